@@ -1,0 +1,77 @@
+/// Parses JSON text into a `JSONValue`, with nesting limited so that hostile input cannot exhaust the stack.
+public enum JSONParser {
+    /// How deep arrays and objects may nest in any JSON lasso reads outside the view tree.
+    public static let maxDepth = 512
+
+    /// Parses a whole document; `file` names it in errors.
+    public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> JSONValue {
+        let result: Result<JSONValue, InputError> = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = ByteScanner(buffer)
+            do throws(ScanError) {
+                scanner.skipWhitespace()
+                let value = try parseValue(&scanner, depth: 0)
+                scanner.skipWhitespace()
+                guard scanner.atEnd else { throw scanner.error("the end of the document") }
+                return .success(value)
+            } catch {
+                let (line, column) = SourcePosition.lineAndColumn(of: error.offset, in: buffer)
+                return .failure(InputError(file: file, line: line, column: column, expected: error.expected, found: error.found))
+            }
+        }
+        return try result.get()
+    }
+
+    /// Parses a value already validated by the snapshot loader (a property bag kept as a byte range).
+    static func parseValidated(_ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> JSONValue {
+        var scanner = ByteScanner(UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), at: range.lowerBound)
+        return (try? parseValue(&scanner, depth: 0)) ?? .null
+    }
+
+    static func parseValue(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> JSONValue {
+        scanner.skipWhitespace()
+        guard let byte = scanner.peek() else { throw scanner.error("a value") }
+        switch byte {
+        case 0x7B:
+            guard depth < maxDepth else { throw nestingError(scanner) }
+            scanner.pos += 1
+            var members: [JSONObject.Member] = []
+            scanner.skipWhitespace()
+            if scanner.peek() == 0x7D { scanner.pos += 1; return .object(JSONObject(members)) }
+            while true {
+                let key = try scanner.scanKeyAndColon()
+                let value = try parseValue(&scanner, depth: depth + 1)
+                members.append(JSONObject.Member(key: scanner.decode(key), value: value))
+                scanner.skipWhitespace()
+                guard let next = scanner.peek() else { throw scanner.error("',' or '}'") }
+                scanner.pos += 1
+                if next == 0x7D { return .object(JSONObject(members)) }
+                guard next == 0x2C else { scanner.pos -= 1; throw scanner.error("',' or '}'") }
+            }
+        case 0x5B:
+            guard depth < maxDepth else { throw nestingError(scanner) }
+            scanner.pos += 1
+            var items: [JSONValue] = []
+            scanner.skipWhitespace()
+            if scanner.peek() == 0x5D { scanner.pos += 1; return .array(items) }
+            while true {
+                items.append(try parseValue(&scanner, depth: depth + 1))
+                scanner.skipWhitespace()
+                guard let next = scanner.peek() else { throw scanner.error("',' or ']'") }
+                scanner.pos += 1
+                if next == 0x5D { return .array(items) }
+                guard next == 0x2C else { scanner.pos -= 1; throw scanner.error("',' or ']'") }
+            }
+        case 0x22:
+            return .string(scanner.decode(try scanner.scanString()))
+        case 0x2D, 0x30...0x39:
+            let range = try scanner.scanNumber()
+            return .number(String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[range]), as: UTF8.self))
+        default:
+            return try scanner.scanLiteral()
+        }
+    }
+
+    private static func nestingError(_ scanner: ByteScanner) -> ScanError {
+        ScanError(offset: scanner.pos, expected: "at most \(maxDepth) levels of nested arrays and objects", found: "deeper nesting")
+    }
+}

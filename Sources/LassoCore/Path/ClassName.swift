@@ -1,0 +1,69 @@
+/// Turns a runtime class name into the name a viewPath uses: no Swift module prefix, no mangling (SPEC §3.1 rule 3).
+///
+/// `ShopKit.ProductCell` → `ProductCell`, `_TtC7ShopKit11ProductCell` → `ProductCell`,
+/// `ShopKit.ListCell<ShopKit.Item>` → `ListCell<Item>`, nested `_TtCC7ShopKit5Outer5Inner` → `Outer.Inner`.
+public enum ClassName {
+    public static func pathName(_ runtimeName: String) -> String {
+        if runtimeName.hasPrefix("_Tt"), let demangled = demangleClass(runtimeName) { return demangled }
+        return stripModules(runtimeName)
+    }
+
+    /// Drops the module from every type name in a demangled name, generic arguments included.
+    static func stripModules(_ name: String) -> String {
+        guard name.contains(".") else { return name }
+        var out = ""
+        var word = ""
+        func flush() {
+            if let dot = word.firstIndex(of: ".") {
+                out += word[word.index(after: dot)...]
+            } else {
+                out += word
+            }
+            word = ""
+        }
+        for character in name {
+            if character == "<" || character == ">" || character == "," || character == " " {
+                flush()
+                out.append(character)
+            } else {
+                word.append(character)
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// Reads the old Swift class mangling that Objective-C runtime names keep: `_TtC`, nested `_TtCC…`, `_TtCs`.
+    static func demangleClass(_ name: String) -> String? {
+        var rest = Substring(name.dropFirst(3))
+        var nesting = 0
+        while rest.first == "C" {
+            nesting += 1
+            rest = rest.dropFirst()
+        }
+        guard nesting > 0 else { return nil }
+        // The module: a length-prefixed identifier, or `s` for the standard library.
+        if rest.first == "s" {
+            rest = rest.dropFirst()
+        } else {
+            guard readIdentifier(&rest) != nil else { return nil }
+        }
+        var parts: [String] = []
+        for _ in 0..<nesting {
+            guard let part = readIdentifier(&rest) else { return nil }
+            parts.append(part)
+        }
+        guard rest.isEmpty else { return nil }
+        return parts.joined(separator: ".")
+    }
+
+    private static func readIdentifier(_ text: inout Substring) -> String? {
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard let length = Int(digits), length > 0 else { return nil }
+        text = text.dropFirst(digits.count)
+        guard text.count >= length else { return nil }
+        let identifier = String(text.prefix(length))
+        text = text.dropFirst(length)
+        return identifier
+    }
+}

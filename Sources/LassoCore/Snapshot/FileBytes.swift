@@ -1,0 +1,50 @@
+import Foundation
+
+/// Reads a whole file into memory in one piece, with a plain message when it cannot.
+public enum FileBytes {
+    /// The largest input lasso reads (byte offsets are kept in 32 bits).
+    public static let maxSize = Int(UInt32.max) - 1
+
+    public static func read(_ path: String) throws(LassoError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw LassoError(errno == ENOENT ? .noInput : .io, "\(path): cannot open: \(reason.lowercased())")
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw LassoError(.io, "\(path): cannot read its size") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw LassoError(.noInput, "\(path): expected a file, found \((info.st_mode & S_IFMT) == S_IFDIR ? "a directory" : "something else")")
+        }
+        let size = Int(info.st_size)
+        guard size <= maxSize else {
+            throw LassoError(.badInput, "\(path): expected a file smaller than 4 GiB, found \(size) bytes")
+        }
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var done = 0
+            while done < size {
+                let got = Foundation.read(descriptor, buffer.baseAddress! + done, size - done)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if got == 0 { break }
+                done += got
+            }
+            initialized = done
+        }
+        if failure != 0 { throw LassoError(.io, "\(path): cannot read: \(String(cString: strerror(failure)).lowercased())") }
+        // A file that grew while being read: take the rest too.
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+            if got <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<got])
+            guard bytes.count <= maxSize else { throw LassoError(.badInput, "\(path): expected a file smaller than 4 GiB") }
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,48 @@
+/// Turns a file, or bytes, into a `Snapshot`, or into one clear message saying where and why it is not valid.
+public enum SnapshotLoader {
+    public static func load(path: String) throws -> Snapshot {
+        let bytes = try FileBytes.read(path)
+        return try load(bytes: bytes, file: path)
+    }
+
+    public static func load(bytes: [UInt8], file: String) throws(InputError) -> Snapshot {
+        let outcome: Result<SnapshotParser, InputError> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = SnapshotParser(buffer)
+            do throws(SnapshotParser.Fault) {
+                try parser.parseDocument()
+                return .success(parser)
+            } catch {
+                return .failure(describe(error, parser: parser, buffer: buffer, file: file))
+            }
+        }
+        return Snapshot(file: file, bytes: bytes, parser: try outcome.get())
+    }
+
+    private static func describe(_ fault: SnapshotParser.Fault, parser: SnapshotParser, buffer: UnsafeBufferPointer<UInt8>, file: String) -> InputError {
+        let (line, column) = SourcePosition.lineAndColumn(of: fault.offset, in: buffer)
+        var path = fault.field
+        if fault.node >= 0 { path = jsonPath(of: Int(fault.node), in: parser.records) + fault.field }
+        return InputError(file: file, line: line, column: column, jsonPath: path, expected: fault.expected, found: fault.found)
+    }
+
+    /// `$.root.children[2].children[0]`, shortened in the middle when the view is very deep.
+    static func jsonPath(of node: Int, in records: [ViewRecord]) -> String {
+        var steps: [Int32] = []
+        var current = node
+        while records[current].parent >= 0 {
+            steps.append(records[current].ordinal)
+            current = Int(records[current].parent)
+        }
+        steps.reverse()
+        let shown = 6
+        var text = "$.root"
+        if steps.count > shown * 2 {
+            for step in steps.prefix(shown) { text += ".children[\(step)]" }
+            text += "…(\(steps.count - shown * 2) more levels)…"
+            for step in steps.suffix(shown) { text += ".children[\(step)]" }
+        } else {
+            for step in steps { text += ".children[\(step)]" }
+        }
+        return text
+    }
+}

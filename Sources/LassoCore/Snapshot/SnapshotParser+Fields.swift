@@ -1,0 +1,155 @@
+import Foundation
+
+/// The view fields of SPEC §2 and how the loader reads each one.
+extension SnapshotParser {
+    enum Field {
+        case className, superclasses, viewController, frame, hidden, alpha, indexPath
+        case text, title, accessibilityIdentifier, accessibilityLabel, imageName
+        case actions, gestures, state, properties, viewPath, unknown
+    }
+
+    /// Which field a key names, by length first so that a million keys cost little.
+    func field(_ key: StringSpan) -> Field {
+        switch key.end - key.start {
+        case 4: if keyIs(key, "text") { return .text }
+        case 5:
+            if keyIs(key, "class") { return .className }
+            if keyIs(key, "frame") { return .frame }
+            if keyIs(key, "title") { return .title }
+            if keyIs(key, "alpha") { return .alpha }
+            if keyIs(key, "state") { return .state }
+        case 6: if keyIs(key, "hidden") { return .hidden }
+        case 7: if keyIs(key, "actions") { return .actions }
+        case 8:
+            if keyIs(key, "gestures") { return .gestures }
+            if keyIs(key, "viewPath") { return .viewPath }
+        case 9:
+            if keyIs(key, "indexPath") { return .indexPath }
+            if keyIs(key, "imageName") { return .imageName }
+        case 10: if keyIs(key, "properties") { return .properties }
+        case 12: if keyIs(key, "superclasses") { return .superclasses }
+        case 14: if keyIs(key, "viewController") { return .viewController }
+        case 18: if keyIs(key, "accessibilityLabel") { return .accessibilityLabel }
+        case 23: if keyIs(key, "accessibilityIdentifier") { return .accessibilityIdentifier }
+        default: break
+        }
+        return .unknown
+    }
+
+    /// Reads the value of member `key` of view `node`, cursor on the value.
+    mutating func parseField(_ key: StringSpan, of node: Int32) throws(Fault) {
+        let kind = field(key)
+        do throws(ScanError) {
+            try readField(kind, key: key, at: Int(node))
+        } catch {
+            throw Fault(offset: error.offset, node: node, field: "." + scanner.decode(key), expected: error.expected, found: error.found)
+        }
+    }
+
+    private mutating func readField(_ kind: Field, key: StringSpan, at: Int) throws(ScanError) {
+        switch kind {
+        case .className:
+            guard let span = try stringValue(nullable: false) else { return }
+            records[at].classID = internString(span)
+        case .superclasses: records[at].superclassesID = try stringList() ?? -1
+        case .actions: records[at].actionsID = try stringList() ?? -1
+        case .gestures: records[at].gesturesID = try stringList() ?? -1
+        case .text: records[at].text = SnapshotParser.ref(try stringValue(nullable: true))
+        case .title: records[at].title = SnapshotParser.ref(try stringValue(nullable: true))
+        case .accessibilityIdentifier: records[at].accessibilityIdentifier = SnapshotParser.ref(try stringValue(nullable: true))
+        case .accessibilityLabel: records[at].accessibilityLabel = SnapshotParser.ref(try stringValue(nullable: true))
+        case .imageName: records[at].imageName = SnapshotParser.ref(try stringValue(nullable: true))
+        case .viewPath: records[at].sdkViewPath = SnapshotParser.ref(try stringValue(nullable: true))
+        case .hidden: records[at].hidden = try boolValue() ?? false
+        case .alpha:
+            let start = scanner.pos
+            if let alpha = try numberValue() {
+                guard alpha >= 0 && alpha <= 1 else {
+                    throw ScanError(offset: start, expected: "a number from 0 to 1", found: "\(JSONValue.double(alpha).plainText)")
+                }
+                records[at].alpha = alpha
+            }
+        case .frame:
+            if let frame = try numberArray(count: 4, expected: "an array of 4 numbers [x, y, width, height]") {
+                records[at].frame = (frame[0], frame[1], frame[2], frame[3])
+                records[at].hasFrame = true
+            }
+        case .indexPath:
+            scanner.skipWhitespace()
+            let start = scanner.pos
+            if let pair = try numberArray(count: 2, expected: "an array of 2 whole numbers [section, row]") {
+                guard pair.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 2_147_483_647 }) else {
+                    throw ScanError(offset: start, expected: "an array of 2 whole numbers [section, row], 0 or more",
+                                    found: "[\(JSONValue.double(pair[0]).plainText), \(JSONValue.double(pair[1]).plainText)]")
+                }
+                records[at].section = Int32(pair[0])
+                records[at].row = Int32(pair[1])
+            }
+        case .state:
+            records[at].state = try rawValue(expectObject: true)
+        case .properties:
+            records[at].properties = try rawValue(expectObject: false)
+        case .viewController:
+            scanner.skipWhitespace()
+            if scanner.peek() == 0x6E, case .null = try scanner.scanLiteral() { return }
+            records[at].controller = try parseController()
+        case .unknown:
+            let value = try rawValue(expectObject: false)
+            extras.append(ExtraField(key: scanner.decode(key), value: value))
+            records[at].extrasCount += 1
+        }
+    }
+
+    /// Skips a value of any kind, checked, and returns where it lies; nil (absent) for null.
+    mutating func rawValue(expectObject: Bool) throws(ScanError) -> ByteRef {
+        scanner.skipWhitespace()
+        let start = scanner.pos
+        if expectObject {
+            if scanner.peek() == 0x6E, case .null = try scanner.scanLiteral() { return .absent }
+            guard scanner.peek() == 0x7B else { throw scanner.error("an object") }
+        }
+        try scanner.skipValue(maxDepth: SnapshotParser.valueDepthLimit)
+        return ByteRef(start: UInt32(start), end: UInt32(scanner.pos), escaped: false)
+    }
+
+    /// Reads a `viewController` object into the controllers table and returns its row.
+    mutating func parseController() throws(ScanError) -> Int32 {
+        let start = scanner.pos
+        try scanner.expect(0x7B, "an object describing the view controller")
+        var info = ViewControllerInfo(className: "", superclasses: [], title: nil, alias: nil, properties: .absent, extras: [])
+        var sawClass = false
+        scanner.skipWhitespace()
+        if scanner.peek() == 0x7D {
+            scanner.pos += 1
+        } else {
+            repeat {
+                let key = scanner.decode(try scanner.scanKeyAndColon())
+                switch key {
+                case "class":
+                    guard let span = try stringValue(nullable: false) else { break }
+                    info.className = scanner.decode(span)
+                    sawClass = true
+                case "superclasses":
+                    if let list = try stringList() { info.superclasses = lists[Int(list)] }
+                case "title": info.title = try stringValue(nullable: true).map { scanner.decode($0) }
+                case "alias": info.alias = try stringValue(nullable: true).map { scanner.decode($0) }
+                case "properties": info.properties = try rawValue(expectObject: false)
+                default: info.extras.append(ExtraField(key: key, value: try rawValue(expectObject: false)))
+                }
+            } while try nextMemberOfObject()
+        }
+        guard sawClass else {
+            throw ScanError(offset: start, expected: "a \"class\" in the viewController object", found: "none")
+        }
+        controllers.append(info)
+        return Int32(controllers.count - 1)
+    }
+
+    private mutating func nextMemberOfObject() throws(ScanError) -> Bool {
+        scanner.skipWhitespace()
+        guard let byte = scanner.peek() else { throw scanner.error("',' or '}'") }
+        if byte == 0x2C { scanner.pos += 1; return true }
+        if byte == 0x7D { scanner.pos += 1; return false }
+        throw scanner.error("',' or '}'")
+    }
+}

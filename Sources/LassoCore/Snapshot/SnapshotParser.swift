@@ -1,0 +1,272 @@
+import Foundation
+
+/// The one-pass loader of `lasso.snapshot/1`: bytes in, a flat node table out, every field checked on the way.
+///
+/// It never recurses over the view tree (a stack of open views is kept by hand), decodes no text it does
+/// not need, and keeps `properties`, `state` and unknown fields as byte ranges parsed when first shown.
+struct SnapshotParser {
+    /// A fault with the view it was found in (or -1) and the rest of its JSON path.
+    struct Fault: Error {
+        var offset: Int
+        var node: Int32
+        var field: String
+        var expected: String
+        var found: String
+    }
+
+    static let valueDepthLimit = JSONParser.maxDepth
+
+    var scanner: ByteScanner
+    var records: [ViewRecord] = []
+    var strings: [String] = []
+    var stringIDs: [String: Int32] = [:]
+    var stringSpans = SpanInterner()
+    var lists: [[String]] = []
+    var listSpans = SpanInterner()
+    var controllers: [ViewControllerInfo] = []
+    var extras: [ExtraField] = []
+
+    var format: String?
+    var app = AppInfo()
+    var capturedAt: String?
+    var screen: ScreenInfo?
+    var topLevelExtras: [ExtraField] = []
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        scanner = ByteScanner(bytes)
+        records.reserveCapacity(max(16, bytes.count / 256))
+    }
+
+    // MARK: Document
+
+    mutating func parseDocument() throws(Fault) {
+        // A UTF-8 byte order mark, as some editors write, is skipped.
+        if scanner.bytes.count >= 3, scanner.bytes[0] == 0xEF, scanner.bytes[1] == 0xBB, scanner.bytes[2] == 0xBF {
+            scanner.pos = 3
+        }
+        var sawRoot = false
+        try top("$") { (s: inout SnapshotParser) throws(ScanError) in
+            try s.scanner.expect(0x7B, "a JSON object (a lasso.snapshot/1 document)")
+        }
+        scanner.skipWhitespace()
+        if scanner.peek() == 0x7D {
+            scanner.pos += 1
+        } else {
+            while true {
+                let keySpan = try top("$") { (s: inout SnapshotParser) throws(ScanError) in try s.scanner.scanKeyAndColon() }
+                let key = scanner.decode(keySpan)
+                switch key {
+                case "format":
+                    let span = try topString("$.format", nullable: false)!
+                    format = scanner.decode(span)
+                    guard format == SnapshotFormat.identifier else {
+                        throw Fault(offset: span.start - 1, node: -1, field: "$.format", expected: "\"\(SnapshotFormat.identifier)\"",
+                                    found: "\"\(format!)\"")
+                    }
+                case "app": try parseApp()
+                case "capturedAt": capturedAt = try topString("$.capturedAt", nullable: true).map { scanner.decode($0) }
+                case "screen": try parseScreen()
+                case "root":
+                    scanner.skipWhitespace()
+                    guard scanner.peek() == 0x7B else {
+                        throw Fault(offset: scanner.pos, node: -1, field: "$.root", expected: "a view object", found: scanner.describeToken(at: scanner.pos))
+                    }
+                    guard !sawRoot else {
+                        throw Fault(offset: scanner.pos, node: -1, field: "$.root", expected: "one \"root\"", found: "a second one")
+                    }
+                    sawRoot = true
+                    try parseTree()
+                default:
+                    let range = try skip("$." + key)
+                    topLevelExtras.append(ExtraField(key: key, value: ByteRef(start: UInt32(range.lowerBound), end: UInt32(range.upperBound), escaped: false)))
+                }
+                let more = try top("$") { (s: inout SnapshotParser) throws(ScanError) -> Bool in try s.nextMember(closing: 0x7D) }
+                if !more { break }
+            }
+        }
+        scanner.skipWhitespace()
+        guard scanner.atEnd else {
+            throw Fault(offset: scanner.pos, node: -1, field: "$", expected: "the end of the file after the document", found: scanner.describeToken(at: scanner.pos))
+        }
+        guard format != nil else {
+            throw Fault(offset: 0, node: -1, field: "$", expected: "a \"format\": \"\(SnapshotFormat.identifier)\" field", found: "a document without one")
+        }
+        guard sawRoot else {
+            throw Fault(offset: 0, node: -1, field: "$", expected: "a \"root\" view", found: "a document without one")
+        }
+    }
+
+    /// Runs a scanner step, turning its fault into one at `field` of the document.
+    private mutating func top<T>(_ field: String, _ body: (inout SnapshotParser) throws(ScanError) -> T) throws(Fault) -> T {
+        do throws(ScanError) { return try body(&self) } catch { throw Fault(offset: error.offset, node: -1, field: field, expected: error.expected, found: error.found) }
+    }
+
+    /// After a member: true on ',', false on the closing bracket.
+    private mutating func nextMember(closing: UInt8) throws(ScanError) -> Bool {
+        scanner.skipWhitespace()
+        guard let byte = scanner.peek() else { throw scanner.error(closing == 0x7D ? "',' or '}'" : "',' or ']'") }
+        if byte == 0x2C { scanner.pos += 1; return true }
+        if byte == closing { scanner.pos += 1; return false }
+        throw scanner.error(closing == 0x7D ? "',' or '}'" : "',' or ']'")
+    }
+
+    private mutating func topString(_ field: String, nullable: Bool) throws(Fault) -> StringSpan? {
+        try top(field) { (s: inout SnapshotParser) throws(ScanError) -> StringSpan? in try s.stringValue(nullable: nullable) }
+    }
+
+    private mutating func skip(_ field: String) throws(Fault) -> Range<Int> {
+        try top(field) { (s: inout SnapshotParser) throws(ScanError) -> Range<Int> in
+            s.scanner.skipWhitespace()
+            let start = s.scanner.pos
+            try s.scanner.skipValue(maxDepth: SnapshotParser.valueDepthLimit)
+            return start..<s.scanner.pos
+        }
+    }
+
+    private mutating func parseApp() throws(Fault) {
+        try objectMembers("$.app") { (s: inout SnapshotParser, key: String) throws(ScanError) in
+            switch key {
+            case "key": s.app.key = try s.stringValue(nullable: true).map { s.scanner.decode($0) }
+            case "version": s.app.version = try s.stringValue(nullable: true).map { s.scanner.decode($0) }
+            case "build": s.app.build = try s.stringValue(nullable: true).map { s.scanner.decode($0) }
+            case "platform": s.app.platform = try s.stringValue(nullable: true).map { s.scanner.decode($0) }
+            default: try s.scanner.skipValue(maxDepth: SnapshotParser.valueDepthLimit)
+            }
+        }
+    }
+
+    private mutating func parseScreen() throws(Fault) {
+        var width: Double?
+        var height: Double?
+        var scale: Double?
+        try objectMembers("$.screen") { (s: inout SnapshotParser, key: String) throws(ScanError) in
+            switch key {
+            case "width": width = try s.numberValue()
+            case "height": height = try s.numberValue()
+            case "scale": scale = try s.numberValue()
+            default: try s.scanner.skipValue(maxDepth: SnapshotParser.valueDepthLimit)
+            }
+        }
+        if let width, let height { screen = ScreenInfo(width: width, height: height, scale: scale) }
+    }
+
+    /// Walks an object's members, handing each key to `member` with the cursor on its value.
+    private mutating func objectMembers(_ field: String, _ member: (inout SnapshotParser, String) throws(ScanError) -> Void) throws(Fault) {
+        var currentKey = ""
+        do throws(ScanError) {
+            scanner.skipWhitespace()
+            if scanner.peek() == 0x6E { _ = try scanner.scanLiteral(); return }
+            try scanner.expect(0x7B, "an object")
+            scanner.skipWhitespace()
+            if scanner.peek() == 0x7D { scanner.pos += 1; return }
+            repeat {
+                currentKey = ""
+                currentKey = scanner.decode(try scanner.scanKeyAndColon())
+                try member(&self, currentKey)
+            } while try nextMember(closing: 0x7D)
+        } catch {
+            throw Fault(offset: error.offset, node: -1, field: currentKey.isEmpty ? field : field + "." + currentKey,
+                        expected: error.expected, found: error.found)
+        }
+    }
+
+    // MARK: Typed values
+
+    mutating func stringValue(nullable: Bool) throws(ScanError) -> StringSpan? {
+        scanner.skipWhitespace()
+        if scanner.peek() == 0x22 { return try scanner.scanString() }
+        if nullable, scanner.peek() == 0x6E, case .null = try scanner.scanLiteral() { return nil }
+        throw scanner.error("a string")
+    }
+
+    mutating func numberValue() throws(ScanError) -> Double? {
+        scanner.skipWhitespace()
+        guard let byte = scanner.peek() else { throw scanner.error("a number") }
+        if byte == 0x2D || (byte >= 0x30 && byte <= 0x39) { return scanner.double(try scanner.scanNumber()) }
+        if byte == 0x6E, case .null = try scanner.scanLiteral() { return nil }
+        throw scanner.error("a number")
+    }
+
+    mutating func boolValue() throws(ScanError) -> Bool? {
+        scanner.skipWhitespace()
+        let at = scanner.pos
+        guard let byte = scanner.peek(), byte == 0x74 || byte == 0x66 || byte == 0x6E else { throw scanner.error("true or false") }
+        switch try scanner.scanLiteral() {
+        case .bool(let flag): return flag
+        case .null: return nil
+        default: throw scanner.error("true or false", at: at)
+        }
+    }
+
+    /// An array of numbers of exactly `count` elements, or nil for null.
+    mutating func numberArray(count: Int, expected: String) throws(ScanError) -> [Double]? {
+        scanner.skipWhitespace()
+        let at = scanner.pos
+        if scanner.peek() == 0x6E, case .null = try scanner.scanLiteral() { return nil }
+        guard scanner.peek() == 0x5B else { throw scanner.error(expected) }
+        scanner.pos += 1
+        var values: [Double] = []
+        scanner.skipWhitespace()
+        if scanner.peek() == 0x5D {
+            scanner.pos += 1
+        } else {
+            repeat {
+                scanner.skipWhitespace()
+                guard let byte = scanner.peek(), byte == 0x2D || (byte >= 0x30 && byte <= 0x39) else { throw scanner.error(expected) }
+                values.append(scanner.double(try scanner.scanNumber()))
+            } while try nextMember(closing: 0x5D)
+        }
+        guard values.count == count else {
+            throw ScanError(offset: at, expected: expected, found: "an array of \(values.count) number\(values.count == 1 ? "" : "s")")
+        }
+        return values
+    }
+
+    /// A list of strings, interned by its source text; nil for null.
+    mutating func stringList() throws(ScanError) -> Int32? {
+        scanner.skipWhitespace()
+        if scanner.peek() == 0x6E, case .null = try scanner.scanLiteral() { return nil }
+        let start = scanner.pos
+        guard scanner.peek() == 0x5B else { throw scanner.error("an array of strings") }
+        scanner.pos += 1
+        var spans: [StringSpan] = []
+        scanner.skipWhitespace()
+        if scanner.peek() == 0x5D {
+            scanner.pos += 1
+        } else {
+            repeat {
+                scanner.skipWhitespace()
+                guard scanner.peek() == 0x22 else { throw scanner.error("an array of strings") }
+                spans.append(try scanner.scanString())
+            } while try nextMember(closing: 0x5D)
+        }
+        let (found, hash) = listSpans.lookup(start, scanner.pos, in: scanner.bytes)
+        if let found { return found }
+        let id = Int32(lists.count)
+        lists.append(spans.map { scanner.decode($0) })
+        listSpans.insert(start, scanner.pos, hash: hash, id: id)
+        return id
+    }
+
+    /// The id of a class-name string, shared by every view that has the same name.
+    mutating func internString(_ span: StringSpan) -> Int32 {
+        let (found, hash) = stringSpans.lookup(span.start, span.end, in: scanner.bytes)
+        if let found { return found }
+        let text = scanner.decode(span)
+        let id: Int32
+        if let known = stringIDs[text] {
+            id = known
+        } else {
+            id = Int32(strings.count)
+            strings.append(text)
+            stringIDs[text] = id
+        }
+        stringSpans.insert(span.start, span.end, hash: hash, id: id)
+        return id
+    }
+
+    static func ref(_ span: StringSpan?) -> ByteRef {
+        guard let span else { return .absent }
+        return ByteRef(start: UInt32(span.start), end: UInt32(span.end), escaped: span.escaped)
+    }
+}

@@ -1,0 +1,62 @@
+/// Where a string value sits in the snapshot's bytes, so that texts of a million views cost no allocation until shown.
+public struct ByteRef: Sendable, Equatable {
+    var start: UInt32
+    var end: UInt32
+    var escaped: Bool
+
+    static let absent = ByteRef(start: .max, end: .max, escaped: false)
+    var isAbsent: Bool { start == .max }
+    var range: Range<Int> { Int(start)..<Int(end) }
+}
+
+/// One view of a snapshot as the loader stores it: a row of the flat, pre-order node table.
+///
+/// Tree links are indices into the table (`parent`, `nextSibling`, `subtreeEnd`), so no operation on the tree
+/// needs recursion, and a tree nested 100,000 deep is as cheap as a wide one.
+struct ViewRecord: Sendable {
+    var classID: Int32 = -1
+    var superclassesID: Int32 = -1
+    var actionsID: Int32 = -1
+    var gesturesID: Int32 = -1
+    var controller: Int32 = -1
+    var parent: Int32 = -1
+    var depth: Int32 = 0
+    /// Position among the superview's children (0-based), the `children[n]` of the JSON path.
+    var ordinal: Int32 = 0
+    var childCount: Int32 = 0
+    var nextSibling: Int32 = -1
+    /// One past the last row of this view's subtree.
+    var subtreeEnd: Int32 = 0
+    var section: Int32 = -1
+    var row: Int32 = -1
+    var hidden: Bool = false
+    var hasFrame: Bool = false
+    var alpha: Double = .nan
+    var frame: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    var text: ByteRef = .absent
+    var title: ByteRef = .absent
+    var accessibilityIdentifier: ByteRef = .absent
+    var accessibilityLabel: ByteRef = .absent
+    var imageName: ByteRef = .absent
+    var sdkViewPath: ByteRef = .absent
+    var state: ByteRef = .absent
+    var properties: ByteRef = .absent
+    var extrasStart: Int32 = 0
+    var extrasCount: Int32 = 0
+}
+
+/// A field of a view or view controller that lasso does not know: kept by name and source range, shown as is.
+struct ExtraField: Sendable, Equatable {
+    var key: String
+    var value: ByteRef
+}
+
+/// The view controller whose root view a node is (SPEC §2 `viewController`).
+public struct ViewControllerInfo: Sendable, Equatable {
+    public var className: String
+    public var superclasses: [String]
+    public var title: String?
+    public var alias: String?
+    var properties: ByteRef
+    var extras: [ExtraField]
+}
