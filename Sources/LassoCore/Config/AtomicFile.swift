@@ -1,0 +1,47 @@
+import Foundation
+
+/// Writes a file so that a crash or a full disk never leaves half of it: a temporary file beside it, flushed, then renamed.
+public enum AtomicFile {
+    public static func write(_ text: String, to path: String) throws(LassoError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+        } catch {
+            throw LassoError(.cannotWrite, "\(directory): cannot create the folder: \(error.localizedDescription)")
+        }
+        let name = (path as NSString).lastPathComponent
+        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        var bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if result < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                unlink(temporary)
+                throw failure(path, code)
+            }
+            written += result
+        }
+        bytes.removeAll()
+        if fsync(descriptor) != 0 {
+            let code = errno
+            close(descriptor)
+            unlink(temporary)
+            throw failure(path, code)
+        }
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw failure(path, code)
+        }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> LassoError {
+        LassoError(.cannotWrite, "\(path): cannot write: \(String(cString: strerror(code)).lowercased()); the earlier file, if any, is unchanged")
+    }
+}

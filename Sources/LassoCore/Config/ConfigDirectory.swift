@@ -1,0 +1,92 @@
+import Foundation
+
+/// The configs directory of an app repo: one canonical file per config at `<dir>/<appKey>/<keyName>-<first 8 of id>.json` (SPEC §5.1).
+public struct ConfigDirectory: Sendable {
+    /// A config and the file it was read from.
+    public struct Entry: Sendable, Equatable {
+        public var config: KVCConfig
+        public var file: String
+    }
+
+    public let root: String
+
+    public init(root: String) { self.root = root }
+
+    /// Where a config's file belongs.
+    public func file(for config: KVCConfig) -> String {
+        root + "/" + config.appKey + "/" + config.keyName + "-" + config.shortID + ".json"
+    }
+
+    /// Every config under the directory, sorted by file; a missing directory holds none.
+    public func load() throws -> [Entry] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else { throw LassoError(.badInput, "\(root): expected a configs folder, found a file") }
+        var entries: [Entry] = []
+        let apps = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        for app in apps.sorted() where !app.hasPrefix(".") {
+            let folder = root + "/" + app
+            var appIsFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &appIsFolder), appIsFolder.boolValue else { continue }
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for name in files.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                let config = try ConfigDirectory.read(path)
+                guard config.appKey == app else {
+                    throw InputError(file: path, jsonPath: "$.appKey", expected: "\"\(app)\" (the name of the folder it is in)", found: "\"\(config.appKey)\"")
+                }
+                entries.append(Entry(config: config, file: path))
+            }
+        }
+        let byID = Dictionary(grouping: entries, by: \.config.id)
+        if let repeated = byID.values.first(where: { $0.count > 1 }) {
+            throw LassoError(.badInput, "\(repeated[1].file): has the same id (\(repeated[1].config.id)) as \(repeated[0].file); each config needs its own id")
+        }
+        return entries
+    }
+
+    public static func read(_ path: String) throws -> KVCConfig {
+        let bytes = try FileBytes.read(path)
+        return try ConfigCodec.decode(try JSONParser.parse(bytes, file: path), file: path)
+    }
+
+    /// The entry whose id is `id` or starts with it (at least 4 characters); an error when none or several do.
+    public func find(_ id: String, in entries: [Entry]) throws(LassoError) -> Entry {
+        let wanted = id.lowercased()
+        let found = entries.filter { $0.config.id == wanted || (wanted.count >= 4 && $0.config.id.hasPrefix(wanted)) }
+        if let exact = found.first(where: { $0.config.id == wanted }) { return exact }
+        guard !found.isEmpty else { throw LassoError(.notFound, "no config in \(root) has the id \(id)") }
+        guard found.count == 1 else {
+            throw LassoError(.usage, "the id \(id) is the start of \(found.count) configs' ids (\(found.map(\.config.shortID).joined(separator: ", "))); give more of it")
+        }
+        return found[0]
+    }
+
+    /// The saved configs that `config` conflicts with (same app, event, path, conditions and key name, overlapping versions).
+    public func conflicts(of config: KVCConfig, in entries: [Entry]) -> [Entry] {
+        entries.filter { config.conflicts(with: $0.config) }
+    }
+
+    /// Saves `config` atomically, refusing a conflict; a renamed config's old file is removed after the new one is written.
+    @discardableResult
+    public func save(_ config: KVCConfig, replacing entries: [Entry]) throws(LassoError) -> String {
+        let clashes = conflicts(of: config, in: entries)
+        guard clashes.isEmpty else {
+            let list = clashes.map { "\($0.file) (versions: \($0.config.versions))" }.joined(separator: "; ")
+            throw LassoError(.conflict, "conflict: a config with the same app, event, path, conditions and key name \"\(config.keyName)\" already covers some of these versions: \(list)")
+        }
+        let path = file(for: config)
+        try AtomicFile.write(ConfigCodec.fileText(config), to: path)
+        if let old = entries.first(where: { $0.config.id == config.id }), old.file != path {
+            unlink(old.file)
+        }
+        return path
+    }
+
+    /// Deletes a config's file.
+    public func remove(_ entry: Entry) throws(LassoError) {
+        guard unlink(entry.file) == 0 else {
+            throw LassoError(.cannotWrite, "\(entry.file): cannot delete: \(String(cString: strerror(errno)).lowercased())")
+        }
+    }
+}

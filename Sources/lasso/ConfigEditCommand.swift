@@ -1,0 +1,51 @@
+import ArgumentParser
+import LassoCore
+
+/// `lasso config edit`: changes fields of a saved config, keeping its id.
+struct ConfigEditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change fields of a config (its id stays).",
+        discussion: "Give --snapshot with --find/--node to check the edited config on a view; without it only the file's form is checked.")
+
+    @Argument(help: "The config's id, or its first characters (at least 4).") var id: String
+    @OptionGroup var fields: ConfigFieldOptions
+    @Option(help: "A snapshot to check the edited config on.") var snapshot: String?
+    @OptionGroup var selection: NodeSelection
+    @Flag(name: .customLong("clear-until"), help: "Make the interval open-ended.") var clearUntil = false
+    @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
+    @OptionGroup var profile: ProfileOptions
+
+    func run() throws {
+        let settings = try profile.resolve()
+        let directory = ConfigDirectory(root: configs ?? settings.resolvedConfigsDir)
+        let entries = try directory.load()
+        var config = try directory.find(id, in: entries).config
+        if let event = fields.event { try EventNames.check(event, settings: settings); config.viewEvent = event }
+        if let keyPath = fields.keyPath { config.keyPath = keyPath }
+        if let keyName = fields.keyName { try ConfigFieldOptions.checkKeyName(keyName); config.keyName = keyName }
+        if let note = fields.note { config.note = note.isEmpty ? nil : note }
+        if let text = fields.path {
+            config.viewPath = try PathNotation.parse(text)
+            config.viewPathText = settings.profile.notation.write(config.viewPath)
+            config.viewId = ViewId.make(config.viewPath, hash: settings.profile.hash)
+        }
+        if !fields.conditions.isEmpty { config.conditions = try fields.parsedConditions().sorted { $0.key < $1.key } }
+        if fields.from != nil || fields.until != nil || clearUntil {
+            var interval = config.versions.intervals.last ?? VersionInterval()
+            if let from = try ConfigFieldOptions.version(fields.from, flag: "--from") { interval.from = from }
+            if let until = try ConfigFieldOptions.version(fields.until, flag: "--until") { interval.until = until }
+            if clearUntil { interval.until = nil }
+            guard !interval.isEmpty else { throw LassoError(.usage, "the interval would hold no version: \(interval)") }
+            config.versions.intervals = Array(config.versions.intervals.dropLast()) + [interval]
+        }
+        if let snapshot {
+            let screen = try Screen(path: snapshot, profile: profile)
+            guard selection.find != nil || selection.node != nil else {
+                throw LassoError(.usage, "--snapshot needs --find TEXT or --node N to say which view to check on")
+            }
+            let node = try selection.selectOne(in: screen.snapshot, table: screen.table)
+            try ConfigChecks.onView(config, node: node, screen: screen, force: fields.force)
+        }
+        Console.print(try directory.save(config, replacing: entries))
+    }
+}

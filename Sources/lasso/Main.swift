@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import LassoCore
+
+/// The process entry: parses the command line, runs the command, and turns every failure into one message and an exit status.
+@main
+enum Main {
+    static func main() async {
+        do {
+            var command = try Lasso.parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if let status = ExitStatus.of(error) {
+                if let message = ExitStatus.message(of: error) { Console.error(message) }
+                exit(status)
+            }
+            Lasso.exit(withError: error)
+        }
+    }
+}
+
+/// The exit statuses lasso uses, and which failure gets which.
+enum ExitStatus {
+    /// The command ran and found something wrong (a broken config, nothing matched).
+    static let findings: Int32 = 1
+    /// Not saved: a conflict, or a refusal that `--force` overrides.
+    static let refused: Int32 = 3
+    static let usage: Int32 = 64
+    static let badInput: Int32 = 65
+    static let noInput: Int32 = 66
+    static let cannotWrite: Int32 = 73
+    static let io: Int32 = 74
+
+    static func of(_ error: Error) -> Int32? {
+        switch error {
+        case is InputError: return badInput
+        case is PathSyntaxError: return usage
+        case let failure as LassoError:
+            switch failure.kind {
+            case .usage: return usage
+            case .noInput: return noInput
+            case .badInput: return badInput
+            case .cannotWrite: return cannotWrite
+            case .io: return io
+            case .conflict, .refused: return refused
+            case .notFound: return findings
+            }
+        case let exit as ExitCode: return exit.rawValue
+        default: return nil
+        }
+    }
+
+    static func message(of error: Error) -> String? {
+        switch error {
+        case let input as InputError: return input.description
+        case let path as PathSyntaxError: return path.description
+        case let failure as LassoError: return failure.message
+        default: return nil
+        }
+    }
+}
+
+/// Writes to standard output and standard error.
+enum Console {
+    static func print(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data(("lasso: " + text + "\n").utf8))
+    }
+
+    static func json(_ value: JSONValue) {
+        print(JSONWriter.pretty(value))
+    }
+}

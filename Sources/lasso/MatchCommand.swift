@@ -1,0 +1,51 @@
+import ArgumentParser
+import LassoCore
+
+/// `lasso match`: the views a path (wildcards allowed) matches.
+struct MatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "match", abstract: "List the views a path matches (in any notation, with * wildcards).",
+        discussion: "Exit 1 when nothing matches.")
+
+    @Argument(help: "The snapshot file.") var snapshot: String
+    @Option(help: "The path, in the lasso, dash or hubble notation.") var path: String
+    @Option(help: "Keep only views this event applies to.") var event: String?
+    @Option(name: .customLong("condition"), help: "KEY=VALUE that must hold on the view (repeatable).") var conditions: [String] = []
+    @Flag(help: "Print a JSON array of the views.") var json = false
+    @OptionGroup var profile: ProfileOptions
+
+    func run() throws {
+        let pattern = try PathNotation.parse(path)
+        let parsedConditions = try conditions.map(Self.condition)
+        let screen = try Screen(path: snapshot, profile: profile)
+        if let event { try EventNames.check(event, settings: screen.settings) }
+        let found = PathMatcher(screen.table).matches(pattern, event: event, conditions: parsedConditions)
+        if json {
+            Console.json(.array(found.map { .object(screen.report.summary($0)) }))
+        } else {
+            for node in found { Console.print("\(node)\t\(screen.table.pathText(of: node))\t\(screen.table.viewId(of: node))") }
+        }
+        if found.isEmpty {
+            if !json { Console.error("no view on \(snapshot) matches \(path)") }
+            throw ExitCode(ExitStatus.findings)
+        }
+    }
+
+    static func condition(_ text: String) throws -> Condition {
+        guard let condition = Condition(parsing: text) else {
+            throw LassoError(.usage, "--condition: expected KEY=VALUE such as title=加入购物车, found \"\(text)\"")
+        }
+        return condition
+    }
+}
+
+/// Checks event names against SPEC §4's and the project's own.
+enum EventNames {
+    static func all(_ settings: ProjectSettings) -> [String] { EventType.allCases.map(\.rawValue) + settings.customEvents }
+
+    static func check(_ name: String, settings: ProjectSettings) throws {
+        guard all(settings).contains(name) else {
+            throw LassoError(.usage, "unknown event \"\(name)\"; expected one of \(all(settings).joined(separator: ", ")) (add your own under \"events\" in lasso.json)")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import LassoCore
+
+/// The path-profile flags every command that shows paths takes; they override `lasso.json`.
+struct ProfileOptions: ParsableArguments {
+    @Option(name: .customLong("skip-classes"), help: "Wrapper classes left out of the paths inside them, comma-separated (default UITableViewWrapperView; \"\" for none).")
+    var skipClasses: String?
+
+    @Option(name: .customLong("sibling-index"), help: "How a view's index is counted: same-name (default) or all.")
+    var siblingIndex: String?
+
+    @Option(help: "How paths are written: lasso (default), dash or hubble.")
+    var notation: String?
+
+    @Option(help: "How viewIds are made: md5 (default) or sha256.")
+    var hash: String?
+
+    @Option(help: "The project settings file (default: the nearest lasso.json at or above this folder).")
+    var settings: String?
+
+    /// The project settings with these flags applied.
+    func resolve() throws -> ProjectSettings {
+        var project = try settings.map { try ProjectSettings.load($0) } ?? ProjectSettings.discover()
+        if let skipClasses { project.profile.skipClasses = PathProfile.skipClasses(from: skipClasses) }
+        if let siblingIndex {
+            guard let value = PathProfile.SiblingIndex(rawValue: siblingIndex) else {
+                throw LassoError(.usage, "--sibling-index: expected same-name or all, found \"\(siblingIndex)\"")
+            }
+            project.profile.siblingIndex = value
+        }
+        if let notation {
+            guard let value = PathNotation(rawValue: notation) else {
+                throw LassoError(.usage, "--notation: expected lasso, dash or hubble, found \"\(notation)\"")
+            }
+            project.profile.notation = value
+        }
+        if let hash {
+            guard let value = PathProfile.Hash(rawValue: hash) else {
+                throw LassoError(.usage, "--hash: expected md5 or sha256, found \"\(hash)\"")
+            }
+            project.profile.hash = value
+        }
+        return project
+    }
+}
+
+/// How a command picks views: `--find TEXT` or `--node N`.
+struct NodeSelection: ParsableArguments {
+    @Option(help: "Views whose text, title, accessibilityIdentifier or accessibilityLabel contains TEXT (ignoring case).")
+    var find: String?
+
+    @Option(help: "The view's pre-order number (the root is 0) or its id.")
+    var node: String?
+
+    /// The selected views, in pre-order; an error when there are none.
+    func select(in snapshot: Snapshot) throws -> [Int] {
+        guard (find == nil) != (node == nil) else { throw LassoError(.usage, "give exactly one of --find TEXT or --node N") }
+        if let node { return [try NodeQuery.node(node, in: snapshot)] }
+        let found = NodeQuery.find(find ?? "", in: snapshot)
+        guard !found.isEmpty else {
+            throw LassoError(.notFound, "\(snapshot.file): no view's text, title, accessibilityIdentifier or accessibilityLabel contains \"\(find ?? "")\"")
+        }
+        return found
+    }
+
+    /// Exactly one selected view; several are an error that lists them.
+    func selectOne(in snapshot: Snapshot, table: PathTable) throws -> Int {
+        var found = try select(in: snapshot)
+        // A button and the label inside it show the same text: the outermost of a nested group is meant.
+        let chosen = Set(found)
+        let outermost = found.filter { node in !snapshot.ancestry(of: node).dropFirst().contains(where: chosen.contains) }
+        if outermost.count == 1 { found = outermost }
+        guard found.count == 1 else {
+            let list = found.prefix(8).map { "#\($0) \(table.name(of: $0))" }.joined(separator: ", ")
+            throw LassoError(.usage, "--find \"\(find ?? "")\" selects \(found.count) views (\(list)\(found.count > 8 ? ", …" : "")); pick one with --node N")
+        }
+        return found[0]
+    }
+}
+
+/// A loaded snapshot with its settings and path table, as the commands use it.
+struct Screen {
+    let settings: ProjectSettings
+    let snapshot: Snapshot
+    let table: PathTable
+    let loadSeconds: Double
+
+    init(path: String, profile: ProfileOptions) throws {
+        settings = try profile.resolve()
+        let started = ContinuousClock.now
+        snapshot = try SnapshotLoader.load(path: path)
+        let elapsed = ContinuousClock.now - started
+        loadSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        table = PathTable(snapshot, profile: settings.profile)
+    }
+
+    var report: NodeReport { NodeReport(table) }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import LassoCore
+
+/// `lasso path`: the path and viewId of the views a query finds.
+struct PathCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "path", abstract: "Print the viewPath and viewId of views found by text or number.",
+        discussion: "Text output: one line per view: number, path, viewId, separated by tabs. Exit 1 when no view is found.")
+
+    @Argument(help: "The snapshot file.") var snapshot: String
+    @OptionGroup var selection: NodeSelection
+    @Flag(help: "Print a JSON array, one object per view.") var json = false
+    @OptionGroup var profile: ProfileOptions
+
+    func run() throws {
+        let screen = try Screen(path: snapshot, profile: profile)
+        let found = try selection.select(in: screen.snapshot)
+        if json {
+            Console.json(.array(found.map { .object(screen.report.summary($0)) }))
+        } else {
+            for node in found { Console.print("\(node)\t\(screen.table.pathText(of: node))\t\(screen.table.viewId(of: node))") }
+        }
+    }
+}

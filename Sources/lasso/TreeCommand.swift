@@ -1,0 +1,46 @@
+import ArgumentParser
+import LassoCore
+
+/// `lasso tree`: the outline of a snapshot with each view's path.
+struct TreeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "tree", abstract: "Print the outline of a snapshot with each view's path.")
+
+    @Argument(help: "The snapshot file.") var snapshot: String
+    @Option(name: .customLong("max-depth"), help: "Show views down to this depth only (the root is 0).") var maxDepth: Int?
+    @Flag(help: "Print a JSON array of views instead of text.") var json = false
+    @OptionGroup var profile: ProfileOptions
+
+    /// Paths longer than this are not printed in the text outline (a pathological tree would make the output quadratic).
+    static let longestPrintedPath = 512
+
+    func run() throws {
+        let screen = try Screen(path: snapshot, profile: profile)
+        let snapshot = screen.snapshot
+        let shown = snapshot.indices.filter { maxDepth == nil || snapshot.depth(of: $0) <= maxDepth! }
+        if json {
+            Console.json(.array(shown.map { .object(screen.report.summary($0)) }))
+            return
+        }
+        let width = String(snapshot.count - 1).count
+        var out = ""
+        for node in shown {
+            let depth = snapshot.depth(of: node)
+            var line = String(repeating: " ", count: width - String(node).count) + String(node) + "  "
+            line += depth > 40 ? String(repeating: "  ", count: 40) + "(depth \(depth)) " : String(repeating: "  ", count: depth)
+            if let controller = snapshot.controller(of: node) { line += "‹" + ClassName.pathName(controller.className) + "› " }
+            line += screen.table.name(of: node) + " [" + screen.table.ownIndex(of: node).text + "]"
+            if let text = snapshot.text(of: node) ?? snapshot.title(of: node) { line += " " + DisplayText.quoted(text) }
+            if snapshot.isHidden(of: node) { line += " (hidden)" }
+            line += "  "
+            line += depth > TreeCommand.longestPrintedPath
+                ? "(path of \(depth) levels: lasso path \(self.snapshot) --node \(node))"
+                : screen.table.pathText(of: node)
+            out += line + "\n"
+            if out.utf8.count > 1 << 16 {
+                print(out, terminator: "")
+                out = ""
+            }
+        }
+        print(out, terminator: "")
+    }
+}

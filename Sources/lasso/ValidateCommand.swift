@@ -1,0 +1,66 @@
+import ArgumentParser
+import LassoCore
+
+/// `lasso validate`: checks the configs against snapshots of the app; exit 1 when any is broken.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate", abstract: "Check configs against snapshots: matches, values, and ok / no-match / no-value / ambiguous.",
+        discussion: "Each snapshot is checked against the configs of its app key whose versions contain its app version. Exit 1 when any config is broken.")
+
+    @Argument(help: "The snapshot files.") var snapshots: [String]
+    @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
+    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var profile: ProfileOptions
+
+    func validate() throws {
+        guard !snapshots.isEmpty else { throw ValidationError("give at least one snapshot") }
+    }
+
+    func run() throws {
+        let settings = try profile.resolve()
+        let directory = ConfigDirectory(root: configs ?? settings.resolvedConfigsDir)
+        let entries = try directory.load()
+        var broken = 0
+        var reports: [JSONValue] = []
+        for file in snapshots {
+            let screen = try Screen(path: file, profile: profile)
+            let validator = ConfigValidator(PathMatcher(screen.table))
+            let version = screen.snapshot.app.version.flatMap(AppVersion.init)
+            let relevant = validator.relevant(entries, appKey: screen.snapshot.app.key, version: version)
+            var results: [JSONValue] = []
+            if !json {
+                Console.print("\(file) (\(screen.snapshot.app.key ?? "no app key") \(screen.snapshot.app.version ?? "no version")): \(relevant.count) config(s)")
+            }
+            for entry in relevant {
+                let outcome = validator.check(entry)
+                if outcome.status.isBroken { broken += 1 }
+                var object = JSONObject()
+                object["id"] = .string(entry.config.id)
+                object["file"] = .string(entry.file)
+                object["keyName"] = .string(entry.config.keyName)
+                object["viewEvent"] = .string(entry.config.viewEvent)
+                object["viewPath"] = .string(entry.config.viewPathText)
+                object["status"] = .string(outcome.status.rawValue)
+                object["matches"] = .int(outcome.matches.count)
+                object["nodes"] = .array(outcome.matches.map { .int($0) })
+                object["value"] = outcome.value ?? .null
+                if !outcome.reason.isEmpty { object["reason"] = .string(outcome.reason) }
+                results.append(.object(object))
+                if !json {
+                    let value = outcome.value.map { DisplayText.escaped(JSONWriter.compact($0)) } ?? "—"
+                    var line = "  \(outcome.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(entry.config.shortID) \(entry.config.keyName) = \(value)  (\(outcome.matches.count) view\(outcome.matches.count == 1 ? "" : "s"))"
+                    if !outcome.reason.isEmpty { line += ": " + outcome.reason }
+                    Console.print(line)
+                }
+            }
+            var report = JSONObject()
+            report["snapshot"] = .string(file)
+            report["appKey"] = screen.snapshot.app.key.map { .string($0) } ?? .null
+            report["version"] = screen.snapshot.app.version.map { .string($0) } ?? .null
+            report["configs"] = .array(results)
+            reports.append(.object(report))
+        }
+        if json { Console.json(.array(reports)) } else { Console.print(broken == 0 ? "all configs ok" : "\(broken) broken") }
+        if broken > 0 { throw ExitCode(ExitStatus.findings) }
+    }
+}
