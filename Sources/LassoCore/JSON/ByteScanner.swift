@@ -352,8 +352,8 @@ struct ByteScanner {
     }
 
     private func matchesWord(at offset: Int) -> Bool {
-        var scanner = ByteScanner(bytes, at: offset)
-        return (try? scanner.scanLiteral()) != nil
+        let scanner = ByteScanner(bytes, at: offset)
+        return scanner.matches("true") || scanner.matches("false") || scanner.matches("null")
     }
 
     /// One character at `offset`, quoted and made printable.

@@ -119,6 +119,7 @@ public struct KeyPathEvaluator: Sendable {
             return snapshot.frame(of: node).map { .json(.array([.double($0.x), .double($0.y), .double($0.width), .double($0.height)])) }
         case "hidden": return .json(.bool(snapshot.isHidden(of: node)))
         case "alpha": return .json(.double(snapshot.alpha(of: node) ?? 1))
+        case "state": return snapshot.state(of: node).map { .json(.object($0)) }
         default:
             if let value = snapshot.state(of: node)?[key], value != .null { return .json(value) }
             return nil
