@@ -30,7 +30,7 @@ struct StatsCommand: ParsableCommand {
         object["pages"] = .int(pages)
         object["deepest"] = .int(deepest)
         object["hidden"] = .int(hidden)
-        object["classes"] = .int(Set(loaded.indices.lazy.map { loaded.className(of: $0) }).count)
+        object["classes"] = .int(loaded.distinctClassCount)
         object["loadSeconds"] = .number(String(format: "%.4f", seconds))
         if json {
             Console.json(.object(object))

@@ -22,6 +22,8 @@ public struct StringSpan: Sendable, Equatable {
 struct ByteScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var pos: Int
+    /// Open containers while skipping a value (true: object), kept between calls so that skipping allocates nothing.
+    private var containers: [Bool] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int = 0) {
         self.bytes = bytes
@@ -177,14 +179,14 @@ struct ByteScanner {
 
     /// Skips one complete value of any kind, validating it, with nesting limited to `maxDepth` levels.
     mutating func skipValue(maxDepth: Int) throws(ScanError) {
-        var stack: [Bool] = []  // true: object, false: array
+        containers.removeAll(keepingCapacity: true)
         while true {
             skipWhitespace()
             guard let byte = peek() else { throw error("a value") }
             var closedValue = true
             switch byte {
             case 0x7B, 0x5B:
-                guard stack.count < maxDepth else {
+                guard containers.count < maxDepth else {
                     throw ScanError(offset: pos, expected: "at most \(maxDepth) levels of nested arrays and objects", found: "deeper nesting")
                 }
                 let isObject = byte == 0x7B
@@ -193,7 +195,7 @@ struct ByteScanner {
                 if peek() == (isObject ? 0x7D : 0x5D) {
                     pos += 1
                 } else {
-                    stack.append(isObject)
+                    containers.append(isObject)
                     if isObject { try scanKeyAndColon() }
                     closedValue = false
                 }
@@ -204,7 +206,7 @@ struct ByteScanner {
             guard closedValue else { continue }
             // After a value: close containers or move to the next element.
             while true {
-                guard let isObject = stack.last else { return }
+                guard let isObject = containers.last else { return }
                 skipWhitespace()
                 guard let next = peek() else { throw error(isObject ? "',' or '}'" : "',' or ']'") }
                 if next == 0x2C {
@@ -213,7 +215,7 @@ struct ByteScanner {
                     break
                 } else if next == (isObject ? 0x7D : 0x5D) {
                     pos += 1
-                    stack.removeLast()
+                    containers.removeLast()
                 } else {
                     throw error(isObject ? "',' or '}'" : "',' or ']'")
                 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads a whole file into memory in one piece, with a plain message when it cannot.
 public enum FileBytes {
-    /// The largest input lasso reads (byte offsets are kept in 32 bits).
-    public static let maxSize = Int(UInt32.max) - 1
+    /// The largest input lasso reads: 2 GiB (byte offsets are kept in 31 bits).
+    public static let maxSize = Int(Int32.max) - 1
 
     public static func read(_ path: String) throws(LassoError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
@@ -19,7 +19,7 @@ public enum FileBytes {
         }
         let size = Int(info.st_size)
         guard size <= maxSize else {
-            throw LassoError(.badInput, "\(path): expected a file smaller than 4 GiB, found \(size) bytes")
+            throw LassoError(.badInput, "\(path): expected a file smaller than 2 GiB, found \(size) bytes")
         }
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
@@ -43,7 +43,7 @@ public enum FileBytes {
             let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
             if got <= 0 { break }
             bytes.append(contentsOf: chunk[0..<got])
-            guard bytes.count <= maxSize else { throw LassoError(.badInput, "\(path): expected a file smaller than 4 GiB") }
+            guard bytes.count <= maxSize else { throw LassoError(.badInput, "\(path): expected a file smaller than 2 GiB") }
         }
         return bytes
     }

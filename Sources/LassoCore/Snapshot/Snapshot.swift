@@ -98,6 +98,8 @@ public struct Snapshot: Sendable {
     public func className(of node: Int) -> String { strings[Int(records[node].classID)] }
     func classID(of node: Int) -> Int { Int(records[node].classID) }
     var classNames: [String] { strings }
+    /// How many distinct runtime class names the snapshot uses.
+    public var distinctClassCount: Int { strings.count }
 
     public func superclasses(of node: Int) -> [String] { list(records[node].superclassesID) }
     public func actions(of node: Int) -> [String] { list(records[node].actionsID) }
@@ -114,7 +116,7 @@ public struct Snapshot: Sendable {
     public func sdkViewPath(of node: Int) -> String? { string(records[node].sdkViewPath) }
 
     public func isHidden(of node: Int) -> Bool { records[node].hidden }
-    public func alpha(of node: Int) -> Double? { records[node].alpha.isNaN ? nil : records[node].alpha }
+    public func alpha(of node: Int) -> Double? { records[node].alpha.isNaN ? nil : Double(records[node].alpha) }
 
     public func frame(of node: Int) -> Rect? {
         let record = records[node]

@@ -67,7 +67,7 @@ extension SnapshotParser {
                 guard alpha >= 0 && alpha <= 1 else {
                     throw ScanError(offset: start, expected: "a number from 0 to 1", found: "\(JSONValue.double(alpha).plainText)")
                 }
-                records[at].alpha = alpha
+                records[at].alpha = Float(alpha)
             }
         case .frame:
             if let frame = try numberArray(count: 4, expected: "an array of 4 numbers [x, y, width, height]") {
@@ -78,7 +78,7 @@ extension SnapshotParser {
             scanner.skipWhitespace()
             let start = scanner.pos
             if let pair = try numberArray(count: 2, expected: "an array of 2 whole numbers [section, row]") {
-                guard pair.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 2_147_483_647 }) else {
+                guard [pair[0], pair[1]].allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 2_147_483_647 }) else {
                     throw ScanError(offset: start, expected: "an array of 2 whole numbers [section, row], 0 or more",
                                     found: "[\(JSONValue.double(pair[0]).plainText), \(JSONValue.double(pair[1]).plainText)]")
                 }

@@ -34,7 +34,8 @@ struct SnapshotParser {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = ByteScanner(bytes)
-        records.reserveCapacity(max(16, bytes.count / 256))
+        // About one view per 160 bytes in real snapshots: reserving once avoids a copy (and a memory peak) while growing.
+        records.reserveCapacity(max(16, bytes.count / 160))
     }
 
     // MARK: Document
@@ -198,14 +199,15 @@ struct SnapshotParser {
         }
     }
 
-    /// An array of numbers of exactly `count` elements, or nil for null.
-    mutating func numberArray(count: Int, expected: String) throws(ScanError) -> [Double]? {
+    /// An array of numbers of exactly `count` (at most 4) elements, or nil for null; no allocation.
+    mutating func numberArray(count: Int, expected: String) throws(ScanError) -> SIMD4<Double>? {
         scanner.skipWhitespace()
         let at = scanner.pos
         if scanner.peek() == 0x6E, case .null = try scanner.scanLiteral() { return nil }
         guard scanner.peek() == 0x5B else { throw scanner.error(expected) }
         scanner.pos += 1
-        var values: [Double] = []
+        var values = SIMD4<Double>()
+        var found = 0
         scanner.skipWhitespace()
         if scanner.peek() == 0x5D {
             scanner.pos += 1
@@ -213,11 +215,13 @@ struct SnapshotParser {
             repeat {
                 scanner.skipWhitespace()
                 guard let byte = scanner.peek(), byte == 0x2D || (byte >= 0x30 && byte <= 0x39) else { throw scanner.error(expected) }
-                values.append(scanner.double(try scanner.scanNumber()))
+                let value = scanner.double(try scanner.scanNumber())
+                if found < 4 { values[found] = value }
+                found += 1
             } while try nextMember(closing: 0x5D)
         }
-        guard values.count == count else {
-            throw ScanError(offset: at, expected: expected, found: "an array of \(values.count) number\(values.count == 1 ? "" : "s")")
+        guard found == count else {
+            throw ScanError(offset: at, expected: expected, found: "an array of \(found) number\(found == 1 ? "" : "s")")
         }
         return values
     }
@@ -227,25 +231,34 @@ struct SnapshotParser {
         scanner.skipWhitespace()
         if scanner.peek() == 0x6E, case .null = try scanner.scanLiteral() { return nil }
         let start = scanner.pos
-        guard scanner.peek() == 0x5B else { throw scanner.error("an array of strings") }
-        scanner.pos += 1
-        var spans: [StringSpan] = []
-        scanner.skipWhitespace()
-        if scanner.peek() == 0x5D {
-            scanner.pos += 1
-        } else {
-            repeat {
-                scanner.skipWhitespace()
-                guard scanner.peek() == 0x22 else { throw scanner.error("an array of strings") }
-                spans.append(try scanner.scanString())
-            } while try nextMember(closing: 0x5D)
-        }
+        try skipStringArray()
         let (found, hash) = listSpans.lookup(start, scanner.pos, in: scanner.bytes)
         if let found { return found }
+        // A list not seen before: read it again, this time keeping the strings.
+        let end = scanner.pos
+        scanner.pos = start + 1
+        var items: [String] = []
+        while scanner.pos < end {
+            scanner.skipWhitespace()
+            if scanner.peek() == 0x22 { items.append(scanner.decode(try scanner.scanString())) } else { scanner.pos += 1 }
+        }
+        scanner.pos = end
         let id = Int32(lists.count)
-        lists.append(spans.map { scanner.decode($0) })
-        listSpans.insert(start, scanner.pos, hash: hash, id: id)
+        lists.append(items)
+        listSpans.insert(start, end, hash: hash, id: id)
         return id
+    }
+
+    private mutating func skipStringArray() throws(ScanError) {
+        guard scanner.peek() == 0x5B else { throw scanner.error("an array of strings") }
+        scanner.pos += 1
+        scanner.skipWhitespace()
+        if scanner.peek() == 0x5D { scanner.pos += 1; return }
+        repeat {
+            scanner.skipWhitespace()
+            guard scanner.peek() == 0x22 else { throw scanner.error("an array of strings") }
+            _ = try scanner.scanString()
+        } while try nextMember(closing: 0x5D)
     }
 
     /// The id of a class-name string, shared by every view that has the same name.

@@ -1,12 +1,19 @@
 /// Where a string value sits in the snapshot's bytes, so that texts of a million views cost no allocation until shown.
+///
+/// Eight bytes: the start, and the length with its top bit saying whether the text holds escapes.
 public struct ByteRef: Sendable, Equatable {
-    var start: UInt32
-    var end: UInt32
-    var escaped: Bool
+    private var startOffset: UInt32
+    private var lengthAndFlag: UInt32
+
+    init(start: UInt32, end: UInt32, escaped: Bool) {
+        startOffset = start
+        lengthAndFlag = (end &- start) | (escaped ? 0x8000_0000 : 0)
+    }
 
     static let absent = ByteRef(start: .max, end: .max, escaped: false)
-    var isAbsent: Bool { start == .max }
-    var range: Range<Int> { Int(start)..<Int(end) }
+    var isAbsent: Bool { startOffset == .max }
+    var escaped: Bool { lengthAndFlag & 0x8000_0000 != 0 }
+    var range: Range<Int> { Int(startOffset)..<Int(startOffset) + Int(lengthAndFlag & 0x7FFF_FFFF) }
 }
 
 /// One view of a snapshot as the loader stores it: a row of the flat, pre-order node table.
@@ -31,7 +38,7 @@ struct ViewRecord: Sendable {
     var row: Int32 = -1
     var hidden: Bool = false
     var hasFrame: Bool = false
-    var alpha: Double = .nan
+    var alpha: Float = .nan
     var frame: (Double, Double, Double, Double) = (0, 0, 0, 0)
     var text: ByteRef = .absent
     var title: ByteRef = .absent
