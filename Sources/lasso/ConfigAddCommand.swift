@@ -40,6 +40,9 @@ struct ConfigAddCommand: ParsableCommand {
             // A navigation bar button: any position, told apart by its action (SPEC §3.4).
             if conditions.contains(where: { $0.key == "action" }) { path.segments[path.segments.count - 1].index = .any }
         }
+        if fields.from == nil, let text = screen.snapshot.app.version, AppVersion(text) == nil {
+            throw LassoError(.badInput, "\(snapshot): the app version \"\(text)\" is not a version such as 5.3.0; give --from")
+        }
         let from = try ConfigFieldOptions.version(fields.from, flag: "--from") ?? screen.snapshot.app.version.flatMap(AppVersion.init)
         let until = try ConfigFieldOptions.version(fields.until, flag: "--until")
         let interval = VersionInterval(from: from, until: until)

@@ -18,7 +18,10 @@ enum Main {
                 if let message = ExitStatus.message(of: error) { Console.error(message) }
                 exit(status)
             }
-            Lasso.exit(withError: error)
+            let code = Lasso.exitCode(for: error)
+            guard code != .success else { Lasso.exit(withError: error) }
+            Console.error(Lasso.message(for: error) + " (see lasso --help)")
+            exit(code.rawValue)
         }
     }
 }

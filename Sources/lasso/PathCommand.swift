@@ -14,7 +14,13 @@ struct PathCommand: ParsableCommand {
 
     func run() throws {
         let screen = try Screen(path: snapshot, profile: profile)
-        let found = try selection.select(in: screen.snapshot)
+        let found: [Int]
+        do {
+            found = try selection.select(in: screen.snapshot)
+        } catch let error as LassoError where error.kind == .notFound && json {
+            Console.print("[]")
+            throw error
+        }
         if json {
             Console.json(.array(found.map { .object(screen.report.summary($0)) }))
         } else {

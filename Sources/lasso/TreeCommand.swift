@@ -28,7 +28,7 @@ struct TreeCommand: ParsableCommand {
             var line = String(repeating: " ", count: width - String(node).count) + String(node) + "  "
             line += depth > 40 ? String(repeating: "  ", count: 40) + "(depth \(depth)) " : String(repeating: "  ", count: depth)
             if let controller = snapshot.controller(of: node) { line += "‹" + ClassName.pathName(controller.className) + "› " }
-            line += screen.table.name(of: node) + " [" + screen.table.ownIndex(of: node).text + "]"
+            line += screen.table.name(of: node) + " [" + screen.table.segmentIndex(of: node).text + "]"
             if let text = snapshot.text(of: node) ?? snapshot.title(of: node) { line += " " + DisplayText.quoted(text) }
             if snapshot.isHidden(of: node) { line += " (hidden)" }
             line += "  "

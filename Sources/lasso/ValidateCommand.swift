@@ -26,7 +26,7 @@ struct ValidateCommand: ParsableCommand {
             let screen = try Screen(path: file, profile: profile)
             let validator = ConfigValidator(PathMatcher(screen.table))
             let version = screen.snapshot.app.version.flatMap(AppVersion.init)
-            let relevant = validator.relevant(entries, appKey: screen.snapshot.app.key, version: version)
+            let relevant = validator.relevant(entries, appKey: settings.appKey ?? screen.snapshot.app.key, version: version)
             var results: [JSONValue] = []
             if !json {
                 Console.print("\(file) (\(screen.snapshot.app.key ?? "no app key") \(screen.snapshot.app.version ?? "no version")): \(relevant.count) config(s)")

@@ -133,8 +133,8 @@ struct LoaderTests {
     @Test("properties nested deeper than the limit are refused, not a stack overflow")
     func deepProperties() throws {
         let depth = 100_000
-        let text = #"{"format": "lasso.snapshot/1", "root": {"class": "A", "properties": "# + String(repeating: "[", count: depth)
-            + String(repeating: "]", count: depth) + "}}"
+        let text = #"{"format": "lasso.snapshot/1", "root": {"class": "A", "properties": {"a": "# + String(repeating: "[", count: depth)
+            + String(repeating: "]", count: depth) + "}}}"
         let error = try #require(fault(text))
         #expect(error.expected.contains("levels"))
         #expect(error.jsonPath == "$.root.properties")

@@ -109,9 +109,9 @@ public enum PathNotation: String, Sendable, CaseIterable {
 
     private static func segment(label: Substring, index: Substring, position: Int, in text: String) throws(PathSyntaxError) -> PathSegment {
         let parts = label.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = String(parts[0])
-        guard !name.isEmpty, !name.contains(where: { "[]()/ ".contains($0) }) else {
-            throw PathSyntaxError(path: text, reason: "segment \(position + 1) has no class name or a name with '[', ']', '(', ')', '/' or a space")
+        let name = parts[0].trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, !name.contains(where: { "[]()/&".contains($0) }) else {
+            throw PathSyntaxError(path: text, reason: "segment \(position + 1) has no class name or a name with '[', ']', '(', ')', '/' or '&'")
         }
         let alias = parts.count > 1 ? String(parts[1]) : nil
         if let alias, alias.isEmpty { throw PathSyntaxError(path: text, reason: "segment \(position + 1) has an empty alias after '@'") }

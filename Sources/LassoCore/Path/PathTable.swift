@@ -119,6 +119,11 @@ public struct PathTable: Sendable {
         isCellIndex[node] ? .cell(section: Int(indexA[node]), row: Int(indexB[node])) : .position(Int(indexA[node]))
     }
 
+    /// The index this view's own segment has in its path: 0 for a page's root view and the window (rule 7).
+    public func segmentIndex(of node: Int) -> SegmentIndex {
+        pageRoot[node] == Int32(node) || snapshot.records[node].parent < 0 ? .position(0) : ownIndex(of: node)
+    }
+
     /// The root view of the page (view controller) that holds `node`, or nil when no view controller is above it.
     public func page(of node: Int) -> Int? {
         let page = pageRoot[node]

@@ -49,7 +49,9 @@ extension SnapshotParser {
     private mutating func readField(_ kind: Field, key: StringSpan, at: Int) throws(ScanError) {
         switch kind {
         case .className:
+            let start = scanner.pos
             guard let span = try stringValue(nullable: false) else { return }
+            guard span.end > span.start else { throw ScanError(offset: start, expected: "a class name", found: "an empty string") }
             records[at].classID = internString(span)
         case .superclasses: records[at].superclassesID = try stringList() ?? -1
         case .actions: records[at].actionsID = try stringList() ?? -1
@@ -88,7 +90,7 @@ extension SnapshotParser {
         case .state:
             records[at].state = try rawValue(expectObject: true)
         case .properties:
-            records[at].properties = try rawValue(expectObject: false)
+            records[at].properties = try rawValue(expectObject: true)
         case .viewController:
             scanner.skipWhitespace()
             if scanner.peek() == 0x6E, case .null = try scanner.scanLiteral() { return }
@@ -126,14 +128,16 @@ extension SnapshotParser {
                 let key = scanner.decode(try scanner.scanKeyAndColon())
                 switch key {
                 case "class":
+                    let classStart = scanner.pos
                     guard let span = try stringValue(nullable: false) else { break }
+                    guard span.end > span.start else { throw ScanError(offset: classStart, expected: "a view controller class name", found: "an empty string") }
                     info.className = scanner.decode(span)
                     sawClass = true
                 case "superclasses":
                     if let list = try stringList() { info.superclasses = lists[Int(list)] }
                 case "title": info.title = try stringValue(nullable: true).map { scanner.decode($0) }
                 case "alias": info.alias = try stringValue(nullable: true).map { scanner.decode($0) }
-                case "properties": info.properties = try rawValue(expectObject: false)
+                case "properties": info.properties = try rawValue(expectObject: true)
                 default: info.extras.append(ExtraField(key: key, value: try rawValue(expectObject: false)))
                 }
             } while try nextMemberOfObject()

@@ -183,7 +183,10 @@ struct SnapshotParser {
     mutating func numberValue() throws(ScanError) -> Double? {
         scanner.skipWhitespace()
         guard let byte = scanner.peek() else { throw scanner.error("a number") }
-        if byte == 0x2D || (byte >= 0x30 && byte <= 0x39) { return scanner.double(try scanner.scanNumber()) }
+        if byte == 0x2D || (byte >= 0x30 && byte <= 0x39) {
+            let start = scanner.pos
+            return try finite(scanner.double(try scanner.scanNumber()), at: start)
+        }
         if byte == 0x6E, case .null = try scanner.scanLiteral() { return nil }
         throw scanner.error("a number")
     }
@@ -197,6 +200,12 @@ struct SnapshotParser {
         case .null: return nil
         default: throw scanner.error("true or false", at: at)
         }
+    }
+
+    /// `value`, or a fault when it is too large for a double (`1e400`).
+    private func finite(_ value: Double, at offset: Int) throws(ScanError) -> Double {
+        guard value.isFinite else { throw ScanError(offset: offset, expected: "a number a double can hold", found: "a number out of range") }
+        return value
     }
 
     /// An array of numbers of exactly `count` (at most 4) elements, or nil for null; no allocation.
@@ -215,7 +224,8 @@ struct SnapshotParser {
             repeat {
                 scanner.skipWhitespace()
                 guard let byte = scanner.peek(), byte == 0x2D || (byte >= 0x30 && byte <= 0x39) else { throw scanner.error(expected) }
-                let value = scanner.double(try scanner.scanNumber())
+                let numberStart = scanner.pos
+                let value = try finite(scanner.double(try scanner.scanNumber()), at: numberStart)
                 if found < 4 { values[found] = value }
                 found += 1
             } while try nextMember(closing: 0x5D)
