@@ -17,14 +17,20 @@ let package = Package(
             name: "LassoCore",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
         ),
+        .target(name: "LassoTUI", dependencies: ["LassoCore"]),
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "LassoTerminal", dependencies: ["LassoTUI", "CNcursesw"]),
         .executableTarget(
             name: "lasso",
             dependencies: [
                 "LassoCore",
+                "LassoTUI",
+                "LassoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"]),
+        .testTarget(name: "LassoTUITests", dependencies: ["LassoTUI", "LassoCore"]),
         .testTarget(name: "LassoCLITests", dependencies: ["lasso", "LassoCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -11,8 +11,9 @@ struct Lasso: AsyncParsableCommand {
             66 an input file is missing; 73 a file could not be written; 74 an I/O error.
             """,
         subcommands: [
-            TreeCommand.self, PathCommand.self, InspectCommand.self, MatchCommand.self, StatsCommand.self,
+            OpenCommand.self, TreeCommand.self, PathCommand.self, InspectCommand.self, MatchCommand.self, StatsCommand.self,
             ConfigCommand.self, ValidateCommand.self,
-        ]
+        ],
+        defaultSubcommand: OpenCommand.self
     )
 }

@@ -1,0 +1,104 @@
+/// A screen's worth of cells, each holding one grapheme, its display width and its style: what rendering produces.
+///
+/// A wide character takes its cell and the next, which holds an empty continuation; writing over
+/// either half resets the other, and a wide character that would cross `limit` is not written.
+public struct Grid: Sendable, Equatable {
+    /// One cell: a grapheme (empty for the right half of a wide one) and its style.
+    public struct Cell: Sendable, Equatable {
+        public var text: String
+        public var width: UInt8
+        public var style: Style
+
+        public static let blank = Cell(text: " ", width: 1, style: .normal)
+    }
+
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell { cells[y * width + x] }
+
+    /// Writes `text` from column `x` of row `y`, stopping before column `limit` (default: the right edge);
+    /// returns the column after the last one written.
+    @discardableResult
+    public mutating func put(_ text: String, x: Int, y: Int, style: Style = .normal, limit: Int? = nil) -> Int {
+        guard y >= 0 && y < height else { return x }
+        let end = min(limit ?? width, width)
+        var column = x
+        for character in text {
+            let characterWidth = CharWidth.of(character)
+            if characterWidth == 0 { continue }
+            guard column + characterWidth <= end else {
+                // A wide character that does not fit is never split: the column it would start in is blanked.
+                if column < end && column >= 0 { set(column, y, Cell(text: " ", width: 1, style: style)) }
+                return end
+            }
+            if column >= 0 {
+                set(column, y, Cell(text: String(character), width: UInt8(characterWidth), style: style))
+                if characterWidth == 2 { set(column + 1, y, Cell(text: "", width: 0, style: style)) }
+            }
+            column += characterWidth
+        }
+        return column
+    }
+
+    /// Writes one single-width glyph (a box-drawing character) without measuring it: the wireframe's fast path.
+    public mutating func plot(_ glyph: String, x: Int, y: Int, style: Style) {
+        guard x >= 0 && y >= 0 && x < width && y < height else { return }
+        set(x, y, Cell(text: glyph, width: 1, style: style))
+    }
+
+    /// Sets one cell, repairing a wide character whose half it overwrites.
+    private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
+        let index = y * width + x
+        let old = cells[index]
+        if old.width == 2 && x + 1 < width && cell.width != 2 { cells[index + 1] = Cell(text: " ", width: 1, style: cells[index + 1].style) }
+        if old.width == 0 && x > 0 { cells[index - 1] = Cell(text: " ", width: 1, style: cells[index - 1].style) }
+        cells[index] = cell
+    }
+
+    /// Fills a rectangle with spaces in `style`.
+    public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, style: Style = .normal) {
+        for row in stride(from: max(0, y), to: min(height, y + h), by: 1) {
+            for column in stride(from: max(0, x), to: min(width, x + w), by: 1) { set(column, row, Cell(text: " ", width: 1, style: style)) }
+        }
+    }
+
+    /// Restyles the cells of a row range without changing their text.
+    public mutating func restyle(x: Int, y: Int, width w: Int, style: Style) {
+        guard y >= 0 && y < height else { return }
+        for column in stride(from: max(0, x), to: min(width, x + w), by: 1) { cells[y * width + column].style = style }
+    }
+
+    /// Draws a box with box-drawing characters, with `title` in its top edge.
+    public mutating func box(x: Int, y: Int, width w: Int, height h: Int, title: String = "", style: Style = .border) {
+        guard w >= 2 && h >= 2 else { return }
+        put("┌" + String(repeating: "─", count: w - 2) + "┐", x: x, y: y, style: style)
+        for row in (y + 1)..<(y + h - 1) {
+            put("│", x: x, y: row, style: style)
+            put("│", x: x + w - 1, y: row, style: style)
+        }
+        put("└" + String(repeating: "─", count: w - 2) + "┘", x: x, y: y + h - 1, style: style)
+        if !title.isEmpty { put(" " + title + " ", x: x + 2, y: y, style: style, limit: x + w - 2) }
+    }
+
+    /// The rows as text (wide characters once, their continuation cells skipped), trailing spaces kept.
+    public var lines: [String] {
+        (0..<height).map { row in
+            var line = ""
+            for column in 0..<width where cells[row * width + column].width > 0 { line += cells[row * width + column].text }
+            return line
+        }
+    }
+
+    /// The whole grid as text, trailing spaces trimmed from every row: what tests compare.
+    public var text: String {
+        lines.map { line in String(line.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
+    }
+}

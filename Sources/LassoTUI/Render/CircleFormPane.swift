@@ -1,0 +1,91 @@
+import LassoCore
+
+/// The circle form: event, location toggles with the match count, key path with its live value, and the rest.
+enum CircleFormPane {
+    static func draw(_ state: AppState, form: CircleForm, area: Layout.Area, into grid: inout Grid) {
+        let snapshot = state.snapshot
+        let title = (form.editingID == nil ? "Circle " : "Edit config · ") + state.table.name(of: form.node) + " [" + state.table.segmentIndex(of: form.node).text + "]"
+        grid.fill(x: area.x, y: area.y, width: area.width, height: area.height)
+        grid.box(x: area.x, y: area.y, width: area.width, height: area.height, title: title, style: .focusBorder)
+        let left = area.x + 2
+        let valueX = left + 12
+        let right = area.x + area.width - 2
+        var y = area.y + 1
+        func label(_ field: CircleForm.Field) {
+            let active = form.field == field
+            grid.put((active ? "▶ " : "  ") + field.label, x: left - 1, y: y, style: active ? .focusBorder : .label, limit: valueX)
+        }
+        func line(_ text: String, style: Style = .dim) {
+            guard y < area.y + area.height - 1 else { return }
+            grid.put(CharWidth.truncate(text, to: right - valueX), x: valueX, y: y, style: style, limit: right)
+            y += 1
+        }
+
+        // 1. Event
+        label(.event)
+        let applies = form.eventApplies
+        var column = grid.put("◂ ", x: valueX, y: y, style: .dim)
+        column = grid.put(form.event, x: column, y: y, style: form.field == .event ? .selected : .input, limit: right)
+        column = grid.put(" ▸", x: column, y: y, style: .dim, limit: right)
+        grid.put(applies ? "  applies to this view" : "  does not apply to this view", x: column, y: y, style: applies ? .ok : .warning, limit: right)
+        y += 1
+
+        // 2. Location
+        label(.location)
+        column = valueX
+        for (position, segment) in form.pattern.segments.enumerated() {
+            let text = (position == 0 ? "" : "/") + segment.label + "[" + segment.index.text + "]"
+            let isCursor = form.field == .location && position == form.locationCursor
+            let style: Style = isCursor ? .selected : (form.anyIndex[position] ? .warning : .input)
+            if column + CharWidth.of(text) > right { y += 1; column = valueX }
+            if y >= area.y + area.height - 1 { break }
+            column = grid.put(text, x: column, y: y, style: style, limit: right)
+        }
+        y += 1
+        let matcher = state.matcher ?? PathMatcher(state.table)
+        let count = matcher.matches(form.pattern, event: form.event, conditions: (try? form.parsedConditions().get()) ?? []).count
+        let countText = "matches \(count) view\(count == 1 ? "" : "s") on this screen"
+        if count > 1 && form.keepsSomeIndex {
+            line(countText + " — more than one, though an index is kept as “this one”: check it is what you mean", style: .warning)
+        } else {
+            line(countText + (form.field == .location ? "   ←/→ pick an index, Space: this one ↔ any (*)" : ""), style: count == 0 ? .error : .ok)
+        }
+
+        // 3. Key path, with its value and the event the SDK would send
+        label(.keyPath)
+        column = TextFieldView.draw(form.keyPath, x: valueX, y: y, width: max(8, (right - valueX) / 2), active: form.field == .keyPath, into: &grid)
+        let result = KeyPathEvaluator(snapshot).evaluate(form.keyPath.text, on: form.node)
+        let valueText = form.keyPath.text.isEmpty ? "" : (result.value.map { " = " + DisplayText.escaped(JSONWriter.compact($0)) } ?? " = (nothing)")
+        grid.put(valueText, x: column + 1, y: y, style: result.value == nil ? .warning : .ok, limit: right)
+        y += 1
+        if !form.completions.isEmpty { line("Tab: " + form.completions.prefix(12).joined(separator: "  "), style: .match) }
+        if result.readsPrivateText { line("⚠ reads a text field's text: it may be a password or a private message", style: .warning) }
+        var payload = JSONObject()
+        payload["event"] = .string(form.event)
+        let name = form.keyName.text.isEmpty ? "keyName" : form.keyName.text
+        payload[name] = result.value ?? .null
+        line("sends " + DisplayText.escaped(JSONWriter.compact(.object(payload))), style: .dim)
+
+        // 4–8. Key name, versions, conditions, note
+        for (field, text, placeholder) in [(CircleForm.Field.keyName, form.keyName, "the name the value is reported under"),
+                                           (.from, form.from, "every version"), (.until, form.until, "open (no end)"),
+                                           (.conditions, form.conditions, "KEY=VALUE, …  (title=…, action=…, state.isOn=true)"),
+                                           (.note, form.note, "for people reading the config")] {
+            guard y < area.y + area.height - 1 else { break }
+            label(field)
+            let active = form.field == field
+            if text.text.isEmpty && !active {
+                grid.put(placeholder, x: valueX, y: y, style: .dim, limit: right)
+            } else {
+                TextFieldView.draw(text, x: valueX, y: y, width: right - valueX, active: active, into: &grid)
+            }
+            y += 1
+        }
+        y += 1
+        if let message = form.message {
+            line(message, style: message.hasPrefix("refused") || message.contains("conflict") ? .error : .warning)
+        } else if y < area.y + area.height - 1 {
+            line("Enter saves  ·  Esc cancels  ·  ↓/↑ fields", style: .dim)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import LassoCore
+
+/// The details of the highlighted view: class chain, path, viewId, frame, state, texts, actions, gestures, properties.
+enum DetailsPane {
+    static func draw(_ state: AppState, area: Layout.Area, into grid: inout Grid) {
+        grid.box(x: area.x, y: area.y, width: area.width, height: area.height, title: "Details", style: .border)
+        let lines = self.lines(state, width: area.width - 2)
+        for (row, line) in lines.prefix(area.height - 2).enumerated() {
+            let y = area.y + 1 + row
+            var column = grid.put(line.label.padding(toLength: 10, withPad: " ", startingAt: 0), x: area.x + 1, y: y, style: .label, limit: area.x + area.width - 1)
+            column = grid.put(line.value, x: column, y: y, style: line.style, limit: area.x + area.width - 1)
+        }
+        if lines.count > area.height - 2 {
+            grid.put("…", x: area.x + area.width - 3, y: area.y + area.height - 2, style: .dim)
+        }
+    }
+
+    struct Line {
+        var label: String
+        var value: String
+        var style: Style = .normal
+    }
+
+    static func lines(_ state: AppState, width: Int) -> [Line] {
+        let snapshot = state.snapshot
+        let node = state.cursor
+        let table = state.table
+        var lines: [Line] = []
+        let runtime = snapshot.className(of: node)
+        let name = table.name(of: node)
+        lines.append(Line(label: "Class", value: name == runtime ? name : "\(name)  (\(runtime))"))
+        let chain = snapshot.superclasses(of: node).map(ClassName.pathName)
+        if !chain.isEmpty { lines.append(Line(label: "Chain", value: chain.joined(separator: " › "), style: .dim)) }
+        if let controller = snapshot.controller(of: node) {
+            var text = ClassName.pathName(controller.className)
+            if let title = controller.title { text += "  " + DisplayText.quoted(title) }
+            if let alias = controller.alias { text += "  alias " + alias }
+            lines.append(Line(label: "Page of", value: text, style: .page))
+        }
+        let path = table.profile.notation.write(table.path(of: node))
+        for (index, piece) in wrap(path, width: max(10, width - 10)).enumerated() {
+            lines.append(Line(label: index == 0 ? "Path" : "", value: piece, style: .match))
+        }
+        lines.append(Line(label: "viewId", value: table.viewId(of: node), style: .dim))
+        if let sdk = snapshot.sdkViewPath(of: node), !NodeReport(table).sdkPathAgrees(node, sdk) {
+            lines.append(Line(label: "SDK path", value: DisplayText.escaped(sdk) + "  (differs)", style: .warning))
+        }
+        if let frame = snapshot.frame(of: node) {
+            var text = "\(number(frame.x)),\(number(frame.y))  \(number(frame.width))×\(number(frame.height))"
+            if let window = state.geometry.frame(of: node) { text += "   on screen \(number(Double(window.x))),\(number(Double(window.y)))" }
+            lines.append(Line(label: "Frame", value: text))
+        }
+        var flags: [String] = []
+        if snapshot.isHidden(of: node) { flags.append("hidden") }
+        if let alpha = snapshot.alpha(of: node), alpha < 1 { flags.append("alpha \(number(alpha))") }
+        if let indexPath = snapshot.indexPath(of: node) { flags.append("indexPath \(indexPath.section):\(indexPath.row)") }
+        if !flags.isEmpty { lines.append(Line(label: "Shown", value: flags.joined(separator: ", "), style: .warning)) }
+        for (key, value) in NodeReport(table).texts(of: node) {
+            lines.append(Line(label: label(for: key), value: DisplayText.quoted(value, limit: 200)))
+        }
+        if let state = snapshot.state(of: node), !state.isEmpty {
+            lines.append(Line(label: "State", value: state.members.map { "\($0.key)=\(DisplayText.escaped($0.value.plainText))" }.joined(separator: "  ")))
+        }
+        let actions = snapshot.actions(of: node)
+        if !actions.isEmpty { lines.append(Line(label: "Actions", value: actions.map(DisplayText.escaped).joined(separator: " "))) }
+        let gestures = snapshot.gestures(of: node)
+        if !gestures.isEmpty { lines.append(Line(label: "Gestures", value: gestures.map(DisplayText.escaped).joined(separator: " "))) }
+        lines.append(Line(label: "Events", value: EventType.applicable(to: node, in: snapshot).map(\.rawValue).joined(separator: ", "), style: .ok))
+        if let properties = snapshot.properties(of: node) {
+            lines.append(Line(label: "Properties", value: ""))
+            appendTree(properties, depth: 1, into: &lines)
+        }
+        return lines
+    }
+
+    private static func label(for key: String) -> String {
+        switch key {
+        case "accessibilityIdentifier": return "a11y id"
+        case "accessibilityLabel": return "a11y label"
+        case "imageName": return "Image"
+        default: return key.prefix(1).uppercased() + key.dropFirst()
+        }
+    }
+
+    /// Flattens a JSON value into indented lines, at most a few hundred.
+    private static func appendTree(_ value: JSONValue, depth: Int, into lines: inout [Line]) {
+        guard lines.count < 400 else { return }
+        let indent = String(repeating: "  ", count: depth)
+        switch value {
+        case .object(let object):
+            for member in object.members {
+                switch member.value {
+                case .object, .array:
+                    lines.append(Line(label: "", value: indent + DisplayText.escaped(member.key)))
+                    appendTree(member.value, depth: depth + 1, into: &lines)
+                default:
+                    lines.append(Line(label: "", value: indent + DisplayText.escaped(member.key) + ": " + DisplayText.escaped(JSONWriter.compact(member.value))))
+                }
+            }
+        case .array(let items):
+            if items.allSatisfy({ $0.objectValue == nil && $0.arrayValue == nil }) {
+                lines.append(Line(label: "", value: indent + DisplayText.escaped(JSONWriter.compact(value))))
+            } else {
+                for (index, item) in items.enumerated() {
+                    lines.append(Line(label: "", value: indent + "[\(index)]"))
+                    appendTree(item, depth: depth + 1, into: &lines)
+                }
+            }
+        default:
+            lines.append(Line(label: "", value: indent + DisplayText.escaped(JSONWriter.compact(value))))
+        }
+    }
+
+    /// Splits a path into lines of at most `width` columns, preferring to break after a `/`.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for piece in text.split(separator: "/", omittingEmptySubsequences: false).enumerated().map({ $0.offset == 0 ? String($0.element) : "/" + $0.element }) {
+            if CharWidth.of(current + piece) > width && !current.isEmpty {
+                lines.append(current)
+                current = ""
+            }
+            current += piece
+            while CharWidth.of(current) > width {
+                let head = CharWidth.prefix(current, fitting: width)
+                lines.append(head)
+                current = String(current.dropFirst(head.count))
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    static func number(_ value: Double) -> String { JSONValue.double((value * 100).rounded() / 100).plainText }
+}

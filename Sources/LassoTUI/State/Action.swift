@@ -1,0 +1,26 @@
+/// Every change the UI can make: keys, clicks and resizes become actions, and `reduce` is the only place they act.
+public enum Action: Sendable, Equatable {
+    // Outline
+    case moveDown, moveUp, pageDown, pageUp, first, last
+    case parent, firstChild, nextSibling, previousSibling
+    case expandOrChild, collapseOrParent, toggleFold, expandSubtree, collapseSubtree, expandAll
+    case toggleFilter
+    case select(node: Int)
+    case scroll(rows: Int)
+    case clickWireframe(x: Int, y: Int)
+    // Search
+    case startSearch, nextMatch, previousMatch
+    // Overlays
+    case openCircle, openConfigs, showHelp, closeOverlay
+    case quit, forceQuit, redraw
+    case resize(Size)
+    // Text input (search prompt, form fields)
+    case insert(Character), deleteBackward, deleteForward, cursorLeft, cursorRight, cursorHome, cursorEnd
+    case submit
+    // Circle form
+    case nextField, previousField, complete, forceSave
+    // Configs list
+    case listDown, listUp, jumpToConfig, editConfig, deleteConfig
+    // Confirmation
+    case confirmYes, confirmNo
+}

@@ -1,0 +1,156 @@
+import LassoCore
+
+/// Moving, folding, filtering and clicking in the outline and the wireframe.
+extension AppState {
+    mutating func reduceOutline(_ action: Action) {
+        switch action {
+        case .moveDown: moveCursor(to: outline.next(cursor) ?? cursor)
+        case .moveUp: moveCursor(to: outline.previous(cursor) ?? cursor)
+        case .pageDown:
+            let rows = max(1, outlineRows - 1)
+            cursor = outline.advance(cursor, by: rows)
+            top = outline.advance(top, by: rows)
+            keepCursorInView()
+        case .pageUp:
+            let rows = max(1, outlineRows - 1)
+            cursor = outline.advance(cursor, by: -rows)
+            top = outline.advance(top, by: -rows)
+            keepCursorInView()
+        case .first: moveCursor(to: outline.firstRow)
+        case .last: moveCursor(to: outline.lastRow)
+        case .parent:
+            if let parent = snapshot.parent(of: cursor) { reveal(parent) }
+        case .firstChild:
+            if outline.hasChildren(cursor) {
+                outline.setFolded(cursor, false)
+                reveal(cursor + 1)
+            }
+        case .nextSibling:
+            if let sibling = snapshot.nextSibling(of: cursor) { reveal(sibling) }
+        case .previousSibling:
+            if let parent = snapshot.parent(of: cursor) {
+                let siblings = snapshot.children(of: parent)
+                if let at = siblings.firstIndex(of: cursor), at > 0 { reveal(siblings[at - 1]) }
+            }
+        case .expandOrChild:
+            if outline.isFolded(cursor) { outline.setFolded(cursor, false) } else { reduceOutline(.firstChild) }
+        case .collapseOrParent:
+            if outline.hasChildren(cursor) && !outline.isFolded(cursor) && outline.filtered == nil {
+                outline.setFolded(cursor, true)
+            } else {
+                reduceOutline(.parent)
+            }
+        case .toggleFold:
+            outline.setFolded(cursor, !outline.isFolded(cursor))
+        case .expandSubtree:
+            outline.setSubtree(cursor, folded: false)
+        case .collapseSubtree:
+            outline.setSubtree(cursor, folded: true)
+        case .expandAll:
+            outline.setSubtree(0, folded: false)
+            keepCursorInView()
+        case .toggleFilter:
+            toggleFilter()
+        case .select(let node):
+            reveal(node)
+        case .scroll(let rows):
+            top = outline.advance(top, by: rows)
+            if outline.distance(from: top, to: cursor, limit: outlineRows - 1) == nil {
+                cursor = rows > 0 ? top : outline.advance(top, by: outlineRows - 1)
+            }
+        case .clickWireframe(let x, let y):
+            if let node = viewInWireframe(x: x, y: y) {
+                if outline.filtered != nil { outline.setFilter(nil) }
+                reveal(node)
+                say("selected \(table.name(of: node)) under the pointer")
+            }
+        case .startSearch:
+            overlay = .search(TextField(searchQuery))
+        case .nextMatch: stepMatch(forward: true)
+        case .previousMatch: stepMatch(forward: false)
+        case .openCircle: openCircle()
+        case .openConfigs:
+            configs = (try? configsDirectory.load()) ?? configs
+            overlay = .configs(ConfigsList(matches: matchesOfConfigs()))
+        default: break
+        }
+    }
+
+    /// Moves the cursor to a row that is already visible.
+    mutating func moveCursor(to node: Int) {
+        cursor = node
+        keepCursorInView()
+    }
+
+    /// Unfolds what hides `node`, puts the cursor on it and scrolls to it.
+    mutating func reveal(_ node: Int) {
+        if outline.filtered != nil && !outline.isVisible(node) { outline.setFilter(nil) }
+        outline.reveal(node)
+        cursor = node
+        keepCursorInView()
+    }
+
+    /// Scrolls so that the cursor row is on screen, a few rows from the edges when possible.
+    mutating func keepCursorInView() {
+        if !outline.isVisible(cursor) {
+            cursor = outline.filtered != nil ? (outline.filteredRow(atOrAfter: cursor) ?? 0) : visibleAncestor(of: cursor)
+        }
+        if !outline.isVisible(top) { top = outline.filtered != nil ? (outline.filteredRow(atOrAfter: top) ?? 0) : visibleAncestor(of: top) }
+        let rows = max(1, outlineRows)
+        // Visible rows are in pre-order, so a smaller index is higher up.
+        if cursor < top {
+            top = cursor
+            return
+        }
+        if outline.distance(from: top, to: cursor, limit: rows - 1) == nil {
+            top = outline.advance(cursor, by: -(rows - 1))
+        }
+        // No empty rows at the bottom while there are rows above to show.
+        var below = 0
+        var last = top
+        while below < rows - 1, let next = outline.next(last) { last = next; below += 1 }
+        if below < rows - 1 { top = outline.advance(top, by: -(rows - 1 - below)) }
+    }
+
+    private func visibleAncestor(of node: Int) -> Int {
+        var shown = node
+        var ancestor = snapshot.parent(of: node)
+        while let current = ancestor {
+            if outline.isFolded(current) { shown = current }
+            ancestor = snapshot.parent(of: current)
+        }
+        return shown
+    }
+
+    private mutating func toggleFilter() {
+        if outline.filtered != nil {
+            outline.setFilter(nil)
+            outline.reveal(cursor)
+            say("showing every view")
+        } else {
+            let interactive = InteractiveViews.find(in: snapshot)
+            guard !interactive.isEmpty else { say("no view on this screen takes a tap or a value", error: true); return }
+            outline.setFilter(interactive)
+            cursor = outline.filteredRow(atOrAfter: cursor) ?? Int(interactive[0])
+            top = cursor
+            say("showing the \(interactive.count) views a user can interact with (f: show all)")
+        }
+        keepCursorInView()
+    }
+
+    /// The view under a point of the wireframe pane (pane-relative cell coordinates, border included).
+    func viewInWireframe(x: Int, y: Int) -> Int? {
+        let area = Layout(size).wireframe
+        let scale = WireframeScale(screen: geometry.screen, columns: area.width - 2, rows: area.height - 2)
+        let (px, py) = scale.point(column: x - 1, row: y - 1)
+        return geometry.view(at: Float(px), Float(py))
+    }
+}
+
+/// The views a user can interact with: those that some event other than Exposure and PageView applies to.
+public enum InteractiveViews {
+    public static func find(in snapshot: Snapshot) -> [Int32] {
+        let kinds: [EventType] = [.buttonClick, .valueChanged, .listItemClick, .viewTap, .longPress, .alertAction, .searchSubmit]
+        return snapshot.indices.compactMap { node in kinds.contains { $0.applies(to: node, in: snapshot) } ? Int32(node) : nil }
+    }
+}

@@ -1,0 +1,64 @@
+/// How many terminal columns a character takes, from the Unicode tables rather than the machine's locale.
+public enum CharWidth {
+    /// 0 for combining marks and zero-width characters, 2 for East Asian wide and fullwidth, 1 otherwise.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
+        if contains(WidthTables.zero, value) { return 0 }
+        if contains(WidthTables.wide, value) { return 2 }
+        return 1
+    }
+
+    /// The width of a grapheme cluster: its widest scalar, and 2 for an emoji presentation sequence.
+    public static func of(_ character: Character) -> Int {
+        var width = 0
+        for scalar in character.unicodeScalars {
+            if scalar.value == 0xFE0F { return 2 }
+            width = max(width, of(scalar))
+        }
+        return width
+    }
+
+    /// The width of a string, in columns.
+    public static func of(_ text: String) -> Int {
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// The longest prefix of `text` that fits in `columns`, never splitting a wide character.
+    public static func prefix(_ text: String, fitting columns: Int) -> String {
+        var used = 0
+        var out = ""
+        for character in text {
+            let width = of(character)
+            if used + width > columns { break }
+            used += width
+            out.append(character)
+        }
+        return out
+    }
+
+    /// `text` cut to `columns`, ending in `…` when it was cut.
+    public static func truncate(_ text: String, to columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        if of(text) <= columns { return text }
+        return prefix(text, fitting: columns - 1) + "…"
+    }
+
+    private static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+        var low = 0
+        var high = table.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if value < table[middle].lowerBound {
+                high = middle - 1
+            } else if value > table[middle].upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+}

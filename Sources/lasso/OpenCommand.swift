@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import LassoCore
+import LassoTerminal
+import LassoTUI
+
+/// `lasso open` (and `lasso SNAPSHOT`): the circle-selection terminal UI.
+struct OpenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open", abstract: "Open a snapshot in the terminal UI: find a view, circle it, save a config.",
+        discussion: "Keys: ? in the UI lists them all. q quits.")
+
+    @Argument(help: "The snapshot file.") var snapshot: String
+    @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
+    @OptionGroup var profile: ProfileOptions
+
+    @MainActor
+    func run() async throws {
+        let screen = try Screen(path: snapshot, profile: profile)
+        let directory = ConfigDirectory(root: configs ?? screen.settings.resolvedConfigsDir)
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal()
+        } catch let error as TerminalError {
+            throw LassoError(.usage, error.description)
+        }
+        defer { terminal.restore() }
+        var state = AppState(table: screen.table, settings: screen.settings, configsDirectory: directory, size: terminal.size)
+        terminal.draw(Renderer.render(state))
+        while !state.shouldQuit {
+            guard let event = terminal.nextEvent() else { continue }
+            if case .resize = event { terminal.invalidate() }
+            if event == .key(.ctrl("l")) { terminal.invalidate() }
+            state.handle(event)
+            terminal.draw(Renderer.render(state))
+        }
+        terminal.restore()
+        if !state.status.isEmpty && state.status.hasPrefix("saved") { print("lasso: " + state.status) }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import LassoCore
+import LassoTUI
+import Testing
+
+@Suite("The circle form")
+struct CircleFormTests {
+    func formOnButton(_ folder: String = TUIFixtures.folder()) throws -> AppState {
+        var state = try TUIFixtures.state(width: 120, height: 40, configs: folder)
+        state.reduce(.select(node: TUIFixtures.node("加入购物车", in: state)))
+        state.type(.char("c"))
+        return state
+    }
+
+    func form(_ state: AppState) -> CircleForm? {
+        if case .circle(let form) = state.overlay { return form }
+        return nil
+    }
+
+    @Test("the events that apply come first; ←/→ choose")
+    func eventsFirst() throws {
+        var state = try formOnButton()
+        #expect(form(state)?.event == "ButtonClick")
+        #expect(state.screenText.contains("◂ ButtonClick ▸  applies to this view"))
+        state.type(.right)
+        #expect(form(state)?.event == "Exposure")
+        state.type(.right)
+        #expect(state.screenText.contains("does not apply to this view"))
+    }
+
+    @Test("location toggles put * in an index and the match count follows")
+    func locationToggles() throws {
+        var state = try formOnButton()
+        state.type(.down)
+        #expect(state.screenText.contains("matches 1 view on this screen"))
+        state.type(.left)
+        state.type(.char(" "))
+        #expect(form(state)?.pattern.description == "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]/UIButton[0]")
+        #expect(state.screenText.contains("matches 2 views on this screen"))
+        state.type(.right)
+        #expect(state.screenText.contains("more than one"))
+    }
+
+    @Test("the key path's value shows as the user types, with the event the SDK would send; Tab completes")
+    func liveValue() throws {
+        var state = try formOnButton()
+        state.type(.down, .down)
+        state.typeText("superview.model.prod")
+        state.type(.tab)
+        #expect(form(state)?.keyPath.text == "superview.model.productId")
+        state.type(.down)
+        state.typeText("productId")
+        let text = state.screenText
+        #expect(text.contains("= \"P1002\"") || text.contains("= \"P1001\""))
+        #expect(text.contains("sends {\"event\":\"ButtonClick\",\"productId\":"))
+    }
+
+    @Test("Enter saves through the core; the status line says where")
+    func saves() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var state = try formOnButton(folder)
+        state.type(.down, .down)
+        state.typeText("superview.model.productId")
+        state.type(.down)
+        state.typeText("productId")
+        state.type(.enter)
+        #expect(state.overlay == .none)
+        #expect(state.status.hasPrefix("saved productId (ButtonClick) to \(folder)/shop-ios/productId-"))
+        let entries = try ConfigDirectory(root: folder).load()
+        #expect(entries.count == 1)
+        #expect(entries[0].config.keyPath == "superview.model.productId")
+        #expect(entries[0].config.versions.description == "5.3.0 on")
+        // The same again is a conflict, shown in the form, nothing written.
+        state.type(.char("c"), .down, .down)
+        state.typeText("superview.model.productId")
+        state.type(.down)
+        state.typeText("productId")
+        state.type(.enter)
+        #expect(form(state)?.message?.contains("conflict") == true)
+        #expect(try ConfigDirectory(root: folder).load().count == 1)
+    }
+
+    @Test("refusals: an event that does not apply, private text, a key path giving nothing; Ctrl-F overrides")
+    func refusals() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var state = try TUIFixtures.state(width: 120, height: 40, configs: folder)
+        state.reduce(.select(node: TUIFixtures.node("secret", in: state)))
+        state.type(.char("c"), .down, .down)
+        state.typeText("text")
+        state.type(.down)
+        state.typeText("nickname")
+        state.type(.enter)
+        #expect(form(state)?.message?.hasPrefix("refused: this key path reads a text field's text") == true)
+        state.type(.up, .up, .up, .right, .right, .right)
+        state.type(.enter)
+        #expect(form(state)?.message?.contains("does not apply") == true)
+        state.type(.ctrl("f"))
+        #expect(state.overlay == .none)
+        #expect(try ConfigDirectory(root: folder).load().count == 1)
+    }
+
+    @Test("Esc cancels; q with unsaved changes asks first")
+    func cancelAndQuit() throws {
+        var state = try formOnButton()
+        state.type(.down, .down)
+        state.typeText("model")
+        state.type(.ctrl("c"))
+        #expect(state.overlay == .confirmQuit)
+        #expect(!state.shouldQuit)
+        #expect(state.screenText.contains("Quit anyway?"))
+        state.type(.char("n"))
+        #expect(state.overlay == .none)
+        state.type(.char("c"))
+        state.type(.escape)
+        #expect(state.overlay == .none)
+    }
+
+    @Test("the configs list marks what matches here; Enter jumps, d deletes after asking")
+    func configsList() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var state = try formOnButton(folder)
+        state.type(.down, .down)
+        state.typeText("superview.model.price")
+        state.type(.down)
+        state.typeText("price")
+        state.type(.enter)
+        let button = state.cursor
+        state.type(.char("g"))
+        state.type(.char("L"))
+        let text = state.screenText
+        #expect(text.contains("● price  ButtonClick"))
+        #expect(text.contains("1 here"))
+        state.type(.enter)
+        #expect(state.cursor == button)
+        state.type(.char("L"), .char("d"))
+        #expect(state.screenText.contains("Delete the config price"))
+        state.type(.char("y"))
+        #expect(try ConfigDirectory(root: folder).load().isEmpty)
+    }
+}
