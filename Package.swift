@@ -29,6 +29,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "LassoUIBenchmark", dependencies: ["LassoTUI", "LassoCore"], path: "Benchmarks/LassoUIBenchmark"),
         .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"]),
         .testTarget(name: "LassoTUITests", dependencies: ["LassoTUI", "LassoCore"]),
         .testTarget(name: "LassoCLITests", dependencies: ["lasso", "LassoCore"]),

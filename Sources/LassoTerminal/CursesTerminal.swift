@@ -14,7 +14,12 @@ public final class CursesTerminal {
 
     /// Sets up curses in the order htop uses: locale, newterm, raw, noecho, keypad, escdelay, mouse.
     public init() throws {
-        setlocale(LC_ALL, "")
+        // Wide characters need a UTF-8 locale; fall back to C.UTF-8 when the environment names none.
+        if let locale = setlocale(LC_ALL, ""), !String(cString: locale).uppercased().contains("UTF") {
+            setlocale(LC_ALL, "C.UTF-8")
+        } else if setlocale(LC_ALL, nil) == nil {
+            setlocale(LC_ALL, "C.UTF-8")
+        }
         guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
             throw TerminalError("lasso open needs a terminal (standard input and output must be a tty)")
         }

@@ -15,10 +15,17 @@ enum CircleFormPane {
             let active = form.field == field
             grid.put((active ? "▶ " : "  ") + field.label, x: left - 1, y: y, style: active ? .focusBorder : .label, limit: valueX)
         }
+        /// Writes text below the field, wrapped over up to three lines.
         func line(_ text: String, style: Style = .dim) {
-            guard y < area.y + area.height - 1 else { return }
-            grid.put(CharWidth.truncate(text, to: right - valueX), x: valueX, y: y, style: style, limit: right)
-            y += 1
+            var rest = text
+            var lines = 0
+            while !rest.isEmpty && y < area.y + area.height - 1 {
+                lines += 1
+                let piece = lines == 3 ? CharWidth.truncate(rest, to: right - valueX) : CharWidth.prefix(rest, fitting: right - valueX)
+                grid.put(piece, x: valueX, y: y, style: style, limit: right)
+                rest = lines == 3 ? "" : String(rest.dropFirst(piece.count))
+                y += 1
+            }
         }
 
         // 1. Event

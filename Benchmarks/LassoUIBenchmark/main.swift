@@ -1,0 +1,74 @@
+import Foundation
+import LassoCore
+import LassoTUI
+
+/// Times the terminal UI's key handling and drawing on a big snapshot, without a terminal:
+/// each key is one `handle` plus one `Renderer.render` at 120×40, as the real loop does.
+/// Usage: LassoUIBenchmark SNAPSHOT [repetitions]
+@MainActor
+func main() throws {
+    let arguments = CommandLine.arguments
+    guard arguments.count >= 2 else {
+        FileHandle.standardError.write(Data("usage: LassoUIBenchmark SNAPSHOT [repetitions]\n".utf8))
+        exit(64)
+    }
+    let repetitions = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
+    let clock = ContinuousClock()
+    var loadedAt = clock.now
+    let snapshot = try SnapshotLoader.load(path: arguments[1])
+    let loadTime = clock.now - loadedAt
+    loadedAt = clock.now
+    var state = AppState(table: PathTable(snapshot), settings: ProjectSettings(),
+                         configsDirectory: ConfigDirectory(root: NSTemporaryDirectory() + "lasso-bench-none"), size: Size(width: 120, height: 40))
+    let setupTime = clock.now - loadedAt
+    _ = Renderer.render(state)
+
+    func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+    func time(_ events: [InputEvent]) -> [Double] {
+        events.map { event in
+            let started = clock.now
+            state.handle(event)
+            let grid = Renderer.render(state)
+            precondition(grid.width == 120)
+            return milliseconds(clock.now - started)
+        }
+    }
+    func report(_ name: String, _ samples: [Double]) {
+        let sorted = samples.sorted()
+        let median = sorted[sorted.count / 2]
+        let p95 = sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
+        print(String(format: "%-28@ median %7.3f ms   p95 %7.3f ms   (%d keys)", name as NSString, median, p95, samples.count))
+    }
+
+    print("snapshot: \(snapshot.count) views; load \(String(format: "%.0f", milliseconds(loadTime))) ms; UI state \(String(format: "%.0f", milliseconds(setupTime))) ms")
+    // Unfold everything first, so that moves walk a fully open tree of a million rows.
+    state.handle(.key(.char("g")))
+    let unfoldAll = time([.key(.char("E"))])[0]
+    report("move down (j)", time(Array(repeating: .key(.char("j")), count: repetitions)))
+    report("move up (k)", time(Array(repeating: .key(.char("k")), count: repetitions)))
+    report("page down", time(Array(repeating: .key(.pageDown), count: repetitions)))
+    report("page up", time(Array(repeating: .key(.pageUp), count: repetitions / 2)))
+    report("next sibling (J)", time(Array(repeating: .key(.char("J")), count: repetitions)))
+    var foldKeys: [InputEvent] = []
+    for _ in 0..<repetitions / 2 { foldKeys += [.key(.char("h")), .key(.char("l"))] }
+    report("fold / unfold (h, l)", time(foldKeys))
+    report("last row (G), first (g)", time(Array(repeating: [InputEvent.key(.char("G")), .key(.char("g"))], count: repetitions / 4).flatMap { $0 }))
+    // A search: the query runs once over every view; each n after that is a step.
+    let searchStarted = clock.now
+    state.handle(.key(.char("/")))
+    for character in "商品 77" { state.handle(.key(.char(character))) }
+    state.handle(.key(.enter))
+    let searchTime = milliseconds(clock.now - searchStarted)
+    report("search step (n)", time(Array(repeating: .key(.char("n")), count: repetitions)))
+    report("search step back (N)", time(Array(repeating: .key(.char("N")), count: repetitions)))
+    state.handle(.key(.char("g")))
+    state.handle(.key(.char("C")))
+    let collapse = time([.key(.char("C"))])[0]
+    let unfoldAgain = time([.key(.char("E"))])[0]
+    print(String(format: "unfold everything (E)        %7.1f ms (first), %7.1f ms (after fold all); fold all %.1f ms", unfoldAll, unfoldAgain, collapse))
+    print(String(format: "search query over all views  %7.1f ms (%d matches)", searchTime, state.searchMatches.count))
+}
+
+try MainActor.assumeIsolated { try main() }

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// The terminal UI through the real binary in tmux at 120×40: open, search, circle, save, resize, quit.
+@Suite("Terminal UI end to end (tmux)", .serialized)
+struct TUIEndToEndTests {
+    @Test("every sample opens and q quits with status 0", arguments: ["shop-home.json", "settings.json", "product-pager.json", "checkout-alert.json", "feed-legacy.json"])
+    func opensEverySample(sample: String) throws {
+        guard TmuxSession.requireTmux() else { return }
+        let folder = try LassoProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let session = try TmuxSession(["open", LassoProcess.sample(sample)], in: folder)
+        defer { session.kill() }
+        try session.waitFor("─ Views ─")
+        try session.waitFor("q quit")
+        try session.keys("q")
+        try session.waitFor("LASSO-EXIT=0")
+    }
+
+    @Test("search, circle a node, type a key path and see its value, save, resize to 30×8 and back, quit")
+    func circleFlow() throws {
+        guard TmuxSession.requireTmux() else { return }
+        let folder = try LassoProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let session = try TmuxSession([LassoProcess.sample("shop-home.json")], in: folder)
+        defer { session.kill() }
+        try session.waitFor("─ Views ─")
+        try session.keys("/")
+        try session.type("到货提醒")
+        try session.keys("Enter")
+        try session.waitFor("match 1 of 2")
+        try session.keys("c")
+        try session.waitFor("◂ ButtonClick ▸  applies to this view")
+        try session.keys("Down", "Down")
+        try session.type("superview.superview.model.productId")
+        try session.waitFor("= \"P1005\"")
+        try session.waitFor("sends {\"event\":\"ButtonClick\",\"keyName\":\"P1005\"}")
+        try session.keys("Down")
+        try session.type("restockProduct")
+        try session.waitFor("sends {\"event\":\"ButtonClick\",\"restockProduct\":")
+        try session.keys("Enter")
+        try session.waitFor("saved restockProduct (ButtonClick) to kvc-configs/shop-ios/restockProduct-")
+        try session.resize(width: 30, height: 8)
+        try session.waitFor("Terminal too small (30×8).")
+        try session.resize(width: 120, height: 40)
+        try session.waitFor("─ Views ─")
+        try session.keys("q")
+        try session.waitFor("LASSO-EXIT=0")
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/kvc-configs/shop-ios")
+        #expect(files.count == 1)
+        let text = try String(contentsOfFile: folder + "/kvc-configs/shop-ios/" + files[0], encoding: .utf8)
+        #expect(text.contains("\"viewEvent\": \"ButtonClick\""))
+        #expect(text.contains("\"keyPath\": \"superview.superview.model.productId\""))
+        #expect(text.contains("\"viewPath\": \"HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:4]/UITableViewCellContentView[0]/UIButton[0]\""))
+        #expect(text.hasSuffix("}\n"))
+        // The config it wrote validates on the screen it was made on.
+        let validate = try LassoProcess.run(["validate", LassoProcess.sample("shop-home.json")], in: folder)
+        #expect(validate.status == 0)
+        #expect(validate.stdout.contains("ok"))
+    }
+
+    @Test("Ctrl-C quits; with an unsaved form it asks first")
+    func controlC() throws {
+        guard TmuxSession.requireTmux() else { return }
+        let folder = try LassoProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let session = try TmuxSession(["open", LassoProcess.sample("settings.json")], in: folder)
+        defer { session.kill() }
+        try session.waitFor("─ Views ─")
+        try session.keys("c")
+        try session.waitFor("Key path")
+        try session.keys("Down", "Down")
+        try session.type("state")
+        try session.keys("C-c")
+        try session.waitFor("Quit anyway?")
+        try session.keys("y")
+        try session.waitFor("LASSO-EXIT=0")
+    }
+
+    @Test("the terminal is restored after SIGTERM")
+    func signalRestores() throws {
+        guard TmuxSession.requireTmux() else { return }
+        let folder = try LassoProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let session = try TmuxSession(["open", LassoProcess.sample("settings.json")], in: folder)
+        defer { session.kill() }
+        try session.waitFor("─ Views ─")
+        let pkill = Process()
+        pkill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        pkill.arguments = ["pkill", "-TERM", "-f", "\(LassoProcess.binary) open \(LassoProcess.sample("settings.json"))"]
+        try pkill.run()
+        pkill.waitUntilExit()
+        try session.waitFor("LASSO-EXIT=143")
+        // Out of curses mode: the shell's output is on the normal screen, the UI gone.
+        let screen = try session.screen()
+        #expect(!screen.contains("─ Views ─"))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// Drives the real `lasso` binary in a tmux session at a fixed size, on a private tmux server, as a person would.
+struct TmuxSession {
+    let socket: String
+    let name = "lasso"
+
+    /// True when tmux is installed; under CI its absence is a failure, not a skip.
+    static var available: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
+    }
+
+    static func requireTmux() -> Bool {
+        if available { return true }
+        if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("tmux is missing: .ci/run must install it") }
+        return false
+    }
+
+    /// Starts `lasso ARGS` in `directory`; when it ends the pane shows `LASSO-EXIT=<status>`.
+    init(_ arguments: [String], in directory: String, width: Int = 120, height: Int = 40) throws {
+        socket = "lasso-test-" + UUID().uuidString.prefix(8)
+        let quoted = ([LassoProcess.binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let script = "cd '\(directory)' && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color \(quoted); echo LASSO-EXIT=$?; sleep 30"
+        // The first command starts the tmux server, which keeps any pipe it inherits open: give it none.
+        try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), "sh", "-c", script], capture: false)
+    }
+
+    /// Runs one tmux client command and returns what it printed.
+    ///
+    /// posix_spawn and waitpid rather than Foundation's Process: the server that `new-session` starts
+    /// would keep Process's exit-watching socket open, and the wait would never end.
+    @discardableResult
+    func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+        let argv = ["tmux", "-u", "-L", socket] + arguments
+        var pipe: [Int32] = [0, 0]
+        guard Foundation.pipe(&pipe) == 0 else { throw TmuxError("cannot make a pipe") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if capture {
+            posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        posix_spawn_file_actions_addclose(&actions, pipe[1])
+        let cArguments = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, cArguments, environ)
+        close(pipe[1])
+        defer { close(pipe[0]) }
+        guard spawned == 0 else { throw TmuxError("cannot start tmux: \(String(cString: strerror(spawned)))") }
+        var output = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while capture {
+            let count = read(pipe[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            output += buffer[0..<count]
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The screen as text.
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name]) }
+
+    /// Sends keys by tmux name (`Enter`, `Down`, `C-c`) and literal text.
+    func keys(_ names: String...) throws { try tmux(["send-keys", "-t", name] + names) }
+
+    func type(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
+
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+    }
+
+    /// Waits until the screen shows `text`; on timeout records the screen and returns false.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 15, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if last.contains(text) { return true }
+            usleep(50_000)
+        }
+        FileHandle.standardError.write(Data("the screen never showed \"\(text)\"; it shows:\n\(last)\n".utf8))
+        Issue.record("the screen never showed \"\(text)\"; it shows:\n\(last)", sourceLocation: sourceLocation)
+        return false
+    }
+
+    func kill() { _ = try? tmux(["kill-server"], capture: false) }
+}
+
+/// tmux could not be run.
+struct TmuxError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
