@@ -39,7 +39,7 @@ func main() throws {
         let sorted = samples.sorted()
         let median = sorted[sorted.count / 2]
         let p95 = sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
-        print(String(format: "%-28@ median %7.3f ms   p95 %7.3f ms   (%d keys)", name as NSString, median, p95, samples.count))
+        print(name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: " median %7.3f ms   p95 %7.3f ms   (%d keys)", median, p95, samples.count))
     }
 
     print("snapshot: \(snapshot.count) views; load \(String(format: "%.0f", milliseconds(loadTime))) ms; UI state \(String(format: "%.0f", milliseconds(setupTime))) ms")

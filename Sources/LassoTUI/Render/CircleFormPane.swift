@@ -52,8 +52,10 @@ enum CircleFormPane {
         let matcher = state.matcher ?? PathMatcher(state.table)
         let count = matcher.matches(form.pattern, event: form.event, conditions: (try? form.parsedConditions().get()) ?? []).count
         let countText = "matches \(count) view\(count == 1 ? "" : "s") on this screen"
-        if count > 1 && form.keepsSomeIndex {
-            line(countText + " — more than one, though an index is kept as “this one”: check it is what you mean", style: .warning)
+        if count > 1 && !form.pattern.hasWildcard {
+            line(countText + " — more than one, though every index is “this one”: add a condition to tell them apart", style: .warning)
+        } else if count > 1 && form.widensPlainIndex {
+            line(countText + " — “any” on a position matches every one of them (every tab of a tab bar?): check it is what you mean", style: .warning)
         } else {
             line(countText + (form.field == .location ? "   ←/→ pick an index, Space: this one ↔ any (*)" : ""), style: count == 0 ? .error : .ok)
         }

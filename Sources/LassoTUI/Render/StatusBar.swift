@@ -50,7 +50,7 @@ enum TextFieldView {
         let cursor = min(field.cursor, characters.count)
         // Scroll the text so that the cursor stays in the field.
         var start = 0
-        while start < cursor && CharWidth.of(String(characters[start..<cursor])) > max(1, width - 2) { start += 1 }
+        while active && start < cursor && CharWidth.of(String(characters[start..<cursor])) > max(1, width - 2) { start += 1 }
         var column = x
         for (offset, character) in characters[start...].enumerated() {
             let index = start + offset

@@ -77,8 +77,13 @@ public struct CircleForm: Sendable, Equatable {
         return path
     }
 
-    /// True when some index is kept as "this one" (the user means one place there).
-    public var keepsSomeIndex: Bool { anyIndex.dropFirst().contains(false) }
+    /// True when "any" is set on a plain position (not a cell's row), which can match more than the user means.
+    public var widensPlainIndex: Bool {
+        zip(anyIndex, exactPath.segments).contains { any, segment in
+            guard any, case .position = segment.index else { return false }
+            return true
+        }
+    }
 
     /// The parsed conditions, or the text that is not `KEY=VALUE`.
     public func parsedConditions() -> Result<[Condition], FormError> {
