@@ -4,14 +4,24 @@ import Testing
 /// The terminal UI through the real binary in tmux at 120×40: open, search, circle, save, resize, quit.
 @Suite("Terminal UI end to end (tmux)", .serialized)
 struct TUIEndToEndTests {
+    /// Starts lasso with `arguments` in a fresh folder and waits for the outline.
+    static func start(_ arguments: [String]) throws -> (String, TmuxSession) {
+        let folder = try LassoProcess.temporaryFolder()
+        let session = try TmuxSession(arguments, in: folder)
+        try session.waitFor("─ Views ─")
+        return (folder, session)
+    }
+
+    static func stop(_ folder: String, _ session: TmuxSession) {
+        session.kill()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     @Test("every sample opens and q quits with status 0", arguments: ["shop-home.json", "settings.json", "product-pager.json", "checkout-alert.json", "feed-legacy.json"])
     func opensEverySample(sample: String) throws {
         guard TmuxSession.requireTmux() else { return }
-        let folder = try LassoProcess.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let session = try TmuxSession(["open", LassoProcess.sample(sample)], in: folder)
-        defer { session.kill() }
-        try session.waitFor("─ Views ─")
+        let (folder, session) = try Self.start(["open", LassoProcess.sample(sample)])
+        defer { Self.stop(folder, session) }
         try session.waitFor("q quit")
         try session.keys("q")
         try session.waitFor("LASSO-EXIT=0")
@@ -20,11 +30,8 @@ struct TUIEndToEndTests {
     @Test("search, circle a node, type a key path and see its value, save, resize to 30×8 and back, quit")
     func circleFlow() throws {
         guard TmuxSession.requireTmux() else { return }
-        let folder = try LassoProcess.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let session = try TmuxSession([LassoProcess.sample("shop-home.json")], in: folder)
-        defer { session.kill() }
-        try session.waitFor("─ Views ─")
+        let (folder, session) = try Self.start([LassoProcess.sample("shop-home.json")])
+        defer { Self.stop(folder, session) }
         try session.keys("/")
         try session.type("到货提醒")
         try session.keys("Enter")
@@ -63,11 +70,8 @@ struct TUIEndToEndTests {
     @Test("Ctrl-C quits; with an unsaved form it asks first")
     func controlC() throws {
         guard TmuxSession.requireTmux() else { return }
-        let folder = try LassoProcess.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let session = try TmuxSession(["open", LassoProcess.sample("settings.json")], in: folder)
-        defer { session.kill() }
-        try session.waitFor("─ Views ─")
+        let (folder, session) = try Self.start(["open", LassoProcess.sample("settings.json")])
+        defer { Self.stop(folder, session) }
         try session.keys("c")
         try session.waitFor("Key path")
         try session.keys("Down", "Down")
@@ -81,11 +85,8 @@ struct TUIEndToEndTests {
     @Test("the terminal is restored after SIGTERM")
     func signalRestores() throws {
         guard TmuxSession.requireTmux() else { return }
-        let folder = try LassoProcess.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let session = try TmuxSession(["open", LassoProcess.sample("settings.json")], in: folder)
-        defer { session.kill() }
-        try session.waitFor("─ Views ─")
+        let (folder, session) = try Self.start(["open", LassoProcess.sample("settings.json")])
+        defer { Self.stop(folder, session) }
         let pkill = Process()
         pkill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         pkill.arguments = ["pkill", "-TERM", "-f", "\(LassoProcess.binary) open \(LassoProcess.sample("settings.json"))"]
