@@ -13,6 +13,7 @@ struct ConfigAddCommand: ParsableCommand {
     @Option(name: .customLong("app-key"), help: "The app key (default: lasso.json's, else the snapshot's).") var appKey: String?
     @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
     @OptionGroup var profile: ProfileOptions
+    @OptionGroup var input: SnapshotInputOptions
 
     func validate() throws {
         guard fields.event != nil, fields.keyPath != nil, fields.keyName != nil else {
@@ -21,7 +22,7 @@ struct ConfigAddCommand: ParsableCommand {
     }
 
     func run() throws {
-        let screen = try Screen(path: snapshot, profile: profile)
+        let screen = try Screen(path: snapshot, profile: profile, input: input)
         let settings = screen.settings
         let event = fields.event!
         try EventNames.check(event, settings: settings)

@@ -14,6 +14,7 @@ struct ConfigEditCommand: ParsableCommand {
     @Flag(name: .customLong("clear-until"), help: "Make the interval open-ended.") var clearUntil = false
     @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
     @OptionGroup var profile: ProfileOptions
+    @OptionGroup var input: SnapshotInputOptions
 
     func run() throws {
         let settings = try profile.resolve()
@@ -39,7 +40,7 @@ struct ConfigEditCommand: ParsableCommand {
             config.versions.intervals = Array(config.versions.intervals.dropLast()) + [interval]
         }
         if let snapshot {
-            let screen = try Screen(path: snapshot, profile: profile)
+            let screen = try Screen(path: snapshot, profile: profile, input: input)
             guard selection.find != nil || selection.node != nil else {
                 throw LassoError(.usage, "--snapshot needs --find TEXT or --node N to say which view to check on")
             }

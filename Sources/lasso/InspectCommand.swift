@@ -11,9 +11,10 @@ struct InspectCommand: ParsableCommand {
     @Option(name: .customLong("key-path"), help: "A KVC key path to evaluate on the view (its value is null when it gives nothing).") var keyPath: String?
     @Flag(help: "Print JSON.") var json = false
     @OptionGroup var profile: ProfileOptions
+    @OptionGroup var input: SnapshotInputOptions
 
     func run() throws {
-        let screen = try Screen(path: snapshot, profile: profile)
+        let screen = try Screen(path: snapshot, profile: profile, input: input)
         let node = try selection.selectOne(in: screen.snapshot, table: screen.table)
         var details = screen.report.details(node)
         if let keyPath {

@@ -12,7 +12,7 @@ struct Lasso: AsyncParsableCommand {
             """,
         subcommands: [
             OpenCommand.self, TreeCommand.self, PathCommand.self, InspectCommand.self, MatchCommand.self, StatsCommand.self,
-            ConfigCommand.self, ValidateCommand.self,
+            ConfigCommand.self, ValidateCommand.self, CheckCommand.self, ImportCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

@@ -13,11 +13,12 @@ struct MatchCommand: ParsableCommand {
     @Option(name: .customLong("condition"), help: "KEY=VALUE that must hold on the view (repeatable).") var conditions: [String] = []
     @Flag(help: "Print a JSON array of the views.") var json = false
     @OptionGroup var profile: ProfileOptions
+    @OptionGroup var input: SnapshotInputOptions
 
     func run() throws {
         let pattern = try PathNotation.parse(path)
         let parsedConditions = try conditions.map(Self.condition)
-        let screen = try Screen(path: snapshot, profile: profile)
+        let screen = try Screen(path: snapshot, profile: profile, input: input)
         if let event { try EventNames.check(event, settings: screen.settings) }
         let found = PathMatcher(screen.table).matches(pattern, event: event, conditions: parsedConditions)
         if json {

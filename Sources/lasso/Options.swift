@@ -85,10 +85,32 @@ struct Screen {
     let table: PathTable
     let loadSeconds: Double
 
+    /// Loads `path` (a lasso snapshot, or a dump whose format is recognized from its content), printing the import's notes.
     init(path: String, profile: ProfileOptions) throws {
+        var notes = ImportNotes()
+        try self.init(path: path, profile: profile, format: nil, options: ImportOptions(), notes: &notes)
+        notes.print()
+    }
+
+    /// Loads `path` as `input` says (`--format`, `--controllers`), printing the import's notes.
+    init(path: String, profile: ProfileOptions, input: SnapshotInputOptions) throws {
+        var notes = ImportNotes()
+        try self.init(path: path, profile: profile, input: input, notes: &notes)
+        notes.print()
+    }
+
+    /// Loads `path` as `input` says, keeping the import's notes in `notes` for the caller to print once for several files.
+    init(path: String, profile: ProfileOptions, input: SnapshotInputOptions, notes: inout ImportNotes) throws {
+        try self.init(path: path, profile: profile, format: try input.sourceFormat(),
+                      options: input.importOptions, notes: &notes)
+    }
+
+    init(path: String, profile: ProfileOptions, format: SnapshotSourceFormat?, options: ImportOptions, notes: inout ImportNotes) throws {
         settings = try profile.resolve()
         let started = ContinuousClock.now
-        snapshot = try SnapshotLoader.load(path: path)
+        let (loaded, found) = try SnapshotReader.read(path: path, format: format, options: options)
+        snapshot = loaded
+        notes.add(found, file: path)
         let elapsed = ContinuousClock.now - started
         loadSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         table = PathTable(snapshot, profile: settings.profile)

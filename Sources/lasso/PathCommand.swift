@@ -11,9 +11,10 @@ struct PathCommand: ParsableCommand {
     @OptionGroup var selection: NodeSelection
     @Flag(help: "Print a JSON array, one object per view.") var json = false
     @OptionGroup var profile: ProfileOptions
+    @OptionGroup var input: SnapshotInputOptions
 
     func run() throws {
-        let screen = try Screen(path: snapshot, profile: profile)
+        let screen = try Screen(path: snapshot, profile: profile, input: input)
         let found: [Int]
         do {
             found = try selection.select(in: screen.snapshot)

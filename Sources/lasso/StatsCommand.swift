@@ -8,10 +8,11 @@ struct StatsCommand: ParsableCommand {
 
     @Argument(help: "The snapshot file.") var snapshot: String
     @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var input: SnapshotInputOptions
 
     func run() throws {
         let started = ContinuousClock.now
-        let loaded = try SnapshotLoader.load(path: snapshot)
+        let loaded = try input.read(snapshot)
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         var deepest = 0

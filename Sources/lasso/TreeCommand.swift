@@ -9,12 +9,13 @@ struct TreeCommand: ParsableCommand {
     @Option(name: .customLong("max-depth"), help: "Show views down to this depth only (the root is 0).") var maxDepth: Int?
     @Flag(help: "Print a JSON array of views instead of text.") var json = false
     @OptionGroup var profile: ProfileOptions
+    @OptionGroup var input: SnapshotInputOptions
 
     /// Paths longer than this are not printed in the text outline (a pathological tree would make the output quadratic).
     static let longestPrintedPath = 512
 
     func run() throws {
-        let screen = try Screen(path: snapshot, profile: profile)
+        let screen = try Screen(path: snapshot, profile: profile, input: input)
         let snapshot = screen.snapshot
         let shown = snapshot.indices.filter { maxDepth == nil || snapshot.depth(of: $0) <= maxDepth! }
         if json {

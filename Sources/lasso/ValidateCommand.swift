@@ -5,15 +5,21 @@ import LassoCore
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate", abstract: "Check configs against snapshots: matches, values, and ok / no-match / no-value / ambiguous.",
-        discussion: "Each snapshot is checked against the configs of its app key whose versions contain its app version. Exit 1 when any config is broken.")
+        discussion: """
+            Each snapshot is checked against the configs of its app key whose versions contain its app version. Exit 1 when any \
+            config is broken. Also warns, per snapshot, about configs that collect the same key name from the same view for the same \
+            event (JSON: "duplicates"). Snapshots may be Appium, uiautomator or recursiveDescription dumps (see lasso import).
+            """)
 
     @Argument(help: "The snapshot files.") var snapshots: [String]
     @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
     @Flag(help: "Print JSON.") var json = false
     @OptionGroup var profile: ProfileOptions
+    @OptionGroup var input: SnapshotInputOptions
 
     func validate() throws {
         guard !snapshots.isEmpty else { throw ValidationError("give at least one snapshot") }
+        try input.checkControllers(snapshots: snapshots.count)
     }
 
     func run() throws {
@@ -22,17 +28,20 @@ struct ValidateCommand: ParsableCommand {
         let entries = try directory.load()
         var broken = 0
         var reports: [JSONValue] = []
+        var notes = ImportNotes()
         for file in snapshots {
-            let screen = try Screen(path: file, profile: profile)
+            let screen = try Screen(path: file, profile: profile, input: input, notes: &notes)
             let validator = ConfigValidator(PathMatcher(screen.table))
             let version = screen.snapshot.app.version.flatMap(AppVersion.init)
             let relevant = validator.relevant(entries, appKey: settings.appKey ?? screen.snapshot.app.key, version: version)
             var results: [JSONValue] = []
+            var outcomes: [ConfigValidator.Outcome] = []
             if !json {
                 Console.print("\(file) (\(screen.snapshot.app.key ?? "no app key") \(screen.snapshot.app.version ?? "no version")): \(relevant.count) config(s)")
             }
             for entry in relevant {
                 let outcome = validator.check(entry)
+                outcomes.append(outcome)
                 if outcome.status.isBroken { broken += 1 }
                 var object = JSONObject()
                 object["id"] = .string(entry.config.id)
@@ -53,13 +62,19 @@ struct ValidateCommand: ParsableCommand {
                     Console.print(line)
                 }
             }
+            let duplicates = DuplicateCollection.find(outcomes)
+            if !json {
+                for duplicate in duplicates { Console.print("  warning: " + DisplayText.escaped(duplicate.sentence)) }
+            }
             var report = JSONObject()
             report["snapshot"] = .string(file)
             report["appKey"] = screen.snapshot.app.key.map { .string($0) } ?? .null
             report["version"] = screen.snapshot.app.version.map { .string($0) } ?? .null
             report["configs"] = .array(results)
+            report["duplicates"] = .array(duplicates.map(\.json))
             reports.append(.object(report))
         }
+        notes.print()
         if json { Console.json(.array(reports)) } else { Console.print(broken == 0 ? "all configs ok" : "\(broken) broken") }
         if broken > 0 { throw ExitCode(ExitStatus.findings) }
     }

@@ -9,12 +9,7 @@ public enum ConfigCodec {
         var object = JSONObject()
         object["id"] = .string(config.id)
         object["appKey"] = .string(config.appKey)
-        object["versions"] = .array(config.versions.intervals.map { interval in
-            var range = JSONObject()
-            if let from = interval.from { range["from"] = .string(from.text) }
-            if let until = interval.until { range["until"] = .string(until.text) }
-            return .object(range)
-        })
+        object["versions"] = json(config.versions)
         object["viewEvent"] = .string(config.viewEvent)
         object["viewPath"] = .string(config.viewPathText)
         object["viewId"] = .string(config.viewId)
@@ -26,6 +21,16 @@ public enum ConfigCodec {
         if let note = config.note { object["note"] = .string(note) }
         for member in config.otherFields.members where !knownKeys.contains(member.key) { object[member.key] = member.value }
         return .object(object)
+    }
+
+    /// A config's `versions` as its file writes them: `[{"from": …, "until": …}]`.
+    public static func json(_ versions: VersionRanges) -> JSONValue {
+        .array(versions.intervals.map { interval in
+            var range = JSONObject()
+            if let from = interval.from { range["from"] = .string(from.text) }
+            if let until = interval.until { range["until"] = .string(until.text) }
+            return .object(range)
+        })
     }
 
     /// The file text: canonical JSON and a newline.

@@ -16,6 +16,8 @@ public struct ConfigValidator: Sendable {
         public var matches: [Int]
         public var value: JSONValue?
         public var reason: String
+        /// For no-match: the views that have the path but not the event or conditions.
+        public var looseMatches: [Int] = []
     }
 
     public let matcher: PathMatcher
@@ -40,7 +42,7 @@ public struct ConfigValidator: Sendable {
             let reason = loose.isEmpty
                 ? "no view on this screen has the path \(config.viewPathText)"
                 : "\(loose.count) view(s) have the path, but the event \(config.viewEvent) or the conditions do not fit them"
-            return Outcome(entry: entry, status: .noMatch, matches: [], value: nil, reason: reason)
+            return Outcome(entry: entry, status: .noMatch, matches: [], value: nil, reason: reason, looseMatches: loose)
         }
         let evaluator = KeyPathEvaluator(snapshot)
         let value = matches.lazy.compactMap { evaluator.evaluate(config.keyPath, on: $0).value }.first

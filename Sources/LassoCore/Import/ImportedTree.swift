@@ -1,0 +1,140 @@
+/// A view tree that an importer builds in pre-order and writes out as `lasso.snapshot/1` JSON text, without recursion.
+///
+/// Each view keeps its own fields as a `JSONObject`; the nesting is written from the pre-order parent links, so a
+/// dump nested 100,000 deep costs no stack (one nested `JSONValue` would recurse to be written and to be freed).
+struct ImportedTree {
+    /// One view: its fields (never `children`), its parent's row (-1 for the root), and where its children's frames start.
+    struct View {
+        var fields: JSONObject
+        var parent: Int
+        var depth: Int
+        var childCount: Int
+        /// The window position that the frames of this view's children are relative to: its own origin when its frame
+        /// is known, else its parent's (so a frameless view costs nothing to look through).
+        var childOrigin: (x: Double, y: Double)
+    }
+
+    private(set) var views: [View] = []
+
+    var count: Int { views.count }
+    var isEmpty: Bool { views.isEmpty }
+
+    subscript(row: Int) -> View {
+        get { views[row] }
+        set { views[row] = newValue }
+    }
+
+    /// Adds a view under `parent` (nil for the root) with its frame already relative to its superview.
+    ///
+    /// Views must come in pre-order: `parent` is the last view added or one of its ancestors.
+    @discardableResult
+    mutating func add(_ fields: JSONObject, parent: Int?, frame: Rect? = nil) -> Int {
+        var fields = fields
+        let base: (x: Double, y: Double) = parent.map { views[$0].childOrigin } ?? (0, 0)
+        var origin = base
+        if let frame {
+            fields["frame"] = ImportedTree.json(frame)
+            origin = (base.x + frame.x, base.y + frame.y)
+        }
+        return append(fields, parent: parent, childOrigin: origin)
+    }
+
+    /// Adds a view whose frame the source gives in window coordinates; its `frame` becomes relative to its superview
+    /// (to the nearest ancestor with a known frame, when the superview has none).
+    @discardableResult
+    mutating func add(_ fields: JSONObject, parent: Int?, windowFrame: Rect?) -> Int {
+        var fields = fields
+        let base: (x: Double, y: Double) = parent.map { views[$0].childOrigin } ?? (0, 0)
+        var origin = base
+        if let windowFrame {
+            fields["frame"] = ImportedTree.json(Rect(x: windowFrame.x - base.x, y: windowFrame.y - base.y,
+                                                      width: windowFrame.width, height: windowFrame.height))
+            origin = (windowFrame.x, windowFrame.y)
+        }
+        return append(fields, parent: parent, childOrigin: origin)
+    }
+
+    private mutating func append(_ fields: JSONObject, parent: Int?, childOrigin: (x: Double, y: Double)) -> Int {
+        let row = views.count
+        var depth = 0
+        if let parent {
+            views[parent].childCount += 1
+            depth = views[parent].depth + 1
+        }
+        views.append(View(fields: fields, parent: parent ?? -1, depth: depth, childCount: 0, childOrigin: childOrigin))
+        return row
+    }
+
+    static func json(_ rect: Rect) -> JSONValue {
+        .array([.double(rect.x), .double(rect.y), .double(rect.width), .double(rect.height)])
+    }
+
+    // MARK: Writing
+
+    /// The document as text: the top-level members (`format` first) two-space indented, then the tree with one view a
+    /// line, indented by depth (the indent stops growing at 40 levels, so the text stays linear in the views).
+    func documentText(topLevel: JSONObject) -> String {
+        var out = "{\n"
+        writeMember("format", .string(SnapshotFormat.identifier), into: &out)
+        for member in topLevel.members where member.key != "format" && member.key != "root" {
+            out += ",\n"
+            writeMember(member.key, member.value, into: &out)
+        }
+        out += ",\n  \"root\": "
+        writeTree(into: &out)
+        out += "\n}\n"
+        return out
+    }
+
+    private func writeMember(_ key: String, _ value: JSONValue, into out: inout String) {
+        out += "  "
+        JSONWriter.writeString(key, into: &out)
+        out += ": "
+        out += JSONWriter.compact(value)
+    }
+
+    private func writeTree(into out: inout String) {
+        guard !views.isEmpty else { out += "{\"class\":\"UIWindow\"}"; return }
+        // Open views whose children are being written, innermost last.
+        var open: [Int] = []
+        for row in views.indices {
+            let view = views[row]
+            var closedAny = false
+            while let top = open.last, top != view.parent {
+                out += "]}"
+                open.removeLast()
+                closedAny = true
+            }
+            if row > 0 {
+                if closedAny || views[row - 1].parent == view.parent { out += "," }
+                out += "\n"
+                out += String(repeating: "  ", count: 1 + min(view.depth, 40))
+            }
+            out += "{"
+            var first = true
+            for member in view.fields.members where member.key != "children" {
+                if !first { out += "," }
+                first = false
+                JSONWriter.writeString(member.key, into: &out)
+                out += ":"
+                out += JSONWriter.compact(member.value)
+            }
+            if view.childCount > 0 {
+                out += first ? "\"children\":[" : ",\"children\":["
+                open.append(row)
+            } else {
+                out += "}"
+            }
+        }
+        for _ in open { out += "]}" }
+    }
+}
+
+/// A foreign dump turned into `lasso.snapshot/1` text, with what the source could not tell.
+public struct ImportedSnapshot: Sendable {
+    /// The `lasso.snapshot/1` JSON text.
+    public var json: String
+    /// What the import could not know or had to guess, each said once ("no view controllers: the window is the page").
+    public var notes: [String]
+    public var format: SnapshotSourceFormat
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Turns the bytes of a foreign dump into text: byte order marks, UTF-16, and the place of the first byte that is not UTF-8.
+enum SourceText {
+    /// The encodings lasso reads dumps in (XML may declare others, which the XML parser handles).
+    enum Encoding: Equatable {
+        case utf8, utf16LittleEndian, utf16BigEndian
+    }
+
+    /// The encoding the bytes announce by a byte order mark or by the zero bytes of UTF-16 ASCII, and the mark's length.
+    static func encoding(of bytes: [UInt8]) -> (encoding: Encoding, markLength: Int) {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return (.utf8, 3) }
+        if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
+        if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
+        if bytes.count >= 4, bytes[1] == 0, bytes[3] == 0, bytes[0] != 0, bytes[2] != 0 { return (.utf16LittleEndian, 0) }
+        if bytes.count >= 4, bytes[0] == 0, bytes[2] == 0, bytes[1] != 0, bytes[3] != 0 { return (.utf16BigEndian, 0) }
+        return (.utf8, 0)
+    }
+
+    /// The first `limit` bytes as text, leniently (bad bytes become U+FFFD): enough to recognize a format.
+    static func head(_ bytes: [UInt8], limit: Int) -> String {
+        let (encoding, mark) = encoding(of: bytes)
+        let end = min(bytes.count, mark + limit)
+        switch encoding {
+        case .utf8: return String(decoding: bytes[mark..<end], as: UTF8.self)
+        case .utf16LittleEndian, .utf16BigEndian: return utf16(bytes[mark..<end], bigEndian: encoding == .utf16BigEndian)
+        }
+    }
+
+    /// The whole file as text: UTF-16 when it says so, else UTF-8, with a message naming the first invalid byte.
+    static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> String {
+        let (encoding, mark) = encoding(of: bytes)
+        switch encoding {
+        case .utf16LittleEndian, .utf16BigEndian:
+            return utf16(bytes[mark...], bigEndian: encoding == .utf16BigEndian)
+        case .utf8:
+            if let bad = firstInvalidUTF8(bytes, from: mark) {
+                let (line, column) = bytes.withUnsafeBufferPointer { SourcePosition.lineAndColumn(of: bad, in: $0) }
+                throw InputError(file: file, line: line, column: column, expected: "UTF-8 text",
+                                 found: "the byte 0x" + String(bytes[bad], radix: 16, uppercase: true) + ", which is not UTF-8")
+            }
+            return String(decoding: bytes[mark...], as: UTF8.self)
+        }
+    }
+
+    private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String {
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = bytes.startIndex
+        while index + 1 < bytes.endIndex {
+            let first = UInt16(bytes[index])
+            let second = UInt16(bytes[index + 1])
+            units.append(bigEndian ? first << 8 | second : second << 8 | first)
+            index += 2
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The offset of the first byte that does not belong to valid UTF-8, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 { index += 1; continue }
+            let length: Int
+            let minimum: UInt32
+            var scalar: UInt32
+            switch byte {
+            case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
+            case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
+            case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
+            default: return index
+            }
+            guard index + length <= count else { return index }
+            for offset in 1..<length {
+                let next = bytes[index + offset]
+                guard next & 0xC0 == 0x80 else { return index }
+                scalar = scalar << 6 | UInt32(next & 0x3F)
+            }
+            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return index }
+            index += length
+        }
+        return nil
+    }
+
+    /// The name of the first element of XML text, past its declaration and comments.
+    static func firstElementName(_ text: String) -> String? {
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<") {
+            let after = rest[rest.index(after: open)...]
+            guard let first = after.first else { return nil }
+            if first == "?" || first == "!" {
+                guard let close = after.firstIndex(of: ">") else { return nil }
+                rest = after[after.index(after: close)...]
+                continue
+            }
+            let name = after.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
+            return name.isEmpty ? nil : String(name.prefix(60))
+        }
+        return nil
+    }
+}

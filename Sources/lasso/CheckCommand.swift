@@ -1,0 +1,85 @@
+import ArgumentParser
+import LassoCore
+
+/// `lasso check`: the release check of SPEC §5.3 — do the configs around a new version still match and resolve on its screens?
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: "Release check: do the configs still match and give values on the new version's screens?",
+        discussion: """
+            Looks at the configs (of the app key from --app-key, lasso.json or the snapshots) whose versions contain V, end at V, \
+            or contain the version before V: --previous, else the greatest version below V at which any of the app's configs \
+            starts or ends. V is --version, else the snapshots' app version. A config is ok when, on every snapshot where its \
+            path matches, its key path gives a value; no-value or ambiguous when it fails on one; no-match when it matches on \
+            none (with the nearest view). --close-broken ends each broken config at V; --extend carries an ok config that had \
+            ended before V into V. Files are rewritten atomically; others stay byte-identical. Exit 1 when anything broke.
+            """)
+
+    @Argument(help: "Snapshots of the new version (lasso snapshots or dumps).") var snapshots: [String]
+    @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
+    @Option(help: "The new app version V (default: the snapshots' app version).") var version: String?
+    @Option(help: "The version before V (default: the greatest version below V that a config's interval starts or ends at).")
+    var previous: String?
+    @Option(name: .customLong("app-key"), help: "Only this app's configs (default: lasso.json's app key, else the snapshots').") var appKey: String?
+    @Flag(name: .customLong("close-broken"), help: "End each broken config's versions at V.") var closeBroken = false
+    @Flag(help: "Give each ok config whose versions ended before V versions that cover V.") var extend = false
+    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var profile: ProfileOptions
+    @OptionGroup var input: SnapshotInputOptions
+
+    func validate() throws {
+        guard !snapshots.isEmpty else { throw ValidationError("give at least one snapshot of the new version") }
+        try input.checkControllers(snapshots: snapshots.count)
+    }
+
+    func run() throws {
+        let settings = try profile.resolve()
+        let directory = ConfigDirectory(root: configs ?? settings.resolvedConfigsDir)
+        let entries = try directory.load()
+        var notes = ImportNotes()
+        var screens: [Screen] = []
+        for file in snapshots { screens.append(try Screen(path: file, profile: profile, input: input, notes: &notes)) }
+        notes.print()
+        let newVersion = try releaseVersion(screens)
+        let previousVersion = try ConfigFieldOptions.version(previous, flag: "--previous")
+        if let previousVersion, !(previousVersion < newVersion) {
+            throw LassoError(.usage, "--previous: expected a version before \(newVersion), found \(previousVersion)")
+        }
+        let app = appKey ?? settings.appKey ?? Self.common(screens.map(\.snapshot.app.key))
+        let appConfigs = entries.filter { app == nil || $0.config.appKey == app }.map(\.config)
+        let window = ReleaseWindow(version: newVersion, previous: previousVersion, configs: appConfigs)
+        let check = ReleaseCheck(entries: entries, screens: screens.map { ReleaseCheck.Screen(file: $0.snapshot.file, table: $0.table) },
+                                 appKey: app, window: window)
+        let edits = ReleaseEdit.apply(ReleaseEdit.plan(check, closeBroken: closeBroken, extend: extend), directory: directory, entries: entries)
+        if json {
+            Console.json(CheckReport.json(check, edits: edits))
+        } else {
+            CheckReport.printText(check, edits: edits)
+        }
+        if let failure = edits.lazy.compactMap(\.failure).first(where: { $0.kind != .conflict }) { throw ExitCode(ExitStatus.of(failure) ?? 1) }
+        if !check.broken.isEmpty { throw ExitCode(ExitStatus.findings) }
+    }
+
+    /// V: `--version`, else the one app version all snapshots name.
+    private func releaseVersion(_ screens: [Screen]) throws -> AppVersion {
+        if let given = try ConfigFieldOptions.version(version, flag: "--version") { return given }
+        let named = screens.compactMap { screen in screen.snapshot.app.version.map { (screen.snapshot.file, $0) } }
+        let distinct = Set(named.map(\.1))
+        guard let text = distinct.first else {
+            throw LassoError(.usage, "no version to check: the snapshots name no app version; give --version")
+        }
+        guard distinct.count == 1 else {
+            let list = named.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+            throw LassoError(.usage, "the snapshots are of several app versions (\(list)); give --version")
+        }
+        guard let parsed = AppVersion(text) else {
+            throw LassoError(.badInput, "\(named[0].0): expected an app version such as 5.3.0, found \"\(text)\"; give --version")
+        }
+        return parsed
+    }
+
+    /// The one non-nil value all give, or nil.
+    static func common(_ values: [String?]) -> String? {
+        let distinct = Set(values.compactMap { $0 })
+        return distinct.count == 1 ? distinct.first : nil
+    }
+}

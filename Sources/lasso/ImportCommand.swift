@@ -1,0 +1,43 @@
+import ArgumentParser
+import LassoCore
+
+/// `lasso import`: turns a foreign dump (Appium, uiautomator, recursiveDescription) into a `lasso.snapshot/1` file.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Turn an Appium page source, Android uiautomator dump or UIKit recursiveDescription text into a lasso snapshot.",
+        discussion: """
+            The format is recognized from the content (--format overrides). The snapshot goes to standard output, or with -o \
+            to a file written atomically (its path is printed). What the dump cannot tell (no view controllers, no index paths) \
+            is said once on standard error and kept in the snapshot's "importedFrom". Every other command reads these dumps \
+            directly too; import is for keeping the converted file.
+            """)
+
+    @Argument(help: "The dump file.") var file: String
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Write the snapshot to this file instead of standard output.")
+    var output: String?
+    @Option(name: .customLong("app-key"), help: "The app key to record in the snapshot (a dump names none).") var appKey: String?
+    @Option(name: .customLong("app-version"), help: "The app version to record in the snapshot (a dump names none).") var appVersion: String?
+    @OptionGroup var input: SnapshotInputOptions
+
+    func run() throws {
+        if let appKey, !SafeName.isSafe(appKey) {
+            throw LassoError(.usage, "--app-key: expected a name usable as a folder name, found \"\(appKey)\"")
+        }
+        if let appVersion, AppVersion(appVersion) == nil {
+            throw LassoError(.usage, "--app-version: expected a version such as 5.3.0 or 5.3.0-beta.2, found \"\(appVersion)\"")
+        }
+        var options = input.importOptions
+        options.appKey = appKey
+        options.appVersion = appVersion
+        let imported = try SnapshotReader.importText(path: file, format: try input.sourceFormat(), options: options)
+        var notes = ImportNotes()
+        notes.add(imported.notes, file: file)
+        notes.print()
+        if let output {
+            try AtomicFile.write(imported.json, to: output)
+            Console.print(output)
+        } else {
+            print(imported.json, terminator: imported.json.hasSuffix("\n") ? "" : "\n")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import LassoCore
+
+/// The options of every command that reads a snapshot: the file's format, and a `_printHierarchy` file to go with a text dump.
+struct SnapshotInputOptions: ParsableArguments {
+    @Option(help: "The snapshot file's format: lasso, appium, android or uikit-text (default: recognized from the content).")
+    var format: String?
+
+    @Option(help: "A file of _printHierarchy output to go with a recursiveDescription text dump (its view controllers become pages).")
+    var controllers: String?
+
+    /// The `--format` given, checked.
+    func sourceFormat() throws -> SnapshotSourceFormat? {
+        try format.map { try SnapshotSourceFormat.parse($0) }
+    }
+
+    /// Refuses `--controllers` with several snapshots: it belongs to one text dump.
+    func checkControllers(snapshots: Int) throws {
+        if controllers != nil && snapshots > 1 {
+            throw LassoError(.usage, "--controllers goes with one recursiveDescription dump; concatenate each dump with its _printHierarchy output instead")
+        }
+    }
+
+    /// What the import needs besides the file: the `_printHierarchy` file.
+    var importOptions: ImportOptions { ImportOptions(controllersFile: controllers) }
+
+    /// Reads one snapshot file, importing a foreign dump; the import's notes go to standard error once.
+    func read(_ path: String) throws -> Snapshot {
+        let (snapshot, notes) = try SnapshotReader.read(path: path, format: try sourceFormat(), options: importOptions)
+        var printer = ImportNotes()
+        printer.add(notes, file: path)
+        printer.print()
+        return snapshot
+    }
+}
+
+/// The notes of one or more imports, each printed once with the files it concerns.
+struct ImportNotes {
+    private var files: [String: [String]] = [:]
+    private var order: [String] = []
+
+    mutating func add(_ notes: [String], file: String) {
+        for note in notes {
+            if files[note] == nil { order.append(note) }
+            files[note, default: []].append((file as NSString).lastPathComponent)
+        }
+    }
+
+    /// Writes each note to standard error as `lasso: note: FILES: TEXT`.
+    func print() {
+        for note in order {
+            let list = files[note] ?? []
+            let shown = list.prefix(3).joined(separator: ", ") + (list.count > 3 ? " and \(list.count - 3) more" : "")
+            Console.error("note: \(shown): \(note)")
+        }
+    }
+}
