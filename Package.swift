@@ -11,6 +11,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(
@@ -20,19 +26,45 @@ let package = Package(
         .target(name: "LassoTUI", dependencies: ["LassoCore"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "LassoTerminal", dependencies: ["LassoTUI", "CNcursesw"]),
+        .target(
+            name: "LassoServer",
+            dependencies: [
+                "LassoCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .target(
+            name: "LassoClient",
+            dependencies: ["LassoCore", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+        ),
         .executableTarget(
             name: "lasso",
             dependencies: [
                 "LassoCore",
                 "LassoTUI",
                 "LassoTerminal",
+                "LassoServer",
+                "LassoClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "LassoUIBenchmark", dependencies: ["LassoTUI", "LassoCore"], path: "Benchmarks/LassoUIBenchmark"),
         .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"]),
         .testTarget(name: "LassoTUITests", dependencies: ["LassoTUI", "LassoCore"]),
-        .testTarget(name: "LassoCLITests", dependencies: ["lasso", "LassoCore"]),
+        .testTarget(name: "LassoCLITests", dependencies: ["lasso", "LassoCore", "LassoClient"]),
+        .testTarget(
+            name: "LassoServerTests",
+            dependencies: [
+                "LassoServer", "LassoClient", "LassoCore", "lasso",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

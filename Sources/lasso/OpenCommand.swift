@@ -12,11 +12,13 @@ struct OpenCommand: AsyncParsableCommand {
 
     @Argument(help: "The snapshot file.") var snapshot: String
     @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
+    @OptionGroup var input: SnapshotInputOptions
     @OptionGroup var profile: ProfileOptions
 
     @MainActor
     func run() async throws {
-        let screen = try Screen(path: snapshot, profile: profile)
+        // Import notes go to standard error before the UI takes the screen.
+        let screen = try Screen(path: snapshot, profile: profile, input: input)
         let directory = ConfigDirectory(root: configs ?? screen.settings.resolvedConfigsDir)
         let terminal: CursesTerminal
         do {

@@ -1,0 +1,37 @@
+import Hummingbird
+
+/// The write token (`LASSO_ADMIN_TOKEN`), checked against `Authorization: Bearer …` in constant time.
+public struct AdminToken: Sendable {
+    private let expected: [UInt8]?
+
+    /// nil or empty: the server accepts no writes.
+    public init(_ token: String?) {
+        expected = token.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
+    }
+
+    /// Refuses the request unless it carries the token.
+    func check(_ request: Request) throws(APIError) {
+        guard let expected else {
+            throw APIError(.forbidden, "this server accepts no writes: it was started without LASSO_ADMIN_TOKEN")
+        }
+        guard let header = request.headers[.authorization] else {
+            throw APIError(.unauthorized, "expected an Authorization: Bearer <token> header (the server's LASSO_ADMIN_TOKEN), found none")
+        }
+        let prefix = "Bearer "
+        guard header.hasPrefix(prefix) else {
+            throw APIError(.unauthorized, "Authorization: expected \"Bearer <token>\", found another scheme")
+        }
+        guard Self.equal(Array(header.utf8.dropFirst(prefix.utf8.count)), expected) else {
+            throw APIError(.unauthorized, "Authorization: expected the server's LASSO_ADMIN_TOKEN, found a different token")
+        }
+    }
+
+    /// Compares without stopping at the first difference, so the time taken does not tell how much of a guess was right.
+    static func equal(_ given: [UInt8], _ expected: [UInt8]) -> Bool {
+        var difference = UInt8(given.count == expected.count ? 0 : 1)
+        for index in expected.indices {
+            difference |= expected[index] ^ (index < given.count ? given[index] : 0)
+        }
+        return difference == 0
+    }
+}

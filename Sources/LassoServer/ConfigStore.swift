@@ -1,0 +1,25 @@
+/// Where the server keeps configs and reports; every write is one transaction, and an acknowledged write is on disk.
+public protocol ConfigStore: Sendable {
+    /// True when other server instances may write to the same store, so a cached answer must be checked against it.
+    var isShared: Bool { get }
+
+    /// The app's revision and all of its configs, read in one transaction.
+    func state(appKey: String) async throws -> AppState
+
+    /// The app's data revision only (cheap): 0 when the app has never been written.
+    func appRevision(appKey: String) async throws -> Int64
+
+    /// Stores a config's canonical text. `ifMatch` nil: create or update; 0: create only; N: only when the stored revision is N.
+    func put(appKey: String, id: String, text: String, ifMatch: Int64?) async throws -> WriteOutcome
+
+    /// Removes a config; `ifMatch` N: only when the stored revision is N.
+    func delete(appKey: String, id: String, ifMatch: Int64?) async throws -> WriteOutcome
+
+    func addReport(_ report: FailureReport) async throws
+
+    /// The app's reports added up per config, version and key path, most reports first.
+    func reports(appKey: String) async throws -> [ReportSummary]
+
+    /// Closes connections; the store is not used afterwards.
+    func close() async throws
+}

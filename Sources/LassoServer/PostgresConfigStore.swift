@@ -1,0 +1,192 @@
+import Foundation
+import LassoCore
+import Logging
+import PostgresNIO
+import ServiceLifecycle
+import Synchronization
+
+/// The store for several server instances: PostgreSQL through postgres-nio; writes to one app are serialized by locking its row.
+public final class PostgresConfigStore: ConfigStore {
+    private let client: PostgresClient
+    private let logger: Logger
+    private let schemaReady = Mutex(false)
+
+    public var isShared: Bool { true }
+
+    /// The connection pool as a service: it must run (in the server's service group, or a test's task) for queries to go through.
+    public var service: any Service { PoolService(client: client) }
+
+    /// Connects to `postgres://user:password@host:port/database` (`?host=/path` for a unix socket folder).
+    public init(url: String, logger: Logger) throws(LassoError) {
+        client = PostgresClient(configuration: try Self.configuration(url), backgroundLogger: logger)
+        self.logger = logger
+    }
+
+    /// Runs the connection pool until the task is cancelled.
+    public func run() async { await client.run() }
+
+    static func configuration(_ url: String) throws(LassoError) -> PostgresClient.Configuration {
+        guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme ?? "") else {
+            throw LassoError(.usage, "--database-url: expected postgres://user:password@host:port/database, found \"\(redacted(url))\"")
+        }
+        let user = components.user ?? "postgres"
+        let password = components.password
+        var database = components.path
+        if database.hasPrefix("/") { database.removeFirst() }
+        let socketFolder = components.queryItems?.first { $0.name == "host" }?.value
+        if let socketFolder, socketFolder.hasPrefix("/") {
+            let port = components.port ?? 5432
+            return PostgresClient.Configuration(unixSocketPath: "\(socketFolder)/.s.PGSQL.\(port)", username: user, password: password,
+                                                database: database.isEmpty ? nil : database)
+        }
+        guard let host = components.host, !host.isEmpty else {
+            throw LassoError(.usage, "--database-url: expected a host (postgres://user@host/db), found none in \"\(redacted(url))\"")
+        }
+        return PostgresClient.Configuration(host: host, port: components.port ?? 5432, username: user, password: password,
+                                            database: database.isEmpty ? nil : database, tls: .disable)
+    }
+
+    /// The URL with its password replaced by `***`, for messages and logs.
+    public static func redacted(_ url: String) -> String {
+        guard var components = URLComponents(string: url), components.password != nil else { return url }
+        components.password = "***"
+        return components.string ?? url
+    }
+
+    private func prepare() async throws {
+        if schemaReady.withLock({ $0 }) { return }
+        try await client.withTransaction(logger: logger) { connection in
+            try await connection.query("SELECT pg_advisory_xact_lock(7305861)", logger: logger)
+            try await connection.query("""
+                CREATE TABLE IF NOT EXISTS lasso_apps (app_key TEXT PRIMARY KEY, revision BIGINT NOT NULL)
+                """, logger: logger)
+            try await connection.query("""
+                CREATE TABLE IF NOT EXISTS lasso_configs (app_key TEXT NOT NULL, id TEXT NOT NULL, text TEXT NOT NULL,
+                    versions TEXT NOT NULL, revision BIGINT NOT NULL, PRIMARY KEY (app_key, id))
+                """, logger: logger)
+            try await connection.query("""
+                CREATE TABLE IF NOT EXISTS lasso_reports (seq BIGSERIAL PRIMARY KEY, app_key TEXT NOT NULL, config_id TEXT NOT NULL,
+                    app_version TEXT NOT NULL, key_path TEXT NOT NULL, count BIGINT NOT NULL, received_at DOUBLE PRECISION NOT NULL)
+                """, logger: logger)
+            try await connection.query("CREATE INDEX IF NOT EXISTS lasso_reports_by_app ON lasso_reports (app_key)", logger: logger)
+        }
+        schemaReady.withLock { $0 = true }
+    }
+
+    public func state(appKey: String) async throws -> AppState {
+        try await prepare()
+        return try await client.withTransaction(logger: logger) { connection in
+            try await connection.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", logger: logger)
+            var revision: Int64 = 0
+            for try await value in try await connection.query("SELECT revision FROM lasso_apps WHERE app_key = \(appKey)", logger: logger)
+                .decode(Int64.self) { revision = value }
+            var configs: [StoredConfig] = []
+            let rows = try await connection.query(
+                "SELECT id, text, versions, revision FROM lasso_configs WHERE app_key = \(appKey) ORDER BY id", logger: logger)
+            for try await (id, text, versions, configRevision) in rows.decode((String, String, String, Int64).self) {
+                configs.append(StoredConfig(appKey: appKey, id: id, text: text, revision: configRevision,
+                                            versions: StoredConfig.versions(ofColumn: versions)))
+            }
+            return AppState(revision: revision, configs: configs)
+        }
+    }
+
+    public func appRevision(appKey: String) async throws -> Int64 {
+        try await prepare()
+        var revision: Int64 = 0
+        for try await value in try await client.query("SELECT revision FROM lasso_apps WHERE app_key = \(appKey)", logger: logger)
+            .decode(Int64.self) { revision = value }
+        return revision
+    }
+
+    /// Locks the app's row (creating it at revision 0), so writes to one app happen one after another.
+    private func lockApp(_ appKey: String, _ connection: PostgresConnection) async throws {
+        try await connection.query("""
+            INSERT INTO lasso_apps (app_key, revision) VALUES (\(appKey), 0)
+            ON CONFLICT (app_key) DO UPDATE SET revision = lasso_apps.revision
+            """, logger: logger)
+    }
+
+    private func bumpApp(_ appKey: String, _ connection: PostgresConnection) async throws -> Int64 {
+        var revision: Int64 = 0
+        for try await value in try await connection.query(
+            "UPDATE lasso_apps SET revision = revision + 1 WHERE app_key = \(appKey) RETURNING revision", logger: logger)
+            .decode(Int64.self) { revision = value }
+        return revision
+    }
+
+    public func put(appKey: String, id: String, text: String, ifMatch: Int64?) async throws -> WriteOutcome {
+        try await prepare()
+        let versions = StoredConfig.versionsColumn(ofText: text)
+        return try await client.withTransaction(logger: logger) { connection in
+            try await lockApp(appKey, connection)
+            var stored: (text: String, revision: Int64)?
+            for try await (storedText, revision) in try await connection.query(
+                "SELECT text, revision FROM lasso_configs WHERE app_key = \(appKey) AND id = \(id)", logger: logger)
+                .decode((String, Int64).self) { stored = (storedText, revision) }
+            if let refusal = WriteRules.refusal(stored: stored, text: text, ifMatch: ifMatch) { return refusal }
+            let appRevision = try await bumpApp(appKey, connection)
+            if let stored {
+                let revision = stored.revision + 1
+                try await connection.query("""
+                    UPDATE lasso_configs SET text = \(text), versions = \(versions), revision = \(revision)
+                    WHERE app_key = \(appKey) AND id = \(id)
+                    """, logger: logger)
+                return .updated(revision: revision, appRevision: appRevision)
+            }
+            try await connection.query("""
+                INSERT INTO lasso_configs (app_key, id, text, versions, revision) VALUES (\(appKey), \(id), \(text), \(versions), 1)
+                """, logger: logger)
+            return .created(revision: 1, appRevision: appRevision)
+        }
+    }
+
+    public func delete(appKey: String, id: String, ifMatch: Int64?) async throws -> WriteOutcome {
+        try await prepare()
+        return try await client.withTransaction(logger: logger) { connection in
+            try await lockApp(appKey, connection)
+            var stored: Int64?
+            for try await revision in try await connection.query(
+                "SELECT revision FROM lasso_configs WHERE app_key = \(appKey) AND id = \(id)", logger: logger).decode(Int64.self) {
+                stored = revision
+            }
+            if let refusal = WriteRules.deleteRefusal(stored: stored, ifMatch: ifMatch) { return refusal }
+            try await connection.query("DELETE FROM lasso_configs WHERE app_key = \(appKey) AND id = \(id)", logger: logger)
+            return .deleted(appRevision: try await bumpApp(appKey, connection))
+        }
+    }
+
+    public func addReport(_ report: FailureReport) async throws {
+        try await prepare()
+        try await client.query("""
+            INSERT INTO lasso_reports (app_key, config_id, app_version, key_path, count, received_at)
+            VALUES (\(report.appKey), \(report.configId), \(report.appVersion), \(report.keyPath), \(report.count), \(report.receivedAt))
+            """, logger: logger)
+    }
+
+    public func reports(appKey: String) async throws -> [ReportSummary] {
+        try await prepare()
+        var summaries: [ReportSummary] = []
+        let rows = try await client.query("""
+            SELECT config_id, app_version, key_path, SUM(count)::BIGINT AS total, COUNT(*)::BIGINT AS n, MAX(received_at) AS last
+            FROM lasso_reports WHERE app_key = \(appKey) GROUP BY config_id, app_version, key_path
+            ORDER BY total DESC, config_id, app_version, key_path
+            """, logger: logger)
+        for try await (configId, appVersion, keyPath, total, count, last) in rows.decode((String, String, String, Int64, Int64, Double).self) {
+            summaries.append(ReportSummary(configId: configId, appVersion: appVersion, keyPath: keyPath, count: total, reports: count,
+                                           lastReceivedAt: last))
+        }
+        return summaries
+    }
+
+    public func close() async throws {}
+}
+
+/// Runs a PostgreSQL connection pool inside a service group, ending it when the group shuts down.
+struct PoolService: Service {
+    let client: PostgresClient
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown { await client.run() }
+    }
+}

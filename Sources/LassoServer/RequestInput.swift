@@ -1,0 +1,60 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import LassoCore
+
+/// Reads and checks the parts of a request the API relies on: names in the path, the body, `If-Match`, the bearer token.
+enum RequestInput {
+    /// The `{appKey}` of the path, refused unless it is a usable app key.
+    static func appKey(_ context: some RequestContext) throws(APIError) -> String {
+        let key = context.parameters.get("appKey") ?? ""
+        guard SafeName.isSafe(key) else {
+            throw APIError(.badRequest, "app key in the path: expected a name without '/', control characters or a leading '.', found \"\(key.prefix(200))\"")
+        }
+        return key
+    }
+
+    /// The `{id}` of the path, refused unless it is a config id.
+    static func configId(_ context: some RequestContext) throws(APIError) -> String {
+        let id = context.parameters.get("id") ?? ""
+        guard id.count >= 8, id.count <= 200, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+            throw APIError(.badRequest, "config id in the path: expected letters, digits and '-' (a UUID), 8 to 200 long, found \"\(id.prefix(200))\"")
+        }
+        return id
+    }
+
+    /// The whole body, at most `limit` bytes (413 beyond), parsed as JSON (400 when it is not).
+    static func json(_ request: inout Request, limit: Int) async throws(APIError) -> JSONValue {
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
+            throw tooLarge(limit, found: "\(length) bytes")
+        }
+        let buffer: ByteBuffer
+        do { buffer = try await request.collectBody(upTo: limit) } catch is NIOTooManyBytesError {
+            throw tooLarge(limit, found: "more")
+        } catch {
+            throw APIError(.badRequest, "request body: expected a complete body, found a broken upload (\(error))")
+        }
+        guard buffer.readableBytes > 0 else { throw APIError(.badRequest, "request body: expected a JSON object, found an empty body") }
+        do throws(InputError) {
+            return try JSONParser.parse(Array(buffer.readableBytesView), file: "request body")
+        } catch {
+            throw APIError(.badRequest, error.description)
+        }
+    }
+
+    private static func tooLarge(_ limit: Int, found: String) -> APIError {
+        APIError(.contentTooLarge, "request body: expected at most \(limit) bytes, found \(found)")
+    }
+
+    /// `If-Match`: a revision number (quotes and `W/` allowed), 0 meaning "only if it does not exist yet"; nil when absent.
+    static func ifMatch(_ request: Request) throws(APIError) -> Int64? {
+        guard let raw = request.headers[.ifMatch] else { return nil }
+        var text = Substring(raw.trimmingCharacters(in: .whitespaces))
+        if text.hasPrefix("W/") { text = text.dropFirst(2) }
+        if text.count >= 2, text.first == "\"", text.last == "\"" { text = text.dropFirst().dropLast() }
+        guard let revision = Int64(text), revision >= 0 else {
+            throw APIError(.badRequest, "If-Match: expected a config revision number such as 3 (0: create only), found \"\(raw.prefix(100))\"")
+        }
+        return revision
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import LassoClient
+import LassoCore
+
+/// `lasso pull`: writes the server's configs of an app into the configs folder, byte-identical to what was pushed.
+struct PullCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pull", abstract: "Write the config server's configs of an app into the configs folder.",
+        discussion: "Files that already hold the server's text are left untouched; --prune removes the app's files the server does not have.")
+
+    @OptionGroup var location: ConfigsOptions
+    @OptionGroup var target: ServerOptions
+    @Flag(help: "Remove local config files of the app that the server no longer has.") var prune = false
+
+    func run() async throws {
+        let (project, directory) = try location.resolve()
+        let server = try target.serverURL(project)
+        let appKey = try target.appKey(project, directory: directory)
+        let remote = try await LassoClient(server: server, appKey: appKey, token: nil).state()
+        let local = try directory.load().filter { $0.config.appKey == appKey }
+        var written = 0, same = 0, removed = 0
+        for item in remote.items.values.sorted(by: { $0.config.id < $1.config.id }) {
+            let path = directory.file(for: item.config)
+            if let existing = try? String(contentsOfFile: path, encoding: .utf8), existing == item.text {
+                same += 1
+            } else {
+                try AtomicFile.write(item.text, to: path)
+                written += 1
+                Console.print("wrote \(path)")
+            }
+            for old in local where old.config.id == item.config.id && old.file != path {
+                try directory.remove(old)
+                Console.print("removed \(old.file) (renamed to \(path))")
+            }
+        }
+        for entry in local where remote.items[entry.config.id] == nil {
+            if prune {
+                try directory.remove(entry)
+                removed += 1
+                Console.print("removed \(entry.file) (not on the server)")
+            }
+        }
+        let kept = prune ? 0 : local.filter { remote.items[$0.config.id] == nil }.count
+        Console.print("pulled \(remote.items.count) config(s) of \(appKey) from \(server): \(written) written, \(same) already up to date, \(removed) removed"
+                      + (kept > 0 ? ", \(kept) local only (kept; --prune removes them)" : ""))
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import LassoClient
+import LassoCore
+
+/// `lasso push`: makes the server's configs of an app match the configs folder, printing the plan and what was done.
+struct PushCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "push", abstract: "Upload the configs folder to the config server (token from LASSO_TOKEN).",
+        discussion: """
+            Prints the plan (create, update, delete with --prune, unchanged) and applies it. Each write carries the \
+            revision it was planned against (If-Match), so a config changed on the server in between is a conflict and is \
+            not overwritten. Exit status: 0 all done; 3 a conflict; 74 the server could not be reached or refused (what \
+            went through is listed; pushing again finishes the job).
+            """)
+
+    @OptionGroup var location: ConfigsOptions
+    @OptionGroup var target: ServerOptions
+    @Flag(name: .customLong("dry-run"), help: "Only print the plan.") var dryRun = false
+    @Flag(help: "Also delete configs the server has and the folder does not.") var prune = false
+    @Flag(help: "Print the plan and results as JSON.") var json = false
+
+    func run() async throws {
+        let (project, directory) = try location.resolve()
+        let server = try target.serverURL(project)
+        let appKey = try target.appKey(project, directory: directory)
+        let token = ProcessInfo.processInfo.environment["LASSO_TOKEN"]
+        if !dryRun, token?.isEmpty ?? true {
+            throw LassoError(.usage, "expected the server's write token in LASSO_TOKEN, found the variable unset")
+        }
+        let local = try directory.load().filter { $0.config.appKey == appKey }
+        let client = LassoClient(server: server, appKey: appKey, token: token)
+        let plan = PushPlan.make(local: local, remote: try await client.state(), prune: prune)
+        let run: PushRun? = dryRun || plan.isEmpty ? nil : await PushRun.apply(plan, with: client)
+        let report = PushReport(appKey: appKey, server: server, plan: plan, run: run, dryRun: dryRun)
+        if json { Console.json(report.json) } else { report.lines.forEach(Console.print) }
+        guard let run else { return }
+        if let reason = run.stoppedBecause {
+            throw LassoError(.io, "push stopped part way: \(reason); \(run.count(.done)) went through, \(run.count(.notAttempted) + run.count(.unknown)) did not or may not have; run lasso push again to finish")
+        }
+        if run.count(.conflict) > 0 {
+            throw LassoError(.conflict, "\(run.count(.conflict)) config(s) changed on the server since they were read and were not overwritten; pull, merge and push again")
+        }
+        if run.count(.refused) > 0 { throw LassoError(.refused, "the server refused \(run.count(.refused)) config(s); see above") }
+    }
+}

@@ -1,0 +1,52 @@
+import LassoClient
+import LassoCore
+
+/// The text and JSON that `lasso push` prints: the plan, and per config what happened.
+struct PushReport {
+    var appKey: String
+    var server: String
+    var plan: PushPlan
+    var run: PushRun?
+    var dryRun: Bool
+
+    private func result(of step: PushPlan.Step) -> PushRun.Outcome? {
+        run?.outcomes.first { $0.step.id == step.id }
+    }
+
+    var lines: [String] {
+        let summary = [PushPlan.Action.create, .update, .delete, .unchanged].map { "\(plan.count($0)) \($0.rawValue)" }.joined(separator: ", ")
+        var lines = ["plan for \(appKey) on \(server): \(summary)" + (plan.serverOnly.isEmpty ? "" : ", \(plan.serverOnly.count) only on the server (kept; --prune deletes them)")]
+        for step in plan.steps {
+            var line = "  " + step.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + step.keyName + "-" + String(step.id.prefix(8))
+            if let file = step.file { line += "  " + file }
+            if let outcome = result(of: step), outcome.result != .unchanged {
+                line += "  → " + outcome.result.rawValue + (outcome.message.map { ": " + $0 } ?? "")
+            }
+            lines.append(line)
+        }
+        if dryRun {
+            lines.append("dry run: nothing sent")
+        } else if plan.isEmpty {
+            lines.append("nothing to do: the server matches the folder")
+        } else if let run {
+            lines.append("done: \(run.count(.done)) sent, \(run.count(.conflict)) conflict, \(run.count(.refused)) refused, \(run.count(.notAttempted)) not attempted, \(run.count(.unknown)) unknown")
+        }
+        return lines
+    }
+
+    var json: JSONValue {
+        let configs: [JSONValue] = plan.steps.map { step in
+            var object = JSONObject(["id": .string(step.id), "keyName": .string(step.keyName), "action": .string(step.action.rawValue)])
+            if let file = step.file { object["file"] = .string(file) }
+            if let outcome = result(of: step) {
+                object["result"] = .string(outcome.result.rawValue)
+                if let message = outcome.message { object["message"] = .string(message) }
+            }
+            return .object(object)
+        }
+        var object = JSONObject(["appKey": .string(appKey), "server": .string(server), "dryRun": .bool(dryRun), "configs": .array(configs)])
+        object["serverOnly"] = .array(plan.serverOnly.map { .string($0) })
+        if let reason = run?.stoppedBecause { object["stoppedBecause"] = .string(reason) }
+        return .object(object)
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import LassoClient
+import LassoCore
+import Testing
+
+/// `lasso serve` as a child process, driven by `lasso push`, `lasso pull`, `lasso reports` and plain HTTP as an SDK sends it.
+@Suite struct ServerCommandTests {
+    static let token = "cli-test-token"
+
+    /// A running `lasso serve --port 0` over a SQLite file in `folder`.
+    final class Server {
+        let process: Process
+        let port: Int
+        var url: String { "http://127.0.0.1:\(port)" }
+
+        init(folder: String) throws {
+            process = Process()
+            process.executableURL = URL(fileURLWithPath: LassoProcess.binary)
+            process.arguments = ["serve", "--port", "0", "--db", folder + "/server.sqlite"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["LASSO_ADMIN_TOKEN"] = ServerCommandTests.token
+            environment["LOG_LEVEL"] = "error"
+            process.environment = environment
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            var seen = ""
+            var found: Int?
+            let deadline = Date().addingTimeInterval(60)
+            while found == nil, Date() < deadline {
+                let chunk = errors.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                seen += String(decoding: chunk, as: UTF8.self)
+                if let range = seen.range(of: #"listening on http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
+                    found = Int(seen[range].split(separator: ":").last ?? "")
+                }
+            }
+            guard let found else {
+                process.terminate()
+                throw LassoError(.io, "lasso serve: expected a \"listening on\" line, found: \(seen)")
+            }
+            DispatchQueue.global().async { while !errors.fileHandleForReading.availableData.isEmpty {} }
+            port = found
+        }
+
+        func stop() {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+    }
+
+    /// A folder with two configs of shop-ios made by `lasso config add`.
+    static func project() throws -> String {
+        let folder = try CLI.folder()
+        let snapshot = CLI.sample("shop-home.json")
+        for (node, name) in [("28", "productId"), ("28", "price")] {
+            let added = try LassoProcess.run(["config", "add", snapshot, "--node", node, "--event", "ListItemClick", "--key-path", "model.productId",
+                                              "--key-name", name, "--path", "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]",
+                                              "--configs", "cfg"], in: folder)
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        return folder
+    }
+
+    func push(_ arguments: [String], in folder: String, server: Server) throws -> LassoProcess.Outcome {
+        try LassoProcess.run(["push", "--configs", "cfg", "--server", server.url] + arguments, in: folder, environment: ["LASSO_TOKEN": Self.token])
+    }
+
+    @Test func pushPlansAppliesAndASecondPushPlansNothingThenPullIsByteIdentical() throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let server = try Server(folder: folder)
+        defer { server.stop() }
+        let dry = try push(["--dry-run"], in: folder, server: server)
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("2 create"))
+        #expect(dry.stdout.contains("dry run: nothing sent"))
+        let first = try push([], in: folder, server: server)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("done: 2 sent"))
+        let second = try push(["--json"], in: folder, server: server)
+        #expect(second.status == 0)
+        let plan = try CLI.object(second)
+        let actions = (plan["configs"] as? [[String: Any]] ?? []).compactMap { $0.string("action") }
+        #expect(actions == ["unchanged", "unchanged"])
+
+        let pulled = try LassoProcess.run(["pull", "--configs", "pulled", "--server", server.url, "--app-key", "shop-ios"], in: folder)
+        #expect(pulled.status == 0, "\(pulled.stderr)")
+        let original = CLI.files(under: folder + "/cfg").map { folder + "/cfg/" + $0 }
+        #expect(original.count == 2)
+        for file in original {
+            let name = (file as NSString).lastPathComponent
+            let copy = folder + "/pulled/shop-ios/" + name
+            #expect(FileManager.default.contents(atPath: copy) == FileManager.default.contents(atPath: file), "\(name) differs after a round trip")
+        }
+
+        // What an SDK sends at app start: a plain GET for its version, then a revalidation.
+        let sdk = try LassoProcess.runTool("/usr/bin/curl", ["-s", "-i", server.url + "/v1/apps/shop-ios/configs?version=5.4.0"])
+        #expect(sdk.contains("200 OK"))
+        #expect(sdk.contains("\"version\":\"5.4.0\""))
+        #expect(sdk.contains("\"keyName\":\"price\""))
+    }
+
+    @Test func pruneDeletesWhatTheFolderNoLongerHasAndPullPruneRemovesFiles() throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let server = try Server(folder: folder)
+        defer { server.stop() }
+        #expect(try push([], in: folder, server: server).status == 0)
+        let removed = folder + "/cfg/" + CLI.files(under: folder + "/cfg")[0]
+        try FileManager.default.removeItem(atPath: removed)
+        let kept = try push([], in: folder, server: server)
+        #expect(kept.stdout.contains("1 only on the server (kept; --prune deletes them)"))
+        let pruned = try push(["--prune", "--json"], in: folder, server: server)
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        let actions = (try CLI.object(pruned)["configs"] as? [[String: Any]] ?? []).compactMap { $0.string("action") }
+        #expect(actions.sorted() == ["delete", "unchanged"])
+        // A local config the server does not have is kept by pull, removed by pull --prune.
+        let added = try LassoProcess.run(["config", "add", CLI.sample("shop-home.json"), "--node", "28", "--event", "ListItemClick",
+                                          "--key-path", "model.productId", "--key-name", "localOnly", "--configs", "cfg"], in: folder)
+        #expect(added.status == 0, "\(added.stderr)")
+        let keep = try LassoProcess.run(["pull", "--configs", "cfg", "--server", server.url], in: folder)
+        #expect(keep.stdout.contains("1 local only (kept; --prune removes them)"), "\(keep.stdout) \(keep.stderr)")
+        #expect(CLI.files(under: folder + "/cfg").count == 2)
+        let local = try LassoProcess.run(["pull", "--configs", "cfg", "--server", server.url, "--prune"], in: folder)
+        #expect(local.status == 0, "\(local.stderr)")
+        #expect(CLI.files(under: folder + "/cfg").count == 1)
+    }
+
+    @Test func aChangeOnTheServerAfterThePlanIsAConflictAndNothingIsOverwritten() async throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let server = try Server(folder: folder)
+        defer { server.stop() }
+        #expect(try push([], in: folder, server: server).status == 0)
+        // Change both configs locally, make the plan, then someone changes one of them on the server.
+        let directory = ConfigDirectory(root: folder + "/cfg")
+        var entries = try directory.load()
+        for index in entries.indices {
+            entries[index].config.note = "local edit"
+            try AtomicFile.write(ConfigCodec.fileText(entries[index].config), to: entries[index].file)
+        }
+        let client = LassoClient(server: server.url, appKey: "shop-ios", token: Self.token)
+        let plan = PushPlan.make(local: try directory.load(), remote: try await client.state(), prune: false)
+        #expect(plan.count(.update) == 2)
+        var theirs = entries[0].config
+        theirs.note = "server-side edit"
+        let reply = try await client.put(id: theirs.id, text: ConfigCodec.fileText(theirs), ifMatch: nil)
+        #expect(reply.status == 200)
+        let run = await PushRun.apply(plan, with: client)
+        #expect(run.count(.conflict) == 1)
+        #expect(run.count(.done) == 1)
+        let after = try await client.state()
+        #expect(after.items[theirs.id]?.config.note == "server-side edit")
+        // The CLI reports the conflict with exit status 3 when the server changed under it: replay through the binary.
+        var again = entries[0].config
+        again.note = "another server edit"
+        _ = try await client.put(id: again.id, text: ConfigCodec.fileText(again), ifMatch: nil)
+        let cli = try push([], in: folder, server: server)
+        #expect(cli.status == 0, "a fresh plan reads the new revision, so it updates: \(cli.stderr)")
+    }
+
+    @Test func aPushThatCannotReachTheServerSaysSoAndRunningItAgainFinishes() async throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let server = try Server(folder: folder)
+        let client = LassoClient(server: server.url, appKey: "shop-ios", token: Self.token)
+        let directory = ConfigDirectory(root: folder + "/cfg")
+        let plan = PushPlan.make(local: try directory.load(), remote: try await client.state(), prune: false)
+        // The first config goes through, then the server dies before the second.
+        let firstOnly = PushPlan(steps: [plan.steps[0]], serverOnly: [])
+        #expect(await PushRun.apply(firstOnly, with: client).succeeded)
+        server.stop()
+        let run = await PushRun.apply(plan, with: client)
+        #expect(run.stoppedBecause != nil)
+        #expect(run.count(.done) == 0)
+        #expect(run.count(.unknown) + run.count(.notAttempted) == 2)
+        let down = try push([], in: folder, server: server)
+        #expect(down.status == 74)
+        #expect(down.stderr.contains("expected an answer from the lasso server"))
+
+        let restarted = try Server(folder: folder)
+        defer { restarted.stop() }
+        let finish = try push(["--json"], in: folder, server: restarted)
+        #expect(finish.status == 0, "\(finish.stderr)")
+        let actions = (try CLI.object(finish)["configs"] as? [[String: Any]] ?? []).compactMap { $0.string("action") }
+        #expect(actions.sorted() == ["create", "unchanged"])
+        #expect(try push([], in: folder, server: restarted).stdout.contains("nothing to do"))
+    }
+
+    @Test func reportsShowWhichConfigsFailOnWhichVersions() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let server = try Server(folder: folder)
+        defer { server.stop() }
+        let body = #"{"configId":"3c1f0a9e-5b7d-4c2a-9f1e-2d7b8a6c4e10","appVersion":"5.6.0","keyPath":"model.productId","count":3}"#
+        _ = try LassoProcess.runTool("/usr/bin/curl", ["-s", "-X", "POST", "--data", body, server.url + "/v1/apps/shop-ios/reports"])
+        let shown = try LassoProcess.run(["reports", "--server", server.url, "--app-key", "shop-ios"], in: folder)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("3c1f0a9e-5b7d-4c2a-9f1e-2d7b8a6c4e10\t5.6.0\t3"))
+    }
+
+    @Test func pushWithoutATokenOrServerSaysWhatIsMissing() throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let noServer = try LassoProcess.run(["push", "--configs", "cfg"], in: folder, environment: ["LASSO_TOKEN": "x"])
+        #expect(noServer.status == 64)
+        #expect(noServer.stderr.contains("expected a server URL"))
+        let noToken = try LassoProcess.run(["push", "--configs", "cfg", "--server", "http://127.0.0.1:9"], in: folder, environment: ["LASSO_TOKEN": ""])
+        #expect(noToken.status == 64)
+        #expect(noToken.stderr.contains("LASSO_TOKEN"))
+    }
+}
+
+extension LassoProcess {
+    /// Runs another tool (curl) and returns its standard output.
+    static func runTool(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

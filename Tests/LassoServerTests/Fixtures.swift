@@ -1,0 +1,41 @@
+import Foundation
+import Hummingbird
+import LassoCore
+import LassoServer
+import Logging
+
+/// Small configs and stores for the server tests.
+enum Fixtures {
+    static let token = "test-admin-token"
+    static let appKey = "shop-ios"
+
+    /// A valid config's canonical text; `from`/`until` bound its versions.
+    static func config(id: String = KVCConfig.newID(), appKey: String = appKey, keyName: String = "productId", from: String? = "5.3.0",
+                       until: String? = nil, note: String? = nil) -> KVCConfig {
+        let path = try! PathNotation.parse("HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]")
+        var versions = VersionRanges()
+        if from != nil || until != nil { versions = VersionRanges([VersionInterval(from: from.flatMap(AppVersion.init), until: until.flatMap(AppVersion.init))]) }
+        return KVCConfig(id: id, appKey: appKey, versions: versions, viewEvent: "ListItemClick", viewPath: path, keyPath: "model.productId",
+                         keyName: keyName, note: note)
+    }
+
+    static func text(_ config: KVCConfig) -> String { ConfigCodec.fileText(config) }
+
+    /// A fresh SQLite store in its own temporary folder.
+    static func sqliteStore() throws -> (SQLiteConfigStore, String) {
+        let folder = NSTemporaryDirectory() + "lasso-server-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/store.sqlite"
+        return (try SQLiteConfigStore(path: path), path)
+    }
+
+    static func server(_ store: any ConfigStore, token: String? = Fixtures.token) -> ConfigServer {
+        var logger = Logger(label: "lasso.test")
+        logger.logLevel = .error
+        return ConfigServer(host: "127.0.0.1", port: 0, store: store, token: AdminToken(token), logger: logger)
+    }
+
+    static func parse(_ buffer: ByteBuffer) -> JSONValue? {
+        try? JSONParser.parse(Array(buffer.readableBytesView), file: "response")
+    }
+}

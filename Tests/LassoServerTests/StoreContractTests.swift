@@ -1,0 +1,82 @@
+import Foundation
+import LassoCore
+import LassoServer
+import Logging
+import Testing
+
+/// The same store rules checked on SQLite and, when `LASSO_TEST_DATABASE_URL` is set, on a real PostgreSQL.
+@Suite struct StoreContractTests {
+    /// Creates, updates, refuses stale revisions, deletes and adds up reports, on a fresh app key.
+    static func checkContract(_ store: any ConfigStore) async throws {
+        let appKey = "app-" + UUID().uuidString.prefix(8).lowercased()
+        let config = Fixtures.config(appKey: appKey)
+        let text = Fixtures.text(config)
+        #expect(try await store.appRevision(appKey: appKey) == 0)
+        guard case .created(1, let firstApp) = try await store.put(appKey: appKey, id: config.id, text: text, ifMatch: 0) else {
+            Issue.record("expected created"); return
+        }
+        #expect(try await store.put(appKey: appKey, id: config.id, text: text, ifMatch: nil) == .unchanged(revision: 1))
+        #expect(try await store.put(appKey: appKey, id: config.id, text: text + " ", ifMatch: 0) == .revisionMismatch(current: 1))
+        guard case .updated(2, let secondApp) = try await store.put(appKey: appKey, id: config.id, text: text + " ", ifMatch: 1) else {
+            Issue.record("expected updated"); return
+        }
+        #expect(secondApp > firstApp)
+        #expect(try await store.put(appKey: appKey, id: config.id, text: text + "  ", ifMatch: 1) == .revisionMismatch(current: 2))
+        let state = try await store.state(appKey: appKey)
+        #expect(state.revision == secondApp)
+        #expect(state.configs.map(\.revision) == [2])
+        #expect(state.configs.first?.versions.contains(AppVersion("5.4.0")!) == true)
+        #expect(try await store.delete(appKey: appKey, id: config.id, ifMatch: 1) == .revisionMismatch(current: 2))
+        guard case .deleted = try await store.delete(appKey: appKey, id: config.id, ifMatch: 2) else { Issue.record("expected deleted"); return }
+        #expect(try await store.delete(appKey: appKey, id: config.id, ifMatch: nil) == .notFound)
+        #expect(try await store.appRevision(appKey: appKey) > secondApp)
+        try await store.addReport(FailureReport(appKey: appKey, configId: config.id, appVersion: "5.6.0", keyPath: "a.b", count: 4, receivedAt: 1))
+        try await store.addReport(FailureReport(appKey: appKey, configId: config.id, appVersion: "5.6.0", keyPath: "a.b", count: 1, receivedAt: 2))
+        let reports = try await store.reports(appKey: appKey)
+        #expect(reports.map(\.count) == [5])
+        #expect(reports.first?.lastReceivedAt == 2)
+        // Racing writers on one revision: exactly one wins.
+        let racer = Fixtures.config(appKey: appKey)
+        _ = try await store.put(appKey: appKey, id: racer.id, text: Fixtures.text(racer), ifMatch: 0)
+        let outcomes = try await withThrowingTaskGroup(of: WriteOutcome.self) { group in
+            for index in 0..<4 {
+                group.addTask { try await store.put(appKey: appKey, id: racer.id, text: Fixtures.text(racer) + String(repeating: " ", count: index + 1), ifMatch: 1) }
+            }
+            return try await group.reduce(into: [WriteOutcome]()) { $0.append($1) }
+        }
+        #expect(outcomes.filter { if case .updated = $0 { true } else { false } }.count == 1)
+        #expect(outcomes.filter { $0 == .revisionMismatch(current: 2) }.count == 3)
+    }
+
+    @Test func sqliteKeepsTheStoreRules() async throws {
+        let (store, _) = try Fixtures.sqliteStore()
+        try await Self.checkContract(store)
+    }
+
+    @Test func postgresKeepsTheStoreRules() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let url = environment["LASSO_TEST_DATABASE_URL"], !url.isEmpty else {
+            if environment["CI"] != nil {
+                Issue.record("CI is set but LASSO_TEST_DATABASE_URL is not: expected .ci/run to start PostgreSQL and export it")
+            }
+            return
+        }
+        var logger = Logger(label: "lasso.test.postgres")
+        logger.logLevel = .error
+        let store = try PostgresConfigStore(url: url, logger: logger)
+        let pool = Task { await store.run() }
+        defer { pool.cancel() }
+        try await Self.checkContract(store)
+        // The same store behind a real listening server.
+        try await LiveServer.with(store) { server in
+            let config = Fixtures.config(appKey: "pg-" + UUID().uuidString.prefix(8).lowercased())
+            let path = "/v1/apps/\(config.appKey)/configs/\(config.id)"
+            #expect(try await server.send(.PUT, path, body: Fixtures.text(config), headers: server.auth).status == 201)
+            let reply = try await server.send(.GET, "/v1/apps/\(config.appKey)/configs?version=5.4.0")
+            #expect(reply.status == 200)
+            #expect(reply.body.contains(config.id))
+            let etag = reply.headers.first(name: "ETag") ?? ""
+            #expect(try await server.send(.GET, "/v1/apps/\(config.appKey)/configs?version=5.4.0", headers: [("If-None-Match", etag)]).status == 304)
+        }
+    }
+}
