@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LassoClient
 import LassoCore
 import LassoTerminal
 import LassoTUI
@@ -29,12 +30,22 @@ struct OpenCommand: AsyncParsableCommand {
         defer { terminal.restore() }
         var state = AppState(table: screen.table, settings: screen.settings, configsDirectory: directory, size: terminal.size)
         terminal.draw(Renderer.render(state))
+        let pusher = UIPusher(settings: screen.settings, directory: directory, appKey: state.appKey)
+        var plan: PushPlan?
         while !state.shouldQuit {
             guard let event = terminal.nextEvent() else { continue }
             if case .resize = event { terminal.invalidate() }
             if event == .key(.ctrl("l")) { terminal.invalidate() }
             state.handle(event)
             terminal.draw(Renderer.render(state))
+            // Network work happens here, outside the reducer; its outcome comes back as an action.
+            if let effect = state.pendingEffect {
+                state.pendingEffect = nil
+                let (outcome, nextPlan) = await pusher.perform(effect, plan: plan)
+                plan = nextPlan
+                state.reduce(outcome)
+                terminal.draw(Renderer.render(state))
+            }
         }
         terminal.restore()
         if !state.status.isEmpty && state.status.hasPrefix("saved") { print("lasso: " + state.status) }

@@ -97,4 +97,29 @@ struct TUIEndToEndTests {
         let screen = try session.screen()
         #expect(!screen.contains("─ Views ─"))
     }
+
+    @Test("P shows the push plan against a real lasso serve, and Enter sends it")
+    func pushFromTheUI() throws {
+        guard TmuxSession.requireTmux() else { return }
+        let folder = try ServerCommandTests.project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let server = try ServerCommandTests.Server(folder: folder)
+        defer { server.stop() }
+        try #"{"appKey": "shop-ios", "server": "\#(server.url)", "configsDir": "cfg"}"#.write(toFile: folder + "/lasso.json", atomically: true, encoding: .utf8)
+        let session = try TmuxSession([LassoProcess.sample("shop-home.json")], in: folder, environment: ["LASSO_TOKEN": ServerCommandTests.token])
+        defer { session.kill() }
+        try session.waitFor("─ Views ─")
+        try session.keys("P")
+        try session.waitFor(": 2 create")
+        try session.waitFor("Enter sends this plan")
+        try session.keys("Enter")
+        try session.waitFor("done: 2 sent")
+        try session.keys("Escape", "P")
+        try session.waitFor("nothing to do: the server matches the folder")
+        try session.keys("Escape", "q")
+        try session.waitFor("LASSO-EXIT=0")
+        // What the UI sent is what the SDK gets.
+        let pulled = try LassoProcess.run(["config", "list", "--configs", "cfg", "--json"], in: folder)
+        #expect(pulled.status == 0)
+    }
 }

@@ -18,10 +18,11 @@ struct TmuxSession {
     }
 
     /// Starts `lasso ARGS` in `directory`; when it ends the pane shows `LASSO-EXIT=<status>`.
-    init(_ arguments: [String], in directory: String, width: Int = 120, height: Int = 40) throws {
+    init(_ arguments: [String], in directory: String, width: Int = 120, height: Int = 40, environment: [String: String] = [:]) throws {
         socket = "lasso-test-" + UUID().uuidString.prefix(8)
         let quoted = ([LassoProcess.binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let script = "cd '\(directory)' && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color \(quoted); echo LASSO-EXIT=$?; sleep 30"
+        let variables = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+        let script = "cd '\(directory)' && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color \(variables) \(quoted); echo LASSO-EXIT=$?; sleep 30"
         // The first command starts the tmux server, which keeps any pipe it inherits open: give it none.
         try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), "sh", "-c", script], capture: false)
     }

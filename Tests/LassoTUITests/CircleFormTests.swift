@@ -144,3 +144,27 @@ struct CircleFormTests {
         #expect(try ConfigDirectory(root: folder).load().isEmpty)
     }
 }
+
+@Suite("Pushing from the UI")
+struct PushPanelTests {
+    @Test("P asks the runner for the plan; Enter asks it to send only when the plan can be applied")
+    func pushEffects() throws {
+        var state = try TUIFixtures.state()
+        state.type(.char("P"))
+        #expect(state.pendingEffect == .planPush)
+        #expect(state.screenText.contains("Reading the server's configs…"))
+        state.pendingEffect = nil
+        state.type(.enter)
+        #expect(state.pendingEffect == nil)
+        state.reduce(.pushFinished(lines: ["plan for shop-ios: 1 create", "  create    productId-3c1f0a9e"], canApply: true, failed: false))
+        #expect(state.screenText.contains("Enter sends this plan"))
+        state.type(.enter)
+        #expect(state.pendingEffect == .applyPush)
+        state.pendingEffect = nil
+        state.reduce(.pushFinished(lines: ["cannot push: no server"], canApply: false, failed: true))
+        state.type(.enter)
+        #expect(state.pendingEffect == nil)
+        state.type(.escape)
+        #expect(state.overlay == .none)
+    }
+}

@@ -18,6 +18,8 @@ public enum Renderer {
             ConfigsPane.draw(state, list: list, area: rightArea(layout), into: &grid)
         case .confirmDelete:
             ConfigsPane.draw(state, list: ConfigsList(matches: [:]), area: rightArea(layout), into: &grid)
+        case .push(let panel):
+            PushPane.draw(panel, area: rightArea(layout), into: &grid)
         default:
             DetailsPane.draw(state, area: layout.details, into: &grid)
             WireframePane.draw(state, area: layout.wireframe, into: &grid)

@@ -23,4 +23,7 @@ public enum Action: Sendable, Equatable {
     case listDown, listUp, jumpToConfig, editConfig, deleteConfig
     // Confirmation
     case confirmYes, confirmNo
+    // Push to the config server: the plan or the result arrives from the runner, which does the HTTP.
+    case openPush, applyPush
+    case pushFinished(lines: [String], canApply: Bool, failed: Bool)
 }

@@ -11,6 +11,13 @@ public struct AppState: Sendable {
         case configs(ConfigsList)
         case confirmQuit
         case confirmDelete(configID: String)
+        case push(PushPanel)
+    }
+
+    /// Work the runner must do outside the reducer (network), then report back with an action.
+    public enum Effect: Sendable, Equatable {
+        case planPush
+        case applyPush
     }
 
     public let table: PathTable
@@ -30,6 +37,8 @@ public struct AppState: Sendable {
     public var statusIsError = false
     public var shouldQuit = false
     public var configs: [ConfigDirectory.Entry] = []
+    /// Set by the reducer, taken and done by the runner.
+    public var pendingEffect: Effect?
     /// Built the first time a form or the configs list needs it.
     public var matcher: PathMatcher?
     /// The app version configs made here start from.
@@ -77,6 +86,22 @@ public struct AppState: Sendable {
     /// The configs of this app.
     public var appConfigs: [ConfigDirectory.Entry] {
         configs.filter { appKey == nil || $0.config.appKey == appKey }
+    }
+}
+
+/// The push panel: what the server would get (the plan) or what it got (the result).
+public struct PushPanel: Sendable, Equatable {
+    public var lines: [String]
+    /// True while the runner talks to the server.
+    public var busy: Bool
+    /// True when the plan has changes that Enter would send.
+    public var canApply: Bool
+    public var failed: Bool
+    public init(lines: [String], busy: Bool, canApply: Bool = false, failed: Bool = false) {
+        self.lines = lines
+        self.busy = busy
+        self.canApply = canApply
+        self.failed = failed
     }
 }
 

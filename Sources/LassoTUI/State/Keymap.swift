@@ -7,6 +7,7 @@ public enum Keymap {
         case circle = "Circle form"
         case configs = "Configs list"
         case confirm = "Questions"
+        case push = "Push"
         case help = "Help"
     }
 
@@ -42,6 +43,7 @@ public enum Keymap {
         Binding(keys: [.char("f")], label: "f", action: .toggleFilter, help: "interactive only", context: .outline, inStatus: true),
         Binding(keys: [.char("c"), .enter], label: "c", action: .openCircle, help: "circle", context: .outline, inStatus: true),
         Binding(keys: [.char("L")], label: "L", action: .openConfigs, help: "configs", context: .outline, inStatus: true),
+        Binding(keys: [.char("P")], label: "P", action: .openPush, help: "push", context: .outline, inStatus: true),
         Binding(keys: [.char("?")], label: "?", action: .showHelp, help: "help", context: .outline, inStatus: true),
         Binding(keys: [.char("q"), .ctrl("c")], label: "q", action: .quit, help: "quit", context: .outline, inStatus: true),
         Binding(keys: [.ctrl("l")], label: "Ctrl-L", action: .redraw, help: "redraw the screen", context: .outline, inStatus: false),
@@ -77,6 +79,10 @@ public enum Keymap {
         Binding(keys: [.char("y")], label: "y", action: .confirmYes, help: "yes", context: .confirm, inStatus: true),
         Binding(keys: [.char("n"), .escape], label: "n/Esc", action: .confirmNo, help: "no", context: .confirm, inStatus: true),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .forceQuit, help: "quit now", context: .confirm, inStatus: false),
+
+        Binding(keys: [.enter], label: "Enter", action: .applyPush, help: "send the plan to the server", context: .push, inStatus: true),
+        Binding(keys: [.escape, .char("q")], label: "Esc", action: .closeOverlay, help: "close", context: .push, inStatus: true),
+        Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .push, inStatus: false),
 
         Binding(keys: [.escape, .char("q"), .char("?")], label: "Esc", action: .closeOverlay, help: "close the help", context: .help, inStatus: true),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .help, inStatus: false),

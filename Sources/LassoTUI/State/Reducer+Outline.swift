@@ -69,6 +69,9 @@ extension AppState {
         case .nextMatch: stepMatch(forward: true)
         case .previousMatch: stepMatch(forward: false)
         case .openCircle: openCircle()
+        case .openPush:
+            overlay = .push(PushPanel(lines: ["Reading the server's configs…"], busy: true))
+            pendingEffect = .planPush
         case .openConfigs:
             configs = (try? configsDirectory.load()) ?? configs
             overlay = .configs(ConfigsList(matches: matchesOfConfigs()))

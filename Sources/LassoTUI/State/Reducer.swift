@@ -11,6 +11,7 @@ extension AppState {
         case .circle: return .circle
         case .configs: return .configs
         case .confirmQuit, .confirmDelete: return .confirm
+        case .push: return .push
         }
     }
 
@@ -94,6 +95,8 @@ extension AppState {
             case .confirmDelete(let id):
                 if action == .confirmYes { deleteConfig(id: id) }
                 if action == .confirmNo { overlay = .configs(ConfigsList(matches: matchesOfConfigs())) }
+            case .push(var panel):
+                reducePush(action, &panel)
             case .help:
                 break
             }
