@@ -18,8 +18,9 @@ struct OpenCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        // Import notes go to standard error before the UI takes the screen.
-        let screen = try Screen(path: snapshot, profile: profile, input: input)
+        // What an import could not know is said in the status line: standard error is hidden behind the UI.
+        var notes = ImportNotes()
+        let screen = try Screen(path: snapshot, profile: profile, input: input, notes: &notes)
         let directory = ConfigDirectory(root: configs ?? screen.settings.resolvedConfigsDir)
         let terminal: CursesTerminal
         do {
@@ -29,6 +30,7 @@ struct OpenCommand: AsyncParsableCommand {
         }
         defer { terminal.restore() }
         var state = AppState(table: screen.table, settings: screen.settings, configsDirectory: directory, size: terminal.size)
+        if !notes.texts.isEmpty { state.status = "imported: " + notes.texts.joined(separator: " · ") }
         terminal.draw(Renderer.render(state))
         let pusher = UIPusher(settings: screen.settings, directory: directory, appKey: state.appKey)
         var plan: PushPlan?

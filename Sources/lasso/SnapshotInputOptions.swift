@@ -47,6 +47,9 @@ struct ImportNotes {
         }
     }
 
+    /// The notes' texts, in the order they came (for the terminal UI's status line).
+    var texts: [String] { order }
+
     /// Writes each note to standard error as `lasso: note: FILES: TEXT`.
     func print() {
         for note in order {

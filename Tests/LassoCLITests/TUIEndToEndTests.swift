@@ -122,4 +122,15 @@ struct TUIEndToEndTests {
         let pulled = try LassoProcess.run(["config", "list", "--configs", "cfg", "--json"], in: folder)
         #expect(pulled.status == 0)
     }
+
+    @Test("a foreign dump opens too, and what the import could not know is said in the status line")
+    func opensADump() throws {
+        guard TmuxSession.requireTmux() else { return }
+        let (folder, session) = try Self.start([LassoProcess.packageRoot.appendingPathComponent("Snapshots/dumps/appium-ios-home.xml").path])
+        defer { Self.stop(folder, session) }
+        try session.waitFor("imported: Appium page sources have no view controllers")
+        try session.waitFor("XCUIElementType")
+        try session.keys("q")
+        try session.waitFor("LASSO-EXIT=0")
+    }
 }
