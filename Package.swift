@@ -53,13 +53,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "LassoUIBenchmark", dependencies: ["LassoTUI", "LassoCore"], path: "Benchmarks/LassoUIBenchmark"),
+        .target(name: "_LassoTestSupport", path: "Tests/_LassoTestSupport"),
         .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"]),
         .testTarget(name: "LassoTUITests", dependencies: ["LassoTUI", "LassoCore"]),
-        .testTarget(name: "LassoCLITests", dependencies: ["lasso", "LassoCore", "LassoClient"]),
+        .testTarget(name: "LassoCLITests", dependencies: ["lasso", "LassoCore", "LassoClient", "_LassoTestSupport"]),
         .testTarget(
             name: "LassoServerTests",
             dependencies: [
-                "LassoServer", "LassoClient", "LassoCore", "lasso",
+                "LassoServer", "LassoClient", "LassoCore", "lasso", "_LassoTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import _LassoTestSupport
 
 /// Runs the real `lasso` binary that `swift build` made, capturing its output and exit status.
 struct LassoProcess {
@@ -10,23 +11,14 @@ struct LassoProcess {
         var stderr: String
     }
 
-    /// The package root, found from this file's place.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static var packageRoot: URL { LassoBinary.packageRoot }
 
     /// The samples folder of the package.
     static func sample(_ name: String) -> String { packageRoot.appendingPathComponent("Snapshots/\(name)").path }
 
     /// The binary: `LASSO_BIN`, else `lasso` beside the test bundle (the build's products folder).
-    static let binary: String = {
-        if let explicit = ProcessInfo.processInfo.environment["LASSO_BIN"] { return explicit }
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("lasso").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return packageRoot.appendingPathComponent(".build/debug/lasso").path
-    }()
+    static var binary: String { LassoBinary.path }
 
     /// Runs `lasso ARGS` in `directory` with `stdin` as input; never waits more than `timeout` seconds.
     @discardableResult

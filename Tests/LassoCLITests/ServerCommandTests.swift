@@ -2,6 +2,7 @@ import Foundation
 import LassoClient
 import LassoCore
 import Testing
+import _LassoTestSupport
 
 /// `lasso serve` as a child process, driven by `lasso push`, `lasso pull`, `lasso reports` and plain HTTP as an SDK sends it.
 @Suite struct ServerCommandTests {
@@ -9,45 +10,16 @@ import Testing
 
     /// A running `lasso serve --port 0` over a SQLite file in `folder`.
     final class Server {
-        let process: Process
-        let port: Int
-        var url: String { "http://127.0.0.1:\(port)" }
+        let serve: ServeProcess
+        var process: Process { serve.process }
+        var port: Int { serve.port }
+        var url: String { serve.url }
 
         init(folder: String) throws {
-            process = Process()
-            process.executableURL = URL(fileURLWithPath: LassoProcess.binary)
-            process.arguments = ["serve", "--port", "0", "--db", folder + "/server.sqlite"]
-            var environment = ProcessInfo.processInfo.environment
-            environment["LASSO_ADMIN_TOKEN"] = ServerCommandTests.token
-            environment["LOG_LEVEL"] = "error"
-            process.environment = environment
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            var seen = ""
-            var found: Int?
-            let deadline = Date().addingTimeInterval(60)
-            while found == nil, Date() < deadline {
-                let chunk = errors.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                seen += String(decoding: chunk, as: UTF8.self)
-                if let range = seen.range(of: #"listening on http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
-                    found = Int(seen[range].split(separator: ":").last ?? "")
-                }
-            }
-            guard let found else {
-                process.terminate()
-                throw LassoError(.io, "lasso serve: expected a \"listening on\" line, found: \(seen)")
-            }
-            DispatchQueue.global().async { while !errors.fileHandleForReading.availableData.isEmpty {} }
-            port = found
+            serve = try ServeProcess(db: folder + "/server.sqlite", token: ServerCommandTests.token)
         }
 
-        func stop() {
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
-        }
+        func stop() { serve.stop() }
     }
 
     /// A folder with two configs of shop-ios made by `lasso config add`.

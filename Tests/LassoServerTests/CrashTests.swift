@@ -1,50 +1,14 @@
 import Foundation
 import LassoCore
 import Testing
+import _LassoTestSupport
 
 /// Kills the real `lasso serve` with SIGKILL in the middle of a stream of PUTs, restarts it, and finds every acknowledged one.
 @Suite struct CrashTests {
-    /// The `lasso` binary beside the test bundle.
-    static let binary: String = {
-        if let explicit = ProcessInfo.processInfo.environment["LASSO_BIN"] { return explicit }
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("lasso").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/debug/lasso").path
-    }()
-
     /// Starts `lasso serve --port 0 --db PATH` and waits for the line that names its port.
     static func startServer(db: String) throws -> (Process, Int) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["serve", "--port", "0", "--db", db]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LASSO_ADMIN_TOKEN"] = Fixtures.token
-        environment["LOG_LEVEL"] = "error"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        var seen = ""
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen += String(decoding: chunk, as: UTF8.self)
-            if let range = seen.range(of: #"listening on http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
-                let port = Int(seen[range].split(separator: ":").last ?? "") ?? 0
-                // Keep draining standard error so the server never blocks on a full pipe.
-                DispatchQueue.global().async { while !errors.fileHandleForReading.availableData.isEmpty {} }
-                return (process, port)
-            }
-        }
-        process.terminate()
-        throw LassoError(.io, "lasso serve: expected a \"listening on\" line, found: \(seen)")
+        let server = try ServeProcess(db: db, token: Fixtures.token)
+        return (server.process, server.port)
     }
 
     @Test func everyAcknowledgedPutSurvivesKillDashNine() async throws {
