@@ -32,15 +32,8 @@ public enum AndroidImporter {
         if state.windows > 1 { notes.append("\(state.windows) windows (top-level nodes) are kept side by side under the root") }
         if state.missingClass > 0 { notes.append("\(state.missingClass) node\(state.missingClass == 1 ? " has" : "s have") no class: lasso calls \(state.missingClass == 1 ? "it" : "them") View") }
         if state.missingBounds > 0 { notes.append("\(state.missingBounds) node\(state.missingBounds == 1 ? " has" : "s have") no bounds: no frame") }
-        if let note = state.stack.indexNote { notes.append(note) }
-        if let stray = reader.strayText { notes.append("text outside the XML was ignored: \"\(DisplayText.escaped(String(stray.prefix(60))))\"") }
-        var top = JSONObject()
-        top["app"] = .object(options.app(platform: "android"))
-        if let screen = state.screenSize {
-            top["screen"] = .object(JSONObject(["width": .double(screen.width), "height": .double(screen.height)]))
-        }
-        top["importedFrom"] = ImportOptions.source(.android, file: file, notes: notes)
-        return ImportedSnapshot(json: state.tree.documentText(topLevel: top), notes: notes, format: .android)
+        return ImportedSnapshot.fromXML(state.tree, format: .android, platform: "android", screen: state.screenSize, file: file, options: options,
+                                        notes: notes, indexNote: state.stack.indexNote, strayText: reader.strayText)
     }
 
     /// Reads `[x1,y1][x2,y2]`.

@@ -62,15 +62,8 @@ enum AppiumImporter {
         if state.extraRoots > 0 {
             notes.append("\(state.extraRoots) more top-level element\(state.extraRoots == 1 ? " was" : "s were") put under the first one")
         }
-        if let note = state.stack.indexNote { notes.append(note) }
-        if let stray = reader.strayText { notes.append("text outside the XML was ignored: \"\(DisplayText.escaped(String(stray.prefix(60))))\"") }
-        var top = JSONObject()
-        top["app"] = .object(options.app(platform: "ios"))
-        if let screen = state.screen {
-            top["screen"] = .object(JSONObject(["width": .double(screen.width), "height": .double(screen.height)]))
-        }
-        top["importedFrom"] = ImportOptions.source(.appium, file: file, notes: notes)
-        return ImportedSnapshot(json: state.tree.documentText(topLevel: top), notes: notes, format: .appium)
+        return ImportedSnapshot.fromXML(state.tree, format: .appium, platform: "ios", screen: state.screen, file: file, options: options,
+                                        notes: notes, indexNote: state.stack.indexNote, strayText: reader.strayText)
     }
 
     /// What the reader builds while the parser runs.

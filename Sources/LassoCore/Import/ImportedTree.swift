@@ -137,4 +137,26 @@ public struct ImportedSnapshot: Sendable {
     /// What the import could not know or had to guess, each said once ("no view controllers: the window is the page").
     public var notes: [String]
     public var format: SnapshotSourceFormat
+
+    public init(json: String, notes: [String], format: SnapshotSourceFormat) {
+        self.json = json
+        self.notes = notes
+        self.format = format
+    }
+
+    /// The document of an XML dump's tree: the notes every XML importer adds (index mismatches, stray text),
+    /// then `app`, `screen` and `importedFrom` on top.
+    static func fromXML(_ tree: ImportedTree, format: SnapshotSourceFormat, platform: String, screen: (width: Double, height: Double)?,
+                        file: String, options: ImportOptions, notes: [String], indexNote: String?, strayText: String?) -> ImportedSnapshot {
+        var notes = notes
+        if let indexNote { notes.append(indexNote) }
+        if let strayText { notes.append("text outside the XML was ignored: \"\(DisplayText.escaped(String(strayText.prefix(60))))\"") }
+        var top = JSONObject()
+        top["app"] = .object(options.app(platform: platform))
+        if let screen {
+            top["screen"] = .object(JSONObject(["width": .double(screen.width), "height": .double(screen.height)]))
+        }
+        top["importedFrom"] = ImportOptions.source(format, file: file, notes: notes)
+        return ImportedSnapshot(json: tree.documentText(topLevel: top), notes: notes, format: format)
+    }
 }
