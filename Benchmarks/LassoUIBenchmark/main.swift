@@ -69,6 +69,9 @@ func main() throws {
     let unfoldAgain = time([.key(.char("E"))])[0]
     print(String(format: "unfold everything (E)        %7.1f ms (first), %7.1f ms (after fold all); fold all %.1f ms", unfoldAll, unfoldAgain, collapse))
     print(String(format: "search query over all views  %7.1f ms (%d matches)", searchTime, state.searchMatches.count))
+    let filterOn = time([.key(.char("f"))])[0]
+    let filterOff = time([.key(.char("f"))])[0]
+    print(String(format: "interactive-only filter (f)  %7.1f ms on, %.1f ms off", filterOn, filterOff))
 }
 
 try MainActor.assumeIsolated { try main() }

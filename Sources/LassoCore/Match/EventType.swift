@@ -17,7 +17,11 @@ public enum EventType: String, Sendable, CaseIterable {
 
     /// True when this event can happen on `node` (by class chain, gestures or place).
     public func applies(to node: Int, in snapshot: Snapshot) -> Bool {
-        let chain = snapshot.classChain(of: node)
+        applies(to: node, in: snapshot, chain: snapshot.classChain(of: node))
+    }
+
+    /// The same, with the view's class chain (path names, nearest first) already worked out: the chain is the costly part.
+    func applies(to node: Int, in snapshot: Snapshot, chain: [String]) -> Bool {
         switch self {
         case .buttonClick:
             if chain.contains("UIButton") || chain.contains(where: EventType.barButtons.contains) { return true }
@@ -25,7 +29,7 @@ public enum EventType: String, Sendable, CaseIterable {
         case .valueChanged:
             return chain.contains(where: EventType.valueControls.contains)
         case .listItemClick:
-            return snapshot.isCell(node)
+            return snapshot.indexPath(of: node) != nil || chain.contains(where: UIKitClasses.cells.contains)
         case .viewTap:
             return snapshot.gestures(of: node).contains { ClassName.pathName($0) == "UITapGestureRecognizer" }
         case .longPress:
@@ -44,7 +48,29 @@ public enum EventType: String, Sendable, CaseIterable {
 
     /// The events that apply to `node`, in the table's order.
     public static func applicable(to node: Int, in snapshot: Snapshot) -> [EventType] {
-        allCases.filter { $0.applies(to: node, in: snapshot) }
+        let chain = snapshot.classChain(of: node)
+        return allCases.filter { $0.applies(to: node, in: snapshot, chain: chain) }
+    }
+
+    /// The events a user's touch makes (all but Exposure and PageView).
+    public static let interactions: [EventType] = [.buttonClick, .valueChanged, .listItemClick, .viewTap, .longPress, .alertAction, .searchSubmit]
+
+    /// The views a user can interact with, in pre-order: those that some interaction applies to.
+    /// Class chains are worked out once per distinct class and superclass list, not once per view.
+    public static func interactiveViews(in snapshot: Snapshot) -> [Int32] {
+        var chains: [Int64: [String]] = [:]
+        var result: [Int32] = []
+        for node in snapshot.indices {
+            let record = snapshot.records[node]
+            let key = Int64(record.classID) << 32 | Int64(UInt32(bitPattern: record.superclassesID))
+            let chain = chains[key] ?? {
+                let made = snapshot.classChain(of: node)
+                chains[key] = made
+                return made
+            }()
+            if interactions.contains(where: { $0.applies(to: node, in: snapshot, chain: chain) }) { result.append(Int32(node)) }
+        }
+        return result
     }
 
     /// The root view of the alert controller that holds `node`, if any.

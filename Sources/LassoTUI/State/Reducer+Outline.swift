@@ -131,7 +131,7 @@ extension AppState {
             outline.reveal(cursor)
             say("showing every view")
         } else {
-            let interactive = InteractiveViews.find(in: snapshot)
+            let interactive = EventType.interactiveViews(in: snapshot)
             guard !interactive.isEmpty else { say("no view on this screen takes a tap or a value", error: true); return }
             outline.setFilter(interactive)
             cursor = outline.filteredRow(atOrAfter: cursor) ?? Int(interactive[0])
@@ -147,13 +147,5 @@ extension AppState {
         let scale = WireframeScale(screen: geometry.screen, columns: area.width - 2, rows: area.height - 2)
         let (px, py) = scale.point(column: x - 1, row: y - 1)
         return geometry.view(at: Float(px), Float(py))
-    }
-}
-
-/// The views a user can interact with: those that some event other than Exposure and PageView applies to.
-public enum InteractiveViews {
-    public static func find(in snapshot: Snapshot) -> [Int32] {
-        let kinds: [EventType] = [.buttonClick, .valueChanged, .listItemClick, .viewTap, .longPress, .alertAction, .searchSubmit]
-        return snapshot.indices.compactMap { node in kinds.contains { $0.applies(to: node, in: snapshot) } ? Int32(node) : nil }
     }
 }
