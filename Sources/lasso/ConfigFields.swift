@@ -32,23 +32,23 @@ struct ConfigFieldOptions: ParsableArguments {
     }
 }
 
-/// The checks a config must pass on the view it was made on before it is saved (SPEC §5).
+/// The CLI's answer to the core's preflight findings: which refuse a save (unless `--force`), which only warn.
 enum ConfigChecks {
     static func onView(_ config: KVCConfig, node: Int, screen: Screen, force: Bool) throws {
         let snapshot = screen.snapshot
-        guard config.viewPath.matches(screen.table.path(of: node)) else {
-            throw LassoError(.usage, "the path \(config.viewPathText) does not match the chosen view #\(node), whose path is \(screen.table.pathText(of: node))")
-        }
-        if let event = EventType(rawValue: config.viewEvent), !event.applies(to: node, in: snapshot), !force {
-            let fits = EventType.applicable(to: node, in: snapshot).map(\.rawValue).joined(separator: ", ")
-            throw LassoError(.refused, "refused: the event \(config.viewEvent) does not apply to view #\(node) (\(screen.table.name(of: node))); events that do: \(fits). Use --force to save it anyway")
-        }
-        let result = KeyPathEvaluator(snapshot).evaluate(config.keyPath, on: node)
-        if result.readsPrivateText && !force {
-            throw LassoError(.refused, "refused: the key path \(config.keyPath) reads the text of a text field, which may hold a password or a private message. Use --force if you are sure")
-        }
-        if result.value == nil {
-            Console.error("warning: the key path \(config.keyPath) gives nothing on view #\(node) of \(snapshot.file)")
+        for finding in ConfigPreflight.check(config, on: node, in: screen.table) {
+            switch finding {
+            case .pathDoesNotMatch:
+                throw LassoError(.usage, "the path \(config.viewPathText) does not match the chosen view #\(node), whose path is \(screen.table.pathText(of: node))")
+            case .eventDoesNotApply(let applicable) where !force:
+                throw LassoError(.refused, "refused: the event \(config.viewEvent) does not apply to view #\(node) (\(screen.table.name(of: node))); events that do: \(applicable.joined(separator: ", ")). Use --force to save it anyway")
+            case .readsPrivateText where !force:
+                throw LassoError(.refused, "refused: the key path \(config.keyPath) reads the text of a text field, which may hold a password or a private message. Use --force if you are sure")
+            case .givesNothing:
+                Console.error("warning: the key path \(config.keyPath) gives nothing on view #\(node) of \(snapshot.file)")
+            default:
+                break
+            }
         }
         let matches = PathMatcher(screen.table).matches(config.viewPath, event: config.viewEvent, conditions: config.conditions)
         if matches.count > 1 {

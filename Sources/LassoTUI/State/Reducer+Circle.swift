@@ -119,20 +119,19 @@ extension AppState {
             form.message = error.message
             return false
         }
-        if !force {
-            if !form.eventApplies && EventType(rawValue: form.event) != nil {
+        // The UI refuses every preflight finding (a path the form made always matches its view); Ctrl-F overrides.
+        if !force, let finding = ConfigPreflight.check(config, on: form.node, in: table).first {
+            switch finding {
+            case .eventDoesNotApply:
                 form.message = "refused: \(form.event) does not apply to this view. Ctrl-F saves it anyway"
-                return false
-            }
-            let result = KeyPathEvaluator(snapshot).evaluate(config.keyPath, on: form.node)
-            if result.readsPrivateText {
+            case .readsPrivateText:
                 form.message = "refused: this key path reads a text field's text (a password or a message?). Ctrl-F saves it anyway"
-                return false
-            }
-            if result.value == nil {
+            case .givesNothing:
                 form.message = "refused: the key path gives nothing on this view, so the SDK would report nothing. Tab completes keys; Ctrl-F saves it anyway"
-                return false
+            case .pathDoesNotMatch:
+                form.message = "refused: the path does not match this view"
             }
+            return false
         }
         do {
             let entries = try configsDirectory.load()
