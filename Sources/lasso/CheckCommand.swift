@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let settings = try profile.resolve()
-        let directory = ConfigDirectory(root: configs ?? settings.resolvedConfigsDir)
+        let directory = settings.configDirectory(override: configs)
         let entries = try directory.load()
         var notes = ImportNotes()
         var screens: [Screen] = []

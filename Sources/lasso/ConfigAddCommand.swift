@@ -52,7 +52,7 @@ struct ConfigAddCommand: ParsableCommand {
                                viewPath: path, notation: settings.profile.notation, hash: settings.profile.hash, conditions: conditions,
                                keyPath: fields.keyPath!, keyName: fields.keyName!, note: fields.note)
         try ConfigChecks.onView(config, node: node, screen: screen, force: fields.force)
-        let directory = ConfigDirectory(root: configs ?? settings.resolvedConfigsDir)
+        let directory = settings.configDirectory(override: configs)
         let written = try directory.save(config, replacing: try directory.load())
         Console.print(written)
     }

@@ -15,8 +15,8 @@ struct ConfigsOptions: ParsableArguments {
     @Option(help: "The project settings file (default: the nearest lasso.json at or above this folder).") var settings: String?
 
     func resolve() throws -> (ProjectSettings, ConfigDirectory) {
-        let project = try settings.map { try ProjectSettings.load($0) } ?? ProjectSettings.discover()
-        return (project, ConfigDirectory(root: configs ?? project.resolvedConfigsDir))
+        let project = try ProjectSettings.resolve(file: settings)
+        return (project, project.configDirectory(override: configs))
     }
 }
 

@@ -18,7 +18,7 @@ struct ConfigEditCommand: ParsableCommand {
 
     func run() throws {
         let settings = try profile.resolve()
-        let directory = ConfigDirectory(root: configs ?? settings.resolvedConfigsDir)
+        let directory = settings.configDirectory(override: configs)
         let entries = try directory.load()
         var config = try directory.find(id, in: entries).config
         if let event = fields.event { try EventNames.check(event, settings: settings); config.viewEvent = event }

@@ -21,7 +21,7 @@ struct OpenCommand: AsyncParsableCommand {
         // What an import could not know is said in the status line: standard error is hidden behind the UI.
         var notes = ImportNotes()
         let screen = try Screen(path: snapshot, profile: profile, input: input, notes: &notes)
-        let directory = ConfigDirectory(root: configs ?? screen.settings.resolvedConfigsDir)
+        let directory = screen.settings.configDirectory(override: configs)
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal()

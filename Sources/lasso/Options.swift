@@ -20,7 +20,7 @@ struct ProfileOptions: ParsableArguments {
 
     /// The project settings with these flags applied.
     func resolve() throws -> ProjectSettings {
-        var project = try settings.map { try ProjectSettings.load($0) } ?? ProjectSettings.discover()
+        var project = try ProjectSettings.resolve(file: settings)
         if let skipClasses { project.profile.skipClasses = PathProfile.skipClasses(from: skipClasses) }
         if let siblingIndex {
             guard let value = PathProfile.SiblingIndex(rawValue: siblingIndex) else {
@@ -84,13 +84,6 @@ struct Screen {
     let snapshot: Snapshot
     let table: PathTable
     let loadSeconds: Double
-
-    /// Loads `path` (a lasso snapshot, or a dump whose format is recognized from its content), printing the import's notes.
-    init(path: String, profile: ProfileOptions) throws {
-        var notes = ImportNotes()
-        try self.init(path: path, profile: profile, format: nil, options: ImportOptions(), notes: &notes)
-        notes.print()
-    }
 
     /// Loads `path` as `input` says (`--format`, `--controllers`), printing the import's notes.
     init(path: String, profile: ProfileOptions, input: SnapshotInputOptions) throws {

@@ -11,7 +11,7 @@ struct ReportsCommand: AsyncParsableCommand {
     @Flag(help: "Print the reports as JSON.") var json = false
 
     func run() async throws {
-        let project = try settings.map { try ProjectSettings.load($0) } ?? ProjectSettings.discover()
+        let project = try ProjectSettings.resolve(file: settings)
         let server = try target.serverURL(project)
         let appKey = try target.appKey(project, directory: nil)
         let value = try await LassoClient(server: server, appKey: appKey, token: nil).reports()

@@ -24,7 +24,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let settings = try profile.resolve()
-        let directory = ConfigDirectory(root: configs ?? settings.resolvedConfigsDir)
+        let directory = settings.configDirectory(override: configs)
         let entries = try directory.load()
         var broken = 0
         var reports: [JSONValue] = []

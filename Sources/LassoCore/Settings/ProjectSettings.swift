@@ -33,6 +33,16 @@ public struct ProjectSettings: Sendable, Equatable {
         return folder.isEmpty ? configsDir : folder + "/" + configsDir
     }
 
+    /// The settings of an explicit file (`--settings`), else the discovered `lasso.json`, else the defaults.
+    public static func resolve(file: String?) throws -> ProjectSettings {
+        try file.map { try load($0) } ?? discover()
+    }
+
+    /// The configs folder: `override` (`--configs`) when given, else this project's.
+    public func configDirectory(override: String?) -> ConfigDirectory {
+        ConfigDirectory(root: override ?? resolvedConfigsDir)
+    }
+
     /// The `lasso.json` in `directory` or the nearest folder above it; defaults when there is none.
     public static func discover(from directory: String = FileManager.default.currentDirectoryPath) throws -> ProjectSettings {
         var folder = (directory as NSString).standardizingPath
