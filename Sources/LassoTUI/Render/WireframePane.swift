@@ -4,6 +4,8 @@ import LassoCore
 enum WireframePane {
     /// The most frames drawn, so that a huge screen still draws in a blink.
     static let frameLimit = 400
+    /// The most views looked at per draw, so that a page of a million views with repeated frames still draws in a blink.
+    static let viewLimit = 20_000
 
     static func draw(_ state: AppState, area: Layout.Area, into grid: inout Grid) {
         let screen = state.geometry.screen
@@ -21,7 +23,7 @@ enum WireframePane {
         var drawn = 0
         var seen: Set<SIMD4<Int32>> = []
         var node = scope
-        let end = snapshot.subtreeEnd(of: scope)
+        let end = min(snapshot.subtreeEnd(of: scope), scope + viewLimit)
         while node < end && drawn < frameLimit {
             guard state.geometry.visible[node] else { node = snapshot.subtreeEnd(of: node); continue }
             if let frame = state.geometry.frame(of: node) {
