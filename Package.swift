@@ -52,7 +52,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "LassoUIBenchmark", dependencies: ["LassoTUI", "LassoCore"], path: "Benchmarks/LassoUIBenchmark"),
+        .executableTarget(
+            name: "LassoUIBenchmark", dependencies: ["LassoTUI", "LassoCore"], path: "Benchmarks/LassoUIBenchmark"),
         .target(name: "_LassoTestSupport", path: "Tests/_LassoTestSupport"),
         .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"]),
         .testTarget(name: "LassoTUITests", dependencies: ["LassoTUI", "LassoCore"]),

@@ -18,8 +18,10 @@ func main() throws {
     let snapshot = try SnapshotLoader.load(path: arguments[1])
     let loadTime = clock.now - loadedAt
     loadedAt = clock.now
-    var state = AppState(table: PathTable(snapshot), settings: ProjectSettings(),
-                         configsDirectory: ConfigDirectory(root: NSTemporaryDirectory() + "lasso-bench-none"), size: Size(width: 120, height: 40))
+    var state = AppState(
+        table: PathTable(snapshot), settings: ProjectSettings(),
+        configsDirectory: ConfigDirectory(root: NSTemporaryDirectory() + "lasso-bench-none"),
+        size: Size(width: 120, height: 40))
     let setupTime = clock.now - loadedAt
     _ = Renderer.render(state)
 
@@ -39,10 +41,14 @@ func main() throws {
         let sorted = samples.sorted()
         let median = sorted[sorted.count / 2]
         let p95 = sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
-        print(name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: " median %7.3f ms   p95 %7.3f ms   (%d keys)", median, p95, samples.count))
+        print(
+            name.padding(toLength: 28, withPad: " ", startingAt: 0)
+                + String(format: " median %7.3f ms   p95 %7.3f ms   (%d keys)", median, p95, samples.count))
     }
 
-    print("snapshot: \(snapshot.count) views; load \(String(format: "%.0f", milliseconds(loadTime))) ms; UI state \(String(format: "%.0f", milliseconds(setupTime))) ms")
+    print(
+        "snapshot: \(snapshot.count) views; load \(String(format: "%.0f", milliseconds(loadTime))) ms; UI state \(String(format: "%.0f", milliseconds(setupTime))) ms"
+    )
     // Unfold everything first, so that moves walk a fully open tree of a million rows.
     state.handle(.key(.char("g")))
     let unfoldAll = time([.key(.char("E"))])[0]
@@ -54,7 +60,9 @@ func main() throws {
     var foldKeys: [InputEvent] = []
     for _ in 0..<repetitions / 2 { foldKeys += [.key(.char("h")), .key(.char("l"))] }
     report("fold / unfold (h, l)", time(foldKeys))
-    report("last row (G), first (g)", time(Array(repeating: [InputEvent.key(.char("G")), .key(.char("g"))], count: repetitions / 4).flatMap { $0 }))
+    report(
+        "last row (G), first (g)",
+        time(Array(repeating: [InputEvent.key(.char("G")), .key(.char("g"))], count: repetitions / 4).flatMap { $0 }))
     // A search: the query runs once over every view; each n after that is a step.
     let searchStarted = clock.now
     state.handle(.key(.char("/")))
@@ -67,7 +75,10 @@ func main() throws {
     state.handle(.key(.char("C")))
     let collapse = time([.key(.char("C"))])[0]
     let unfoldAgain = time([.key(.char("E"))])[0]
-    print(String(format: "unfold everything (E)        %7.1f ms (first), %7.1f ms (after fold all); fold all %.1f ms", unfoldAll, unfoldAgain, collapse))
+    print(
+        String(
+            format: "unfold everything (E)        %7.1f ms (first), %7.1f ms (after fold all); fold all %.1f ms",
+            unfoldAll, unfoldAgain, collapse))
     print(String(format: "search query over all views  %7.1f ms (%d matches)", searchTime, state.searchMatches.count))
     let filterOn = time([.key(.char("f"))])[0]
     let filterOff = time([.key(.char("f"))])[0]

@@ -22,7 +22,10 @@ public struct LassoClient: Sendable {
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }()
 
-    public init(server: String, appKey: String, token: String?, http: HTTPClient = LassoClient.failFast, timeout: TimeAmount = .seconds(30)) {
+    public init(
+        server: String, appKey: String, token: String?, http: HTTPClient = LassoClient.failFast,
+        timeout: TimeAmount = .seconds(30)
+    ) {
         var base = server
         while base.hasSuffix("/") { base.removeLast() }
         self.server = base
@@ -40,7 +43,11 @@ public struct LassoClient: Sendable {
 
         /// The `error` message of a JSON error body, else the body itself.
         public var errorMessage: String {
-            if let value = try? JSONParser.parse(Array(body.utf8), file: "response"), let message = value["error"]?.stringValue { return message }
+            if let value = try? JSONParser.parse(Array(body.utf8), file: "response"),
+                let message = value["error"]?.stringValue
+            {
+                return message
+            }
             return body.isEmpty ? "HTTP \(status)" : String(body.prefix(500))
         }
     }
@@ -49,11 +56,14 @@ public struct LassoClient: Sendable {
 
     /// Percent-encodes one path segment.
     static func escape(_ segment: String) -> String {
-        segment.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? segment
+        segment.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~")))
+            ?? segment
     }
 
     /// Sends one request; a server that cannot be reached is a `LassoError(.io)` naming it.
-    public func send(_ method: HTTPMethod, _ url: String, body: String? = nil, headers: [(String, String)] = []) async throws -> Reply {
+    public func send(_ method: HTTPMethod, _ url: String, body: String? = nil, headers: [(String, String)] = [])
+        async throws -> Reply
+    {
         var request = HTTPClientRequest(url: url)
         request.method = method
         for (name, value) in headers { request.headers.add(name: name, value: value) }
@@ -66,13 +76,17 @@ public struct LassoClient: Sendable {
             let bytes = try await response.body.collect(upTo: 64 << 20)
             return Reply(status: Int(response.status.code), headers: response.headers, body: String(buffer: bytes))
         } catch {
-            throw LassoError(.io, "\(method.rawValue) \(url): expected an answer from the lasso server, found \(Self.describe(error))")
+            throw LassoError(
+                .io,
+                "\(method.rawValue) \(url): expected an answer from the lasso server, found \(Self.describe(error))")
         }
     }
 
     static func describe(_ error: Error) -> String {
         let text = "\(error)"
-        if text.contains("connect") || text.contains("Connection") || text.contains("refused") { return "no server listening (\(text))" }
+        if text.contains("connect") || text.contains("Connection") || text.contains("refused") {
+            return "no server listening (\(text))"
+        }
         return text
     }
 
@@ -84,7 +98,10 @@ public struct LassoClient: Sendable {
     public func state() async throws -> RemoteState {
         let reply = try await send(.GET, appPath + "/configs")
         guard reply.status == 200 else {
-            throw LassoError(.io, "GET \(appPath)/configs: expected 200 with the app's configs, found \(reply.status): \(reply.errorMessage)")
+            throw LassoError(
+                .io,
+                "GET \(appPath)/configs: expected 200 with the app's configs, found \(reply.status): \(reply.errorMessage)"
+            )
         }
         return try RemoteState.decode(reply.body, source: "\(appPath)/configs")
     }
@@ -107,7 +124,10 @@ public struct LassoClient: Sendable {
     public func reports() async throws -> JSONValue {
         let reply = try await send(.GET, appPath + "/reports")
         guard reply.status == 200 else {
-            throw LassoError(.io, "GET \(appPath)/reports: expected 200 with the app's reports, found \(reply.status): \(reply.errorMessage)")
+            throw LassoError(
+                .io,
+                "GET \(appPath)/reports: expected 200 with the app's reports, found \(reply.status): \(reply.errorMessage)"
+            )
         }
         do { return try JSONParser.parse(Array(reply.body.utf8), file: "\(appPath)/reports") } catch {
             throw LassoError(.io, "\(appPath)/reports: expected JSON, found \(error)")

@@ -40,15 +40,26 @@ public struct PushPlan: Sendable, Equatable {
             let text = ConfigCodec.fileText(config)
             if let server = remote.items[config.id] {
                 let action: Action = server.text == text ? .unchanged : .update
-                steps.append(Step(id: config.id, keyName: config.keyName, file: entry.file, action: action, text: text, revision: server.revision))
+                steps.append(
+                    Step(
+                        id: config.id, keyName: config.keyName, file: entry.file, action: action, text: text,
+                        revision: server.revision))
             } else {
-                steps.append(Step(id: config.id, keyName: config.keyName, file: entry.file, action: .create, text: text, revision: 0))
+                steps.append(
+                    Step(
+                        id: config.id, keyName: config.keyName, file: entry.file, action: .create, text: text,
+                        revision: 0))
             }
         }
-        let extra = remote.items.values.filter { !localIDs.contains($0.config.id) }.sorted { $0.config.id < $1.config.id }
+        let extra = remote.items.values.filter { !localIDs.contains($0.config.id) }.sorted {
+            $0.config.id < $1.config.id
+        }
         if prune {
             for item in extra {
-                steps.append(Step(id: item.config.id, keyName: item.config.keyName, file: nil, action: .delete, text: nil, revision: item.revision))
+                steps.append(
+                    Step(
+                        id: item.config.id, keyName: item.config.keyName, file: nil, action: .delete, text: nil,
+                        revision: item.revision))
             }
         }
         return PushPlan(steps: steps, serverOnly: prune ? [] : extra.map(\.config.id))

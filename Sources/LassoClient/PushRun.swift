@@ -51,14 +51,17 @@ public struct PushRun: Sendable {
                 switch reply.status {
                 case 200, 201: run.outcomes.append(Outcome(step: step, result: .done))
                 case 412: run.outcomes.append(Outcome(step: step, result: .conflict, message: reply.errorMessage))
-                case 404 where step.action == .delete: run.outcomes.append(Outcome(step: step, result: .done, message: "already gone"))
+                case 404 where step.action == .delete:
+                    run.outcomes.append(Outcome(step: step, result: .done, message: "already gone"))
                 case 401, 403:
                     run.outcomes.append(Outcome(step: step, result: .refused, message: reply.errorMessage))
                     run.stoppedBecause = "the server refused the token (\(reply.status)): \(reply.errorMessage)"
                 case 500...599:
                     run.outcomes.append(Outcome(step: step, result: .unknown, message: reply.errorMessage))
                     run.stoppedBecause = "the server failed (\(reply.status)): \(reply.errorMessage)"
-                default: run.outcomes.append(Outcome(step: step, result: .refused, message: "\(reply.status): \(reply.errorMessage)"))
+                default:
+                    run.outcomes.append(
+                        Outcome(step: step, result: .refused, message: "\(reply.status): \(reply.errorMessage)"))
                 }
             } catch {
                 run.outcomes.append(Outcome(step: step, result: .unknown, message: "\(error)"))

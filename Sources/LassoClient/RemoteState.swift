@@ -18,12 +18,18 @@ public struct RemoteState: Sendable, Equatable {
     static func decode(_ body: String, source: String) throws -> RemoteState {
         let value = try JSONParser.parse(Array(body.utf8), file: source)
         guard let configs = value["configs"]?.arrayValue else {
-            throw InputError(file: source, jsonPath: "$.configs", expected: "an array of configs", found: value["configs"]?.kindDescription ?? "nothing")
+            throw InputError(
+                file: source, jsonPath: "$.configs", expected: "an array of configs",
+                found: value["configs"]?.kindDescription ?? "nothing")
         }
         var state = RemoteState()
         for (index, item) in configs.enumerated() {
-            guard case .object(var object) = item, case .number(let revisionText)? = object["revision"], let revision = Int64(revisionText) else {
-                throw InputError(file: source, jsonPath: "$.configs[\(index)].revision", expected: "a revision number", found: item["revision"]?.kindDescription ?? "nothing")
+            guard case .object(var object) = item, case .number(let revisionText)? = object["revision"],
+                let revision = Int64(revisionText)
+            else {
+                throw InputError(
+                    file: source, jsonPath: "$.configs[\(index)].revision", expected: "a revision number",
+                    found: item["revision"]?.kindDescription ?? "nothing")
             }
             object["revision"] = nil
             let config = try ConfigCodec.decode(.object(object), file: source, base: "$.configs[\(index)]")

@@ -32,6 +32,8 @@ enum JSONResponse {
     static func make(_ status: HTTPResponse.Status, _ value: JSONValue, headers: HTTPFields = [:]) -> Response {
         var fields = headers
         fields[.contentType] = "application/json; charset=utf-8"
-        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: JSONWriter.compact(value) + "\n")))
+        return Response(
+            status: status, headers: fields,
+            body: ResponseBody(byteBuffer: ByteBuffer(string: JSONWriter.compact(value) + "\n")))
     }
 }

@@ -15,14 +15,17 @@ public struct AdminToken: Sendable {
             throw APIError(.forbidden, "this server accepts no writes: it was started without LASSO_ADMIN_TOKEN")
         }
         guard let header = request.headers[.authorization] else {
-            throw APIError(.unauthorized, "expected an Authorization: Bearer <token> header (the server's LASSO_ADMIN_TOKEN), found none")
+            throw APIError(
+                .unauthorized,
+                "expected an Authorization: Bearer <token> header (the server's LASSO_ADMIN_TOKEN), found none")
         }
         let prefix = "Bearer "
         guard header.hasPrefix(prefix) else {
             throw APIError(.unauthorized, "Authorization: expected \"Bearer <token>\", found another scheme")
         }
         guard Self.equal(Array(header.utf8.dropFirst(prefix.utf8.count)), expected) else {
-            throw APIError(.unauthorized, "Authorization: expected the server's LASSO_ADMIN_TOKEN, found a different token")
+            throw APIError(
+                .unauthorized, "Authorization: expected the server's LASSO_ADMIN_TOKEN, found a different token")
         }
     }
 

@@ -26,17 +26,23 @@ public struct ConfigAPI: Sendable {
     public func register(on router: Router<BasicRequestContext>) {
         router.get("/health") { _, _ in JSONResponse.make(.ok, .object(JSONObject(["status": .string("ok")]))) }
         router.get("/v1/ping") { _, _ in "pong\n" }
-        router.get("/v1/apps/:appKey/configs") { request, context in await answer { () async throws(APIError) in try await self.list(request, context) } }
+        router.get("/v1/apps/:appKey/configs") { request, context in
+            await answer { () async throws(APIError) in try await self.list(request, context) }
+        }
         router.put("/v1/apps/:appKey/configs/:id") { request, context in
             var request = request
             return await answer { () async throws(APIError) in try await self.put(&request, context) }
         }
-        router.delete("/v1/apps/:appKey/configs/:id") { request, context in await answer { () async throws(APIError) in try await self.delete(request, context) } }
+        router.delete("/v1/apps/:appKey/configs/:id") { request, context in
+            await answer { () async throws(APIError) in try await self.delete(request, context) }
+        }
         router.post("/v1/apps/:appKey/reports") { request, context in
             var request = request
             return await answer { () async throws(APIError) in try await ReportAPI(api: self).post(&request, context) }
         }
-        router.get("/v1/apps/:appKey/reports") { request, context in await answer { () async throws(APIError) in try await ReportAPI(api: self).list(request, context) } }
+        router.get("/v1/apps/:appKey/reports") { request, context in
+            await answer { () async throws(APIError) in try await ReportAPI(api: self).list(request, context) }
+        }
     }
 
     /// Runs a handler, turning a refusal into its JSON error response.
@@ -56,21 +62,27 @@ public struct ConfigAPI: Sendable {
         let appKey = try RequestInput.appKey(context)
         guard let version = request.uri.queryParameters.get("version") else {
             let state = try await storeCall("read the configs") { try await store.state(appKey: appKey) }
-            return JSONResponse.make(.ok, ConfigBodies.all(appKey: appKey, state: state),
-                                     headers: [.eTag: "\"a\(state.revision)\"", .cacheControl: "no-cache"])
+            return JSONResponse.make(
+                .ok, ConfigBodies.all(appKey: appKey, state: state),
+                headers: [.eTag: "\"a\(state.revision)\"", .cacheControl: "no-cache"])
         }
         guard let parsed = AppVersion(version) else {
-            throw APIError(.badRequest, "version: expected an app version such as 5.4.1 or 5.4.1-beta.2, found \"\(version.prefix(100))\"")
+            throw APIError(
+                .badRequest,
+                "version: expected an app version such as 5.4.1 or 5.4.1-beta.2, found \"\(version.prefix(100))\"")
         }
         var revision: Int64? = nil
-        if store.isShared { revision = try await storeCall("read the app's revision") { try await store.appRevision(appKey: appKey) } }
+        if store.isShared {
+            revision = try await storeCall("read the app's revision") { try await store.appRevision(appKey: appKey) }
+        }
         let entry: ConfigCache.Entry
         if let hit = cache.lookup(appKey: appKey, version: version, revision: revision) {
             entry = hit.entry
         } else {
             let state = try await storeCall("read the configs") { try await store.state(appKey: appKey) }
-            entry = ConfigCache.Entry(body: ConfigBodies.forVersion(appKey: appKey, version: version, parsed: parsed, state: state),
-                                      etag: ConfigBodies.etag(appKey: appKey, revision: state.revision, version: version))
+            entry = ConfigCache.Entry(
+                body: ConfigBodies.forVersion(appKey: appKey, version: version, parsed: parsed, state: state),
+                etag: ConfigBodies.etag(appKey: appKey, revision: state.revision, version: version))
             cache.store(appKey: appKey, version: version, revision: state.revision, entry: entry)
         }
         let headers: HTTPFields = [.eTag: entry.etag, .cacheControl: Self.cacheControl]
@@ -89,7 +101,8 @@ public struct ConfigAPI: Sendable {
         let ifMatch = try RequestInput.ifMatch(request)
         let value = try await RequestInput.json(&request, limit: maxBodyBytes)
         guard case .object(var object) = value else {
-            throw APIError(.unprocessableContent, "request body: expected a config object, found \(value.kindDescription)")
+            throw APIError(
+                .unprocessableContent, "request body: expected a config object, found \(value.kindDescription)")
         }
         object["revision"] = nil
         let config: KVCConfig
@@ -97,13 +110,19 @@ public struct ConfigAPI: Sendable {
             throw APIError(.unprocessableContent, error.description)
         }
         guard config.id == id else {
-            throw APIError(.unprocessableContent, "request body: $.id: expected \"\(id)\" (the id in the URL), found \"\(config.id)\"")
+            throw APIError(
+                .unprocessableContent,
+                "request body: $.id: expected \"\(id)\" (the id in the URL), found \"\(config.id)\"")
         }
         guard config.appKey == appKey else {
-            throw APIError(.unprocessableContent, "request body: $.appKey: expected \"\(appKey)\" (the app key in the URL), found \"\(config.appKey)\"")
+            throw APIError(
+                .unprocessableContent,
+                "request body: $.appKey: expected \"\(appKey)\" (the app key in the URL), found \"\(config.appKey)\"")
         }
         let text = ConfigCodec.fileText(config)
-        let outcome = try await storeCall("save the config") { try await store.put(appKey: appKey, id: id, text: text, ifMatch: ifMatch) }
+        let outcome = try await storeCall("save the config") {
+            try await store.put(appKey: appKey, id: id, text: text, ifMatch: ifMatch)
+        }
         return respond(to: outcome, appKey: appKey, id: id, ifMatch: ifMatch)
     }
 
@@ -112,7 +131,9 @@ public struct ConfigAPI: Sendable {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
         let ifMatch = try RequestInput.ifMatch(request)
-        let outcome = try await storeCall("delete the config") { try await store.delete(appKey: appKey, id: id, ifMatch: ifMatch) }
+        let outcome = try await storeCall("delete the config") {
+            try await store.delete(appKey: appKey, id: id, ifMatch: ifMatch)
+        }
         return respond(to: outcome, appKey: appKey, id: id, ifMatch: ifMatch)
     }
 
@@ -138,13 +159,15 @@ public struct ConfigAPI: Sendable {
             logger.info("config deleted", metadata: ["app": "\(appKey)", "id": "\(id)"])
             return JSONResponse.make(.ok, body("deleted", nil))
         case .notFound:
-            return APIError(.notFound, "no config \(id) for app \(appKey): expected an existing config, found none").response()
+            return APIError(.notFound, "no config \(id) for app \(appKey): expected an existing config, found none")
+                .response()
         case .revisionMismatch(let current):
             let expected = ifMatch == 0 ? "no config yet (If-Match: 0)" : "revision \(ifMatch ?? 0) (If-Match)"
             let found = current.map { "revision \($0): someone changed it since it was read" } ?? "no such config"
             var extra = JSONObject()
             if let current { extra["revision"] = .number(String(current)) }
-            return APIError(.preconditionFailed, "config \(id): expected \(expected), found \(found)", extra: extra).response()
+            return APIError(.preconditionFailed, "config \(id): expected \(expected), found \(found)", extra: extra)
+                .response()
         }
     }
 }

@@ -26,11 +26,15 @@ enum ConfigBodies {
     static func all(appKey: String, state: AppState) -> JSONValue {
         var configs: [JSONValue] = []
         for config in state.configs {
-            guard case .object(var object)? = try? JSONParser.parse(Array(config.text.utf8), file: "stored config") else { continue }
+            guard case .object(var object)? = try? JSONParser.parse(Array(config.text.utf8), file: "stored config")
+            else { continue }
             object["revision"] = .number(String(config.revision))
             configs.append(.object(object))
         }
-        return .object(JSONObject(["appKey": .string(appKey), "revision": .number(String(state.revision)), "configs": .array(configs)]))
+        return .object(
+            JSONObject([
+                "appKey": .string(appKey), "revision": .number(String(state.revision)), "configs": .array(configs),
+            ]))
     }
 
     /// A strong ETag: a hash (FNV-1a, 64 bits) of the app key, the app's data revision and the version asked for.

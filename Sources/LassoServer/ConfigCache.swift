@@ -31,7 +31,8 @@ public final class ConfigCache: Sendable {
     public func lookup(appKey: String, version: String, revision: Int64? = nil) -> (revision: Int64, entry: Entry)? {
         state.withLock { state in
             guard let app = state.apps[appKey], revision == nil || app.revision == revision,
-                  let entry = app.bodies[version] else { return nil }
+                let entry = app.bodies[version]
+            else { return nil }
             return (app.revision, entry)
         }
     }

@@ -12,8 +12,10 @@ public struct ConfigServer: Sendable {
     /// Services to run beside the HTTP server (a PostgreSQL connection pool).
     public var services: [any Service]
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, store: any ConfigStore, token: AdminToken, logger: Logger,
-                services: [any Service] = []) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, store: any ConfigStore, token: AdminToken, logger: Logger,
+        services: [any Service] = []
+    ) {
         self.host = host
         self.port = port
         self.store = store

@@ -26,8 +26,11 @@ public final class PostgresConfigStore: ConfigStore {
     public func run() async { await client.run() }
 
     static func configuration(_ url: String) throws(LassoError) -> PostgresClient.Configuration {
-        guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme ?? "") else {
-            throw LassoError(.usage, "--database-url: expected postgres://user:password@host:port/database, found \"\(redacted(url))\"")
+        guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme ?? "")
+        else {
+            throw LassoError(
+                .usage,
+                "--database-url: expected postgres://user:password@host:port/database, found \"\(redacted(url))\"")
         }
         let user = components.user ?? "postgres"
         let password = components.password
@@ -36,14 +39,17 @@ public final class PostgresConfigStore: ConfigStore {
         let socketFolder = components.queryItems?.first { $0.name == "host" }?.value
         if let socketFolder, socketFolder.hasPrefix("/") {
             let port = components.port ?? 5432
-            return PostgresClient.Configuration(unixSocketPath: "\(socketFolder)/.s.PGSQL.\(port)", username: user, password: password,
-                                                database: database.isEmpty ? nil : database)
+            return PostgresClient.Configuration(
+                unixSocketPath: "\(socketFolder)/.s.PGSQL.\(port)", username: user, password: password,
+                database: database.isEmpty ? nil : database)
         }
         guard let host = components.host, !host.isEmpty else {
-            throw LassoError(.usage, "--database-url: expected a host (postgres://user@host/db), found none in \"\(redacted(url))\"")
+            throw LassoError(
+                .usage, "--database-url: expected a host (postgres://user@host/db), found none in \"\(redacted(url))\"")
         }
-        return PostgresClient.Configuration(host: host, port: components.port ?? 5432, username: user, password: password,
-                                            database: database.isEmpty ? nil : database, tls: .disable)
+        return PostgresClient.Configuration(
+            host: host, port: components.port ?? 5432, username: user, password: password,
+            database: database.isEmpty ? nil : database, tls: .disable)
     }
 
     /// The URL with its password replaced by `***`, for messages and logs.
@@ -57,18 +63,22 @@ public final class PostgresConfigStore: ConfigStore {
         if schemaReady.withLock({ $0 }) { return }
         try await client.withTransaction(logger: logger) { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(7305861)", logger: logger)
-            try await connection.query("""
+            try await connection.query(
+                """
                 CREATE TABLE IF NOT EXISTS lasso_apps (app_key TEXT PRIMARY KEY, revision BIGINT NOT NULL)
                 """, logger: logger)
-            try await connection.query("""
+            try await connection.query(
+                """
                 CREATE TABLE IF NOT EXISTS lasso_configs (app_key TEXT NOT NULL, id TEXT NOT NULL, text TEXT NOT NULL,
                     versions TEXT NOT NULL, revision BIGINT NOT NULL, PRIMARY KEY (app_key, id))
                 """, logger: logger)
-            try await connection.query("""
+            try await connection.query(
+                """
                 CREATE TABLE IF NOT EXISTS lasso_reports (seq BIGSERIAL PRIMARY KEY, app_key TEXT NOT NULL, config_id TEXT NOT NULL,
                     app_version TEXT NOT NULL, key_path TEXT NOT NULL, count BIGINT NOT NULL, received_at DOUBLE PRECISION NOT NULL)
                 """, logger: logger)
-            try await connection.query("CREATE INDEX IF NOT EXISTS lasso_reports_by_app ON lasso_reports (app_key)", logger: logger)
+            try await connection.query(
+                "CREATE INDEX IF NOT EXISTS lasso_reports_by_app ON lasso_reports (app_key)", logger: logger)
         }
         schemaReady.withLock { $0 = true }
     }
@@ -78,14 +88,19 @@ public final class PostgresConfigStore: ConfigStore {
         return try await client.withTransaction(logger: logger) { connection in
             try await connection.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", logger: logger)
             var revision: Int64 = 0
-            for try await value in try await connection.query("SELECT revision FROM lasso_apps WHERE app_key = \(appKey)", logger: logger)
-                .decode(Int64.self) { revision = value }
+            for try await value in try await connection.query(
+                "SELECT revision FROM lasso_apps WHERE app_key = \(appKey)", logger: logger
+            )
+            .decode(Int64.self) { revision = value }
             var configs: [StoredConfig] = []
             let rows = try await connection.query(
-                "SELECT id, text, versions, revision FROM lasso_configs WHERE app_key = \(appKey) ORDER BY id", logger: logger)
+                "SELECT id, text, versions, revision FROM lasso_configs WHERE app_key = \(appKey) ORDER BY id",
+                logger: logger)
             for try await (id, text, versions, configRevision) in rows.decode((String, String, String, Int64).self) {
-                configs.append(StoredConfig(appKey: appKey, id: id, text: text, revision: configRevision,
-                                            versions: StoredConfig.versions(ofColumn: versions)))
+                configs.append(
+                    StoredConfig(
+                        appKey: appKey, id: id, text: text, revision: configRevision,
+                        versions: StoredConfig.versions(ofColumn: versions)))
             }
             return AppState(revision: revision, configs: configs)
         }
@@ -94,14 +109,17 @@ public final class PostgresConfigStore: ConfigStore {
     public func appRevision(appKey: String) async throws -> Int64 {
         try await prepare()
         var revision: Int64 = 0
-        for try await value in try await client.query("SELECT revision FROM lasso_apps WHERE app_key = \(appKey)", logger: logger)
-            .decode(Int64.self) { revision = value }
+        for try await value in try await client.query(
+            "SELECT revision FROM lasso_apps WHERE app_key = \(appKey)", logger: logger
+        )
+        .decode(Int64.self) { revision = value }
         return revision
     }
 
     /// Locks the app's row (creating it at revision 0), so writes to one app happen one after another.
     private func lockApp(_ appKey: String, _ connection: PostgresConnection) async throws {
-        try await connection.query("""
+        try await connection.query(
+            """
             INSERT INTO lasso_apps (app_key, revision) VALUES (\(appKey), 0)
             ON CONFLICT (app_key) DO UPDATE SET revision = lasso_apps.revision
             """, logger: logger)
@@ -110,8 +128,9 @@ public final class PostgresConfigStore: ConfigStore {
     private func bumpApp(_ appKey: String, _ connection: PostgresConnection) async throws -> Int64 {
         var revision: Int64 = 0
         for try await value in try await connection.query(
-            "UPDATE lasso_apps SET revision = revision + 1 WHERE app_key = \(appKey) RETURNING revision", logger: logger)
-            .decode(Int64.self) { revision = value }
+            "UPDATE lasso_apps SET revision = revision + 1 WHERE app_key = \(appKey) RETURNING revision", logger: logger
+        )
+        .decode(Int64.self) { revision = value }
         return revision
     }
 
@@ -122,19 +141,22 @@ public final class PostgresConfigStore: ConfigStore {
             try await lockApp(appKey, connection)
             var stored: (text: String, revision: Int64)?
             for try await (storedText, revision) in try await connection.query(
-                "SELECT text, revision FROM lasso_configs WHERE app_key = \(appKey) AND id = \(id)", logger: logger)
-                .decode((String, Int64).self) { stored = (storedText, revision) }
+                "SELECT text, revision FROM lasso_configs WHERE app_key = \(appKey) AND id = \(id)", logger: logger
+            )
+            .decode((String, Int64).self) { stored = (storedText, revision) }
             if let refusal = WriteRules.refusal(stored: stored, text: text, ifMatch: ifMatch) { return refusal }
             let appRevision = try await bumpApp(appKey, connection)
             if let stored {
                 let revision = stored.revision + 1
-                try await connection.query("""
+                try await connection.query(
+                    """
                     UPDATE lasso_configs SET text = \(text), versions = \(versions), revision = \(revision)
                     WHERE app_key = \(appKey) AND id = \(id)
                     """, logger: logger)
                 return .updated(revision: revision, appRevision: appRevision)
             }
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO lasso_configs (app_key, id, text, versions, revision) VALUES (\(appKey), \(id), \(text), \(versions), 1)
                 """, logger: logger)
             return .created(revision: 1, appRevision: appRevision)
@@ -147,18 +169,21 @@ public final class PostgresConfigStore: ConfigStore {
             try await lockApp(appKey, connection)
             var stored: Int64?
             for try await revision in try await connection.query(
-                "SELECT revision FROM lasso_configs WHERE app_key = \(appKey) AND id = \(id)", logger: logger).decode(Int64.self) {
+                "SELECT revision FROM lasso_configs WHERE app_key = \(appKey) AND id = \(id)", logger: logger
+            ).decode(Int64.self) {
                 stored = revision
             }
             if let refusal = WriteRules.deleteRefusal(stored: stored, ifMatch: ifMatch) { return refusal }
-            try await connection.query("DELETE FROM lasso_configs WHERE app_key = \(appKey) AND id = \(id)", logger: logger)
+            try await connection.query(
+                "DELETE FROM lasso_configs WHERE app_key = \(appKey) AND id = \(id)", logger: logger)
             return .deleted(appRevision: try await bumpApp(appKey, connection))
         }
     }
 
     public func addReport(_ report: FailureReport) async throws {
         try await prepare()
-        try await client.query("""
+        try await client.query(
+            """
             INSERT INTO lasso_reports (app_key, config_id, app_version, key_path, count, received_at)
             VALUES (\(report.appKey), \(report.configId), \(report.appVersion), \(report.keyPath), \(report.count), \(report.receivedAt))
             """, logger: logger)
@@ -167,14 +192,19 @@ public final class PostgresConfigStore: ConfigStore {
     public func reports(appKey: String) async throws -> [ReportSummary] {
         try await prepare()
         var summaries: [ReportSummary] = []
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT config_id, app_version, key_path, SUM(count)::BIGINT AS total, COUNT(*)::BIGINT AS n, MAX(received_at) AS last
             FROM lasso_reports WHERE app_key = \(appKey) GROUP BY config_id, app_version, key_path
             ORDER BY total DESC, config_id, app_version, key_path
             """, logger: logger)
-        for try await (configId, appVersion, keyPath, total, count, last) in rows.decode((String, String, String, Int64, Int64, Double).self) {
-            summaries.append(ReportSummary(configId: configId, appVersion: appVersion, keyPath: keyPath, count: total, reports: count,
-                                           lastReceivedAt: last))
+        for try await (configId, appVersion, keyPath, total, count, last) in rows.decode(
+            (String, String, String, Int64, Int64, Double).self)
+        {
+            summaries.append(
+                ReportSummary(
+                    configId: configId, appVersion: appVersion, keyPath: keyPath, count: total, reports: count,
+                    lastReceivedAt: last))
         }
         return summaries
     }

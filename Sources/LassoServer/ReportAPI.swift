@@ -21,11 +21,14 @@ struct ReportAPI {
         let appKey = try RequestInput.appKey(context)
         let summaries = try await api.storeCall("read the reports") { try await api.store.reports(appKey: appKey) }
         let items: [JSONValue] = summaries.map { summary in
-            .object(JSONObject([
-                "configId": .string(summary.configId), "appVersion": .string(summary.appVersion), "keyPath": .string(summary.keyPath),
-                "count": .number(String(summary.count)), "reports": .number(String(summary.reports)),
-                "lastReceivedAt": .string(ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: summary.lastReceivedAt))),
-            ]))
+            .object(
+                JSONObject([
+                    "configId": .string(summary.configId), "appVersion": .string(summary.appVersion),
+                    "keyPath": .string(summary.keyPath),
+                    "count": .number(String(summary.count)), "reports": .number(String(summary.reports)),
+                    "lastReceivedAt": .string(
+                        ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: summary.lastReceivedAt))),
+                ]))
         }
         return JSONResponse.make(.ok, .object(JSONObject(["appKey": .string(appKey), "reports": .array(items)])))
     }
@@ -33,17 +36,24 @@ struct ReportAPI {
     /// Checks a report body: `{"configId", "appVersion", "keyPath", "count"}`.
     static func decode(_ value: JSONValue, appKey: String) throws(APIError) -> FailureReport {
         func fault(_ key: String, _ expected: String, _ found: JSONValue?) -> APIError {
-            let shown = found.map { $0.stringValue.map { "\"\($0.prefix(100))\"" } ?? $0.kindDescription } ?? "nothing (the field is missing)"
+            let shown =
+                found.map { $0.stringValue.map { "\"\($0.prefix(100))\"" } ?? $0.kindDescription }
+                ?? "nothing (the field is missing)"
             return APIError(.unprocessableContent, "request body: $.\(key): expected \(expected), found \(shown)")
         }
         guard case .object(let object) = value else {
-            throw APIError(.unprocessableContent, "request body: expected a report object {\"configId\", \"appVersion\", \"keyPath\", \"count\"}, found \(value.kindDescription)")
+            throw APIError(
+                .unprocessableContent,
+                "request body: expected a report object {\"configId\", \"appVersion\", \"keyPath\", \"count\"}, found \(value.kindDescription)"
+            )
         }
         guard let configId = object["configId"]?.stringValue, configId.count >= 8, configId.count <= 200,
-              configId.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+            configId.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+        else {
             throw fault("configId", "a config id (letters, digits and '-', 8 to 200 long)", object["configId"])
         }
-        guard let appVersion = object["appVersion"]?.stringValue, appVersion.count <= 100, AppVersion(appVersion) != nil else {
+        guard let appVersion = object["appVersion"]?.stringValue, appVersion.count <= 100, AppVersion(appVersion) != nil
+        else {
             throw fault("appVersion", "an app version such as 5.4.1", object["appVersion"])
         }
         guard let keyPath = object["keyPath"]?.stringValue, !keyPath.isEmpty, keyPath.utf8.count <= 1000 else {
@@ -56,7 +66,8 @@ struct ReportAPI {
             }
             count = parsed
         }
-        return FailureReport(appKey: appKey, configId: configId, appVersion: appVersion, keyPath: keyPath, count: count,
-                             receivedAt: Date().timeIntervalSince1970)
+        return FailureReport(
+            appKey: appKey, configId: configId, appVersion: appVersion, keyPath: keyPath, count: count,
+            receivedAt: Date().timeIntervalSince1970)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
-import NIOCore
 import LassoCore
+import NIOCore
 
 /// Reads and checks the parts of a request the API relies on: names in the path, the body, `If-Match`, the bearer token.
 enum RequestInput {
@@ -9,7 +9,10 @@ enum RequestInput {
     static func appKey(_ context: some RequestContext) throws(APIError) -> String {
         let key = context.parameters.get("appKey") ?? ""
         guard SafeName.isSafe(key) else {
-            throw APIError(.badRequest, "app key in the path: expected a name without '/', control characters or a leading '.', found \"\(key.prefix(200))\"")
+            throw APIError(
+                .badRequest,
+                "app key in the path: expected a name without '/', control characters or a leading '.', found \"\(key.prefix(200))\""
+            )
         }
         return key
     }
@@ -17,8 +20,12 @@ enum RequestInput {
     /// The `{id}` of the path, refused unless it is a config id.
     static func configId(_ context: some RequestContext) throws(APIError) -> String {
         let id = context.parameters.get("id") ?? ""
-        guard id.count >= 8, id.count <= 200, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-            throw APIError(.badRequest, "config id in the path: expected letters, digits and '-' (a UUID), 8 to 200 long, found \"\(id.prefix(200))\"")
+        guard id.count >= 8, id.count <= 200, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+        else {
+            throw APIError(
+                .badRequest,
+                "config id in the path: expected letters, digits and '-' (a UUID), 8 to 200 long, found \"\(id.prefix(200))\""
+            )
         }
         return id
     }
@@ -34,7 +41,9 @@ enum RequestInput {
         } catch {
             throw APIError(.badRequest, "request body: expected a complete body, found a broken upload (\(error))")
         }
-        guard buffer.readableBytes > 0 else { throw APIError(.badRequest, "request body: expected a JSON object, found an empty body") }
+        guard buffer.readableBytes > 0 else {
+            throw APIError(.badRequest, "request body: expected a JSON object, found an empty body")
+        }
         do throws(InputError) {
             return try JSONParser.parse(Array(buffer.readableBytesView), file: "request body")
         } catch {
@@ -53,7 +62,9 @@ enum RequestInput {
         if text.hasPrefix("W/") { text = text.dropFirst(2) }
         if text.count >= 2, text.first == "\"", text.last == "\"" { text = text.dropFirst().dropLast() }
         guard let revision = Int64(text), revision >= 0 else {
-            throw APIError(.badRequest, "If-Match: expected a config revision number such as 3 (0: create only), found \"\(raw.prefix(100))\"")
+            throw APIError(
+                .badRequest,
+                "If-Match: expected a config revision number such as 3 (0: create only), found \"\(raw.prefix(100))\"")
         }
         return revision
     }

@@ -17,28 +17,34 @@ public final class SQLiteConfigStore: ConfigStore {
         pool = try DatabasePool(path: path, configuration: configuration)
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE apps (app_key TEXT PRIMARY KEY NOT NULL, revision INTEGER NOT NULL);
-                CREATE TABLE configs (app_key TEXT NOT NULL, id TEXT NOT NULL, text TEXT NOT NULL, versions TEXT NOT NULL,
-                                      revision INTEGER NOT NULL, PRIMARY KEY (app_key, id));
-                CREATE TABLE reports (seq INTEGER PRIMARY KEY AUTOINCREMENT, app_key TEXT NOT NULL, config_id TEXT NOT NULL,
-                                      app_version TEXT NOT NULL, key_path TEXT NOT NULL, count INTEGER NOT NULL,
-                                      received_at REAL NOT NULL);
-                CREATE INDEX reports_by_app ON reports (app_key);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE apps (app_key TEXT PRIMARY KEY NOT NULL, revision INTEGER NOT NULL);
+                    CREATE TABLE configs (app_key TEXT NOT NULL, id TEXT NOT NULL, text TEXT NOT NULL, versions TEXT NOT NULL,
+                                          revision INTEGER NOT NULL, PRIMARY KEY (app_key, id));
+                    CREATE TABLE reports (seq INTEGER PRIMARY KEY AUTOINCREMENT, app_key TEXT NOT NULL, config_id TEXT NOT NULL,
+                                          app_version TEXT NOT NULL, key_path TEXT NOT NULL, count INTEGER NOT NULL,
+                                          received_at REAL NOT NULL);
+                    CREATE INDEX reports_by_app ON reports (app_key);
+                    """)
         }
         try migrator.migrate(pool)
     }
 
     public func state(appKey: String) async throws -> AppState {
         try await pool.read { db in
-            let revision = try Int64.fetchOne(db, sql: "SELECT revision FROM apps WHERE app_key = ?", arguments: [appKey]) ?? 0
-            let rows = try Row.fetchAll(db, sql: "SELECT id, text, versions, revision FROM configs WHERE app_key = ? ORDER BY id",
-                                        arguments: [appKey])
-            return AppState(revision: revision, configs: rows.map { row in
-                StoredConfig(appKey: appKey, id: row["id"], text: row["text"], revision: row["revision"],
-                             versions: StoredConfig.versions(ofColumn: row["versions"]))
-            })
+            let revision =
+                try Int64.fetchOne(db, sql: "SELECT revision FROM apps WHERE app_key = ?", arguments: [appKey]) ?? 0
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT id, text, versions, revision FROM configs WHERE app_key = ? ORDER BY id",
+                arguments: [appKey])
+            return AppState(
+                revision: revision,
+                configs: rows.map { row in
+                    StoredConfig(
+                        appKey: appKey, id: row["id"], text: row["text"], revision: row["revision"],
+                        versions: StoredConfig.versions(ofColumn: row["versions"]))
+                })
         }
     }
 
@@ -51,54 +57,71 @@ public final class SQLiteConfigStore: ConfigStore {
     public func put(appKey: String, id: String, text: String, ifMatch: Int64?) async throws -> WriteOutcome {
         let versions = StoredConfig.versionsColumn(ofText: text)
         return try await pool.write { db in
-            let current = try Row.fetchOne(db, sql: "SELECT text, revision FROM configs WHERE app_key = ? AND id = ?",
-                                           arguments: [appKey, id])
+            let current = try Row.fetchOne(
+                db, sql: "SELECT text, revision FROM configs WHERE app_key = ? AND id = ?",
+                arguments: [appKey, id])
             let stored: (text: String, revision: Int64)? = current.map { ($0["text"], $0["revision"]) }
             if let refusal = WriteRules.refusal(stored: stored, text: text, ifMatch: ifMatch) { return refusal }
-            let appRevision = try Int64.fetchOne(db, sql: """
-                INSERT INTO apps (app_key, revision) VALUES (?, 1)
-                ON CONFLICT (app_key) DO UPDATE SET revision = revision + 1 RETURNING revision
-                """, arguments: [appKey]) ?? 0
+            let appRevision =
+                try Int64.fetchOne(
+                    db,
+                    sql: """
+                        INSERT INTO apps (app_key, revision) VALUES (?, 1)
+                        ON CONFLICT (app_key) DO UPDATE SET revision = revision + 1 RETURNING revision
+                        """, arguments: [appKey]) ?? 0
             if let stored {
-                try db.execute(sql: "UPDATE configs SET text = ?, versions = ?, revision = ? WHERE app_key = ? AND id = ?",
-                               arguments: [text, versions, stored.revision + 1, appKey, id])
+                try db.execute(
+                    sql: "UPDATE configs SET text = ?, versions = ?, revision = ? WHERE app_key = ? AND id = ?",
+                    arguments: [text, versions, stored.revision + 1, appKey, id])
                 return .updated(revision: stored.revision + 1, appRevision: appRevision)
             }
-            try db.execute(sql: "INSERT INTO configs (app_key, id, text, versions, revision) VALUES (?, ?, ?, ?, 1)",
-                           arguments: [appKey, id, text, versions])
+            try db.execute(
+                sql: "INSERT INTO configs (app_key, id, text, versions, revision) VALUES (?, ?, ?, ?, 1)",
+                arguments: [appKey, id, text, versions])
             return .created(revision: 1, appRevision: appRevision)
         }
     }
 
     public func delete(appKey: String, id: String, ifMatch: Int64?) async throws -> WriteOutcome {
         try await pool.write { db in
-            let revision = try Int64.fetchOne(db, sql: "SELECT revision FROM configs WHERE app_key = ? AND id = ?",
-                                              arguments: [appKey, id])
+            let revision = try Int64.fetchOne(
+                db, sql: "SELECT revision FROM configs WHERE app_key = ? AND id = ?",
+                arguments: [appKey, id])
             if let refusal = WriteRules.deleteRefusal(stored: revision, ifMatch: ifMatch) { return refusal }
             try db.execute(sql: "DELETE FROM configs WHERE app_key = ? AND id = ?", arguments: [appKey, id])
-            let appRevision = try Int64.fetchOne(db, sql: "UPDATE apps SET revision = revision + 1 WHERE app_key = ? RETURNING revision",
-                                                 arguments: [appKey]) ?? 0
+            let appRevision =
+                try Int64.fetchOne(
+                    db, sql: "UPDATE apps SET revision = revision + 1 WHERE app_key = ? RETURNING revision",
+                    arguments: [appKey]) ?? 0
             return .deleted(appRevision: appRevision)
         }
     }
 
     public func addReport(_ report: FailureReport) async throws {
         try await pool.write { db in
-            try db.execute(sql: """
-                INSERT INTO reports (app_key, config_id, app_version, key_path, count, received_at) VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [report.appKey, report.configId, report.appVersion, report.keyPath, report.count, report.receivedAt])
+            try db.execute(
+                sql: """
+                    INSERT INTO reports (app_key, config_id, app_version, key_path, count, received_at) VALUES (?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    report.appKey, report.configId, report.appVersion, report.keyPath, report.count, report.receivedAt,
+                ])
         }
     }
 
     public func reports(appKey: String) async throws -> [ReportSummary] {
         try await pool.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT config_id, app_version, key_path, SUM(count) AS total, COUNT(*) AS n, MAX(received_at) AS last
-                FROM reports WHERE app_key = ? GROUP BY config_id, app_version, key_path
-                ORDER BY total DESC, config_id, app_version, key_path
-                """, arguments: [appKey]).map { row in
-                ReportSummary(configId: row["config_id"], appVersion: row["app_version"], keyPath: row["key_path"],
-                              count: row["total"], reports: row["n"], lastReceivedAt: row["last"])
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT config_id, app_version, key_path, SUM(count) AS total, COUNT(*) AS n, MAX(received_at) AS last
+                    FROM reports WHERE app_key = ? GROUP BY config_id, app_version, key_path
+                    ORDER BY total DESC, config_id, app_version, key_path
+                    """, arguments: [appKey]
+            ).map { row in
+                ReportSummary(
+                    configId: row["config_id"], appVersion: row["app_version"], keyPath: row["key_path"],
+                    count: row["total"], reports: row["n"], lastReceivedAt: row["last"])
             }
         }
     }

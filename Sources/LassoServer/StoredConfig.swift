@@ -55,7 +55,8 @@ public struct FailureReport: Sendable, Equatable {
     /// Seconds since 1970.
     public var receivedAt: Double
 
-    public init(appKey: String, configId: String, appVersion: String, keyPath: String, count: Int64, receivedAt: Double) {
+    public init(appKey: String, configId: String, appVersion: String, keyPath: String, count: Int64, receivedAt: Double)
+    {
         self.appKey = appKey
         self.configId = configId
         self.appVersion = appVersion
@@ -79,17 +80,23 @@ extension StoredConfig {
     /// The `versions` column: the config's `versions` array as compact JSON.
     static func versionsColumn(ofText text: String) -> String {
         guard let value = try? JSONParser.parse(Array(text.utf8), file: "stored config"),
-              let versions = value["versions"] else { return "[]" }
+            let versions = value["versions"]
+        else { return "[]" }
         return JSONWriter.compact(versions)
     }
 
     /// Reads the `versions` column back; intervals that do not parse are left out.
     static func versions(ofColumn column: String) -> VersionRanges {
-        guard let value = try? JSONParser.parse(Array(column.utf8), file: "versions column"), let items = value.arrayValue else {
+        guard let value = try? JSONParser.parse(Array(column.utf8), file: "versions column"),
+            let items = value.arrayValue
+        else {
             return VersionRanges()
         }
-        return VersionRanges(items.map { item in
-            VersionInterval(from: item["from"]?.stringValue.flatMap(AppVersion.init), until: item["until"]?.stringValue.flatMap(AppVersion.init))
-        })
+        return VersionRanges(
+            items.map { item in
+                VersionInterval(
+                    from: item["from"]?.stringValue.flatMap(AppVersion.init),
+                    until: item["until"]?.stringValue.flatMap(AppVersion.init))
+            })
     }
 }

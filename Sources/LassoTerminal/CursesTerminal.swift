@@ -24,7 +24,9 @@ public final class CursesTerminal {
             throw TerminalError("lasso open needs a terminal (standard input and output must be a tty)")
         }
         guard lasso_newterm() != nil else {
-            throw TerminalError("cannot start the terminal UI: TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "(unset)") is not a terminal curses knows")
+            throw TerminalError(
+                "cannot start the terminal UI: TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "(unset)") is not a terminal curses knows"
+            )
         }
         raw()
         noecho()
@@ -91,7 +93,9 @@ public final class CursesTerminal {
                 for scalar in cell.text.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
                 text.append(0)
                 let (attributes, pair) = palette.look(cell.style)
-                _ = text.withUnsafeBufferPointer { lasso_put_cell(Int32(y), Int32(x), $0.baseAddress, attributes, pair) }
+                _ = text.withUnsafeBufferPointer {
+                    lasso_put_cell(Int32(y), Int32(x), $0.baseAddress, attributes, pair)
+                }
             }
         }
         previous = grid

@@ -26,7 +26,9 @@ struct Palette {
         start_color()
         use_default_colors()
         for style in Style.allCases {
-            if let (foreground, background) = Palette.colorOf[style] { init_pair(Int16(style.rawValue) + 1, foreground, background) }
+            if let (foreground, background) = Palette.colorOf[style] {
+                init_pair(Int16(style.rawValue) + 1, foreground, background)
+            }
         }
     }
 
@@ -37,7 +39,8 @@ struct Palette {
         case .normal, .frame, .page, .label, .match, .ok: return (lasso_a_normal(), pair)
         case .dim, .border: return (lasso_a_dim(), pair)
         case .selected: return (lasso_a_reverse() | lasso_a_bold(), 0)
-        case .header, .highlight, .error, .statusKey, .focusBorder: return (lasso_a_bold() | (colors ? 0 : (style == .header ? lasso_a_reverse() : 0)), pair)
+        case .header, .highlight, .error, .statusKey, .focusBorder:
+            return (lasso_a_bold() | (colors ? 0 : (style == .header ? lasso_a_reverse() : 0)), pair)
         case .status: return (colors ? lasso_a_normal() : lasso_a_reverse(), pair)
         case .warning: return (colors ? lasso_a_normal() : lasso_a_bold(), pair)
         case .input: return (lasso_a_underline(), pair)

@@ -4,7 +4,8 @@ import LassoCore
 /// `lasso check`: the release check of SPEC §5.3 — do the configs around a new version still match and resolve on its screens?
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "check", abstract: "Release check: do the configs still match and give values on the new version's screens?",
+        commandName: "check",
+        abstract: "Release check: do the configs still match and give values on the new version's screens?",
         discussion: """
             Looks at the configs (of the app key from --app-key, lasso.json or the snapshots) whose versions contain V, end at V, \
             or contain the version before V: --previous, else the greatest version below V at which any of the app's configs \
@@ -17,9 +18,13 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Snapshots of the new version (lasso snapshots or dumps).") var snapshots: [String]
     @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
     @Option(help: "The new app version V (default: the snapshots' app version).") var version: String?
-    @Option(help: "The version before V (default: the greatest version below V that a config's interval starts or ends at).")
+    @Option(
+        help: "The version before V (default: the greatest version below V that a config's interval starts or ends at)."
+    )
     var previous: String?
-    @Option(name: .customLong("app-key"), help: "Only this app's configs (default: lasso.json's app key, else the snapshots').") var appKey: String?
+    @Option(
+        name: .customLong("app-key"),
+        help: "Only this app's configs (default: lasso.json's app key, else the snapshots').") var appKey: String?
     @Flag(name: .customLong("close-broken"), help: "End each broken config's versions at V.") var closeBroken = false
     @Flag(help: "Give each ok config whose versions ended before V versions that cover V.") var extend = false
     @Flag(help: "Print JSON.") var json = false
@@ -47,15 +52,19 @@ struct CheckCommand: ParsableCommand {
         let app = appKey ?? settings.appKey ?? Self.common(screens.map(\.snapshot.app.key))
         let appConfigs = entries.filter { app == nil || $0.config.appKey == app }.map(\.config)
         let window = ReleaseWindow(version: newVersion, previous: previousVersion, configs: appConfigs)
-        let check = ReleaseCheck(entries: entries, screens: screens.map { ReleaseCheck.Screen(file: $0.snapshot.file, table: $0.table) },
-                                 appKey: app, window: window)
-        let edits = ReleaseEdit.apply(ReleaseEdit.plan(check, closeBroken: closeBroken, extend: extend), directory: directory, entries: entries)
+        let check = ReleaseCheck(
+            entries: entries, screens: screens.map { ReleaseCheck.Screen(file: $0.snapshot.file, table: $0.table) },
+            appKey: app, window: window)
+        let edits = ReleaseEdit.apply(
+            ReleaseEdit.plan(check, closeBroken: closeBroken, extend: extend), directory: directory, entries: entries)
         if json {
             Console.json(CheckReport.json(check, edits: edits))
         } else {
             CheckReport.printText(check, edits: edits)
         }
-        if let failure = edits.lazy.compactMap(\.failure).first(where: { $0.kind != .conflict }) { throw ExitCode(ExitStatus.of(failure) ?? 1) }
+        if let failure = edits.lazy.compactMap(\.failure).first(where: { $0.kind != .conflict }) {
+            throw ExitCode(ExitStatus.of(failure) ?? 1)
+        }
         if !check.broken.isEmpty { throw ExitCode(ExitStatus.findings) }
     }
 
@@ -72,7 +81,8 @@ struct CheckCommand: ParsableCommand {
             throw LassoError(.usage, "the snapshots are of several app versions (\(list)); give --version")
         }
         guard let parsed = AppVersion(text) else {
-            throw LassoError(.badInput, "\(named[0].0): expected an app version such as 5.3.0, found \"\(text)\"; give --version")
+            throw LassoError(
+                .badInput, "\(named[0].0): expected an app version such as 5.3.0, found \"\(text)\"; give --version")
         }
         return parsed
     }

@@ -9,41 +9,47 @@ enum CheckReport {
         object["version"] = .string(check.window.version.text)
         object["previousVersion"] = check.window.previous.map { .string($0.text) } ?? .null
         object["snapshots"] = .array(check.screens.map { .string($0.snapshot) })
-        object["configs"] = .array(check.results.map { result in
-            var item = JSONObject()
-            let config = result.entry.config
-            item["id"] = .string(config.id)
-            item["file"] = .string(result.entry.file)
-            item["keyName"] = .string(config.keyName)
-            item["viewEvent"] = .string(config.viewEvent)
-            item["viewPath"] = .string(config.viewPathText)
-            item["versions"] = ConfigCodec.json(config.versions)
-            item["considered"] = .string(result.why.rawValue)
-            item["status"] = .string(result.status.rawValue)
-            if !result.reason.isEmpty { item["reason"] = .string(result.reason) }
-            item["snapshot"] = result.snapshot.map { .string($0) } ?? .null
-            item["matches"] = .int(result.matches)
-            item["value"] = result.value ?? .null
-            if let nearest = result.nearest {
-                item["nearest"] = .object(JSONObject(["snapshot": .string(nearest.snapshot), "node": .int(nearest.node),
-                                                      "path": .string(nearest.path), "difference": .string(nearest.difference)]))
-            }
-            return .object(item)
-        })
-        object["duplicates"] = .array(check.screens.flatMap { screen in
-            screen.duplicates.map { duplicate -> JSONValue in
-                guard case .object(var item) = duplicate.json else { return .null }
-                item["snapshot"] = .string(screen.snapshot)
+        object["configs"] = .array(
+            check.results.map { result in
+                var item = JSONObject()
+                let config = result.entry.config
+                item["id"] = .string(config.id)
+                item["file"] = .string(result.entry.file)
+                item["keyName"] = .string(config.keyName)
+                item["viewEvent"] = .string(config.viewEvent)
+                item["viewPath"] = .string(config.viewPathText)
+                item["versions"] = ConfigCodec.json(config.versions)
+                item["considered"] = .string(result.why.rawValue)
+                item["status"] = .string(result.status.rawValue)
+                if !result.reason.isEmpty { item["reason"] = .string(result.reason) }
+                item["snapshot"] = result.snapshot.map { .string($0) } ?? .null
+                item["matches"] = .int(result.matches)
+                item["value"] = result.value ?? .null
+                if let nearest = result.nearest {
+                    item["nearest"] = .object(
+                        JSONObject([
+                            "snapshot": .string(nearest.snapshot), "node": .int(nearest.node),
+                            "path": .string(nearest.path), "difference": .string(nearest.difference),
+                        ]))
+                }
                 return .object(item)
-            }
-        })
-        object["pathWarnings"] = .array(check.screens.flatMap { screen in
-            screen.disagreements.map { disagreement -> JSONValue in
-                guard case .object(var item) = disagreement.json else { return .null }
-                item["snapshot"] = .string(screen.snapshot)
-                return .object(item)
-            }
-        })
+            })
+        object["duplicates"] = .array(
+            check.screens.flatMap { screen in
+                screen.duplicates.map { duplicate -> JSONValue in
+                    guard case .object(var item) = duplicate.json else { return .null }
+                    item["snapshot"] = .string(screen.snapshot)
+                    return .object(item)
+                }
+            })
+        object["pathWarnings"] = .array(
+            check.screens.flatMap { screen in
+                screen.disagreements.map { disagreement -> JSONValue in
+                    guard case .object(var item) = disagreement.json else { return .null }
+                    item["snapshot"] = .string(screen.snapshot)
+                    return .object(item)
+                }
+            })
         object["edits"] = .array(edits.map(\.json))
         object["ok"] = .int(check.results.count - check.broken.count)
         object["broken"] = .int(check.broken.count)
@@ -53,25 +59,36 @@ enum CheckReport {
     /// The table, the warnings and the edits, as text.
     static func printText(_ check: ReleaseCheck, edits: [ReleaseEdit]) {
         let window = check.window
-        let previous = window.previous.map { " (the version before: \($0))" } ?? " (no version before it in the configs)"
-        Console.print("\(check.appKey ?? "every app") \(window.version)\(previous): \(check.results.count) config\(check.results.count == 1 ? "" : "s") on \(check.screens.count) snapshot\(check.screens.count == 1 ? "" : "s")")
+        let previous =
+            window.previous.map { " (the version before: \($0))" } ?? " (no version before it in the configs)"
+        Console.print(
+            "\(check.appKey ?? "every app") \(window.version)\(previous): \(check.results.count) config\(check.results.count == 1 ? "" : "s") on \(check.screens.count) snapshot\(check.screens.count == 1 ? "" : "s")"
+        )
         if !check.results.isEmpty {
             let nameWidth = max(8, check.results.map { DisplayText.escaped($0.entry.config.keyName).count }.max() ?? 0)
             let eventWidth = max(5, check.results.map { $0.entry.config.viewEvent.count }.max() ?? 0)
-            Console.print(pad("STATUS", 10) + pad("CONFIG", 10) + pad("KEY NAME", nameWidth + 2) + pad("EVENT", eventWidth + 2) + "PATH")
+            Console.print(
+                pad("STATUS", 10) + pad("CONFIG", 10) + pad("KEY NAME", nameWidth + 2) + pad("EVENT", eventWidth + 2)
+                    + "PATH")
             for result in check.results {
                 let config = result.entry.config
-                Console.print(pad(result.status.rawValue, 10) + pad(config.shortID, 10) + pad(DisplayText.escaped(config.keyName), nameWidth + 2)
-                              + pad(DisplayText.escaped(config.viewEvent), eventWidth + 2) + DisplayText.escaped(config.viewPathText))
+                Console.print(
+                    pad(result.status.rawValue, 10) + pad(config.shortID, 10)
+                        + pad(DisplayText.escaped(config.keyName), nameWidth + 2)
+                        + pad(DisplayText.escaped(config.viewEvent), eventWidth + 2)
+                        + DisplayText.escaped(config.viewPathText))
                 let indent = String(repeating: " ", count: 10)
                 if result.status.isBroken {
                     let place = result.snapshot.map { " (\($0))" } ?? ""
                     Console.print(indent + DisplayText.escaped(result.reason) + place)
                 } else if let value = result.value {
-                    Console.print(indent + "value " + DisplayText.escaped(JSONWriter.compact(value)) + (result.snapshot.map { " (\($0))" } ?? ""))
+                    Console.print(
+                        indent + "value " + DisplayText.escaped(JSONWriter.compact(value))
+                            + (result.snapshot.map { " (\($0))" } ?? ""))
                 }
                 if let nearest = result.nearest {
-                    Console.print(indent + "nearest: \(nearest.snapshot) #\(nearest.node) \(DisplayText.escaped(nearest.path))")
+                    Console.print(
+                        indent + "nearest: \(nearest.snapshot) #\(nearest.node) \(DisplayText.escaped(nearest.path))")
                     Console.print(indent + "         (\(DisplayText.escaped(nearest.difference)))")
                 }
                 if result.why != .containsVersion {
@@ -81,12 +98,18 @@ enum CheckReport {
             }
         }
         for screen in check.screens {
-            for duplicate in screen.duplicates { Console.print("warning: \(screen.snapshot): " + DisplayText.escaped(duplicate.sentence)) }
+            for duplicate in screen.duplicates {
+                Console.print("warning: \(screen.snapshot): " + DisplayText.escaped(duplicate.sentence))
+            }
             for disagreement in screen.disagreements.prefix(10) {
-                Console.print("warning: \(screen.snapshot): view #\(disagreement.node): the SDK's path \(DisplayText.escaped(disagreement.sdkPath)) differs from lasso's \(DisplayText.escaped(disagreement.lassoPath))")
+                Console.print(
+                    "warning: \(screen.snapshot): view #\(disagreement.node): the SDK's path \(DisplayText.escaped(disagreement.sdkPath)) differs from lasso's \(DisplayText.escaped(disagreement.lassoPath))"
+                )
             }
             if screen.disagreements.count > 10 {
-                Console.print("warning: \(screen.snapshot): \(screen.disagreements.count - 10) more views whose SDK path differs from lasso's (--json lists them all)")
+                Console.print(
+                    "warning: \(screen.snapshot): \(screen.disagreements.count - 10) more views whose SDK path differs from lasso's (--json lists them all)"
+                )
             }
         }
         for edit in edits {
@@ -102,7 +125,9 @@ enum CheckReport {
         if broken > 0 {
             Console.print("\(broken) of \(count) config\(count == 1 ? "" : "s") broken")
         } else {
-            Console.print(count == 0 ? "no config concerns this version" : count == 1 ? "the config is ok" : "all \(count) configs ok")
+            Console.print(
+                count == 0
+                    ? "no config concerns this version" : count == 1 ? "the config is ok" : "all \(count) configs ok")
         }
     }
 

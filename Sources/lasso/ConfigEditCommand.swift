@@ -5,7 +5,9 @@ import LassoCore
 struct ConfigEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change fields of a config (its id stays).",
-        discussion: "Give --snapshot with --find/--node to check the edited config on a view; without it only the file's form is checked.")
+        discussion:
+            "Give --snapshot with --find/--node to check the edited config on a view; without it only the file's form is checked."
+    )
 
     @Argument(help: "The config's id, or its first characters (at least 4).") var id: String
     @OptionGroup var fields: ConfigFieldOptions
@@ -21,9 +23,15 @@ struct ConfigEditCommand: ParsableCommand {
         let directory = settings.configDirectory(override: configs)
         let entries = try directory.load()
         var config = try directory.find(id, in: entries).config
-        if let event = fields.event { try EventNames.check(event, settings: settings); config.viewEvent = event }
+        if let event = fields.event {
+            try EventNames.check(event, settings: settings)
+            config.viewEvent = event
+        }
         if let keyPath = fields.keyPath { config.keyPath = keyPath }
-        if let keyName = fields.keyName { try ConfigFieldOptions.checkKeyName(keyName); config.keyName = keyName }
+        if let keyName = fields.keyName {
+            try ConfigFieldOptions.checkKeyName(keyName)
+            config.keyName = keyName
+        }
         if let note = fields.note { config.note = note.isEmpty ? nil : note }
         if let text = fields.path {
             config.viewPath = try PathNotation.parse(text)

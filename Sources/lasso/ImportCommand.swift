@@ -4,7 +4,9 @@ import LassoCore
 /// `lasso import`: turns a foreign dump (Appium, uiautomator, recursiveDescription) into a `lasso.snapshot/1` file.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Turn an Appium page source, Android uiautomator dump or UIKit recursiveDescription text into a lasso snapshot.",
+        commandName: "import",
+        abstract:
+            "Turn an Appium page source, Android uiautomator dump or UIKit recursiveDescription text into a lasso snapshot.",
         discussion: """
             The format is recognized from the content (--format overrides). The snapshot goes to standard output, or with -o \
             to a file written atomically (its path is printed). What the dump cannot tell (no view controllers, no index paths) \
@@ -13,10 +15,14 @@ struct ImportCommand: ParsableCommand {
             """)
 
     @Argument(help: "The dump file.") var file: String
-    @Option(name: [.customShort("o"), .customLong("output")], help: "Write the snapshot to this file instead of standard output.")
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: "Write the snapshot to this file instead of standard output.")
     var output: String?
-    @Option(name: .customLong("app-key"), help: "The app key to record in the snapshot (a dump names none).") var appKey: String?
-    @Option(name: .customLong("app-version"), help: "The app version to record in the snapshot (a dump names none).") var appVersion: String?
+    @Option(name: .customLong("app-key"), help: "The app key to record in the snapshot (a dump names none).")
+    var appKey: String?
+    @Option(name: .customLong("app-version"), help: "The app version to record in the snapshot (a dump names none).")
+    var appVersion: String?
     @OptionGroup var input: SnapshotInputOptions
 
     func run() throws {
@@ -24,7 +30,8 @@ struct ImportCommand: ParsableCommand {
             throw LassoError(.usage, "--app-key: expected a name usable as a folder name, found \"\(appKey)\"")
         }
         if let appVersion, AppVersion(appVersion) == nil {
-            throw LassoError(.usage, "--app-version: expected a version such as 5.3.0 or 5.3.0-beta.2, found \"\(appVersion)\"")
+            throw LassoError(
+                .usage, "--app-version: expected a version such as 5.3.0 or 5.3.0-beta.2, found \"\(appVersion)\"")
         }
         var options = input.importOptions
         options.appKey = appKey

@@ -4,11 +4,14 @@ import LassoCore
 
 /// `lasso inspect`: every detail of one view, and what a key path gives on it.
 struct InspectCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "inspect", abstract: "Show every detail of a view, and the value a key path gives on it.")
+    static let configuration = CommandConfiguration(
+        commandName: "inspect", abstract: "Show every detail of a view, and the value a key path gives on it.")
 
     @Argument(help: "The snapshot file.") var snapshot: String
     @OptionGroup var selection: NodeSelection
-    @Option(name: .customLong("key-path"), help: "A KVC key path to evaluate on the view (its value is null when it gives nothing).") var keyPath: String?
+    @Option(
+        name: .customLong("key-path"),
+        help: "A KVC key path to evaluate on the view (its value is null when it gives nothing).") var keyPath: String?
     @Flag(help: "Print JSON.") var json = false
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
@@ -21,7 +24,10 @@ struct InspectCommand: ParsableCommand {
             let result = KeyPathEvaluator(screen.snapshot).evaluate(keyPath, on: node)
             details["keyPath"] = .string(keyPath)
             details["value"] = result.value ?? .null
-            if result.readsPrivateText { details["warning"] = .string("this key path reads a text field's text, which may be a password or a private message") }
+            if result.readsPrivateText {
+                details["warning"] = .string(
+                    "this key path reads a text field's text, which may be a password or a private message")
+            }
         }
         if json {
             Console.json(.object(details))
@@ -35,7 +41,8 @@ struct InspectCommand: ParsableCommand {
                 text = items.compactMap(\.stringValue).map(DisplayText.escaped).joined(separator: ", ")
             default: text = DisplayText.escaped(JSONWriter.compact(member.value))
             }
-            Console.print(member.key.padding(toLength: max(member.key.count, 22), withPad: " ", startingAt: 0) + " " + text)
+            Console.print(
+                member.key.padding(toLength: max(member.key.count, 22), withPad: " ", startingAt: 0) + " " + text)
         }
     }
 }

@@ -11,7 +11,8 @@ struct Lasso: AsyncParsableCommand {
             66 an input file is missing; 73 a file could not be written; 74 an I/O error.
             """,
         subcommands: [
-            OpenCommand.self, TreeCommand.self, PathCommand.self, InspectCommand.self, MatchCommand.self, StatsCommand.self,
+            OpenCommand.self, TreeCommand.self, PathCommand.self, InspectCommand.self, MatchCommand.self,
+            StatsCommand.self,
             ConfigCommand.self, ValidateCommand.self, CheckCommand.self, ImportCommand.self,
             ServeCommand.self, PushCommand.self, PullCommand.self, ReportsCommand.self,
         ],

@@ -10,7 +10,8 @@ struct MatchCommand: ParsableCommand {
     @Argument(help: "The snapshot file.") var snapshot: String
     @Option(help: "The path, in the lasso, dash or hubble notation.") var path: String
     @Option(help: "Keep only views this event applies to.") var event: String?
-    @Option(name: .customLong("condition"), help: "KEY=VALUE that must hold on the view (repeatable).") var conditions: [String] = []
+    @Option(name: .customLong("condition"), help: "KEY=VALUE that must hold on the view (repeatable).") var conditions:
+        [String] = []
     @Flag(help: "Print a JSON array of the views.") var json = false
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
@@ -24,7 +25,9 @@ struct MatchCommand: ParsableCommand {
         if json {
             Console.json(.array(found.map { .object(screen.report.summary($0)) }))
         } else {
-            for node in found { Console.print("\(node)\t\(screen.table.pathText(of: node))\t\(screen.table.viewId(of: node))") }
+            for node in found {
+                Console.print("\(node)\t\(screen.table.pathText(of: node))\t\(screen.table.viewId(of: node))")
+            }
         }
         if found.isEmpty {
             if !json { Console.error("no view on \(snapshot) matches \(path)") }
@@ -42,11 +45,16 @@ struct MatchCommand: ParsableCommand {
 
 /// Checks event names against SPEC §4's and the project's own.
 enum EventNames {
-    static func all(_ settings: ProjectSettings) -> [String] { EventType.allCases.map(\.rawValue) + settings.customEvents }
+    static func all(_ settings: ProjectSettings) -> [String] {
+        EventType.allCases.map(\.rawValue) + settings.customEvents
+    }
 
     static func check(_ name: String, settings: ProjectSettings) throws {
         guard all(settings).contains(name) else {
-            throw LassoError(.usage, "unknown event \"\(name)\"; expected one of \(all(settings).joined(separator: ", ")) (add your own under \"events\" in lasso.json)")
+            throw LassoError(
+                .usage,
+                "unknown event \"\(name)\"; expected one of \(all(settings).joined(separator: ", ")) (add your own under \"events\" in lasso.json)"
+            )
         }
     }
 }

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import LassoClient
 import LassoCore
-import LassoTerminal
 import LassoTUI
+import LassoTerminal
 
 /// `lasso open` (and `lasso SNAPSHOT`): the circle-selection terminal UI.
 struct OpenCommand: AsyncParsableCommand {
@@ -29,7 +29,8 @@ struct OpenCommand: AsyncParsableCommand {
             throw LassoError(.usage, error.description)
         }
         defer { terminal.restore() }
-        var state = AppState(table: screen.table, settings: screen.settings, configsDirectory: directory, size: terminal.size)
+        var state = AppState(
+            table: screen.table, settings: screen.settings, configsDirectory: directory, size: terminal.size)
         if !notes.texts.isEmpty { state.status = "imported: " + notes.texts.joined(separator: " · ") }
         terminal.draw(Renderer.render(state))
         let pusher = UIPusher(settings: screen.settings, directory: directory, appKey: state.appKey)

@@ -3,7 +3,11 @@ import LassoCore
 
 /// The path-profile flags every command that shows paths takes; they override `lasso.json`.
 struct ProfileOptions: ParsableArguments {
-    @Option(name: .customLong("skip-classes"), help: "Wrapper classes left out of the paths inside them, comma-separated (default UITableViewWrapperView; \"\" for none).")
+    @Option(
+        name: .customLong("skip-classes"),
+        help:
+            "Wrapper classes left out of the paths inside them, comma-separated (default UITableViewWrapperView; \"\" for none)."
+    )
     var skipClasses: String?
 
     @Option(name: .customLong("sibling-index"), help: "How a view's index is counted: same-name (default) or all.")
@@ -46,7 +50,8 @@ struct ProfileOptions: ParsableArguments {
 
 /// How a command picks views: `--find TEXT` or `--node N`.
 struct NodeSelection: ParsableArguments {
-    @Option(help: "Views whose text, title, accessibilityIdentifier or accessibilityLabel contains TEXT (ignoring case).")
+    @Option(
+        help: "Views whose text, title, accessibilityIdentifier or accessibilityLabel contains TEXT (ignoring case).")
     var find: String?
 
     @Option(help: "The view's pre-order number (the root is 0) or its id.")
@@ -54,11 +59,16 @@ struct NodeSelection: ParsableArguments {
 
     /// The selected views, in pre-order; an error when there are none.
     func select(in snapshot: Snapshot) throws -> [Int] {
-        guard (find == nil) != (node == nil) else { throw LassoError(.usage, "give exactly one of --find TEXT or --node N") }
+        guard (find == nil) != (node == nil) else {
+            throw LassoError(.usage, "give exactly one of --find TEXT or --node N")
+        }
         if let node { return [try NodeQuery.node(node, in: snapshot)] }
         let found = NodeQuery.find(find ?? "", in: snapshot)
         guard !found.isEmpty else {
-            throw LassoError(.notFound, "\(snapshot.file): no view's text, title, accessibilityIdentifier or accessibilityLabel contains \"\(find ?? "")\"")
+            throw LassoError(
+                .notFound,
+                "\(snapshot.file): no view's text, title, accessibilityIdentifier or accessibilityLabel contains \"\(find ?? "")\""
+            )
         }
         return found
     }
@@ -68,11 +78,15 @@ struct NodeSelection: ParsableArguments {
         var found = try select(in: snapshot)
         // A button and the label inside it show the same text: the outermost of a nested group is meant.
         let chosen = Set(found)
-        let outermost = found.filter { node in !snapshot.ancestry(of: node).dropFirst().contains(where: chosen.contains) }
+        let outermost = found.filter { node in !snapshot.ancestry(of: node).dropFirst().contains(where: chosen.contains)
+        }
         if outermost.count == 1 { found = outermost }
         guard found.count == 1 else {
             let list = found.prefix(8).map { "#\($0) \(table.name(of: $0))" }.joined(separator: ", ")
-            throw LassoError(.usage, "--find \"\(find ?? "")\" selects \(found.count) views (\(list)\(found.count > 8 ? ", …" : "")); pick one with --node N")
+            throw LassoError(
+                .usage,
+                "--find \"\(find ?? "")\" selects \(found.count) views (\(list)\(found.count > 8 ? ", …" : "")); pick one with --node N"
+            )
         }
         return found[0]
     }
@@ -94,11 +108,15 @@ struct Screen {
 
     /// Loads `path` as `input` says, keeping the import's notes in `notes` for the caller to print once for several files.
     init(path: String, profile: ProfileOptions, input: SnapshotInputOptions, notes: inout ImportNotes) throws {
-        try self.init(path: path, profile: profile, format: try input.sourceFormat(),
-                      options: input.importOptions, notes: &notes)
+        try self.init(
+            path: path, profile: profile, format: try input.sourceFormat(),
+            options: input.importOptions, notes: &notes)
     }
 
-    init(path: String, profile: ProfileOptions, format: SnapshotSourceFormat?, options: ImportOptions, notes: inout ImportNotes) throws {
+    init(
+        path: String, profile: ProfileOptions, format: SnapshotSourceFormat?, options: ImportOptions,
+        notes: inout ImportNotes
+    ) throws {
         settings = try profile.resolve()
         let started = ContinuousClock.now
         let (loaded, found) = try SnapshotReader.read(path: path, format: format, options: options)

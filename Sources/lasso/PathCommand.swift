@@ -5,7 +5,8 @@ import LassoCore
 struct PathCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "path", abstract: "Print the viewPath and viewId of views found by text or number.",
-        discussion: "Text output: one line per view: number, path, viewId, separated by tabs. Exit 1 when no view is found.")
+        discussion:
+            "Text output: one line per view: number, path, viewId, separated by tabs. Exit 1 when no view is found.")
 
     @Argument(help: "The snapshot file.") var snapshot: String
     @OptionGroup var selection: NodeSelection
@@ -25,7 +26,9 @@ struct PathCommand: ParsableCommand {
         if json {
             Console.json(.array(found.map { .object(screen.report.summary($0)) }))
         } else {
-            for node in found { Console.print("\(node)\t\(screen.table.pathText(of: node))\t\(screen.table.viewId(of: node))") }
+            for node in found {
+                Console.print("\(node)\t\(screen.table.pathText(of: node))\t\(screen.table.viewId(of: node))")
+            }
         }
     }
 }

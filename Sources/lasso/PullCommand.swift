@@ -7,7 +7,9 @@ import LassoCore
 struct PullCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pull", abstract: "Write the config server's configs of an app into the configs folder.",
-        discussion: "Files that already hold the server's text are left untouched; --prune removes the app's files the server does not have.")
+        discussion:
+            "Files that already hold the server's text are left untouched; --prune removes the app's files the server does not have."
+    )
 
     @OptionGroup var location: ConfigsOptions
     @OptionGroup var target: ServerOptions
@@ -19,7 +21,9 @@ struct PullCommand: AsyncParsableCommand {
         let appKey = try target.appKey(project, directory: directory)
         let remote = try await LassoClient(server: server, appKey: appKey, token: nil).state()
         let local = try directory.load().filter { $0.config.appKey == appKey }
-        var written = 0, same = 0, removed = 0
+        var written = 0
+        var same = 0
+        var removed = 0
         for item in remote.items.values.sorted(by: { $0.config.id < $1.config.id }) {
             let path = directory.file(for: item.config)
             if let existing = try? String(contentsOfFile: path, encoding: .utf8), existing == item.text {
@@ -42,7 +46,8 @@ struct PullCommand: AsyncParsableCommand {
             }
         }
         let kept = prune ? 0 : local.filter { remote.items[$0.config.id] == nil }.count
-        Console.print("pulled \(remote.items.count) config(s) of \(appKey) from \(server): \(written) written, \(same) already up to date, \(removed) removed"
-                      + (kept > 0 ? ", \(kept) local only (kept; --prune removes them)" : ""))
+        Console.print(
+            "pulled \(remote.items.count) config(s) of \(appKey) from \(server): \(written) written, \(same) already up to date, \(removed) removed"
+                + (kept > 0 ? ", \(kept) local only (kept; --prune removes them)" : ""))
     }
 }

@@ -36,11 +36,19 @@ struct PushCommand: AsyncParsableCommand {
         if json { Console.json(report.json) } else { report.lines.forEach(Console.print) }
         guard let run else { return }
         if let reason = run.stoppedBecause {
-            throw LassoError(.io, "push stopped part way: \(reason); \(run.count(.done)) went through, \(run.count(.notAttempted) + run.count(.unknown)) did not or may not have; run lasso push again to finish")
+            throw LassoError(
+                .io,
+                "push stopped part way: \(reason); \(run.count(.done)) went through, \(run.count(.notAttempted) + run.count(.unknown)) did not or may not have; run lasso push again to finish"
+            )
         }
         if run.count(.conflict) > 0 {
-            throw LassoError(.conflict, "\(run.count(.conflict)) config(s) changed on the server since they were read and were not overwritten; pull, merge and push again")
+            throw LassoError(
+                .conflict,
+                "\(run.count(.conflict)) config(s) changed on the server since they were read and were not overwritten; pull, merge and push again"
+            )
         }
-        if run.count(.refused) > 0 { throw LassoError(.refused, "the server refused \(run.count(.refused)) config(s); see above") }
+        if run.count(.refused) > 0 {
+            throw LassoError(.refused, "the server refused \(run.count(.refused)) config(s); see above")
+        }
     }
 }

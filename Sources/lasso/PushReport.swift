@@ -14,10 +14,17 @@ struct PushReport {
     }
 
     var lines: [String] {
-        let summary = [PushPlan.Action.create, .update, .delete, .unchanged].map { "\(plan.count($0)) \($0.rawValue)" }.joined(separator: ", ")
-        var lines = ["plan for \(appKey) on \(server): \(summary)" + (plan.serverOnly.isEmpty ? "" : ", \(plan.serverOnly.count) only on the server (kept; --prune deletes them)")]
+        let summary = [PushPlan.Action.create, .update, .delete, .unchanged].map { "\(plan.count($0)) \($0.rawValue)" }
+            .joined(separator: ", ")
+        var lines = [
+            "plan for \(appKey) on \(server): \(summary)"
+                + (plan.serverOnly.isEmpty
+                    ? "" : ", \(plan.serverOnly.count) only on the server (kept; --prune deletes them)")
+        ]
         for step in plan.steps {
-            var line = "  " + step.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + step.keyName + "-" + String(step.id.prefix(8))
+            var line =
+                "  " + step.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + step.keyName + "-"
+                + String(step.id.prefix(8))
             if let file = step.file { line += "  " + file }
             if let outcome = result(of: step), outcome.result != .unchanged {
                 line += "  → " + outcome.result.rawValue + (outcome.message.map { ": " + $0 } ?? "")
@@ -29,14 +36,18 @@ struct PushReport {
         } else if plan.isEmpty {
             lines.append("nothing to do: the server matches the folder")
         } else if let run {
-            lines.append("done: \(run.count(.done)) sent, \(run.count(.conflict)) conflict, \(run.count(.refused)) refused, \(run.count(.notAttempted)) not attempted, \(run.count(.unknown)) unknown")
+            lines.append(
+                "done: \(run.count(.done)) sent, \(run.count(.conflict)) conflict, \(run.count(.refused)) refused, \(run.count(.notAttempted)) not attempted, \(run.count(.unknown)) unknown"
+            )
         }
         return lines
     }
 
     var json: JSONValue {
         let configs: [JSONValue] = plan.steps.map { step in
-            var object = JSONObject(["id": .string(step.id), "keyName": .string(step.keyName), "action": .string(step.action.rawValue)])
+            var object = JSONObject([
+                "id": .string(step.id), "keyName": .string(step.keyName), "action": .string(step.action.rawValue),
+            ])
             if let file = step.file { object["file"] = .string(file) }
             if let outcome = result(of: step) {
                 object["result"] = .string(outcome.result.rawValue)
@@ -44,7 +55,9 @@ struct PushReport {
             }
             return .object(object)
         }
-        var object = JSONObject(["appKey": .string(appKey), "server": .string(server), "dryRun": .bool(dryRun), "configs": .array(configs)])
+        var object = JSONObject([
+            "appKey": .string(appKey), "server": .string(server), "dryRun": .bool(dryRun), "configs": .array(configs),
+        ])
         object["serverOnly"] = .array(plan.serverOnly.map { .string($0) })
         if let reason = run?.stoppedBecause { object["stoppedBecause"] = .string(reason) }
         return .object(object)

@@ -15,7 +15,9 @@ struct ServeCommand: AsyncParsableCommand {
             """)
 
     @Option(help: "The SQLite database file.") var db = "./lasso-server.sqlite"
-    @Option(name: .customLong("database-url"), help: "A PostgreSQL URL (postgres://user:password@host:port/database) instead of --db.")
+    @Option(
+        name: .customLong("database-url"),
+        help: "A PostgreSQL URL (postgres://user:password@host:port/database) instead of --db.")
     var databaseURL: String?
     @Option(help: "The address to listen on.") var host = "127.0.0.1"
     @Option(help: "The port to listen on (0: any free port).") var port = 8080
@@ -23,7 +25,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         guard (0...65535).contains(port) else { throw LassoError(.usage, "--port: expected 0 to 65535, found \(port)") }
         var logger = Logger(label: "lasso.serve")
-        logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+        logger.logLevel =
+            ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
         let token = ProcessInfo.processInfo.environment["LASSO_ADMIN_TOKEN"]
         if token?.isEmpty ?? true { logger.warning("LASSO_ADMIN_TOKEN is not set: the server refuses every write") }
         let store: any ConfigStore
@@ -36,15 +39,19 @@ struct ServeCommand: AsyncParsableCommand {
             storeName = "PostgreSQL " + PostgresConfigStore.redacted(databaseURL)
         } else {
             do { store = try SQLiteConfigStore(path: db) } catch {
-                throw LassoError(.cannotWrite, "\(db): expected a SQLite database file lasso can open or create, found an error: \(error)")
+                throw LassoError(
+                    .cannotWrite,
+                    "\(db): expected a SQLite database file lasso can open or create, found an error: \(error)")
             }
             storeName = db
         }
-        let server = ConfigServer(host: host, port: port, store: store, token: AdminToken(token), logger: logger, services: services)
+        let server = ConfigServer(
+            host: host, port: port, store: store, token: AdminToken(token), logger: logger, services: services)
         let host = self.host
         do {
             try await server.run { port in
-                FileHandle.standardError.write(Data("lasso serve: listening on http://\(host):\(port) (store: \(storeName))\n".utf8))
+                FileHandle.standardError.write(
+                    Data("lasso serve: listening on http://\(host):\(port) (store: \(storeName))\n".utf8))
             }
         } catch {
             throw LassoError(.io, "serve on \(host):\(port): expected to listen and serve, found an error: \(error)")

@@ -5,7 +5,9 @@ import LassoCore
 /// Which server and app a client command talks to: `--server` and `--app-key`, else `lasso.json`.
 struct ServerOptions: ParsableArguments {
     @Option(help: "The config server's URL (default: server of lasso.json).") var server: String?
-    @Option(name: .customLong("app-key"), help: "The app key (default: appKey of lasso.json, else the only app in the configs folder).")
+    @Option(
+        name: .customLong("app-key"),
+        help: "The app key (default: appKey of lasso.json, else the only app in the configs folder).")
     var appKey: String?
 
     /// The server URL, refusing a missing or non-HTTP one.
@@ -22,13 +24,22 @@ struct ServerOptions: ParsableArguments {
     /// The app key; with none given, the only app folder in `directory`.
     func appKey(_ project: ProjectSettings, directory: ConfigDirectory?) throws -> String {
         if let key = appKey ?? project.appKey {
-            guard SafeName.isSafe(key) else { throw LassoError(.usage, "--app-key: expected a name without '/' or control characters, found \"\(key)\"") }
+            guard SafeName.isSafe(key) else {
+                throw LassoError(
+                    .usage, "--app-key: expected a name without '/' or control characters, found \"\(key)\"")
+            }
             return key
         }
-        let apps = directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.root) }?.filter { !$0.hasPrefix(".") }.sorted() ?? []
+        let apps =
+            directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.root) }?.filter {
+                !$0.hasPrefix(".")
+            }.sorted() ?? []
         guard apps.count == 1 else {
             let found = apps.isEmpty ? "no app folder" : "\(apps.count) app folders (\(apps.joined(separator: ", ")))"
-            throw LassoError(.usage, "expected an app key (--app-key or \"appKey\" in lasso.json), found none, and \(found) in the configs folder")
+            throw LassoError(
+                .usage,
+                "expected an app key (--app-key or \"appKey\" in lasso.json), found none, and \(found) in the configs folder"
+            )
         }
         return apps[0]
     }

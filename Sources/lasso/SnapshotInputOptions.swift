@@ -4,10 +4,15 @@ import LassoCore
 
 /// The options of every command that reads a snapshot: the file's format, and a `_printHierarchy` file to go with a text dump.
 struct SnapshotInputOptions: ParsableArguments {
-    @Option(help: "The snapshot file's format: lasso, appium, android or uikit-text (default: recognized from the content).")
+    @Option(
+        help: "The snapshot file's format: lasso, appium, android or uikit-text (default: recognized from the content)."
+    )
     var format: String?
 
-    @Option(help: "A file of _printHierarchy output to go with a recursiveDescription text dump (its view controllers become pages).")
+    @Option(
+        help:
+            "A file of _printHierarchy output to go with a recursiveDescription text dump (its view controllers become pages)."
+    )
     var controllers: String?
 
     /// The `--format` given, checked.
@@ -18,7 +23,10 @@ struct SnapshotInputOptions: ParsableArguments {
     /// Refuses `--controllers` with several snapshots: it belongs to one text dump.
     func checkControllers(snapshots: Int) throws {
         if controllers != nil && snapshots > 1 {
-            throw LassoError(.usage, "--controllers goes with one recursiveDescription dump; concatenate each dump with its _printHierarchy output instead")
+            throw LassoError(
+                .usage,
+                "--controllers goes with one recursiveDescription dump; concatenate each dump with its _printHierarchy output instead"
+            )
         }
     }
 

@@ -4,7 +4,8 @@ import LassoCore
 
 /// `lasso stats`: how big a snapshot is and how long it took to load.
 struct StatsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "stats", abstract: "Count a snapshot's views and pages and time its loading.")
+    static let configuration = CommandConfiguration(
+        commandName: "stats", abstract: "Count a snapshot's views and pages and time its loading.")
 
     @Argument(help: "The snapshot file.") var snapshot: String
     @Flag(help: "Print JSON.") var json = false
@@ -36,7 +37,8 @@ struct StatsCommand: ParsableCommand {
         if json {
             Console.json(.object(object))
         } else {
-            Console.print("""
+            Console.print(
+                """
                 \(snapshot): \(loaded.app.key ?? "unknown app") \(loaded.app.version ?? "")
                 views:    \(loaded.count) (\(hidden) hidden)
                 pages:    \(pages)

@@ -3,10 +3,12 @@ import LassoCore
 
 /// `lasso tree`: the outline of a snapshot with each view's path.
 struct TreeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "tree", abstract: "Print the outline of a snapshot with each view's path.")
+    static let configuration = CommandConfiguration(
+        commandName: "tree", abstract: "Print the outline of a snapshot with each view's path.")
 
     @Argument(help: "The snapshot file.") var snapshot: String
-    @Option(name: .customLong("max-depth"), help: "Show views down to this depth only (the root is 0).") var maxDepth: Int?
+    @Option(name: .customLong("max-depth"), help: "Show views down to this depth only (the root is 0).") var maxDepth:
+        Int?
     @Flag(help: "Print a JSON array of views instead of text.") var json = false
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
@@ -27,13 +29,18 @@ struct TreeCommand: ParsableCommand {
         for node in shown {
             let depth = snapshot.depth(of: node)
             var line = String(repeating: " ", count: width - String(node).count) + String(node) + "  "
-            line += depth > 40 ? String(repeating: "  ", count: 40) + "(depth \(depth)) " : String(repeating: "  ", count: depth)
-            if let controller = snapshot.controller(of: node) { line += "‹" + ClassName.pathName(controller.className) + "› " }
+            line +=
+                depth > 40
+                ? String(repeating: "  ", count: 40) + "(depth \(depth)) " : String(repeating: "  ", count: depth)
+            if let controller = snapshot.controller(of: node) {
+                line += "‹" + ClassName.pathName(controller.className) + "› "
+            }
             line += screen.table.name(of: node) + " [" + screen.table.segmentIndex(of: node).text + "]"
             if let text = snapshot.text(of: node) ?? snapshot.title(of: node) { line += " " + DisplayText.quoted(text) }
             if snapshot.isHidden(of: node) { line += " (hidden)" }
             line += "  "
-            line += depth > TreeCommand.longestPrintedPath
+            line +=
+                depth > TreeCommand.longestPrintedPath
                 ? "(path of \(depth) levels: lasso path \(self.snapshot) --node \(node))"
                 : screen.table.pathText(of: node)
             out += line + "\n"

@@ -24,13 +24,19 @@ struct UIPusher {
                 let plan = PushPlan.make(local: local, remote: try await client.state(), prune: false)
                 var lines = PushReport(appKey: appKey, server: server, plan: plan, run: nil, dryRun: false).lines
                 let canApply = !plan.isEmpty && !(token?.isEmpty ?? true)
-                if !plan.isEmpty && !canApply { lines.append("LASSO_TOKEN is not set: lasso can show the plan but not send it") }
+                if !plan.isEmpty && !canApply {
+                    lines.append("LASSO_TOKEN is not set: lasso can show the plan but not send it")
+                }
                 return (.pushFinished(lines: lines, canApply: canApply, failed: false), plan)
             case .applyPush:
-                guard let plan = previous else { return (.pushFinished(lines: ["no plan to send"], canApply: false, failed: true), nil) }
+                guard let plan = previous else {
+                    return (.pushFinished(lines: ["no plan to send"], canApply: false, failed: true), nil)
+                }
                 let run = await PushRun.apply(plan, with: client)
                 var lines = PushReport(appKey: appKey, server: server, plan: plan, run: run, dryRun: false).lines
-                if let reason = run.stoppedBecause { lines.append("stopped part way: \(reason); press P again to finish") }
+                if let reason = run.stoppedBecause {
+                    lines.append("stopped part way: \(reason); press P again to finish")
+                }
                 return (.pushFinished(lines: lines, canApply: false, failed: !run.succeeded), nil)
             }
         } catch {

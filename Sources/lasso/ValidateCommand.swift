@@ -4,7 +4,8 @@ import LassoCore
 /// `lasso validate`: checks the configs against snapshots of the app; exit 1 when any is broken.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "validate", abstract: "Check configs against snapshots: matches, values, and ok / no-match / no-value / ambiguous.",
+        commandName: "validate",
+        abstract: "Check configs against snapshots: matches, values, and ok / no-match / no-value / ambiguous.",
         discussion: """
             Each snapshot is checked against the configs of its app key whose versions contain its app version. Exit 1 when any \
             config is broken. Also warns, per snapshot, about configs that collect the same key name from the same view for the same \
@@ -33,11 +34,14 @@ struct ValidateCommand: ParsableCommand {
             let screen = try Screen(path: file, profile: profile, input: input, notes: &notes)
             let validator = ConfigValidator(PathMatcher(screen.table))
             let version = screen.snapshot.app.version.flatMap(AppVersion.init)
-            let relevant = validator.relevant(entries, appKey: settings.appKey ?? screen.snapshot.app.key, version: version)
+            let relevant = validator.relevant(
+                entries, appKey: settings.appKey ?? screen.snapshot.app.key, version: version)
             var results: [JSONValue] = []
             var outcomes: [ConfigValidator.Outcome] = []
             if !json {
-                Console.print("\(file) (\(screen.snapshot.app.key ?? "no app key") \(screen.snapshot.app.version ?? "no version")): \(relevant.count) config(s)")
+                Console.print(
+                    "\(file) (\(screen.snapshot.app.key ?? "no app key") \(screen.snapshot.app.version ?? "no version")): \(relevant.count) config(s)"
+                )
             }
             for entry in relevant {
                 let outcome = validator.check(entry)
@@ -57,7 +61,8 @@ struct ValidateCommand: ParsableCommand {
                 results.append(.object(object))
                 if !json {
                     let value = outcome.value.map { DisplayText.escaped(JSONWriter.compact($0)) } ?? "—"
-                    var line = "  \(outcome.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(entry.config.shortID) \(entry.config.keyName) = \(value)  (\(outcome.matches.count) view\(outcome.matches.count == 1 ? "" : "s"))"
+                    var line =
+                        "  \(outcome.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(entry.config.shortID) \(entry.config.keyName) = \(value)  (\(outcome.matches.count) view\(outcome.matches.count == 1 ? "" : "s"))"
                     if !outcome.reason.isEmpty { line += ": " + outcome.reason }
                     Console.print(line)
                 }
@@ -75,7 +80,11 @@ struct ValidateCommand: ParsableCommand {
             reports.append(.object(report))
         }
         notes.print()
-        if json { Console.json(.array(reports)) } else { Console.print(broken == 0 ? "all configs ok" : "\(broken) broken") }
+        if json {
+            Console.json(.array(reports))
+        } else {
+            Console.print(broken == 0 ? "all configs ok" : "\(broken) broken")
+        }
         if broken > 0 { throw ExitCode(ExitStatus.findings) }
     }
 }

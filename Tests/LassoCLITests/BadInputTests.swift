@@ -6,8 +6,10 @@ import Testing
 @Suite("bad input")
 struct BadInputTests {
     /// A small valid snapshot, one field a line, so that places are easy to compute.
-    static func document(rootExtra: String = "", child: String = #"{"class": "UIView", "frame": [0, 0, 10, 10]}"#,
-                         format: String = #""lasso.snapshot/1""#) -> String {
+    static func document(
+        rootExtra: String = "", child: String = #"{"class": "UIView", "frame": [0, 0, 10, 10]}"#,
+        format: String = #""lasso.snapshot/1""#
+    ) -> String {
         """
         {
           "format": \(format),
@@ -24,9 +26,12 @@ struct BadInputTests {
     }
 
     /// Writes `text` as `name` in a temp folder, runs `lasso stats FILE --json` and checks the message.
-    static func expectRejected(_ text: String, name: String, status: Int32 = 65, mentions: [String],
-                               sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+    static func expectRejected(
+        _ text: String, name: String, status: Int32 = 65, mentions: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let file = try CLI.write(text, to: name, in: folder)
         let (outcome, seconds) = try CLI.timed { try CLI.run(["stats", file, "--json"], in: folder, timeout: 60) }
         CLI.expectCleanError(outcome, status: status, file: name, mentions: mentions, sourceLocation: sourceLocation)
@@ -35,7 +40,8 @@ struct BadInputTests {
 
     @Test("the fixture document itself is valid")
     func fixtureIsValid() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let file = try CLI.write(Self.document(), to: "ok.json", in: folder)
         let outcome = try CLI.run(["stats", file, "--json"], in: folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
@@ -48,7 +54,8 @@ struct BadInputTests {
     func truncatedFile() throws {
         let whole = try Data(contentsOf: URL(fileURLWithPath: CLI.sample("shop-home.json")))
         let half = whole.prefix(whole.count / 2)
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let file = try CLI.write(Data(half), to: "half.json", in: folder)
         let outcome = try CLI.run(["stats", file, "--json"], in: folder)
         CLI.expectCleanError(outcome, status: 65, file: "half.json", mentions: ["end of the file", "$.root"])
@@ -61,7 +68,8 @@ struct BadInputTests {
     func truncatedSmallDocument() throws {
         let text = Self.document()
         let cut = String(text[..<text.range(of: "[0, 0, 10")!.upperBound])
-        try Self.expectRejected(cut, name: "cut.json", mentions: ["cut.json:7:", "end of the file", "$.root.children[0].frame"])
+        try Self.expectRejected(
+            cut, name: "cut.json", mentions: ["cut.json:7:", "end of the file", "$.root.children[0].frame"])
     }
 
     @Test("an empty file says a JSON object was expected and the end of the file was found")
@@ -81,10 +89,12 @@ struct BadInputTests {
         let column = bytes.count + 1
         bytes.append(contentsOf: [0xFF, 0xFE])
         bytes.append(contentsOf: Data(#"cd"}}"#.utf8))
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let file = try CLI.write(bytes, to: "utf8.json", in: folder)
         let outcome = try CLI.run(["stats", file, "--json"], in: folder)
-        CLI.expectCleanError(outcome, status: 65, file: "utf8.json", mentions: ["1:\(column)", "$.root.text", "UTF-8", "0xFF"])
+        CLI.expectCleanError(
+            outcome, status: 65, file: "utf8.json", mentions: ["1:\(column)", "$.root.text", "UTF-8", "0xFF"])
     }
 
     @Test("an overlong UTF-8 encoding is invalid UTF-8 too")
@@ -92,16 +102,20 @@ struct BadInputTests {
         var bytes = Data(#"{"format": "lasso.snapshot/1", "root": {"class": "UIWindow", "text": ""#.utf8)
         bytes.append(contentsOf: [0xC0, 0xAF])
         bytes.append(contentsOf: Data(#""}}"#.utf8))
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let file = try CLI.write(bytes, to: "overlong.json", in: folder)
-        CLI.expectCleanError(try CLI.run(["stats", file], in: folder), status: 65, file: "overlong.json", mentions: ["$.root.text", "UTF-8"])
+        CLI.expectCleanError(
+            try CLI.run(["stats", file], in: folder), status: 65, file: "overlong.json",
+            mentions: ["$.root.text", "UTF-8"])
     }
 
     @Test("a raw control character in a string is an error that names it")
     func controlCharacterInString() throws {
         let prefix = #"{"format": "lasso.snapshot/1", "root": {"class": "UIWindow", "text": "ab"#
         let text = prefix + "\u{01}" + #"cd"}}"#
-        try Self.expectRejected(text, name: "control.json", mentions: ["1:\(prefix.utf8.count + 1)", "$.root.text", "control character"])
+        try Self.expectRejected(
+            text, name: "control.json", mentions: ["1:\(prefix.utf8.count + 1)", "$.root.text", "control character"])
     }
 
     @Test("a bad escape in a string is an error")
@@ -191,7 +205,8 @@ struct BadInputTests {
     func wrongFormat() throws {
         let text = Self.document(format: #""lasso.snapshot/2""#)
         let place = try #require(CLI.place(of: #""lasso.snapshot/2""#, in: text))
-        try Self.expectRejected(text, name: "format.json", mentions: [place, "$.format", "lasso.snapshot/1", "lasso.snapshot/2"])
+        try Self.expectRejected(
+            text, name: "format.json", mentions: [place, "$.format", "lasso.snapshot/1", "lasso.snapshot/2"])
     }
 
     @Test("a document without root is an error")
@@ -204,29 +219,36 @@ struct BadInputTests {
         try Self.expectRejected("[1, 2]", name: "array.json", mentions: ["1:1", "an array"])
     }
 
-    @Test("every command reports a bad snapshot the same way", arguments: [
-        ["tree"], ["path", "--node", "0"], ["inspect", "--node", "0"], ["match", "--path", "UIWindow[0]"],
-    ])
+    @Test(
+        "every command reports a bad snapshot the same way",
+        arguments: [
+            ["tree"], ["path", "--node", "0"], ["inspect", "--node", "0"], ["match", "--path", "UIWindow[0]"],
+        ])
     func everyCommandReportsBadInput(command: [String]) throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
-        let file = try CLI.write(Self.document(child: #"{"class": "UIView", "hidden": "yes"}"#), to: "bad.json", in: folder)
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let file = try CLI.write(
+            Self.document(child: #"{"class": "UIView", "hidden": "yes"}"#), to: "bad.json", in: folder)
         var arguments = [command[0], file] + command.dropFirst()
         arguments.append("--json")
-        CLI.expectCleanError(try CLI.run(arguments, in: folder), status: 65, file: "bad.json", mentions: ["$.root.children[0].hidden"])
+        CLI.expectCleanError(
+            try CLI.run(arguments, in: folder), status: 65, file: "bad.json", mentions: ["$.root.children[0].hidden"])
     }
 
     // MARK: files that are not there or not files
 
     @Test("a missing file exits 66 and names it")
     func missingFile() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let outcome = try CLI.run(["stats", folder + "/no-such-snapshot.json"], in: folder)
         CLI.expectCleanError(outcome, status: 66, file: "no-such-snapshot.json", expectedFound: false)
     }
 
     @Test("a folder given as the snapshot is an error that says so")
     func directoryAsSnapshot() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         try FileManager.default.createDirectory(atPath: folder + "/snap.json", withIntermediateDirectories: true)
         let outcome = try CLI.run(["stats", folder + "/snap.json", "--json"], in: folder)
         CLI.expectCleanError(outcome, status: 66, file: "snap.json", mentions: ["directory"])
@@ -247,7 +269,8 @@ struct BadInputTests {
 
     @Test("a tree nested 100,000 deep loads: stats, path of the deepest view, tree all finish")
     func deepTreeLoads() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let file = try CLI.write(Self.deepTree(100_000), to: "deep.json", in: folder)
         let (stats, statsSeconds) = try CLI.timed { try CLI.run(["stats", file, "--json"], in: folder, timeout: 60) }
         #expect(stats.status == 0, "\(stats.stderr.prefix(500))")
@@ -256,7 +279,9 @@ struct BadInputTests {
         #expect(object.int("deepest") == 100_000)
         #expect(statsSeconds < 30)
 
-        let (path, pathSeconds) = try CLI.timed { try CLI.run(["path", file, "--node", "100000", "--json"], in: folder, timeout: 60) }
+        let (path, pathSeconds) = try CLI.timed {
+            try CLI.run(["path", file, "--node", "100000", "--json"], in: folder, timeout: 60)
+        }
         #expect(path.status == 0, "\(path.stderr.prefix(500))")
         let view = try #require(try CLI.objects(path).first)
         #expect(view.int("depth") == 100_000)
@@ -288,9 +313,12 @@ struct BadInputTests {
         try Self.expectRejected(text, name: "deeplayer.json", mentions: ["$.root.layer", "nest"])
     }
 
-    @Test("a 1 GiB file (a small document, then NUL bytes) is refused quickly with a message about what follows the document")
+    @Test(
+        "a 1 GiB file (a small document, then NUL bytes) is refused quickly with a message about what follows the document"
+    )
     func oneGigabyteFile() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let document = #"{"format":"lasso.snapshot/1","root":{"class":"UIWindow"}}"#
         let file = try CLI.write(document, to: "huge.json", in: folder)
         defer { try? FileManager.default.removeItem(atPath: file) }
@@ -300,8 +328,9 @@ struct BadInputTests {
         let size = try #require(try FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)
         #expect(size.int64Value == 1 << 30)
         let (outcome, seconds) = try CLI.timed { try CLI.run(["stats", file, "--json"], in: folder, timeout: 90) }
-        CLI.expectCleanError(outcome, status: 65, file: "huge.json",
-                             mentions: ["1:\(document.utf8.count + 1)", "end of the file", "0x00"])
+        CLI.expectCleanError(
+            outcome, status: 65, file: "huge.json",
+            mentions: ["1:\(document.utf8.count + 1)", "end of the file", "0x00"])
         #expect(seconds < 30, "took \(seconds) s")
     }
 
@@ -310,27 +339,32 @@ struct BadInputTests {
     static let configPath = "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]"
     static let configId = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
 
-    static func configText(versions: String = #"[{"from": "5.3.0"}]"#, viewPath: String = configPath,
-                           viewId: String? = nil, keyName: String = #""productId""#) throws -> String {
+    static func configText(
+        versions: String = #"[{"from": "5.3.0"}]"#, viewPath: String = configPath,
+        viewId: String? = nil, keyName: String = #""productId""#
+    ) throws -> String {
         let hash = try viewId ?? CLI.md5(viewPath)
         return """
-        {
-          "id": "\(configId)",
-          "appKey": "shop-ios",
-          "versions": \(versions),
-          "viewEvent": "ListItemClick",
-          "viewPath": "\(viewPath)",
-          "viewId": "\(hash)",
-          "keyPath": "model.productId",
-          "keyName": \(keyName)
-        }
+            {
+              "id": "\(configId)",
+              "appKey": "shop-ios",
+              "versions": \(versions),
+              "viewEvent": "ListItemClick",
+              "viewPath": "\(viewPath)",
+              "viewId": "\(hash)",
+              "keyPath": "model.productId",
+              "keyName": \(keyName)
+            }
 
-        """
+            """
     }
 
     /// Writes one config file and runs `config list --configs cfg`.
-    static func listWith(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (CLI.Outcome, String) {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+    static func listWith(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (
+        CLI.Outcome, String
+    ) {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let name = "productId-\(configId.prefix(8)).json"
         try CLI.write(text, to: "cfg/shop-ios/" + name, in: folder)
         return (try CLI.run(["config", "list", "--configs", "cfg", "--json"], in: folder), name)
@@ -352,7 +386,8 @@ struct BadInputTests {
     @Test("a config with a bad viewPath names the file and $.viewPath")
     func configBadViewPath() throws {
         let bad = "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*"
-        let (outcome, name) = try Self.listWith(try Self.configText(viewPath: bad, viewId: String(repeating: "0", count: 32)))
+        let (outcome, name) = try Self.listWith(
+            try Self.configText(viewPath: bad, viewId: String(repeating: "0", count: 32)))
         CLI.expectCleanError(outcome, status: 65, file: name, mentions: ["$.viewPath"])
     }
 
@@ -378,7 +413,8 @@ struct BadInputTests {
 
     @Test("validate reports a broken config file the same way")
     func validateReportsBrokenConfigFile() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let name = "productId-\(Self.configId.prefix(8)).json"
         try CLI.write(try Self.configText(versions: #"[{"until": "5..3"}]"#), to: "cfg/shop-ios/" + name, in: folder)
         let outcome = try CLI.run(["validate", "--configs", "cfg", CLI.sample("shop-home.json"), "--json"], in: folder)

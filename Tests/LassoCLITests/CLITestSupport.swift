@@ -21,13 +21,18 @@ enum CLI {
     static func sample(_ name: String) -> String { LassoProcess.sample(name) }
 
     /// Standard output as an array of JSON objects.
-    static func objects(_ outcome: Outcome, sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]] {
-        try #require(try LassoProcess.json(outcome) as? [[String: Any]], "stdout is not a JSON array of objects: \(outcome.stdout.prefix(300))", sourceLocation: sourceLocation)
+    static func objects(_ outcome: Outcome, sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]]
+    {
+        try #require(
+            try LassoProcess.json(outcome) as? [[String: Any]],
+            "stdout is not a JSON array of objects: \(outcome.stdout.prefix(300))", sourceLocation: sourceLocation)
     }
 
     /// Standard output as one JSON object.
     static func object(_ outcome: Outcome, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
-        try #require(try LassoProcess.json(outcome) as? [String: Any], "stdout is not a JSON object: \(outcome.stdout.prefix(300))", sourceLocation: sourceLocation)
+        try #require(
+            try LassoProcess.json(outcome) as? [String: Any],
+            "stdout is not a JSON object: \(outcome.stdout.prefix(300))", sourceLocation: sourceLocation)
     }
 
     /// The non-empty lines of a text.
@@ -44,8 +49,9 @@ enum CLI {
     @discardableResult
     static func write(_ data: Data, to name: String, in folder: String) throws -> String {
         let path = (folder as NSString).appendingPathComponent(name)
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try data.write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -56,8 +62,10 @@ enum CLI {
         var found: [String] = []
         while let item = walker.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(item), isDirectory: &isDirectory),
-               !isDirectory.boolValue {
+            if FileManager.default.fileExists(
+                atPath: (folder as NSString).appendingPathComponent(item), isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 found.append(item)
             }
         }
@@ -113,7 +121,12 @@ enum CLI {
         var column = 1
         for start in 0...(bytes.count - wanted.count) {
             if Array(bytes[start..<start + wanted.count]) == wanted { return "\(line):\(column)" }
-            if bytes[start] == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            if bytes[start] == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return nil
     }
@@ -123,31 +136,43 @@ enum CLI {
     /// A bad-input failure: the status, exactly one stderr line that starts with "lasso: ",
     /// names the file and every given place, says expected/found when asked; no crash text;
     /// nothing on stdout.
-    static func expectCleanError(_ outcome: Outcome, status: Int32, file: String, mentions: [String] = [],
-                                 expectedFound: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectCleanError(
+        _ outcome: Outcome, status: Int32, file: String, mentions: [String] = [],
+        expectedFound: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard outcome.status == status else {
-            Issue.record("expected exit status \(status), got \(outcome.status); stderr: \(outcome.stderr.prefix(1000)); stdout: \(outcome.stdout.prefix(300))",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "expected exit status \(status), got \(outcome.status); stderr: \(outcome.stderr.prefix(1000)); stdout: \(outcome.stdout.prefix(300))",
+                sourceLocation: sourceLocation)
             return
         }
         let errorLines = lines(outcome.stderr)
-        #expect(errorLines.count == 1, "expected one stderr line, got \(errorLines.count): \(outcome.stderr.prefix(2000))",
-                sourceLocation: sourceLocation)
+        #expect(
+            errorLines.count == 1, "expected one stderr line, got \(errorLines.count): \(outcome.stderr.prefix(2000))",
+            sourceLocation: sourceLocation)
         let message = errorLines.first ?? ""
         #expect(message.hasPrefix("lasso: "), "message: \(message)", sourceLocation: sourceLocation)
-        #expect(message.contains((file as NSString).lastPathComponent), "the message should name \(file): \(message)",
-                sourceLocation: sourceLocation)
+        #expect(
+            message.contains((file as NSString).lastPathComponent), "the message should name \(file): \(message)",
+            sourceLocation: sourceLocation)
         for mention in mentions {
-            #expect(message.contains(mention), "the message should contain \(mention): \(message)", sourceLocation: sourceLocation)
+            #expect(
+                message.contains(mention), "the message should contain \(mention): \(message)",
+                sourceLocation: sourceLocation)
         }
         if expectedFound {
-            #expect(message.contains("expected") && message.contains("found"),
-                    "the message should say what was expected and found: \(message)", sourceLocation: sourceLocation)
+            #expect(
+                message.contains("expected") && message.contains("found"),
+                "the message should say what was expected and found: \(message)", sourceLocation: sourceLocation)
         }
-        for crash in ["Fatal error", "fatal error", "Stack dump", "Backtrace", "backtrace", "Segmentation", "Illegal instruction"] {
+        for crash in [
+            "Fatal error", "fatal error", "Stack dump", "Backtrace", "backtrace", "Segmentation", "Illegal instruction",
+        ] {
             #expect(!outcome.stderr.contains(crash), "crash text \(crash) in stderr", sourceLocation: sourceLocation)
         }
-        #expect(outcome.stdout.isEmpty, "stdout should be empty on failure: \(outcome.stdout.prefix(300))", sourceLocation: sourceLocation)
+        #expect(
+            outcome.stdout.isEmpty, "stdout should be empty on failure: \(outcome.stdout.prefix(300))",
+            sourceLocation: sourceLocation)
     }
 
     /// Runs `body` and returns how long it took, in seconds.

@@ -6,19 +6,19 @@ import Testing
 struct CheckCommandTests {
     /// Version 5.4.0 of a home page: a product table whose second cell's SDK path disagrees with lasso's, and twin card pages.
     static let home = #"""
-    {"format": "lasso.snapshot/1", "app": {"key": "shop-ios", "version": "5.4.0"}, "screen": {"width": 390, "height": 844},
-     "root": {"class": "UIWindow", "frame": [0, 0, 390, 844], "children": [
-      {"class": "UIView", "viewController": {"class": "HomeViewController"}, "frame": [0, 0, 390, 844], "children": [
-        {"class": "UITableView", "superclasses": ["UIScrollView", "UIView"], "frame": [0, 0, 390, 600], "children": [
-          {"class": "ProductCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 0], "frame": [0, 0, 390, 100],
-           "properties": {"model": {"productId": "P1"}}},
-          {"class": "ProductCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 1], "frame": [0, 100, 390, 100],
-           "properties": {"model": {"productId": "P2"}}, "viewPath": "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:7]"}]},
-        {"class": "UIView", "viewController": {"class": "CardViewController"}, "frame": [0, 600, 195, 200], "children": [
-          {"class": "UILabel", "text": "A", "properties": {"tag": 1}}]},
-        {"class": "UIView", "viewController": {"class": "CardViewController"}, "frame": [195, 600, 195, 200], "children": [
-          {"class": "UILabel", "text": "B", "properties": {"tag": 2}}]}]}]}}
-    """#
+        {"format": "lasso.snapshot/1", "app": {"key": "shop-ios", "version": "5.4.0"}, "screen": {"width": 390, "height": 844},
+         "root": {"class": "UIWindow", "frame": [0, 0, 390, 844], "children": [
+          {"class": "UIView", "viewController": {"class": "HomeViewController"}, "frame": [0, 0, 390, 844], "children": [
+            {"class": "UITableView", "superclasses": ["UIScrollView", "UIView"], "frame": [0, 0, 390, 600], "children": [
+              {"class": "ProductCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 0], "frame": [0, 0, 390, 100],
+               "properties": {"model": {"productId": "P1"}}},
+              {"class": "ProductCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 1], "frame": [0, 100, 390, 100],
+               "properties": {"model": {"productId": "P2"}}, "viewPath": "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:7]"}]},
+            {"class": "UIView", "viewController": {"class": "CardViewController"}, "frame": [0, 600, 195, 200], "children": [
+              {"class": "UILabel", "text": "A", "properties": {"tag": 1}}]},
+            {"class": "UIView", "viewController": {"class": "CardViewController"}, "frame": [195, 600, 195, 200], "children": [
+              {"class": "UILabel", "text": "B", "properties": {"tag": 2}}]}]}]}}
+        """#
     static let cell = "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell"
 
     static let ids = [
@@ -32,16 +32,23 @@ struct CheckCommandTests {
         try CLI.write(home, to: "home.json", in: folder)
         let configs: [(String, String, String, String, String)] = [
             ("ok", #"[{"from": "5.0.0"}]"#, "ListItemClick", cell + "[0:*]", "model.productId"),
-            ("gone", #"[{"from": "5.0.0"}]"#, "ListItemClick", "HomeViewController[0]/UIView[0]/UITableView[1]/ProductCell[0:1]", "model.productId"),
+            (
+                "gone", #"[{"from": "5.0.0"}]"#, "ListItemClick",
+                "HomeViewController[0]/UIView[0]/UITableView[1]/ProductCell[0:1]", "model.productId"
+            ),
             ("sku", #"[{"from": "5.0.0"}]"#, "ListItemClick", cell + "[0:*]", "model.sku"),
             ("tag", #"[{"from": "5.0.0"}]"#, "Exposure", "CardViewController[0]/UIView[0]/UILabel[0]", "tag"),
             ("ended", #"[{"from": "5.0.0", "until": "5.4.0"}]"#, "ListItemClick", cell + "[0:0]", "model.productId"),
-            ("old", #"[{"from": "4.0.0", "until": "4.1.0"}]"#, "Exposure", "HomeViewController[0]/UIView[0]/Nothing[0]", "x"),
+            (
+                "old", #"[{"from": "4.0.0", "until": "4.1.0"}]"#, "Exposure",
+                "HomeViewController[0]/UIView[0]/Nothing[0]", "x"
+            ),
         ]
         for (name, versions, event, path, keyPath) in configs where only?.contains(name) ?? true {
             let id = ids[name]!
             try ValidateAndSettingsTests.writeConfig(
-                try ValidateAndSettingsTests.configText(id: id, versions: versions, event: event, path: path, keyPath: keyPath, keyName: name),
+                try ValidateAndSettingsTests.configText(
+                    id: id, versions: versions, event: event, path: path, keyPath: keyPath, keyName: name),
                 keyName: name, id: id, in: folder)
         }
     }
@@ -54,7 +61,8 @@ struct CheckCommandTests {
 
     @Test("ok / no-match / no-value / ambiguous, with reasons and the nearest view; exit 1 when anything broke")
     func statuses() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         try Self.setUp(folder)
         let outcome = try CLI.run(["check", "--configs", "cfg", "home.json", "--json"], in: folder)
         #expect(outcome.status == 1, "\(outcome.stderr)")
@@ -62,7 +70,9 @@ struct CheckCommandTests {
         #expect(report.string("version") == "5.4.0", "V comes from the snapshot")
         #expect(report.string("previousVersion") == "5.0.0")
         let results = try Self.byName(outcome)
-        #expect(Set(results.keys) == ["ok", "gone", "sku", "tag", "ended"], "the config that ended at 4.1.0 is not looked at")
+        #expect(
+            Set(results.keys) == ["ok", "gone", "sku", "tag", "ended"],
+            "the config that ended at 4.1.0 is not looked at")
         #expect(results["ok"]?.string("status") == "ok")
         #expect(results["ok"]?["value"] as? String == "P1")
         #expect(results["sku"]?.string("status") == "no-value")
@@ -81,7 +91,8 @@ struct CheckCommandTests {
 
     @Test("the text table lists each config with its status, reason and nearest view, and the SDK path warning")
     func table() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         try Self.setUp(folder)
         let outcome = try CLI.run(["check", "--configs", "cfg", "home.json"], in: folder)
         #expect(outcome.status == 1)
@@ -96,10 +107,12 @@ struct CheckCommandTests {
 
     @Test("all ok is exit 0; --version overrides the snapshot's; without any version it is a usage error")
     func versions() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         try Self.setUp(folder, only: ["ok"])
         #expect(try CLI.run(["check", "--configs", "cfg", "home.json"], in: folder).status == 0)
-        let older = try CLI.object(try CLI.run(["check", "--configs", "cfg", "home.json", "--version", "4.0.0", "--json"], in: folder))
+        let older = try CLI.object(
+            try CLI.run(["check", "--configs", "cfg", "home.json", "--version", "4.0.0", "--json"], in: folder))
         #expect(older.int("broken") == 0)
         #expect((older["configs"] as? [Any])?.isEmpty == true, "no config is around 4.0.0")
         let dump = ImportCommandTests.dump("appium-ios-home.xml")
@@ -110,14 +123,18 @@ struct CheckCommandTests {
         #expect(try CLI.run(["check", "--configs", "cfg", "home.json", "--previous", "6.0"], in: folder).status == 64)
     }
 
-    @Test("--close-broken ends broken configs at V, --extend carries an ended ok config into V; other files stay byte-identical")
+    @Test(
+        "--close-broken ends broken configs at V, --extend carries an ended ok config into V; other files stay byte-identical"
+    )
     func closeAndExtend() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         try Self.setUp(folder)
         let files = CLI.files(under: folder + "/cfg")
         var before: [String: Data] = [:]
         for file in files { before[file] = try Data(contentsOf: URL(fileURLWithPath: folder + "/cfg/" + file)) }
-        let outcome = try CLI.run(["check", "--configs", "cfg", "home.json", "--close-broken", "--extend", "--json"], in: folder)
+        let outcome = try CLI.run(
+            ["check", "--configs", "cfg", "home.json", "--close-broken", "--extend", "--json"], in: folder)
         #expect(outcome.status == 1, "still broken on this version: \(outcome.stderr)")
         let edits = try #require(try CLI.object(outcome)["edits"] as? [[String: Any]])
         #expect(edits.filter { $0["written"] as? Bool == true }.count == 4)
@@ -127,10 +144,14 @@ struct CheckCommandTests {
             let object = try ConfigCommandTests.parse(folder + "/cfg/" + file)
             return (object["versions"] as? [[String: String]]) ?? []
         }
-        for name in ["gone", "sku", "tag"] { #expect(try versions(name) == [["from": "5.0.0", "until": "5.4.0"]], "\(name)") }
+        for name in ["gone", "sku", "tag"] {
+            #expect(try versions(name) == [["from": "5.0.0", "until": "5.4.0"]], "\(name)")
+        }
         #expect(try versions("ended") == [["from": "5.0.0"]])
         for file in files where file.contains("/ok-") || file.contains("/old-") {
-            #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/cfg/" + file)) == before[file], "\(file) should be untouched")
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: folder + "/cfg/" + file)) == before[file],
+                "\(file) should be untouched")
         }
         // The rewritten files are canonical: the same as config show prints.
         let shown = try CLI.run(["config", "show", Self.ids["sku"]!, "--configs", "cfg"], in: folder)
@@ -143,26 +164,34 @@ struct CheckCommandTests {
 
     @Test("check works on an imported dump with --version, configs made on it included")
     func checkOnDump() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let dump = ImportCommandTests.dump("appium-ios-home.xml")
-        let added = try CLI.run(["config", "add", dump, "--find", "Tom & Jerry", "--event", "Exposure", "--key-path", "accessibilityLabel",
-                                 "--key-name", "name", "--app-key", "shop-ios", "--from", "5.3.0", "--configs", "cfg",
-                                 "--path", ImportCommandTests.iosFeed + "/XCUIElementTypeCell[0:*]/XCUIElementTypeStaticText[0]"], in: folder)
+        let added = try CLI.run(
+            [
+                "config", "add", dump, "--find", "Tom & Jerry", "--event", "Exposure", "--key-path",
+                "accessibilityLabel",
+                "--key-name", "name", "--app-key", "shop-ios", "--from", "5.3.0", "--configs", "cfg",
+                "--path", ImportCommandTests.iosFeed + "/XCUIElementTypeCell[0:*]/XCUIElementTypeStaticText[0]",
+            ], in: folder)
         #expect(added.status == 0, "\(added.stderr)")
-        let outcome = try CLI.run(["check", "--configs", "cfg", "--app-key", "shop-ios", "--version", "5.4.0", dump, "--json"], in: folder)
+        let outcome = try CLI.run(
+            ["check", "--configs", "cfg", "--app-key", "shop-ios", "--version", "5.4.0", dump, "--json"], in: folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(try Self.byName(outcome)["name"]?.string("status") == "ok")
     }
 
     @Test("validate and check warn about two configs collecting one key name from one view")
     func duplicates() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         try CLI.write(Self.home, to: "home.json", in: folder)
         for (index, path) in [Self.cell + "[0:*]", Self.cell + "[0:1]"].enumerated() {
             let id = "b000000\(index)-0000-4000-8000-000000000001"
             try ValidateAndSettingsTests.writeConfig(
-                try ValidateAndSettingsTests.configText(id: id, versions: #"[{"from": "5.0.0"}]"#, event: "ListItemClick", path: path,
-                                                        keyPath: "model.productId", keyName: "productId"),
+                try ValidateAndSettingsTests.configText(
+                    id: id, versions: #"[{"from": "5.0.0"}]"#, event: "ListItemClick", path: path,
+                    keyPath: "model.productId", keyName: "productId"),
                 keyName: "productId", id: id, in: folder)
         }
         let validate = try CLI.run(["validate", "--configs", "cfg", "home.json", "--json"], in: folder)
@@ -173,7 +202,9 @@ struct CheckCommandTests {
         #expect(duplicates.first?.string("keyName") == "productId")
         #expect((duplicates.first?["configs"] as? [Any])?.count == 2)
         let text = try CLI.run(["validate", "--configs", "cfg", "home.json"], in: folder)
-        #expect(text.stdout.contains("warning: configs b0000000, b0000001 all collect \"productId\" on ListItemClick from view #"))
+        #expect(
+            text.stdout.contains(
+                "warning: configs b0000000, b0000001 all collect \"productId\" on ListItemClick from view #"))
         let check = try CLI.object(try CLI.run(["check", "--configs", "cfg", "home.json", "--json"], in: folder))
         #expect((check["duplicates"] as? [Any])?.count == 1)
     }

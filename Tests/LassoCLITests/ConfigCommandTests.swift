@@ -7,12 +7,17 @@ struct ConfigCommandTests {
     static let cellWildcard = InspectAndMatchTests.cellWildcard
 
     /// `config add` on shop-home's row-3 cell with a row wildcard; more flags after.
-    static func addCellConfig(_ folder: String, keyPath: String = "model.productId", keyName: String = "productId",
-                              _ extra: [String] = []) throws -> CLI.Outcome {
+    static func addCellConfig(
+        _ folder: String, keyPath: String = "model.productId", keyName: String = "productId",
+        _ extra: [String] = []
+    ) throws -> CLI.Outcome {
         let index = try TreeAndPathTests.index(of: TreeAndPathTests.homeCellPath, in: "shop-home.json", folder: folder)
-        return try CLI.run(["config", "add", CLI.sample("shop-home.json"), "--node", String(index), "--event", "ListItemClick",
-                            "--key-path", keyPath, "--key-name", keyName, "--path", cellWildcard, "--configs", "cfg"] + extra,
-                           in: folder)
+        return try CLI.run(
+            [
+                "config", "add", CLI.sample("shop-home.json"), "--node", String(index), "--event", "ListItemClick",
+                "--key-path", keyPath, "--key-name", keyName, "--path", cellWildcard, "--configs", "cfg",
+            ] + extra,
+            in: folder)
     }
 
     /// The top-level keys of a config file, in file order (the lines indented by two spaces).
@@ -29,14 +34,16 @@ struct ConfigCommandTests {
     }
 
     static func parse(_ path: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
     }
 
     // MARK: add
 
     @Test("config add writes <dir>/<appKey>/<keyName>-<first 8 of id>.json and prints that file")
     func addWritesOneFileNamedByKeyNameAndId() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let outcome = try Self.addCellConfig(folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let files = CLI.files(under: folder + "/cfg")
@@ -61,17 +68,25 @@ struct ConfigCommandTests {
 
     @Test("a config file has fixed key order, two-space indent and a trailing newline")
     func fileLayoutIsStable() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
-        let index = try TreeAndPathTests.index(of: TreeAndPathTests.homeButtonPath, in: "shop-home.json", folder: folder)
-        let outcome = try CLI.run(["config", "add", CLI.sample("shop-home.json"), "--node", String(index), "--event", "ButtonClick",
-                                   "--path", InspectAndMatchTests.buttonWildcard, "--condition", "title=加入购物车",
-                                   "--key-path", "superview.superview.model.productId", "--key-name", "productId",
-                                   "--from", "5.3.0", "--until", "5.6.0", "--note", "add-to-cart taps", "--configs", "cfg"], in: folder)
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let index = try TreeAndPathTests.index(
+            of: TreeAndPathTests.homeButtonPath, in: "shop-home.json", folder: folder)
+        let outcome = try CLI.run(
+            [
+                "config", "add", CLI.sample("shop-home.json"), "--node", String(index), "--event", "ButtonClick",
+                "--path", InspectAndMatchTests.buttonWildcard, "--condition", "title=加入购物车",
+                "--key-path", "superview.superview.model.productId", "--key-name", "productId",
+                "--from", "5.3.0", "--until", "5.6.0", "--note", "add-to-cart taps", "--configs", "cfg",
+            ], in: folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let file = try #require(CLI.files(under: folder + "/cfg").first)
         let text = try Self.read(folder + "/cfg/" + file)
-        #expect(Self.topLevelKeys(text) == ["id", "appKey", "versions", "viewEvent", "viewPath", "viewId", "conditions",
-                                            "keyPath", "keyName", "note"])
+        #expect(
+            Self.topLevelKeys(text) == [
+                "id", "appKey", "versions", "viewEvent", "viewPath", "viewId", "conditions",
+                "keyPath", "keyName", "note",
+            ])
         #expect(text.hasPrefix("{\n  \"id\": \""))
         #expect(text.hasSuffix("}\n"))
         #expect(!text.hasSuffix("\n\n"))
@@ -90,17 +105,22 @@ struct ConfigCommandTests {
 
     @Test("without conditions or note those keys are left out, the rest keep their order")
     func optionalKeysLeftOut() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         #expect(try Self.addCellConfig(folder).status == 0)
         let file = try #require(CLI.files(under: folder + "/cfg").first)
         let text = try Self.read(folder + "/cfg/" + file)
-        #expect(Self.topLevelKeys(text) == ["id", "appKey", "versions", "viewEvent", "viewPath", "viewId", "keyPath", "keyName"])
+        #expect(
+            Self.topLevelKeys(text) == [
+                "id", "appKey", "versions", "viewEvent", "viewPath", "viewId", "keyPath", "keyName",
+            ])
         #expect(text.hasSuffix("}\n"))
     }
 
     @Test("the viewId of a saved config is the MD5 of its viewPath")
     func savedViewIdIsMD5OfPath() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         #expect(try Self.addCellConfig(folder).status == 0)
         let config = try Self.parse(folder + "/cfg/" + (try #require(CLI.files(under: folder + "/cfg").first)))
         #expect(config.string("viewId") == (try CLI.md5(Self.cellWildcard)))
@@ -108,7 +128,8 @@ struct ConfigCommandTests {
 
     @Test("adding the same config twice is a conflict: exit 3, nothing written")
     func secondIdenticalAddIsConflict() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         #expect(try Self.addCellConfig(folder).status == 0)
         let before = CLI.files(under: folder + "/cfg")
         let second = try Self.addCellConfig(folder)
@@ -120,13 +141,17 @@ struct ConfigCommandTests {
 
     @Test("the same path in another notation with overlapping versions is a conflict too")
     func conflictAcrossNotations() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         #expect(try Self.addCellConfig(folder, ["--from", "5.0", "--until", "5.4.0"]).status == 0)
         let index = try TreeAndPathTests.index(of: TreeAndPathTests.homeCellPath, in: "shop-home.json", folder: folder)
-        let dash = try CLI.run(["config", "add", CLI.sample("shop-home.json"), "--node", String(index), "--event", "ListItemClick",
-                                "--key-path", "model.productId", "--key-name", "productId",
-                                "--path", "HomeViewController-UIView-UITableView-ProductCell & 0-0-0-0:*",
-                                "--from", "5.3.9", "--until", "5.4", "--configs", "cfg"], in: folder)
+        let dash = try CLI.run(
+            [
+                "config", "add", CLI.sample("shop-home.json"), "--node", String(index), "--event", "ListItemClick",
+                "--key-path", "model.productId", "--key-name", "productId",
+                "--path", "HomeViewController-UIView-UITableView-ProductCell & 0-0-0-0:*",
+                "--from", "5.3.9", "--until", "5.4", "--configs", "cfg",
+            ], in: folder)
         #expect(dash.status == 3)
         #expect(dash.stderr.contains("conflict"))
         #expect(CLI.files(under: folder + "/cfg").count == 1)
@@ -134,7 +159,8 @@ struct ConfigCommandTests {
 
     @Test("intervals are half-open: until 5.4.0 and from 5.4 do not conflict")
     func adjacentIntervalsDoNotConflict() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         #expect(try Self.addCellConfig(folder, ["--from", "5.0", "--until", "5.4.0"]).status == 0)
         let next = try Self.addCellConfig(folder, ["--from", "5.4"])
         #expect(next.status == 0, "\(next.stderr)")
@@ -143,23 +169,24 @@ struct ConfigCommandTests {
 
     @Test("adding a config leaves the bytes of the other config files as they were")
     func addDoesNotTouchOtherFiles() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         #expect(try Self.addCellConfig(folder).status == 0)
         // A hand-made (valid) config with its own formatting choices must survive untouched too.
         let handPath = "HomeViewController[0]/UIView[0]/UIPageControl[0]"
         let handMade = """
-        {
-          "id": "0b6a1c2e-1111-4a2b-8c3d-123456789abc",
-          "appKey": "shop-ios",
-          "versions": [],
-          "viewEvent": "Exposure",
-          "viewPath": "\(handPath)",
-          "viewId": "\(try CLI.md5(handPath))",
-          "keyPath": "currentPage",
-          "keyName": "bannerPage"
-        }
+            {
+              "id": "0b6a1c2e-1111-4a2b-8c3d-123456789abc",
+              "appKey": "shop-ios",
+              "versions": [],
+              "viewEvent": "Exposure",
+              "viewPath": "\(handPath)",
+              "viewId": "\(try CLI.md5(handPath))",
+              "keyPath": "currentPage",
+              "keyName": "bannerPage"
+            }
 
-        """
+            """
         try CLI.write(handMade, to: "cfg/shop-ios/bannerPage-0b6a1c2e.json", in: folder)
         var before: [String: Data] = [:]
         for file in CLI.files(under: folder + "/cfg") {
@@ -179,11 +206,14 @@ struct ConfigCommandTests {
 
     @Test("an event that does not apply to the view is refused (exit 3) unless --force")
     func inapplicableEventNeedsForce() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let label = TreeAndPathTests.homeCellPath + "/UITableViewCellContentView[0]/UILabel[0]"
         let index = try TreeAndPathTests.index(of: label, in: "shop-home.json", folder: folder)
-        let arguments = ["config", "add", CLI.sample("shop-home.json"), "--node", String(index), "--event", "ValueChanged",
-                         "--key-path", "text", "--key-name", "labelText", "--configs", "cfg"]
+        let arguments = [
+            "config", "add", CLI.sample("shop-home.json"), "--node", String(index), "--event", "ValueChanged",
+            "--key-path", "text", "--key-name", "labelText", "--configs", "cfg",
+        ]
         let refused = try CLI.run(arguments, in: folder)
         #expect(refused.status == 3)
         #expect(refused.stderr.contains("ValueChanged"))
@@ -196,11 +226,15 @@ struct ConfigCommandTests {
 
     @Test("a key path reading a text field's text is refused unless --force")
     func textFieldTextIsRefused() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let views = try TreeAndPathTests.tree("settings.json", in: folder)
-        let nickname = try #require(views.first { $0.string("class") == "UITextField" && $0.string("path")?.contains("[0:0]") == true })
-        let arguments = ["config", "add", CLI.sample("settings.json"), "--node", String(try #require(nickname.int("index"))),
-                         "--event", "Exposure", "--key-path", "text", "--key-name", "nickname", "--configs", "cfg"]
+        let nickname = try #require(
+            views.first { $0.string("class") == "UITextField" && $0.string("path")?.contains("[0:0]") == true })
+        let arguments = [
+            "config", "add", CLI.sample("settings.json"), "--node", String(try #require(nickname.int("index"))),
+            "--event", "Exposure", "--key-path", "text", "--key-name", "nickname", "--configs", "cfg",
+        ]
         let refused = try CLI.run(arguments, in: folder)
         #expect(refused.status == 3)
         #expect(refused.stderr.contains("--force"))
@@ -213,22 +247,31 @@ struct ConfigCommandTests {
 
     @Test("the password field's text is refused too")
     func passwordFieldTextIsRefused() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let views = try TreeAndPathTests.tree("settings.json", in: folder)
-        let password = try #require(views.first { $0.string("class") == "UITextField" && $0.string("path")?.contains("[0:1]") == true })
-        let refused = try CLI.run(["config", "add", CLI.sample("settings.json"), "--node", String(try #require(password.int("index"))),
-                                   "--event", "Exposure", "--key-path", "text", "--key-name", "pw", "--configs", "cfg"], in: folder)
+        let password = try #require(
+            views.first { $0.string("class") == "UITextField" && $0.string("path")?.contains("[0:1]") == true })
+        let refused = try CLI.run(
+            [
+                "config", "add", CLI.sample("settings.json"), "--node", String(try #require(password.int("index"))),
+                "--event", "Exposure", "--key-path", "text", "--key-name", "pw", "--configs", "cfg",
+            ], in: folder)
         #expect(refused.status == 3)
         #expect(CLI.files(under: folder + "/cfg").isEmpty)
     }
 
     @Test("a search bar's text field may be read: SearchSubmit with key path text is saved")
     func searchFieldTextIsAllowed() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let views = try TreeAndPathTests.tree("shop-home.json", in: folder)
         let field = try #require(views.first { $0.string("class") == "UISearchBarTextField" })
-        let outcome = try CLI.run(["config", "add", CLI.sample("shop-home.json"), "--node", String(try #require(field.int("index"))),
-                                   "--event", "SearchSubmit", "--key-path", "text", "--key-name", "query", "--configs", "cfg"], in: folder)
+        let outcome = try CLI.run(
+            [
+                "config", "add", CLI.sample("shop-home.json"), "--node", String(try #require(field.int("index"))),
+                "--event", "SearchSubmit", "--key-path", "text", "--key-name", "query", "--configs", "cfg",
+            ], in: folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let file = try #require(CLI.files(under: folder + "/cfg").first)
         let config = try Self.parse(folder + "/cfg/" + file)
@@ -238,12 +281,16 @@ struct ConfigCommandTests {
 
     @Test("--path that does not match the chosen view is an error and nothing is written")
     func pathMustMatchTheView() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let index = try TreeAndPathTests.index(of: TreeAndPathTests.homeCellPath, in: "shop-home.json", folder: folder)
-        let outcome = try CLI.run(["config", "add", CLI.sample("shop-home.json"), "--node", String(index), "--event", "ListItemClick",
-                                   "--key-path", "model.productId", "--key-name", "productId",
-                                   "--path", "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:2]", "--configs", "cfg"],
-                                  in: folder)
+        let outcome = try CLI.run(
+            [
+                "config", "add", CLI.sample("shop-home.json"), "--node", String(index), "--event", "ListItemClick",
+                "--key-path", "model.productId", "--key-name", "productId",
+                "--path", "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:2]", "--configs", "cfg",
+            ],
+            in: folder)
         #expect(outcome.status != 0)
         #expect(outcome.stderr.hasPrefix("lasso: "))
         #expect(outcome.stderr.contains("does not match"))
@@ -252,14 +299,19 @@ struct ConfigCommandTests {
 
     @Test("a bar button's config gets * for its index and an action condition")
     func barButtonGetsWildcardAndAction() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let views = try TreeAndPathTests.tree("shop-home.json", in: folder)
         let buttons = views.filter { $0.string("class") == "_UIButtonBarButton" }
         #expect(buttons.count == 3)
-        let messages = try #require(buttons.first { $0.string("path")?.hasSuffix("_UIButtonBarStackView[1]/_UIButtonBarButton[0]") == true })
-        let outcome = try CLI.run(["config", "add", CLI.sample("shop-home.json"), "--node", String(try #require(messages.int("index"))),
-                                   "--event", "ButtonClick", "--key-path", "accessibilityLabel", "--key-name", "navButton",
-                                   "--configs", "cfg"], in: folder)
+        let messages = try #require(
+            buttons.first { $0.string("path")?.hasSuffix("_UIButtonBarStackView[1]/_UIButtonBarButton[0]") == true })
+        let outcome = try CLI.run(
+            [
+                "config", "add", CLI.sample("shop-home.json"), "--node", String(try #require(messages.int("index"))),
+                "--event", "ButtonClick", "--key-path", "accessibilityLabel", "--key-name", "navButton",
+                "--configs", "cfg",
+            ], in: folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let config = try Self.parse(folder + "/cfg/" + (try #require(CLI.files(under: folder + "/cfg").first)))
         #expect(config.string("viewPath")?.hasSuffix("/_UIButtonBarButton[*]") == true)
@@ -268,7 +320,8 @@ struct ConfigCommandTests {
 
     @Test("an app key or key name that would leave the configs folder is refused")
     func unsafeNamesRefused() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let badKeyName = try Self.addCellConfig(folder, keyName: "../../escape")
         #expect(badKeyName.status == 64)
         let badAppKey = try Self.addCellConfig(folder, ["--app-key", "../evil"])
@@ -280,14 +333,22 @@ struct ConfigCommandTests {
 
     @Test("config list --json lists every config with its file; --app-key and --version filter")
     func listFilters() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         #expect(try Self.addCellConfig(folder, ["--from", "5.0", "--until", "5.4.0"]).status == 0)
-        #expect(try Self.addCellConfig(folder, keyPath: "model.price", keyName: "price", ["--from", "5.4.0-beta.1"]).status == 0)
+        #expect(
+            try Self.addCellConfig(folder, keyPath: "model.price", keyName: "price", ["--from", "5.4.0-beta.1"]).status
+                == 0)
         let views = try TreeAndPathTests.tree("settings.json", in: folder)
         let toggle = try #require(views.first { $0.string("class") == "UISwitch" })
-        #expect(try CLI.run(["config", "add", CLI.sample("settings.json"), "--node", String(try #require(toggle.int("index"))),
-                             "--event", "ValueChanged", "--key-path", "state.isOn", "--key-name", "syncOn", "--configs", "cfg"],
-                            in: folder).status == 0)
+        #expect(
+            try CLI.run(
+                [
+                    "config", "add", CLI.sample("settings.json"), "--node", String(try #require(toggle.int("index"))),
+                    "--event", "ValueChanged", "--key-path", "state.isOn", "--key-name", "syncOn", "--configs", "cfg",
+                ],
+                in: folder
+            ).status == 0)
 
         func keyNames(_ extra: [String]) throws -> [String] {
             let outcome = try CLI.run(["config", "list", "--configs", "cfg", "--json"] + extra, in: folder)
@@ -307,7 +368,9 @@ struct ConfigCommandTests {
         let all = try CLI.objects(try CLI.run(["config", "list", "--configs", "cfg", "--json"], in: folder))
         for config in all {
             let file = try #require(config.string("file"))
-            #expect(FileManager.default.fileExists(atPath: folder + "/" + file) || FileManager.default.fileExists(atPath: file))
+            #expect(
+                FileManager.default.fileExists(atPath: folder + "/" + file)
+                    || FileManager.default.fileExists(atPath: file))
             #expect(config.string("id") != nil)
         }
         let text = try CLI.run(["config", "list", "--configs", "cfg"], in: folder)
@@ -316,7 +379,8 @@ struct ConfigCommandTests {
 
     @Test("config list of an empty or missing folder is an empty list")
     func listEmpty() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         let outcome = try CLI.run(["config", "list", "--configs", "nothing-here", "--json"], in: folder)
         #expect(outcome.status == 0)
         #expect(try CLI.objects(outcome).isEmpty)
@@ -324,7 +388,8 @@ struct ConfigCommandTests {
 
     @Test("config show prints the file's config by id or id prefix; an unknown id exits 1")
     func showById() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         #expect(try Self.addCellConfig(folder).status == 0)
         let file = folder + "/cfg/" + (try #require(CLI.files(under: folder + "/cfg").first))
         let id = try #require(try Self.parse(file).string("id"))
@@ -343,12 +408,16 @@ struct ConfigCommandTests {
 
     @Test("config edit changes fields, keeps the id, and renames the file with the key name")
     func editKeepsId() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         #expect(try Self.addCellConfig(folder).status == 0)
         let first = try #require(CLI.files(under: folder + "/cfg").first)
         let id = try #require(try Self.parse(folder + "/cfg/" + first).string("id"))
-        let edited = try CLI.run(["config", "edit", String(id.prefix(8)), "--configs", "cfg", "--until", "5.6.0",
-                                  "--note", "edited", "--key-name", "pid"], in: folder)
+        let edited = try CLI.run(
+            [
+                "config", "edit", String(id.prefix(8)), "--configs", "cfg", "--until", "5.6.0",
+                "--note", "edited", "--key-name", "pid",
+            ], in: folder)
         #expect(edited.status == 0, "\(edited.stderr)")
         let files = CLI.files(under: folder + "/cfg")
         #expect(files == ["shop-ios/pid-\(id.prefix(8)).json"])
@@ -358,13 +427,17 @@ struct ConfigCommandTests {
         #expect(config.string("keyName") == "pid")
         #expect(config.string("note") == "edited")
         #expect(config["versions"] as? [[String: String]] == [["from": "5.3.0", "until": "5.6.0"]])
-        #expect(Self.topLevelKeys(text) == ["id", "appKey", "versions", "viewEvent", "viewPath", "viewId", "keyPath", "keyName", "note"])
+        #expect(
+            Self.topLevelKeys(text) == [
+                "id", "appKey", "versions", "viewEvent", "viewPath", "viewId", "keyPath", "keyName", "note",
+            ])
         #expect(text.hasSuffix("}\n"))
     }
 
     @Test("config edit into a conflict with another config is refused with exit 3")
     func editIntoConflict() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         #expect(try Self.addCellConfig(folder).status == 0)
         #expect(try Self.addCellConfig(folder, keyPath: "model.price", keyName: "price").status == 0)
         let price = try #require(CLI.files(under: folder + "/cfg").first { $0.contains("/price-") })
@@ -378,7 +451,8 @@ struct ConfigCommandTests {
 
     @Test("config rm removes the config's file; a second rm exits 1")
     func rmRemovesFile() throws {
-        let folder = try CLI.folder(); defer { CLI.cleanUp(folder) }
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
         #expect(try Self.addCellConfig(folder).status == 0)
         #expect(try Self.addCellConfig(folder, keyPath: "model.price", keyName: "price").status == 0)
         let product = try #require(CLI.files(under: folder + "/cfg").first { $0.contains("/productId-") })

@@ -22,8 +22,10 @@ struct LassoProcess {
 
     /// Runs `lasso ARGS` in `directory` with `stdin` as input; never waits more than `timeout` seconds.
     @discardableResult
-    static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
-                    timeout: TimeInterval = 120) throws -> Outcome {
+    static func run(
+        _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
+        timeout: TimeInterval = 120
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
@@ -56,8 +58,9 @@ struct LassoProcess {
         }
         process.waitUntilExit()
         group.wait()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
-                       stderr: String(decoding: errData.get(), as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
+            stderr: String(decoding: errData.get(), as: UTF8.self))
     }
 
     /// A fresh empty folder for one test.

@@ -27,16 +27,22 @@ import _LassoTestSupport
         let folder = try CLI.folder()
         let snapshot = CLI.sample("shop-home.json")
         for (node, name) in [("28", "productId"), ("28", "price")] {
-            let added = try LassoProcess.run(["config", "add", snapshot, "--node", node, "--event", "ListItemClick", "--key-path", "model.productId",
-                                              "--key-name", name, "--path", "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]",
-                                              "--configs", "cfg"], in: folder)
+            let added = try LassoProcess.run(
+                [
+                    "config", "add", snapshot, "--node", node, "--event", "ListItemClick", "--key-path",
+                    "model.productId",
+                    "--key-name", name, "--path", "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]",
+                    "--configs", "cfg",
+                ], in: folder)
             #expect(added.status == 0, "\(added.stderr)")
         }
         return folder
     }
 
     func push(_ arguments: [String], in folder: String, server: Server) throws -> LassoProcess.Outcome {
-        try LassoProcess.run(["push", "--configs", "cfg", "--server", server.url] + arguments, in: folder, environment: ["LASSO_TOKEN": Self.token])
+        try LassoProcess.run(
+            ["push", "--configs", "cfg", "--server", server.url] + arguments, in: folder,
+            environment: ["LASSO_TOKEN": Self.token])
     }
 
     @Test func pushPlansAppliesAndASecondPushPlansNothingThenPullIsByteIdentical() throws {
@@ -57,18 +63,22 @@ import _LassoTestSupport
         let actions = (plan["configs"] as? [[String: Any]] ?? []).compactMap { $0.string("action") }
         #expect(actions == ["unchanged", "unchanged"])
 
-        let pulled = try LassoProcess.run(["pull", "--configs", "pulled", "--server", server.url, "--app-key", "shop-ios"], in: folder)
+        let pulled = try LassoProcess.run(
+            ["pull", "--configs", "pulled", "--server", server.url, "--app-key", "shop-ios"], in: folder)
         #expect(pulled.status == 0, "\(pulled.stderr)")
         let original = CLI.files(under: folder + "/cfg").map { folder + "/cfg/" + $0 }
         #expect(original.count == 2)
         for file in original {
             let name = (file as NSString).lastPathComponent
             let copy = folder + "/pulled/shop-ios/" + name
-            #expect(FileManager.default.contents(atPath: copy) == FileManager.default.contents(atPath: file), "\(name) differs after a round trip")
+            #expect(
+                FileManager.default.contents(atPath: copy) == FileManager.default.contents(atPath: file),
+                "\(name) differs after a round trip")
         }
 
         // What an SDK sends at app start: a plain GET for its version, then a revalidation.
-        let sdk = try LassoProcess.runTool("/usr/bin/curl", ["-s", "-i", server.url + "/v1/apps/shop-ios/configs?version=5.4.0"])
+        let sdk = try LassoProcess.runTool(
+            "/usr/bin/curl", ["-s", "-i", server.url + "/v1/apps/shop-ios/configs?version=5.4.0"])
         #expect(sdk.contains("200 OK"))
         #expect(sdk.contains("\"version\":\"5.4.0\""))
         #expect(sdk.contains("\"keyName\":\"price\""))
@@ -89,8 +99,11 @@ import _LassoTestSupport
         let actions = (try CLI.object(pruned)["configs"] as? [[String: Any]] ?? []).compactMap { $0.string("action") }
         #expect(actions.sorted() == ["delete", "unchanged"])
         // A local config the server does not have is kept by pull, removed by pull --prune.
-        let added = try LassoProcess.run(["config", "add", CLI.sample("shop-home.json"), "--node", "28", "--event", "ListItemClick",
-                                          "--key-path", "model.productId", "--key-name", "localOnly", "--configs", "cfg"], in: folder)
+        let added = try LassoProcess.run(
+            [
+                "config", "add", CLI.sample("shop-home.json"), "--node", "28", "--event", "ListItemClick",
+                "--key-path", "model.productId", "--key-name", "localOnly", "--configs", "cfg",
+            ], in: folder)
         #expect(added.status == 0, "\(added.stderr)")
         let keep = try LassoProcess.run(["pull", "--configs", "cfg", "--server", server.url], in: folder)
         #expect(keep.stdout.contains("1 local only (kept; --prune removes them)"), "\(keep.stdout) \(keep.stderr)")
@@ -166,8 +179,10 @@ import _LassoTestSupport
         defer { CLI.cleanUp(folder) }
         let server = try Server(folder: folder)
         defer { server.stop() }
-        let body = #"{"configId":"3c1f0a9e-5b7d-4c2a-9f1e-2d7b8a6c4e10","appVersion":"5.6.0","keyPath":"model.productId","count":3}"#
-        _ = try LassoProcess.runTool("/usr/bin/curl", ["-s", "-X", "POST", "--data", body, server.url + "/v1/apps/shop-ios/reports"])
+        let body =
+            #"{"configId":"3c1f0a9e-5b7d-4c2a-9f1e-2d7b8a6c4e10","appVersion":"5.6.0","keyPath":"model.productId","count":3}"#
+        _ = try LassoProcess.runTool(
+            "/usr/bin/curl", ["-s", "-X", "POST", "--data", body, server.url + "/v1/apps/shop-ios/reports"])
         let shown = try LassoProcess.run(["reports", "--server", server.url, "--app-key", "shop-ios"], in: folder)
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(shown.stdout.contains("3c1f0a9e-5b7d-4c2a-9f1e-2d7b8a6c4e10\t5.6.0\t3"))
@@ -176,10 +191,13 @@ import _LassoTestSupport
     @Test func pushWithoutATokenOrServerSaysWhatIsMissing() throws {
         let folder = try Self.project()
         defer { CLI.cleanUp(folder) }
-        let noServer = try LassoProcess.run(["push", "--configs", "cfg"], in: folder, environment: ["LASSO_TOKEN": "x"])
+        let noServer = try LassoProcess.run(
+            ["push", "--configs", "cfg"], in: folder, environment: ["LASSO_TOKEN": "x"])
         #expect(noServer.status == 64)
         #expect(noServer.stderr.contains("expected a server URL"))
-        let noToken = try LassoProcess.run(["push", "--configs", "cfg", "--server", "http://127.0.0.1:9"], in: folder, environment: ["LASSO_TOKEN": ""])
+        let noToken = try LassoProcess.run(
+            ["push", "--configs", "cfg", "--server", "http://127.0.0.1:9"], in: folder, environment: ["LASSO_TOKEN": ""]
+        )
         #expect(noToken.status == 64)
         #expect(noToken.stderr.contains("LASSO_TOKEN"))
     }

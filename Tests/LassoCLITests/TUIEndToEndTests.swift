@@ -17,7 +17,9 @@ struct TUIEndToEndTests {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    @Test("every sample opens and q quits with status 0", arguments: ["shop-home.json", "settings.json", "product-pager.json", "checkout-alert.json", "feed-legacy.json"])
+    @Test(
+        "every sample opens and q quits with status 0",
+        arguments: ["shop-home.json", "settings.json", "product-pager.json", "checkout-alert.json", "feed-legacy.json"])
     func opensEverySample(sample: String) throws {
         guard TmuxSession.requireTmux() else { return }
         let (folder, session) = try Self.start(["open", LassoProcess.sample(sample)])
@@ -59,7 +61,10 @@ struct TUIEndToEndTests {
         let text = try String(contentsOfFile: folder + "/kvc-configs/shop-ios/" + files[0], encoding: .utf8)
         #expect(text.contains("\"viewEvent\": \"ButtonClick\""))
         #expect(text.contains("\"keyPath\": \"superview.superview.model.productId\""))
-        #expect(text.contains("\"viewPath\": \"HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:4]/UITableViewCellContentView[0]/UIButton[0]\""))
+        #expect(
+            text.contains(
+                "\"viewPath\": \"HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:4]/UITableViewCellContentView[0]/UIButton[0]\""
+            ))
         #expect(text.hasSuffix("}\n"))
         // The config it wrote validates on the screen it was made on.
         let validate = try LassoProcess.run(["validate", LassoProcess.sample("shop-home.json")], in: folder)
@@ -89,7 +94,9 @@ struct TUIEndToEndTests {
         defer { Self.stop(folder, session) }
         let pkill = Process()
         pkill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        pkill.arguments = ["pkill", "-TERM", "-f", "\(LassoProcess.binary) open \(LassoProcess.sample("settings.json"))"]
+        pkill.arguments = [
+            "pkill", "-TERM", "-f", "\(LassoProcess.binary) open \(LassoProcess.sample("settings.json"))",
+        ]
         try pkill.run()
         pkill.waitUntilExit()
         try session.waitFor("LASSO-EXIT=143")
@@ -105,8 +112,10 @@ struct TUIEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let server = try ServerCommandTests.Server(folder: folder)
         defer { server.stop() }
-        try #"{"appKey": "shop-ios", "server": "\#(server.url)", "configsDir": "cfg"}"#.write(toFile: folder + "/lasso.json", atomically: true, encoding: .utf8)
-        let session = try TmuxSession([LassoProcess.sample("shop-home.json")], in: folder, environment: ["LASSO_TOKEN": ServerCommandTests.token])
+        try #"{"appKey": "shop-ios", "server": "\#(server.url)", "configsDir": "cfg"}"#.write(
+            toFile: folder + "/lasso.json", atomically: true, encoding: .utf8)
+        let session = try TmuxSession(
+            [LassoProcess.sample("shop-home.json")], in: folder, environment: ["LASSO_TOKEN": ServerCommandTests.token])
         defer { session.kill() }
         try session.waitFor("─ Views ─")
         try session.keys("P")
@@ -126,7 +135,9 @@ struct TUIEndToEndTests {
     @Test("a foreign dump opens too, and what the import could not know is said in the status line")
     func opensADump() throws {
         guard TmuxSession.requireTmux() else { return }
-        let (folder, session) = try Self.start([LassoProcess.packageRoot.appendingPathComponent("Snapshots/dumps/appium-ios-home.xml").path])
+        let (folder, session) = try Self.start([
+            LassoProcess.packageRoot.appendingPathComponent("Snapshots/dumps/appium-ios-home.xml").path
+        ])
         defer { Self.stop(folder, session) }
         try session.waitFor("imported: Appium page sources have no view controllers")
         try session.waitFor("XCUIElementType")

@@ -8,7 +8,8 @@ struct TmuxSession {
 
     /// True when tmux is installed; under CI its absence is a failure, not a skip.
     static var available: Bool {
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+            || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
     }
 
     static func requireTmux() -> Bool {
@@ -18,13 +19,21 @@ struct TmuxSession {
     }
 
     /// Starts `lasso ARGS` in `directory`; when it ends the pane shows `LASSO-EXIT=<status>`.
-    init(_ arguments: [String], in directory: String, width: Int = 120, height: Int = 40, environment: [String: String] = [:]) throws {
+    init(
+        _ arguments: [String], in directory: String, width: Int = 120, height: Int = 40,
+        environment: [String: String] = [:]
+    ) throws {
         socket = "lasso-test-" + UUID().uuidString.prefix(8)
-        let quoted = ([LassoProcess.binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let quoted = ([LassoProcess.binary] + arguments).map {
+            "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }.joined(separator: " ")
         let variables = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-        let script = "cd '\(directory)' && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color \(variables) \(quoted); echo LASSO-EXIT=$?; sleep 30"
+        let script =
+            "cd '\(directory)' && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color \(variables) \(quoted); echo LASSO-EXIT=$?; sleep 30"
         // The first command starts the tmux server, which keeps any pipe it inherits open: give it none.
-        try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), "sh", "-c", script], capture: false)
+        try tmux(
+            ["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), "sh", "-c", script],
+            capture: false)
     }
 
     /// Runs one tmux client command and returns what it printed.
@@ -49,7 +58,7 @@ struct TmuxSession {
         posix_spawn_file_actions_addclose(&actions, pipe[0])
         posix_spawn_file_actions_addclose(&actions, pipe[1])
         let cArguments = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
+        defer { for argument in cArguments { free(argument) } }
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, "tmux", &actions, nil, cArguments, environ)
         close(pipe[1])
@@ -81,7 +90,9 @@ struct TmuxSession {
 
     /// Waits until the screen shows `text`; on timeout records the screen and returns false.
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 15, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
+    func waitFor(_ text: String, timeout: TimeInterval = 15, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> Bool
+    {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {

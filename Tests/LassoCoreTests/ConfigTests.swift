@@ -4,10 +4,17 @@ import Testing
 
 @Suite("KVC configs and the configs directory (SPEC §5, §5.1)")
 struct ConfigTests {
-    func config(keyName: String = "productId", from: String? = "5.3.0", until: String? = nil, conditions: [Condition] = []) throws -> KVCConfig {
-        KVCConfig(appKey: "shop-ios", versions: VersionRanges([VersionInterval(from: from.flatMap(AppVersion.init), until: until.flatMap(AppVersion.init))]),
-                  viewEvent: "ListItemClick", viewPath: try PathNotation.parse("HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]"),
-                  conditions: conditions, keyPath: "model.productId", keyName: keyName, note: "product clicks")
+    func config(
+        keyName: String = "productId", from: String? = "5.3.0", until: String? = nil, conditions: [Condition] = []
+    ) throws -> KVCConfig {
+        KVCConfig(
+            appKey: "shop-ios",
+            versions: VersionRanges([
+                VersionInterval(from: from.flatMap(AppVersion.init), until: until.flatMap(AppVersion.init))
+            ]),
+            viewEvent: "ListItemClick",
+            viewPath: try PathNotation.parse("HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]"),
+            conditions: conditions, keyPath: "model.productId", keyName: keyName, note: "product clicks")
     }
 
     func folder() throws -> String {
@@ -20,27 +27,28 @@ struct ConfigTests {
     func canonicalText() throws {
         var config = try config(conditions: [Condition(key: "title", value: "加入购物车")])
         config.id = "3c1f0a9e-5b7d-4c2a-9f1e-2d7b8a6c4e10"
-        #expect(ConfigCodec.fileText(config) == """
-            {
-              "id": "3c1f0a9e-5b7d-4c2a-9f1e-2d7b8a6c4e10",
-              "appKey": "shop-ios",
-              "versions": [
+        #expect(
+            ConfigCodec.fileText(config) == """
                 {
-                  "from": "5.3.0"
+                  "id": "3c1f0a9e-5b7d-4c2a-9f1e-2d7b8a6c4e10",
+                  "appKey": "shop-ios",
+                  "versions": [
+                    {
+                      "from": "5.3.0"
+                    }
+                  ],
+                  "viewEvent": "ListItemClick",
+                  "viewPath": "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]",
+                  "viewId": "\(ViewId.make(config.viewPath))",
+                  "conditions": {
+                    "title": "加入购物车"
+                  },
+                  "keyPath": "model.productId",
+                  "keyName": "productId",
+                  "note": "product clicks"
                 }
-              ],
-              "viewEvent": "ListItemClick",
-              "viewPath": "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]",
-              "viewId": "\(ViewId.make(config.viewPath))",
-              "conditions": {
-                "title": "加入购物车"
-              },
-              "keyPath": "model.productId",
-              "keyName": "productId",
-              "note": "product clicks"
-            }
 
-            """)
+                """)
     }
 
     @Test("reading the file form gives back the same config and the same bytes")
@@ -61,18 +69,22 @@ struct ConfigTests {
         #expect(a.shortID.count == 8)
     }
 
-    @Test("a bad field is reported with its JSON path", arguments: [
-        (#"{"versions": [{"from": "five"}]}"#, "$.versions[0].from"),
-        (#"{"versions": [{"from": "5.3", "until": "5.1"}]}"#, "$.versions[0]"),
-        (#"{"viewPath": "Home[x]"}"#, "$.viewPath"),
-        (#"{"viewId": "0000"}"#, "$.viewId"),
-        (#"{"keyName": "../evil"}"#, "$.keyName"),
-        (#"{"conditions": {"title": [1]}}"#, "$.conditions.title"),
-        (#"{"id": 7}"#, "$.id"),
-    ])
+    @Test(
+        "a bad field is reported with its JSON path",
+        arguments: [
+            (#"{"versions": [{"from": "five"}]}"#, "$.versions[0].from"),
+            (#"{"versions": [{"from": "5.3", "until": "5.1"}]}"#, "$.versions[0]"),
+            (#"{"viewPath": "Home[x]"}"#, "$.viewPath"),
+            (#"{"viewId": "0000"}"#, "$.viewId"),
+            (#"{"keyName": "../evil"}"#, "$.keyName"),
+            (#"{"conditions": {"title": [1]}}"#, "$.conditions.title"),
+            (#"{"id": 7}"#, "$.id"),
+        ])
     func badFields(patch: String, place: String) throws {
         let base = try config()
-        guard case .object(var object) = ConfigCodec.json(base), case .object(let changes) = try JSONParser.parse(Array(patch.utf8), file: "p") else {
+        guard case .object(var object) = ConfigCodec.json(base),
+            case .object(let changes) = try JSONParser.parse(Array(patch.utf8), file: "p")
+        else {
             Issue.record("fixture")
             return
         }
@@ -108,13 +120,17 @@ struct ConfigTests {
         try directory.save(second, replacing: try directory.load())
         #expect(try Data(contentsOf: URL(fileURLWithPath: firstFile)) == before)
         #expect(try directory.load().map(\.config.id).sorted() == [first.id, second.id].sorted())
-        #expect(throws: LassoError.self) { try directory.save(try config(keyName: "productId"), replacing: try directory.load()) }
+        #expect(throws: LassoError.self) {
+            try directory.save(try config(keyName: "productId"), replacing: try directory.load())
+        }
         do {
             try directory.save(try config(keyName: "productId"), replacing: try directory.load())
         } catch let error as LassoError {
             #expect(error.message.contains("conflict"))
         }
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root + "/shop-ios").filter { $0.hasPrefix(".") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root + "/shop-ios").filter {
+            $0.hasPrefix(".")
+        }
         #expect(leftovers.isEmpty)
     }
 

@@ -7,7 +7,9 @@ import Testing
 struct ImportAndroidTests {
     static let feed = "hierarchy[0]/FrameLayout[0]/LinearLayout[0]/FrameLayout[0]/CoordinatorLayout[0]/RecyclerView[0]"
 
-    func uiautomator() throws -> (Snapshot, [String]) { try DumpFixtures.read(DumpFixtures.sample("android-uiautomator-home.xml")) }
+    func uiautomator() throws -> (Snapshot, [String]) {
+        try DumpFixtures.read(DumpFixtures.sample("android-uiautomator-home.xml"))
+    }
 
     @Test("the class is the simple name, the qualified one stays in properties; known widgets get UIKit equivalents")
     func classes() throws {
@@ -26,7 +28,9 @@ struct ImportAndroidTests {
         #expect(EventType.valueChanged.applies(to: toggle, in: snapshot))
     }
 
-    @Test("text → text, content-desc → accessibilityLabel, resource-id → accessibilityIdentifier; raw attributes in properties")
+    @Test(
+        "text → text, content-desc → accessibilityLabel, resource-id → accessibilityIdentifier; raw attributes in properties"
+    )
     func fields() throws {
         let (snapshot, _) = try uiautomator()
         let cart = try DumpFixtures.node("com.example.shop:id/action_cart", in: snapshot)
@@ -48,7 +52,8 @@ struct ImportAndroidTests {
         let list = try DumpFixtures.node("com.example.shop:id/feed", in: snapshot)
         let secondItem = snapshot.children(of: list)[1]
         #expect(snapshot.frame(of: secondItem) == Rect(x: 0, y: 330, width: 1080, height: 330))
-        #expect(WindowGeometry.windowFrame(of: secondItem, in: snapshot) == Rect(x: 0, y: 755, width: 1080, height: 330))
+        #expect(
+            WindowGeometry.windowFrame(of: secondItem, in: snapshot) == Rect(x: 0, y: 755, width: 1080, height: 330))
         #expect(snapshot.frame(of: 0) == Rect(x: 0, y: 0, width: 1080, height: 2400))
     }
 
@@ -62,7 +67,8 @@ struct ImportAndroidTests {
         #expect(table.pathText(of: items[2]) == Self.feed + "/LinearLayout[0:2]")
         #expect(EventType.listItemClick.applies(to: items[0], in: snapshot))
         let pattern = try PathNotation.parse(Self.feed + "/LinearLayout[0:*]/LinearLayout[0]/Button[0]")
-        let found = PathMatcher(table).matches(pattern, event: "ButtonClick", conditions: [Condition(key: "title", value: "加入购物车")])
+        let found = PathMatcher(table).matches(
+            pattern, event: "ButtonClick", conditions: [Condition(key: "title", value: "加入购物车")])
         #expect(found.count == 3)
         #expect(notes.contains { $0.contains("adapter position is not in the dump") })
     }
@@ -127,10 +133,14 @@ struct ImportAndroidTests {
 
     @Test("a one-line dump cut short, and malformed bounds, are errors with their place")
     func brokenDumps() throws {
-        let truncated = DumpFixtures.inputError { _ = try DumpFixtures.read(DumpFixtures.fixture("android-truncated.xml")) }
+        let truncated = DumpFixtures.inputError {
+            _ = try DumpFixtures.read(DumpFixtures.fixture("android-truncated.xml"))
+        }
         #expect(truncated?.line == 1)
         #expect(truncated?.found.contains("cut short") == true)
-        let bounds = DumpFixtures.inputError { _ = try DumpFixtures.read(DumpFixtures.fixture("android-bad-bounds.xml")) }
+        let bounds = DumpFixtures.inputError {
+            _ = try DumpFixtures.read(DumpFixtures.fixture("android-bad-bounds.xml"))
+        }
         #expect(bounds?.jsonPath == "<node> attribute bounds")
         #expect(bounds?.expected.contains("[0,210][1080,420]") == true)
         #expect(bounds?.found == "\"[42,278][1038]\"")

@@ -5,7 +5,8 @@ import Testing
 /// The Appium / WebDriverAgent page source importer (SPEC §2 "Importers").
 @Suite("import: Appium page source")
 struct ImportAppiumTests {
-    static let feedPrefix = "XCUIElementTypeApplication[0]/XCUIElementTypeWindow[0]/XCUIElementTypeOther[0]/XCUIElementTypeOther[0]/XCUIElementTypeOther[0]/XCUIElementTypeTable[0]"
+    static let feedPrefix =
+        "XCUIElementTypeApplication[0]/XCUIElementTypeWindow[0]/XCUIElementTypeOther[0]/XCUIElementTypeOther[0]/XCUIElementTypeOther[0]/XCUIElementTypeTable[0]"
 
     func home() throws -> (Snapshot, [String]) { try DumpFixtures.read(DumpFixtures.sample("appium-ios-home.xml")) }
 
@@ -13,22 +14,29 @@ struct ImportAppiumTests {
     func classesAndWindows() throws {
         let (snapshot, _) = try home()
         #expect(snapshot.className(of: 0) == "XCUIElementTypeApplication")
-        #expect(snapshot.children(of: 0).map { snapshot.className(of: $0) } == ["XCUIElementTypeWindow", "XCUIElementTypeWindow"])
+        #expect(
+            snapshot.children(of: 0).map { snapshot.className(of: $0) } == [
+                "XCUIElementTypeWindow", "XCUIElementTypeWindow",
+            ])
         #expect(snapshot.isHidden(of: snapshot.children(of: 0)[1]))
         let button = try DumpFixtures.node("nav.cart", in: snapshot)
-        #expect(snapshot.classChain(of: button).starts(with: ["XCUIElementTypeButton", "UIButton", "UIControl", "UIView"]))
+        #expect(
+            snapshot.classChain(of: button).starts(with: ["XCUIElementTypeButton", "UIButton", "UIControl", "UIView"]))
         #expect(snapshot.screen == ScreenInfo(width: 390, height: 844))
         #expect(snapshot.app.platform == "ios")
     }
 
-    @Test("name → accessibilityIdentifier unless it repeats label; label → accessibilityLabel; value → text; label → a button's title")
+    @Test(
+        "name → accessibilityIdentifier unless it repeats label; label → accessibilityLabel; value → text; label → a button's title"
+    )
     func textFields() throws {
         let (snapshot, _) = try home()
         let cart = try DumpFixtures.node("nav.cart", in: snapshot)
         #expect(snapshot.accessibilityIdentifier(of: cart) == "nav.cart")
         #expect(snapshot.accessibilityLabel(of: cart) == "购物车")
         #expect(snapshot.title(of: cart) == "购物车")
-        let title = try #require(DumpFixtures.nodes("首页", in: snapshot).first { snapshot.className(of: $0) == "XCUIElementTypeStaticText" })
+        let title = try #require(
+            DumpFixtures.nodes("首页", in: snapshot).first { snapshot.className(of: $0) == "XCUIElementTypeStaticText" })
         #expect(snapshot.text(of: title) == "首页")
         #expect(snapshot.accessibilityIdentifier(of: title) == nil, "WebDriverAgent's name only repeats the label here")
         // An empty search field reports its placeholder as its value: it is not text.
@@ -76,7 +84,8 @@ struct ImportAppiumTests {
         #expect(table.pathText(of: firstCell) == Self.feedPrefix + "/XCUIElementTypeCell[0:0]")
         #expect(EventType.listItemClick.applies(to: firstCell, in: snapshot))
         let pattern = try PathNotation.parse(Self.feedPrefix + "/XCUIElementTypeCell[0:*]/XCUIElementTypeButton[0]")
-        let found = PathMatcher(table).matches(pattern, event: "ButtonClick", conditions: [Condition(key: "title", value: "加入购物车")])
+        let found = PathMatcher(table).matches(
+            pattern, event: "ButtonClick", conditions: [Condition(key: "title", value: "加入购物车")])
         #expect(found.count == 3)
         let toggle = try DumpFixtures.node("home.notifySwitch", in: snapshot)
         #expect(snapshot.state(of: toggle)?["isOn"] == .bool(true))
@@ -94,7 +103,9 @@ struct ImportAppiumTests {
         #expect(snapshot.unknownTopLevelFields["importedFrom"]?["format"] == .string("appium"))
     }
 
-    @Test("the old <AppiumAUT> wrapper is dropped; missing coordinates give no frame; duplicate and skipped index values are noted")
+    @Test(
+        "the old <AppiumAUT> wrapper is dropped; missing coordinates give no frame; duplicate and skipped index values are noted"
+    )
     func wrapperAndMissingAttributes() throws {
         let (snapshot, notes) = try DumpFixtures.read(DumpFixtures.fixture("appium-wrapper-missing-attributes.xml"))
         #expect(snapshot.className(of: 0) == "XCUIElementTypeApplication")
@@ -130,7 +141,9 @@ struct ImportAppiumTests {
 
     @Test("an entity XML does not define is a clear error at its line")
     func undefinedEntity() throws {
-        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(DumpFixtures.fixture("appium-undefined-entity.xml")) }
+        let error = DumpFixtures.inputError {
+            _ = try DumpFixtures.read(DumpFixtures.fixture("appium-undefined-entity.xml"))
+        }
         #expect(error?.line == 4)
         #expect(error?.expected.contains("&amp;") == true)
         #expect(error?.found == "an undefined entity")
@@ -138,7 +151,8 @@ struct ImportAppiumTests {
 
     @Test("a coordinate that is not a number names the element and the attribute")
     func badCoordinate() throws {
-        let text = #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="abc" height="844"/>"#
+        let text =
+            #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="abc" height="844"/>"#
         let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: text) }
         #expect(error?.jsonPath == "<XCUIElementTypeApplication> attribute width")
         #expect(error?.expected == "a number")
@@ -158,7 +172,8 @@ struct ImportAppiumTests {
     @Test("a page source nested 100,000 deep loads without recursion")
     func deepDocument() throws {
         let depth = 100_000
-        var text = "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">"
+        var text =
+            "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">"
         text += String(repeating: "<XCUIElementTypeOther x=\"0\" y=\"0\" width=\"1\" height=\"1\">", count: depth)
         text += String(repeating: "</XCUIElementTypeOther>", count: depth)
         text += "</XCUIElementTypeApplication>"
@@ -170,9 +185,11 @@ struct ImportAppiumTests {
     @Test("a page source over libxml2's 10 MB lookup limit reads to its end")
     func largeDocument() throws {
         let label = String(repeating: "长", count: 2_000)
-        var text = "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">"
+        var text =
+            "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">"
         for row in 0..<1_800 {
-            text += "<XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" value=\"\(label)\" label=\"\(row)\" x=\"0\" y=\"\(row)\" width=\"390\" height=\"1\"/>"
+            text +=
+                "<XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" value=\"\(label)\" label=\"\(row)\" x=\"0\" y=\"\(row)\" width=\"390\" height=\"1\"/>"
         }
         text += "</XCUIElementTypeApplication>"
         #expect(text.utf8.count > 10_500_000)

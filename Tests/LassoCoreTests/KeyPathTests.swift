@@ -4,18 +4,18 @@ import Testing
 @Suite("KVC key paths (SPEC §5)")
 struct KeyPathTests {
     static let screen = #"""
-    {"class": "UIWindow", "children": [
-      {"class": "ProductCell", "superclasses": ["UITableViewCell"], "indexPath": [2, 7], "frame": [0, 10, 390, 80],
-       "properties": {"model": {"productId": "P1002", "price": 199, "coupon": null,
-         "items": [{"sku": "A", "qty": 2, "price": 10.5}, {"sku": "B", "qty": 1, "price": 3}, {"sku": "A", "qty": 4}],
-         "tags": ["new", "hot", "new"]}, "tag": 3},
-       "state": {"selected": true},
-       "children": [{"class": "UITableViewCellContentView", "children": [
-          {"class": "UIButton", "title": "加入购物车", "accessibilityIdentifier": "cart"},
-          {"class": "UILabel", "text": "label text", "properties": {"text": "from properties"}}]}]},
-      {"class": "UITextField", "text": "hunter2"},
-      {"class": "UISearchBar", "children": [{"class": "UISearchBarTextField", "superclasses": ["UITextField"], "text": "耳机"}]}]}
-    """#
+        {"class": "UIWindow", "children": [
+          {"class": "ProductCell", "superclasses": ["UITableViewCell"], "indexPath": [2, 7], "frame": [0, 10, 390, 80],
+           "properties": {"model": {"productId": "P1002", "price": 199, "coupon": null,
+             "items": [{"sku": "A", "qty": 2, "price": 10.5}, {"sku": "B", "qty": 1, "price": 3}, {"sku": "A", "qty": 4}],
+             "tags": ["new", "hot", "new"]}, "tag": 3},
+           "state": {"selected": true},
+           "children": [{"class": "UITableViewCellContentView", "children": [
+              {"class": "UIButton", "title": "加入购物车", "accessibilityIdentifier": "cart"},
+              {"class": "UILabel", "text": "label text", "properties": {"text": "from properties"}}]}]},
+          {"class": "UITextField", "text": "hunter2"},
+          {"class": "UISearchBar", "children": [{"class": "UISearchBarTextField", "superclasses": ["UITextField"], "text": "耳机"}]}]}
+        """#
 
     func value(_ keyPath: String, on text: String? = nil, node: Int = 1) throws -> JSONValue? {
         let snapshot = try Fixtures.snapshot(root: Self.screen)
@@ -23,16 +23,20 @@ struct KeyPathTests {
         return KeyPathEvaluator(snapshot).evaluate(keyPath, on: target).value
     }
 
-    @Test("dotted keys read nested properties", arguments: [
-        ("model.productId", JSONValue.string("P1002")),
-        ("model.price", .number("199")),
-        ("tag", .number("3")),
-    ])
+    @Test(
+        "dotted keys read nested properties",
+        arguments: [
+            ("model.productId", JSONValue.string("P1002")),
+            ("model.price", .number("199")),
+            ("tag", .number("3")),
+        ])
     func dotted(keyPath: String, expected: JSONValue) throws {
         #expect(try value(keyPath) == expected)
     }
 
-    @Test("a missing key, or a key below null, gives nothing", arguments: ["model.nope", "nope", "model.coupon.id", "model.productId.more", "", "model..price"])
+    @Test(
+        "a missing key, or a key below null, gives nothing",
+        arguments: ["model.nope", "nope", "model.coupon.id", "model.productId.more", "", "model..price"])
     func missing(keyPath: String) throws {
         #expect(try value(keyPath) == nil)
     }
@@ -43,19 +47,21 @@ struct KeyPathTests {
         #expect(try value("model.items.price") == .array([.number("10.5"), .number("3"), .null]))
     }
 
-    @Test("collection operators", arguments: [
-        ("model.items.@count", JSONValue.number("3")),
-        ("model.items.@sum.qty", .number("7")),
-        ("model.items.@avg.qty", .number("2.3333333333333335")),
-        ("model.items.@max.qty", .number("4")),
-        ("model.items.@min.price", .number("3")),
-        ("model.items.@distinctUnionOfObjects.sku", .array([.string("A"), .string("B")])),
-        ("model.items.@unionOfObjects.sku", .array([.string("A"), .string("B"), .string("A")])),
-        ("model.tags.@count", .number("3")),
-        ("model.tags.@max", .string("new")),
-        ("model.@count", nil),
-        ("model.items.@bogus.qty", nil),
-    ])
+    @Test(
+        "collection operators",
+        arguments: [
+            ("model.items.@count", JSONValue.number("3")),
+            ("model.items.@sum.qty", .number("7")),
+            ("model.items.@avg.qty", .number("2.3333333333333335")),
+            ("model.items.@max.qty", .number("4")),
+            ("model.items.@min.price", .number("3")),
+            ("model.items.@distinctUnionOfObjects.sku", .array([.string("A"), .string("B")])),
+            ("model.items.@unionOfObjects.sku", .array([.string("A"), .string("B"), .string("A")])),
+            ("model.tags.@count", .number("3")),
+            ("model.tags.@max", .string("new")),
+            ("model.@count", nil),
+            ("model.items.@bogus.qty", nil),
+        ])
     func operators(keyPath: String, expected: JSONValue?) throws {
         #expect(try value(keyPath) == expected)
     }
@@ -67,17 +73,22 @@ struct KeyPathTests {
         #expect(try value("subviews.subviews.accessibilityIdentifier") == .array([.array([.string("cart"), .null])]))
     }
 
-    @Test("standard fields come after properties", arguments: [
-        ("title", "加入购物车", JSONValue.string("加入购物车")),
-        ("accessibilityIdentifier", "加入购物车", .string("cart")),
-        ("hidden", "加入购物车", .bool(false)),
-        ("alpha", "加入购物车", .number("1")),
-        ("superview.superview.indexPath.row", "加入购物车", .number("7")),
-        ("superview.superview.frame", "加入购物车", .array([.number("0"), .number("10"), .number("390"), .number("80")])),
-        ("superview.superview.selected", "加入购物车", .bool(true)),
-        ("superview.superview.state.selected", "加入购物车", .bool(true)),
-        ("text", "label text", .string("from properties")),
-    ])
+    @Test(
+        "standard fields come after properties",
+        arguments: [
+            ("title", "加入购物车", JSONValue.string("加入购物车")),
+            ("accessibilityIdentifier", "加入购物车", .string("cart")),
+            ("hidden", "加入购物车", .bool(false)),
+            ("alpha", "加入购物车", .number("1")),
+            ("superview.superview.indexPath.row", "加入购物车", .number("7")),
+            (
+                "superview.superview.frame", "加入购物车",
+                .array([.number("0"), .number("10"), .number("390"), .number("80")])
+            ),
+            ("superview.superview.selected", "加入购物车", .bool(true)),
+            ("superview.superview.state.selected", "加入购物车", .bool(true)),
+            ("text", "label text", .string("from properties")),
+        ])
     func standardFields(keyPath: String, on text: String, expected: JSONValue) throws {
         #expect(try value(keyPath, on: text) == expected)
     }

@@ -17,21 +17,23 @@ struct LoaderTests {
 
     @Test("every field is read, and unknown fields are kept")
     func fields() throws {
-        let snapshot = try load(#"""
-        {"format": "lasso.snapshot/1", "app": {"key": "k", "version": "1.2", "build": "7", "platform": "ios"}, "capturedAt": "2026-11-20T10:00:00Z",
-         "screen": {"width": 390, "height": 844, "scale": 3}, "extra": {"a": [1, 2]},
-         "root": {"class": "UIWindow", "frame": [0, 0, 390, 844], "children": [
-           {"class": "ShopKit.Cell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [1, 4], "hidden": true, "alpha": 0.5,
-            "text": "a\"b\u00e9\n", "title": "t", "accessibilityIdentifier": "id", "accessibilityLabel": "al", "imageName": "img",
-            "actions": ["tap:"], "gestures": ["UITapGestureRecognizer"], "state": {"isOn": true}, "properties": {"model": {"n": 1.50}},
-            "viewPath": "X[0]", "layer": {"cornerRadius": 4}, "id": "0x7f01",
-            "viewController": {"class": "VC", "superclasses": ["UIViewController"], "title": "T", "alias": "al", "properties": {"p": 1}, "storyboard": "Main"}}]}}
-        """#)
+        let snapshot = try load(
+            #"""
+            {"format": "lasso.snapshot/1", "app": {"key": "k", "version": "1.2", "build": "7", "platform": "ios"}, "capturedAt": "2026-11-20T10:00:00Z",
+             "screen": {"width": 390, "height": 844, "scale": 3}, "extra": {"a": [1, 2]},
+             "root": {"class": "UIWindow", "frame": [0, 0, 390, 844], "children": [
+               {"class": "ShopKit.Cell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [1, 4], "hidden": true, "alpha": 0.5,
+                "text": "a\"b\u00e9\n", "title": "t", "accessibilityIdentifier": "id", "accessibilityLabel": "al", "imageName": "img",
+                "actions": ["tap:"], "gestures": ["UITapGestureRecognizer"], "state": {"isOn": true}, "properties": {"model": {"n": 1.50}},
+                "viewPath": "X[0]", "layer": {"cornerRadius": 4}, "id": "0x7f01",
+                "viewController": {"class": "VC", "superclasses": ["UIViewController"], "title": "T", "alias": "al", "properties": {"p": 1}, "storyboard": "Main"}}]}}
+            """#)
         #expect(snapshot.count == 2)
         #expect(snapshot.app == AppInfo(key: "k", version: "1.2", build: "7", platform: "ios"))
         #expect(snapshot.capturedAt == "2026-11-20T10:00:00Z")
         #expect(snapshot.screen == ScreenInfo(width: 390, height: 844, scale: 3))
-        #expect(snapshot.unknownTopLevelFields["extra"] == .object(JSONObject(["a": .array([.number("1"), .number("2")])])))
+        #expect(
+            snapshot.unknownTopLevelFields["extra"] == .object(JSONObject(["a": .array([.number("1"), .number("2")])])))
         #expect(snapshot.className(of: 1) == "ShopKit.Cell")
         #expect(snapshot.superclasses(of: 1) == ["UITableViewCell", "UIView"])
         #expect(snapshot.indexPath(of: 1)! == (1, 4))
@@ -74,20 +76,46 @@ struct LoaderTests {
         #expect(snapshot.ancestry(of: depth).count == depth + 1)
     }
 
-    @Test("faults name the place and say what was expected and found", arguments: [
-        (#"{"format": "lasso.snapshot/1", "root": {"class": "A", "frame": "abc"}}"#, "$.root.frame", "an array of 4 numbers"),
-        (#"{"format": "lasso.snapshot/1", "root": {"class": "A", "children": [{"class": "B"}, {"class": "C", "hidden": "yes"}]}}"#, "$.root.children[1].hidden", "true or false"),
-        (#"{"format": "lasso.snapshot/1", "root": {"class": "A", "children": [{"indexPath": [0, 1]}]}}"#, "$.root.children[0]", "\"class\""),
-        (#"{"format": "lasso.snapshot/1", "root": {"class": "A", "indexPath": [-1, 2]}}"#, "$.root.indexPath", "whole numbers"),
-        (#"{"format": "lasso.snapshot/2", "root": {"class": "A"}}"#, "$.format", "lasso.snapshot/1"),
-        (#"{"format": "lasso.snapshot/1", "root": {"class": "A", "children": {"class": "B"}}}"#, "$.root.children", "an array of views"),
-        (#"{"format": "lasso.snapshot/1", "root": {"class": "A", "frame": [1, 2, 3]}}"#, "$.root.frame", "an array of 4 numbers"),
-        (#"{"format": "lasso.snapshot/1", "root": {"class": "A", "alpha": 2}}"#, "$.root.alpha", "from 0 to 1"),
-        (#"{"format": "lasso.snapshot/1", "root": {"class": "A"}, "app": {"version": 5}}"#, "$.app.version", "a string"),
-        (#"{"format": "lasso.snapshot/1", "root": {"class": "A", "children": [{"class": "B", "children": [{"class": 1}]}]}}"#, "$.root.children[0].children[0].class", "a string"),
-        (#"{"root": {"class": "A"}}"#, "$", "\"format\""),
-        (#"{"format": "lasso.snapshot/1"}"#, "$", "\"root\""),
-    ])
+    @Test(
+        "faults name the place and say what was expected and found",
+        arguments: [
+            (
+                #"{"format": "lasso.snapshot/1", "root": {"class": "A", "frame": "abc"}}"#, "$.root.frame",
+                "an array of 4 numbers"
+            ),
+            (
+                #"{"format": "lasso.snapshot/1", "root": {"class": "A", "children": [{"class": "B"}, {"class": "C", "hidden": "yes"}]}}"#,
+                "$.root.children[1].hidden", "true or false"
+            ),
+            (
+                #"{"format": "lasso.snapshot/1", "root": {"class": "A", "children": [{"indexPath": [0, 1]}]}}"#,
+                "$.root.children[0]", "\"class\""
+            ),
+            (
+                #"{"format": "lasso.snapshot/1", "root": {"class": "A", "indexPath": [-1, 2]}}"#, "$.root.indexPath",
+                "whole numbers"
+            ),
+            (#"{"format": "lasso.snapshot/2", "root": {"class": "A"}}"#, "$.format", "lasso.snapshot/1"),
+            (
+                #"{"format": "lasso.snapshot/1", "root": {"class": "A", "children": {"class": "B"}}}"#,
+                "$.root.children", "an array of views"
+            ),
+            (
+                #"{"format": "lasso.snapshot/1", "root": {"class": "A", "frame": [1, 2, 3]}}"#, "$.root.frame",
+                "an array of 4 numbers"
+            ),
+            (#"{"format": "lasso.snapshot/1", "root": {"class": "A", "alpha": 2}}"#, "$.root.alpha", "from 0 to 1"),
+            (
+                #"{"format": "lasso.snapshot/1", "root": {"class": "A"}, "app": {"version": 5}}"#, "$.app.version",
+                "a string"
+            ),
+            (
+                #"{"format": "lasso.snapshot/1", "root": {"class": "A", "children": [{"class": "B", "children": [{"class": 1}]}]}}"#,
+                "$.root.children[0].children[0].class", "a string"
+            ),
+            (#"{"root": {"class": "A"}}"#, "$", "\"format\""),
+            (#"{"format": "lasso.snapshot/1"}"#, "$", "\"root\""),
+        ])
     func faults(text: String, place: String, expected: String) throws {
         let error = try #require(fault(text))
         #expect(error.file == "s.json")
@@ -98,22 +126,25 @@ struct LoaderTests {
 
     @Test("syntax faults give line and column")
     func lineAndColumn() throws {
-        let error = try #require(fault("{\"format\": \"lasso.snapshot/1\",\n  \"root\": {\"class\": \"A\",\n   \"text\": tru}}"))
+        let error = try #require(
+            fault("{\"format\": \"lasso.snapshot/1\",\n  \"root\": {\"class\": \"A\",\n   \"text\": tru}}"))
         #expect(error.line == 3)
         #expect(error.column == 12)
         #expect(error.jsonPath == "$.root.text")
         #expect(error.description.hasPrefix("s.json:3:12: $.root.text: expected"))
     }
 
-    @Test("hostile bytes get a message, never a crash", arguments: [
-        "", "{", "[]", "null", #"{"format": "lasso.snapshot/1", "root": {"class": "A"}} trailing"#,
-        "{\"format\": \"lasso.snapshot/1\", \"root\": {\"class\": \"A\", \"text\": \"tab\there\"}}",
-        #"{"format": "lasso.snapshot/1", "root": {"class": "A", "text": "bad \x escape"}}"#,
-        #"{"format": "lasso.snapshot/1", "root": {"class": "A", "text": "\u12"}}"#,
-        #"{"format": "lasso.snapshot/1", "root": {"class": "A", "children": [{"class": "B"},]}}"#,
-        #"{"format": "lasso.snapshot/1", "root": {"class": "A", "properties": {"a": 01}}}"#,
-        #"{"format": "lasso.snapshot/1", "root": {"class": "A", "children": [], "children": []}}"#,
-    ])
+    @Test(
+        "hostile bytes get a message, never a crash",
+        arguments: [
+            "", "{", "[]", "null", #"{"format": "lasso.snapshot/1", "root": {"class": "A"}} trailing"#,
+            "{\"format\": \"lasso.snapshot/1\", \"root\": {\"class\": \"A\", \"text\": \"tab\there\"}}",
+            #"{"format": "lasso.snapshot/1", "root": {"class": "A", "text": "bad \x escape"}}"#,
+            #"{"format": "lasso.snapshot/1", "root": {"class": "A", "text": "\u12"}}"#,
+            #"{"format": "lasso.snapshot/1", "root": {"class": "A", "children": [{"class": "B"},]}}"#,
+            #"{"format": "lasso.snapshot/1", "root": {"class": "A", "properties": {"a": 01}}}"#,
+            #"{"format": "lasso.snapshot/1", "root": {"class": "A", "children": [], "children": []}}"#,
+        ])
     func hostile(text: String) {
         #expect(fault(text) != nil)
     }
@@ -133,7 +164,9 @@ struct LoaderTests {
     @Test("properties nested deeper than the limit are refused, not a stack overflow")
     func deepProperties() throws {
         let depth = 100_000
-        let text = #"{"format": "lasso.snapshot/1", "root": {"class": "A", "properties": {"a": "# + String(repeating: "[", count: depth)
+        let text =
+            #"{"format": "lasso.snapshot/1", "root": {"class": "A", "properties": {"a": "#
+            + String(repeating: "[", count: depth)
             + String(repeating: "]", count: depth) + "}}}"
         let error = try #require(fault(text))
         #expect(error.expected.contains("levels"))
@@ -142,17 +175,20 @@ struct LoaderTests {
 
     @Test("a byte order mark is skipped")
     func byteOrderMark() throws {
-        let snapshot = try SnapshotLoader.load(bytes: [0xEF, 0xBB, 0xBF] + Array(#"{"format": "lasso.snapshot/1", "root": {"class": "A"}}"#.utf8), file: "b.json")
+        let snapshot = try SnapshotLoader.load(
+            bytes: [0xEF, 0xBB, 0xBF] + Array(#"{"format": "lasso.snapshot/1", "root": {"class": "A"}}"#.utf8),
+            file: "b.json")
         #expect(snapshot.count == 1)
     }
 
     @Test("window coordinates add superview origins and subtract scroll offsets")
     func windowFrames() throws {
-        let snapshot = try load(#"""
-        {"format": "lasso.snapshot/1", "root": {"class": "UIWindow", "frame": [0, 0, 390, 844], "children": [
-          {"class": "UIScrollView", "frame": [0, 100, 390, 600], "state": {"contentOffset": [0, 300]}, "children": [
-            {"class": "UIView", "frame": [10, 400, 100, 50], "children": [{"class": "UILabel", "frame": [5, 5, 20, 10]}]}]}]}}
-        """#)
+        let snapshot = try load(
+            #"""
+            {"format": "lasso.snapshot/1", "root": {"class": "UIWindow", "frame": [0, 0, 390, 844], "children": [
+              {"class": "UIScrollView", "frame": [0, 100, 390, 600], "state": {"contentOffset": [0, 300]}, "children": [
+                {"class": "UIView", "frame": [10, 400, 100, 50], "children": [{"class": "UILabel", "frame": [5, 5, 20, 10]}]}]}]}}
+            """#)
         #expect(WindowGeometry.windowFrame(of: 3, in: snapshot) == Rect(x: 15, y: 205, width: 20, height: 10))
     }
 }

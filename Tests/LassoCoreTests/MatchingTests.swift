@@ -4,31 +4,36 @@ import Testing
 @Suite("Matching, events and conditions (SPEC §3.4, §4)")
 struct MatchingTests {
     static let screen = #"""
-    {"class": "UIWindow", "children": [{"class": "UIView", "viewController": {"class": "HomeViewController"}, "children": [
-      {"class": "UINavigationBar", "children": [
-        {"class": "_UIButtonBarButton", "superclasses": ["UIControl", "UIView"], "actions": ["openScanner:"], "accessibilityLabel": "scan"},
-        {"class": "_UIButtonBarButton", "superclasses": ["UIControl", "UIView"], "actions": ["openMessages:"], "accessibilityLabel": "messages"}]},
-      {"class": "UITableView", "children": [
-        {"class": "ProductCell", "superclasses": ["UITableViewCell"], "indexPath": [0, 1], "properties": {"model": {"productId": "P2"}}, "children": [
-          {"class": "UIButton", "superclasses": ["UIControl", "UIView"], "title": "加入购物车", "actions": ["addToCart:"]}]},
-        {"class": "ProductCell", "superclasses": ["UITableViewCell"], "indexPath": [0, 0], "properties": {"model": {"productId": "P1"}}, "children": [
-          {"class": "UIButton", "superclasses": ["UIControl", "UIView"], "title": "已加入", "actions": ["addToCart:"]}]}]},
-      {"class": "UISwitch", "superclasses": ["UIControl", "UIView"], "state": {"isOn": true}, "text": "switch"},
-      {"class": "UIImageView", "gestures": ["UITapGestureRecognizer"], "text": "banner"},
-      {"class": "UILabel", "gestures": ["UILongPressGestureRecognizer"], "text": "order"},
-      {"class": "UISearchBar", "children": [{"class": "UISearchBarTextField", "superclasses": ["UITextField"], "text": "query"}]},
-      {"class": "UITextField", "text": "secret"}]}]}
-    """#
+        {"class": "UIWindow", "children": [{"class": "UIView", "viewController": {"class": "HomeViewController"}, "children": [
+          {"class": "UINavigationBar", "children": [
+            {"class": "_UIButtonBarButton", "superclasses": ["UIControl", "UIView"], "actions": ["openScanner:"], "accessibilityLabel": "scan"},
+            {"class": "_UIButtonBarButton", "superclasses": ["UIControl", "UIView"], "actions": ["openMessages:"], "accessibilityLabel": "messages"}]},
+          {"class": "UITableView", "children": [
+            {"class": "ProductCell", "superclasses": ["UITableViewCell"], "indexPath": [0, 1], "properties": {"model": {"productId": "P2"}}, "children": [
+              {"class": "UIButton", "superclasses": ["UIControl", "UIView"], "title": "加入购物车", "actions": ["addToCart:"]}]},
+            {"class": "ProductCell", "superclasses": ["UITableViewCell"], "indexPath": [0, 0], "properties": {"model": {"productId": "P1"}}, "children": [
+              {"class": "UIButton", "superclasses": ["UIControl", "UIView"], "title": "已加入", "actions": ["addToCart:"]}]}]},
+          {"class": "UISwitch", "superclasses": ["UIControl", "UIView"], "state": {"isOn": true}, "text": "switch"},
+          {"class": "UIImageView", "gestures": ["UITapGestureRecognizer"], "text": "banner"},
+          {"class": "UILabel", "gestures": ["UILongPressGestureRecognizer"], "text": "order"},
+          {"class": "UISearchBar", "children": [{"class": "UISearchBarTextField", "superclasses": ["UITextField"], "text": "query"}]},
+          {"class": "UITextField", "text": "secret"}]}]}
+        """#
 
     func matcher() throws -> PathMatcher { PathMatcher(try Fixtures.table(root: Self.screen)) }
 
     @Test("a wildcard row matches every cell of the section")
     func anyRow() throws {
         let matcher = try matcher()
-        let found = matcher.matches(try PathNotation.parse("HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]"))
+        let found = matcher.matches(
+            try PathNotation.parse("HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]"))
         #expect(found.count == 2)
-        #expect(matcher.matches(try PathNotation.parse("HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:1]")).count == 1)
-        #expect(matcher.matches(try PathNotation.parse("OtherViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]")).isEmpty)
+        #expect(
+            matcher.matches(try PathNotation.parse("HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:1]"))
+                .count == 1)
+        #expect(
+            matcher.matches(try PathNotation.parse("OtherViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]"))
+                .isEmpty)
     }
 
     @Test("conditions tell apart states sharing one path (seed 000 §6)")
@@ -39,7 +44,8 @@ struct MatchingTests {
         let added = matcher.matches(path, conditions: [Condition(key: "title", value: "加入购物车")])
         #expect(added.count == 1)
         #expect(matcher.table.snapshot.title(of: added[0]) == "加入购物车")
-        #expect(matcher.matches(path, conditions: [Condition(key: "superview.model.productId", value: "P1")]).count == 1)
+        #expect(
+            matcher.matches(path, conditions: [Condition(key: "superview.model.productId", value: "P1")]).count == 1)
     }
 
     @Test("a navigation bar button: any index, told apart by its action (seed 002)")
@@ -62,14 +68,16 @@ struct MatchingTests {
         #expect(Condition(parsing: "novalue") == nil)
     }
 
-    @Test("events apply by class chain, gestures and place", arguments: [
-        ("switch", [EventType.valueChanged, .exposure]),
-        ("banner", [.viewTap, .exposure]),
-        ("order", [.longPress, .exposure]),
-        ("query", [.searchSubmit, .exposure]),
-        ("secret", [.exposure]),
-        ("加入购物车", [.buttonClick, .exposure]),
-    ])
+    @Test(
+        "events apply by class chain, gestures and place",
+        arguments: [
+            ("switch", [EventType.valueChanged, .exposure]),
+            ("banner", [.viewTap, .exposure]),
+            ("order", [.longPress, .exposure]),
+            ("query", [.searchSubmit, .exposure]),
+            ("secret", [.exposure]),
+            ("加入购物车", [.buttonClick, .exposure]),
+        ])
     func applicableEvents(text: String, events: [EventType]) throws {
         let snapshot = try Fixtures.snapshot(root: Self.screen)
         #expect(EventType.applicable(to: Fixtures.node(text, in: snapshot), in: snapshot) == events)
@@ -94,13 +102,17 @@ struct MatchingTests {
 
     @Test("alert actions get the alert's title and message as conditions")
     func alertConditions() throws {
-        let snapshot = try Fixtures.snapshot(root: #"""
-        {"class": "UIWindow", "children": [{"class": "_UIAlertControllerView",
-          "viewController": {"class": "UIAlertController", "title": "确认支付", "properties": {"message": "余额支付"}}, "children": [
-          {"class": "_UIAlertControllerActionView", "title": "确认"}]}]}
-        """#)
+        let snapshot = try Fixtures.snapshot(
+            root: #"""
+                {"class": "UIWindow", "children": [{"class": "_UIAlertControllerView",
+                  "viewController": {"class": "UIAlertController", "title": "确认支付", "properties": {"message": "余额支付"}}, "children": [
+                  {"class": "_UIAlertControllerActionView", "title": "确认"}]}]}
+                """#)
         let action = Fixtures.node("确认", in: snapshot)
         #expect(EventType.alertAction.applies(to: action, in: snapshot))
-        #expect(Condition.suggested(for: action, in: snapshot) == [Condition(key: "alert.title", value: "确认支付"), Condition(key: "alert.message", value: "余额支付")])
+        #expect(
+            Condition.suggested(for: action, in: snapshot) == [
+                Condition(key: "alert.title", value: "确认支付"), Condition(key: "alert.message", value: "余额支付"),
+            ])
     }
 }

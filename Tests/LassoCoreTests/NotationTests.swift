@@ -3,9 +3,12 @@ import Testing
 
 @Suite("Notations and wildcards (SPEC §3.2, §3.4)")
 struct NotationTests {
-    static let seedLasso = "HYGHallSlideViewController[0]/UIScrollView[0]/HYGHallProductTableView[1]/UITableViewWrapperView[0]/HYGHallProductCell[0:2]/UITableViewCellContentView[0]/HYGHallProductView[1]"
-    static let seedDash = "HYGHallSlideViewController-UIScrollView-HYGHallProductTableView-UITableViewWrapperView-HYGHallProductCell-UITableViewCellContentView-HYGHallProductView & 0-0-1-0-0:2-0-1"
-    static let seedHubble = "HYGHallSlideViewController(0)_UIScrollView(0)_HYGHallProductTableView(1)_UITableViewWrapperView(0)_HYGHallProductCell(section:0 row:2)_UITableViewCellContentView(0)_HYGHallProductView(1)"
+    static let seedLasso =
+        "HYGHallSlideViewController[0]/UIScrollView[0]/HYGHallProductTableView[1]/UITableViewWrapperView[0]/HYGHallProductCell[0:2]/UITableViewCellContentView[0]/HYGHallProductView[1]"
+    static let seedDash =
+        "HYGHallSlideViewController-UIScrollView-HYGHallProductTableView-UITableViewWrapperView-HYGHallProductCell-UITableViewCellContentView-HYGHallProductView & 0-0-1-0-0:2-0-1"
+    static let seedHubble =
+        "HYGHallSlideViewController(0)_UIScrollView(0)_HYGHallProductTableView(1)_UITableViewWrapperView(0)_HYGHallProductCell(section:0 row:2)_UITableViewCellContentView(0)_HYGHallProductView(1)"
 
     @Test("the seed's dash form reads to the same path as its lasso form")
     func dashEqualsLasso() throws {
@@ -38,9 +41,11 @@ struct NotationTests {
         #expect(path.segments.map(\.name) == ["_UIQueuingScrollView", "_UIPageViewControllerContentView"])
     }
 
-    @Test("bad paths are refused with a reason", arguments: [
-        "", "UIView[0]/", "UIView[x]", "UIView[0:1:2]", "[0]", "A-B & 0", "UIView[-1]", "A(0)B(1)",
-    ])
+    @Test(
+        "bad paths are refused with a reason",
+        arguments: [
+            "", "UIView[0]/", "UIView[x]", "UIView[0:1:2]", "[0]", "A-B & 0", "UIView[-1]", "A(0)B(1)",
+        ])
     func badPaths(text: String) {
         #expect(throws: PathSyntaxError.self) { try PathNotation.parse(text) }
     }
@@ -48,10 +53,16 @@ struct NotationTests {
     @Test("wildcards: * in an index or in either half of a cell index")
     func wildcards() throws {
         let concrete = try PathNotation.parse("VC[0]/UIView[0]/Cell[1:5]/UIButton[2]")
-        for pattern in ["VC[0]/UIView[0]/Cell[1:*]/UIButton[2]", "VC[0]/UIView[0]/Cell[*:5]/UIButton[*]", "VC[0]/UIView[*]/Cell[*]/UIButton[2]"] {
+        for pattern in [
+            "VC[0]/UIView[0]/Cell[1:*]/UIButton[2]", "VC[0]/UIView[0]/Cell[*:5]/UIButton[*]",
+            "VC[0]/UIView[*]/Cell[*]/UIButton[2]",
+        ] {
             #expect(try PathNotation.parse(pattern).matches(concrete), "\(pattern)")
         }
-        for pattern in ["VC[0]/UIView[0]/Cell[0:*]/UIButton[2]", "VC[0]/UIView[0]/Cell[1:5]", "VC[0]/UIView[0]/Cell[1:5]/UILabel[2]", "VC@a[0]/UIView[0]/Cell[1:5]/UIButton[2]"] {
+        for pattern in [
+            "VC[0]/UIView[0]/Cell[0:*]/UIButton[2]", "VC[0]/UIView[0]/Cell[1:5]",
+            "VC[0]/UIView[0]/Cell[1:5]/UILabel[2]", "VC@a[0]/UIView[0]/Cell[1:5]/UIButton[2]",
+        ] {
             #expect(try !PathNotation.parse(pattern).matches(concrete), "\(pattern)")
         }
     }

@@ -5,12 +5,14 @@ import Testing
 /// Recognizing a snapshot file's format from its content, the `--format` override, and the imported document.
 @Suite("SnapshotReader: formats")
 struct SnapshotReaderTests {
-    @Test("each kind of file is recognized from its content", arguments: [
-        ("appium-ios-home.xml", SnapshotSourceFormat.appium),
-        ("android-uiautomator-home.xml", .android),
-        ("android-appium-home.xml", .android),
-        ("uikit-home.txt", .uikitText),
-    ])
+    @Test(
+        "each kind of file is recognized from its content",
+        arguments: [
+            ("appium-ios-home.xml", SnapshotSourceFormat.appium),
+            ("android-uiautomator-home.xml", .android),
+            ("android-appium-home.xml", .android),
+            ("uikit-home.txt", .uikitText),
+        ])
     func detection(file: String, format: SnapshotSourceFormat) throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: DumpFixtures.sample(file))))
         #expect(SnapshotSourceFormat.detect(bytes) == format)
@@ -22,16 +24,20 @@ struct SnapshotReaderTests {
         #expect(SnapshotSourceFormat.detect(Array("<?xml version=\"1.0\"?><AppiumAUT></AppiumAUT>".utf8)) == .appium)
         let utf16 = Array(try Data(contentsOf: URL(fileURLWithPath: DumpFixtures.fixture("appium-utf16-bom.xml"))))
         #expect(SnapshotSourceFormat.detect(utf16) == .appium)
-        #expect(SnapshotSourceFormat.detect(Array("<UINavigationController 0x7f9>, state: appeared, view: <UIView 0x7fa>".utf8)) == .uikitText)
+        #expect(
+            SnapshotSourceFormat.detect(
+                Array("<UINavigationController 0x7f9>, state: appeared, view: <UIView 0x7fa>".utf8)) == .uikitText)
         #expect(SnapshotSourceFormat.detect(Array("<?xml version=\"1.0\"?><html/>".utf8)) == nil)
         #expect(SnapshotSourceFormat.detect([]) == .lasso, "the loader explains an empty file")
         #expect(SnapshotSourceFormat.detect(Array("[1, 2]".utf8)) == .lasso)
     }
 
-    @Test("an unrecognized file says what it looks like", arguments: [
-        ("hello there\nsecond line", "text starting \"hello there\""),
-        ("<?xml version=\"1.0\"?>\n<!-- a comment --><rss version=\"2.0\"/>", "XML whose first element is <rss>"),
-    ])
+    @Test(
+        "an unrecognized file says what it looks like",
+        arguments: [
+            ("hello there\nsecond line", "text starting \"hello there\""),
+            ("<?xml version=\"1.0\"?>\n<!-- a comment --><rss version=\"2.0\"/>", "XML whose first element is <rss>"),
+        ])
     func unknown(text: String, found: String) throws {
         let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: text, file: "odd.txt") }
         #expect(error?.found == found)
@@ -44,7 +50,9 @@ struct SnapshotReaderTests {
         let error = DumpFixtures.inputError { _ = try DumpFixtures.read(DumpFixtures.fixture("garbage.bin")) }
         #expect(error?.found == "binary data")
         for format in SnapshotSourceFormat.allCases {
-            #expect(throws: (any Error).self) { _ = try DumpFixtures.read(DumpFixtures.fixture("garbage.bin"), format: format) }
+            #expect(throws: (any Error).self) {
+                _ = try DumpFixtures.read(DumpFixtures.fixture("garbage.bin"), format: format)
+            }
         }
     }
 
@@ -62,13 +70,16 @@ struct SnapshotReaderTests {
     @Test("--controllers goes only with a text dump")
     func controllersOnlyWithText() throws {
         let options = ImportOptions(controllersFile: DumpFixtures.fixture("uikit-controllers.txt"))
-        #expect(throws: LassoError.self) { _ = try DumpFixtures.read(DumpFixtures.sample("appium-ios-home.xml"), options: options) }
+        #expect(throws: LassoError.self) {
+            _ = try DumpFixtures.read(DumpFixtures.sample("appium-ios-home.xml"), options: options)
+        }
     }
 
     @Test("the imported text is a lasso snapshot: app options, importedFrom with the notes, one view a line")
     func importedText() throws {
-        let imported = try SnapshotReader.importText(path: DumpFixtures.sample("android-appium-home.xml"),
-                                                     options: ImportOptions(appKey: "shop-android", appVersion: "5.4.0"))
+        let imported = try SnapshotReader.importText(
+            path: DumpFixtures.sample("android-appium-home.xml"),
+            options: ImportOptions(appKey: "shop-android", appVersion: "5.4.0"))
         #expect(imported.format == .android)
         let snapshot = try SnapshotLoader.load(bytes: Array(imported.json.utf8), file: "out.json")
         #expect(snapshot.app == AppInfo(key: "shop-android", version: "5.4.0", platform: "android"))
@@ -81,9 +92,11 @@ struct SnapshotReaderTests {
         #expect(imported.json.hasSuffix("}\n"))
     }
 
-    @Test("cut anywhere or with bytes changed, a dump gives a snapshot or one InputError, never a crash", arguments: [
-        "appium-ios-home.xml", "android-uiautomator-home.xml", "android-appium-home.xml", "uikit-home.txt",
-    ])
+    @Test(
+        "cut anywhere or with bytes changed, a dump gives a snapshot or one InputError, never a crash",
+        arguments: [
+            "appium-ios-home.xml", "android-uiautomator-home.xml", "android-appium-home.xml", "uikit-home.txt",
+        ])
     func neverCrashes(file: String) throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: DumpFixtures.sample(file))))
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -91,7 +104,9 @@ struct SnapshotReaderTests {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((seed >> 33) % UInt64(bound))
         }
-        var variants: [[UInt8]] = stride(from: 0, to: bytes.count, by: max(1, bytes.count / 60)).map { Array(bytes[..<$0]) }
+        var variants: [[UInt8]] = stride(from: 0, to: bytes.count, by: max(1, bytes.count / 60)).map {
+            Array(bytes[..<$0])
+        }
         for _ in 0..<60 {
             var changed = bytes
             for _ in 0..<3 { changed[next(changed.count)] = UInt8(next(256)) }

@@ -17,7 +17,9 @@ struct VersionTests {
         #expect(v("10") > v("9.99.99"))
     }
 
-    @Test("malformed versions are refused", arguments: ["", "5..3", "v5.3", "5.3.x", "5.3-", "1.2.3.4.5.6.7.8.9", "5.3.0-be ta"])
+    @Test(
+        "malformed versions are refused",
+        arguments: ["", "5..3", "v5.3", "5.3.x", "5.3-", "1.2.3.4.5.6.7.8.9", "5.3.0-be ta"])
     func malformed(text: String) {
         #expect(AppVersion(text) == nil)
     }

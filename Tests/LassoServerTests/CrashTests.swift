@@ -25,8 +25,11 @@ import _LassoTestSupport
                         while !Task.isCancelled {
                             let config = Fixtures.config()
                             // A failed request (the server killed, or slow under load) is simply not acknowledged.
-                            guard let reply = try? await server.send(.PUT, "/v1/apps/shop-ios/configs/\(config.id)", body: Fixtures.text(config),
-                                                                     headers: server.auth) else {
+                            guard
+                                let reply = try? await server.send(
+                                    .PUT, "/v1/apps/shop-ios/configs/\(config.id)", body: Fixtures.text(config),
+                                    headers: server.auth)
+                            else {
                                 try? await Task.sleep(for: .milliseconds(20))
                                 continue
                             }
@@ -47,9 +50,15 @@ import _LassoTestSupport
         #expect(ids.count > 10, "only \(ids.count) PUTs were acknowledged before the kill")
 
         let (restarted, newPort) = try Self.startServer(db: db)
-        defer { restarted.terminate(); restarted.waitUntilExit() }
+        defer {
+            restarted.terminate()
+            restarted.waitUntilExit()
+        }
         let reply = try await LiveServer(port: newPort).send(.GET, "/v1/apps/shop-ios/configs")
-        let stored = Set((try JSONParser.parse(Array(reply.body.utf8), file: "reply")["configs"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue })
+        let stored = Set(
+            (try JSONParser.parse(Array(reply.body.utf8), file: "reply")["configs"]?.arrayValue ?? []).compactMap {
+                $0["id"]?.stringValue
+            })
         let missing = ids.subtracting(stored)
         #expect(missing.isEmpty, "\(missing.count) of \(ids.count) acknowledged PUTs are gone after kill -9")
     }

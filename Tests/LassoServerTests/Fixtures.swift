@@ -10,13 +10,21 @@ enum Fixtures {
     static let appKey = "shop-ios"
 
     /// A valid config's canonical text; `from`/`until` bound its versions.
-    static func config(id: String = KVCConfig.newID(), appKey: String = appKey, keyName: String = "productId", from: String? = "5.3.0",
-                       until: String? = nil, note: String? = nil) -> KVCConfig {
+    static func config(
+        id: String = KVCConfig.newID(), appKey: String = appKey, keyName: String = "productId", from: String? = "5.3.0",
+        until: String? = nil, note: String? = nil
+    ) -> KVCConfig {
         let path = try! PathNotation.parse("HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]")
         var versions = VersionRanges()
-        if from != nil || until != nil { versions = VersionRanges([VersionInterval(from: from.flatMap(AppVersion.init), until: until.flatMap(AppVersion.init))]) }
-        return KVCConfig(id: id, appKey: appKey, versions: versions, viewEvent: "ListItemClick", viewPath: path, keyPath: "model.productId",
-                         keyName: keyName, note: note)
+        if from != nil || until != nil {
+            versions = VersionRanges([
+                VersionInterval(from: from.flatMap(AppVersion.init), until: until.flatMap(AppVersion.init))
+            ])
+        }
+        return KVCConfig(
+            id: id, appKey: appKey, versions: versions, viewEvent: "ListItemClick", viewPath: path,
+            keyPath: "model.productId",
+            keyName: keyName, note: note)
     }
 
     static func text(_ config: KVCConfig) -> String { ConfigCodec.fileText(config) }

@@ -21,7 +21,9 @@ struct LiveServer {
     }
 
     /// Sends a request; returns status and body text.
-    func send(_ method: HTTPMethod, _ path: String, body: String? = nil, headers: [(String, String)] = []) async throws -> (status: Int, body: String, headers: HTTPHeaders) {
+    func send(_ method: HTTPMethod, _ path: String, body: String? = nil, headers: [(String, String)] = []) async throws
+        -> (status: Int, body: String, headers: HTTPHeaders)
+    {
         var request = HTTPClientRequest(url: base + path)
         request.method = method
         for (name, value) in headers { request.headers.add(name: name, value: value) }

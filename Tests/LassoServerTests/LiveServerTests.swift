@@ -19,7 +19,11 @@ import Testing
                         var changed = config
                         changed.note = "round \(round) client \(client)"
                         let body = Fixtures.text(changed)
-                        group.addTask { try await server.send(.PUT, path, body: body, headers: server.auth + [("If-Match", "\(revision)")]).status }
+                        group.addTask {
+                            try await server.send(
+                                .PUT, path, body: body, headers: server.auth + [("If-Match", "\(revision)")]
+                            ).status
+                        }
                     }
                     return try await group.reduce(into: []) { $0.append($1) }
                 }
@@ -33,7 +37,8 @@ import Testing
         try await LiveServer.with(store) { server in
             let config = Fixtures.config()
             let path = "/v1/apps/shop-ios/configs/\(config.id)"
-            let sqlLike = Fixtures.text(config).replacingOccurrences(of: "\"productId\"\n", with: "\"x'); DROP TABLE configs; --\"\n")
+            let sqlLike = Fixtures.text(config).replacingOccurrences(
+                of: "\"productId\"\n", with: "\"x'); DROP TABLE configs; --\"\n")
             var quoteNote = config
             quoteNote.note = "'; DELETE FROM configs WHERE '1'='1"
             let bodies: [String] = [
@@ -44,24 +49,33 @@ import Testing
             ]
             for body in bodies {
                 let reply = try await server.send(.PUT, path, body: body, headers: server.auth)
-                #expect((400..<500).contains(reply.status), "status \(reply.status) for a body starting \(body.prefix(40))")
+                #expect(
+                    (400..<500).contains(reply.status), "status \(reply.status) for a body starting \(body.prefix(40))")
                 #expect(reply.body.contains("\"error\""))
             }
             var invalidUTF8 = Data("{\"id\":\"".utf8)
             invalidUTF8.append(contentsOf: [0xC3, 0x28, 0xFF])
-            let invalid = try await server.send(.PUT, path, body: String(decoding: invalidUTF8, as: UTF8.self), headers: server.auth)
+            let invalid = try await server.send(
+                .PUT, path, body: String(decoding: invalidUTF8, as: UTF8.self), headers: server.auth)
             #expect((400..<500).contains(invalid.status))
             // SQL-looking strings in a valid config are stored as text, nothing more.
             #expect(try await server.send(.PUT, path, body: sqlLike, headers: server.auth).status == 201)
-            #expect(try await server.send(.PUT, path, body: Fixtures.text(quoteNote), headers: server.auth).status == 200)
+            #expect(
+                try await server.send(.PUT, path, body: Fixtures.text(quoteNote), headers: server.auth).status == 200)
             let listed = try await server.send(.GET, "/v1/apps/shop-ios/configs")
             #expect(listed.body.contains("DELETE FROM configs WHERE"))
             // Hostile names in the URL.
-            for bad in ["/v1/apps/..%2F..%2Fetc/configs?version=1.0", "/v1/apps/shop-ios/configs/short", "/v1/apps/shop-ios/configs?version=%00"] {
-                let reply = try await server.send(bad.contains("configs/short") ? .PUT : .GET, bad, body: "{}", headers: server.auth)
+            for bad in [
+                "/v1/apps/..%2F..%2Fetc/configs?version=1.0", "/v1/apps/shop-ios/configs/short",
+                "/v1/apps/shop-ios/configs?version=%00",
+            ] {
+                let reply = try await server.send(
+                    bad.contains("configs/short") ? .PUT : .GET, bad, body: "{}", headers: server.auth)
                 #expect((400..<500).contains(reply.status), "\(bad): \(reply.status)")
             }
-            let badReport = try await server.send(.POST, "/v1/apps/shop-ios/reports", body: "{\"configId\": \"'; DROP TABLE reports; --\", \"count\": 1e309}")
+            let badReport = try await server.send(
+                .POST, "/v1/apps/shop-ios/reports",
+                body: "{\"configId\": \"'; DROP TABLE reports; --\", \"count\": 1e309}")
             #expect(badReport.status == 422)
         }
     }
@@ -74,10 +88,14 @@ import Testing
             _ = try await server.send(.PUT, path, body: Fixtures.text(config), headers: server.auth)
             let first = try await server.send(.GET, "/v1/apps/shop-ios/configs?version=5.3.0")
             let etag = first.headers.first(name: "ETag") ?? ""
-            #expect(try await server.send(.GET, "/v1/apps/shop-ios/configs?version=5.3.0", headers: [("If-None-Match", etag)]).status == 304)
+            #expect(
+                try await server.send(
+                    .GET, "/v1/apps/shop-ios/configs?version=5.3.0", headers: [("If-None-Match", etag)]
+                ).status == 304)
             config.versions = VersionRanges([VersionInterval(from: AppVersion("6.0.0"))])
             _ = try await server.send(.PUT, path, body: Fixtures.text(config), headers: server.auth)
-            let after = try await server.send(.GET, "/v1/apps/shop-ios/configs?version=5.3.0", headers: [("If-None-Match", etag)])
+            let after = try await server.send(
+                .GET, "/v1/apps/shop-ios/configs?version=5.3.0", headers: [("If-None-Match", etag)])
             #expect(after.status == 200)
             #expect(after.body.contains("\"configs\":[]"))
         }

@@ -20,10 +20,13 @@ import Testing
             let config = Fixtures.config(from: "5.3.0", until: "5.6.0")
             let other = Fixtures.config(keyName: "otherKey", from: "6.0.0")
             for c in [config, other] {
-                try await client.execute(uri: "/v1/apps/shop-ios/configs/\(c.id)", method: .put, headers: auth,
-                                         body: ByteBuffer(string: Fixtures.text(c))) { #expect($0.status == .created) }
+                try await client.execute(
+                    uri: "/v1/apps/shop-ios/configs/\(c.id)", method: .put, headers: auth,
+                    body: ByteBuffer(string: Fixtures.text(c))
+                ) { #expect($0.status == .created) }
             }
-            let etag = try await client.execute(uri: "/v1/apps/shop-ios/configs?version=5.4.1", method: .get) { response in
+            let etag = try await client.execute(uri: "/v1/apps/shop-ios/configs?version=5.4.1", method: .get) {
+                response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.cacheControl] == "public, max-age=60")
                 let body = Fixtures.parse(response.body)
@@ -33,15 +36,21 @@ import Testing
                 return response.headers[.eTag] ?? ""
             }
             #expect(etag.hasPrefix("\""))
-            try await client.execute(uri: "/v1/apps/shop-ios/configs?version=5.4.1", method: .get, headers: [.ifNoneMatch: etag]) {
+            try await client.execute(
+                uri: "/v1/apps/shop-ios/configs?version=5.4.1", method: .get, headers: [.ifNoneMatch: etag]
+            ) {
                 #expect($0.status == .notModified)
             }
             // A change to the app gives a new ETag.
             var changed = config
             changed.note = "changed"
-            try await client.execute(uri: "/v1/apps/shop-ios/configs/\(config.id)", method: .put, headers: auth,
-                                     body: ByteBuffer(string: Fixtures.text(changed))) { #expect($0.status == .ok) }
-            try await client.execute(uri: "/v1/apps/shop-ios/configs?version=5.4.1", method: .get, headers: [.ifNoneMatch: etag]) { response in
+            try await client.execute(
+                uri: "/v1/apps/shop-ios/configs/\(config.id)", method: .put, headers: auth,
+                body: ByteBuffer(string: Fixtures.text(changed))
+            ) { #expect($0.status == .ok) }
+            try await client.execute(
+                uri: "/v1/apps/shop-ios/configs?version=5.4.1", method: .get, headers: [.ifNoneMatch: etag]
+            ) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.eTag] != etag)
                 #expect(Fixtures.parse(response.body)?["configs"]?.arrayValue?.first?["note"]?.stringValue == "changed")
@@ -52,8 +61,9 @@ import Testing
     @Test func listWithoutVersionGivesEveryConfigWithItsRevision() async throws {
         try await withApp { client in
             let config = Fixtures.config()
-            try await client.execute(uri: "/v1/apps/shop-ios/configs/\(config.id)", method: .put, headers: auth,
-                                     body: ByteBuffer(string: Fixtures.text(config)))
+            try await client.execute(
+                uri: "/v1/apps/shop-ios/configs/\(config.id)", method: .put, headers: auth,
+                body: ByteBuffer(string: Fixtures.text(config)))
             try await client.execute(uri: "/v1/apps/shop-ios/configs", method: .get) { response in
                 let item = Fixtures.parse(response.body)?["configs"]?.arrayValue?.first
                 #expect(item?["revision"] == .number("1"))
@@ -66,10 +76,14 @@ import Testing
         try await withApp { client in
             let config = Fixtures.config()
             let body = ByteBuffer(string: Fixtures.text(config))
-            try await client.execute(uri: "/v1/apps/shop-ios/configs/\(config.id)", method: .put, headers: auth, body: body) {
+            try await client.execute(
+                uri: "/v1/apps/shop-ios/configs/\(config.id)", method: .put, headers: auth, body: body
+            ) {
                 #expect($0.status == .created)
             }
-            try await client.execute(uri: "/v1/apps/shop-ios/configs/\(config.id)", method: .put, headers: auth, body: body) { response in
+            try await client.execute(
+                uri: "/v1/apps/shop-ios/configs/\(config.id)", method: .put, headers: auth, body: body
+            ) { response in
                 #expect(response.status == .ok)
                 #expect(Fixtures.parse(response.body)?["result"]?.stringValue == "unchanged")
                 #expect(Fixtures.parse(response.body)?["revision"] == .number("1"))
@@ -83,20 +97,28 @@ import Testing
             let uri = "/v1/apps/shop-ios/configs/\(config.id)"
             var headers = auth
             headers[.ifMatch] = "0"
-            try await client.execute(uri: uri, method: .put, headers: headers, body: ByteBuffer(string: Fixtures.text(config))) {
+            try await client.execute(
+                uri: uri, method: .put, headers: headers, body: ByteBuffer(string: Fixtures.text(config))
+            ) {
                 #expect($0.status == .created)
             }
             config.note = "second"
-            try await client.execute(uri: uri, method: .put, headers: headers, body: ByteBuffer(string: Fixtures.text(config))) { response in
+            try await client.execute(
+                uri: uri, method: .put, headers: headers, body: ByteBuffer(string: Fixtures.text(config))
+            ) { response in
                 #expect(response.status == .preconditionFailed)
                 #expect(String(buffer: response.body).contains("no config yet (If-Match: 0)"))
             }
             headers[.ifMatch] = "1"
-            try await client.execute(uri: uri, method: .put, headers: headers, body: ByteBuffer(string: Fixtures.text(config))) {
+            try await client.execute(
+                uri: uri, method: .put, headers: headers, body: ByteBuffer(string: Fixtures.text(config))
+            ) {
                 #expect($0.status == .ok)
             }
             config.note = "third"
-            try await client.execute(uri: uri, method: .put, headers: headers, body: ByteBuffer(string: Fixtures.text(config))) { response in
+            try await client.execute(
+                uri: uri, method: .put, headers: headers, body: ByteBuffer(string: Fixtures.text(config))
+            ) { response in
                 #expect(response.status == .preconditionFailed)
                 #expect(Fixtures.parse(response.body)?["revision"] == .number("2"))
                 #expect(Fixtures.parse(response.body)?["error"]?.stringValue?.contains("expected revision 1") == true)
@@ -108,10 +130,13 @@ import Testing
         try await withApp { client in
             let config = Fixtures.config()
             let uri = "/v1/apps/shop-ios/configs/\(config.id)"
-            try await client.execute(uri: uri, method: .put, headers: auth, body: ByteBuffer(string: Fixtures.text(config)))
+            try await client.execute(
+                uri: uri, method: .put, headers: auth, body: ByteBuffer(string: Fixtures.text(config)))
             var stale = auth
             stale[.ifMatch] = "7"
-            try await client.execute(uri: uri, method: .delete, headers: stale) { #expect($0.status == .preconditionFailed) }
+            try await client.execute(uri: uri, method: .delete, headers: stale) {
+                #expect($0.status == .preconditionFailed)
+            }
             try await client.execute(uri: uri, method: .delete, headers: auth) { #expect($0.status == .ok) }
             try await client.execute(uri: uri, method: .delete, headers: auth) { response in
                 #expect(response.status == .notFound)
@@ -127,11 +152,15 @@ import Testing
         try await withApp { client in
             let config = Fixtures.config()
             let uri = "/v1/apps/shop-ios/configs/\(config.id)"
-            try await client.execute(uri: uri, method: .put, body: ByteBuffer(string: Fixtures.text(config))) { response in
+            try await client.execute(uri: uri, method: .put, body: ByteBuffer(string: Fixtures.text(config))) {
+                response in
                 #expect(response.status == .unauthorized)
                 #expect(Fixtures.parse(response.body)?["error"]?.stringValue?.contains("found none") == true)
             }
-            try await client.execute(uri: uri, method: .put, headers: [.authorization: "Bearer wrong"], body: ByteBuffer(string: Fixtures.text(config))) {
+            try await client.execute(
+                uri: uri, method: .put, headers: [.authorization: "Bearer wrong"],
+                body: ByteBuffer(string: Fixtures.text(config))
+            ) {
                 #expect($0.status == .unauthorized)
             }
             try await client.execute(uri: uri, method: .delete) { #expect($0.status == .unauthorized) }
@@ -142,29 +171,41 @@ import Testing
         try await withApp { client in
             let config = Fixtures.config()
             let uri = "/v1/apps/shop-ios/configs/\(config.id)"
-            try await client.execute(uri: uri, method: .put, headers: auth, body: ByteBuffer(string: "{\"id\": ")) { response in
+            try await client.execute(uri: uri, method: .put, headers: auth, body: ByteBuffer(string: "{\"id\": ")) {
+                response in
                 #expect(response.status == .badRequest)
                 #expect(Fixtures.parse(response.body)?["error"]?.stringValue?.contains("request body") == true)
             }
-            try await client.execute(uri: uri, method: .put, headers: auth, body: ByteBuffer(string: String(repeating: "x", count: 1_100_000))) { response in
+            try await client.execute(
+                uri: uri, method: .put, headers: auth,
+                body: ByteBuffer(string: String(repeating: "x", count: 1_100_000))
+            ) { response in
                 #expect(response.status == .contentTooLarge)
                 #expect(Fixtures.parse(response.body)?["error"]?.stringValue?.contains("at most 1048576 bytes") == true)
             }
             var badVersion = Fixtures.text(config)
             badVersion = badVersion.replacingOccurrences(of: "\"5.3.0\"", with: "\"five\"")
-            try await client.execute(uri: uri, method: .put, headers: auth, body: ByteBuffer(string: badVersion)) { response in
+            try await client.execute(uri: uri, method: .put, headers: auth, body: ByteBuffer(string: badVersion)) {
+                response in
                 #expect(response.status == .unprocessableContent)
-                #expect(Fixtures.parse(response.body)?["error"]?.stringValue?.contains("versions[0].from: expected a version") == true)
+                #expect(
+                    Fixtures.parse(response.body)?["error"]?.stringValue?.contains(
+                        "versions[0].from: expected a version") == true)
             }
             let otherId = Fixtures.config()
-            try await client.execute(uri: uri, method: .put, headers: auth, body: ByteBuffer(string: Fixtures.text(otherId))) { response in
+            try await client.execute(
+                uri: uri, method: .put, headers: auth, body: ByteBuffer(string: Fixtures.text(otherId))
+            ) { response in
                 #expect(response.status == .unprocessableContent)
                 #expect(Fixtures.parse(response.body)?["error"]?.stringValue?.contains("the id in the URL") == true)
             }
-            try await client.execute(uri: "/v1/apps/other-app/configs/\(config.id)", method: .put, headers: auth,
-                                     body: ByteBuffer(string: Fixtures.text(config))) { response in
+            try await client.execute(
+                uri: "/v1/apps/other-app/configs/\(config.id)", method: .put, headers: auth,
+                body: ByteBuffer(string: Fixtures.text(config))
+            ) { response in
                 #expect(response.status == .unprocessableContent)
-                #expect(Fixtures.parse(response.body)?["error"]?.stringValue?.contains("the app key in the URL") == true)
+                #expect(
+                    Fixtures.parse(response.body)?["error"]?.stringValue?.contains("the app key in the URL") == true)
             }
             try await client.execute(uri: "/v1/apps/shop-ios/configs?version=banana", method: .get) { response in
                 #expect(response.status == .badRequest)
@@ -177,13 +218,18 @@ import Testing
         try await withApp { client in
             let id = KVCConfig.newID()
             for count in [2, 3] {
-                let body = "{\"configId\":\"\(id)\",\"appVersion\":\"5.6.0\",\"keyPath\":\"model.productId\",\"count\":\(count)}"
-                try await client.execute(uri: "/v1/apps/shop-ios/reports", method: .post, body: ByteBuffer(string: body)) {
+                let body =
+                    "{\"configId\":\"\(id)\",\"appVersion\":\"5.6.0\",\"keyPath\":\"model.productId\",\"count\":\(count)}"
+                try await client.execute(
+                    uri: "/v1/apps/shop-ios/reports", method: .post, body: ByteBuffer(string: body)
+                ) {
                     #expect($0.status == .created)
                 }
             }
-            try await client.execute(uri: "/v1/apps/shop-ios/reports", method: .post,
-                                     body: ByteBuffer(string: "{\"configId\":\"\(id)\",\"appVersion\":\"x\",\"keyPath\":\"a\",\"count\":1}")) { response in
+            try await client.execute(
+                uri: "/v1/apps/shop-ios/reports", method: .post,
+                body: ByteBuffer(string: "{\"configId\":\"\(id)\",\"appVersion\":\"x\",\"keyPath\":\"a\",\"count\":1}")
+            ) { response in
                 #expect(response.status == .unprocessableContent)
                 #expect(Fixtures.parse(response.body)?["error"]?.stringValue?.contains("$.appVersion") == true)
             }

@@ -12,26 +12,44 @@ import Testing
         let config = Fixtures.config(appKey: appKey)
         let text = Fixtures.text(config)
         #expect(try await store.appRevision(appKey: appKey) == 0)
-        guard case .created(1, let firstApp) = try await store.put(appKey: appKey, id: config.id, text: text, ifMatch: 0) else {
-            Issue.record("expected created"); return
+        guard
+            case .created(1, let firstApp) = try await store.put(appKey: appKey, id: config.id, text: text, ifMatch: 0)
+        else {
+            Issue.record("expected created")
+            return
         }
         #expect(try await store.put(appKey: appKey, id: config.id, text: text, ifMatch: nil) == .unchanged(revision: 1))
-        #expect(try await store.put(appKey: appKey, id: config.id, text: text + " ", ifMatch: 0) == .revisionMismatch(current: 1))
-        guard case .updated(2, let secondApp) = try await store.put(appKey: appKey, id: config.id, text: text + " ", ifMatch: 1) else {
-            Issue.record("expected updated"); return
+        #expect(
+            try await store.put(appKey: appKey, id: config.id, text: text + " ", ifMatch: 0)
+                == .revisionMismatch(current: 1))
+        guard
+            case .updated(2, let secondApp) = try await store.put(
+                appKey: appKey, id: config.id, text: text + " ", ifMatch: 1)
+        else {
+            Issue.record("expected updated")
+            return
         }
         #expect(secondApp > firstApp)
-        #expect(try await store.put(appKey: appKey, id: config.id, text: text + "  ", ifMatch: 1) == .revisionMismatch(current: 2))
+        #expect(
+            try await store.put(appKey: appKey, id: config.id, text: text + "  ", ifMatch: 1)
+                == .revisionMismatch(current: 2))
         let state = try await store.state(appKey: appKey)
         #expect(state.revision == secondApp)
         #expect(state.configs.map(\.revision) == [2])
         #expect(state.configs.first?.versions.contains(AppVersion("5.4.0")!) == true)
         #expect(try await store.delete(appKey: appKey, id: config.id, ifMatch: 1) == .revisionMismatch(current: 2))
-        guard case .deleted = try await store.delete(appKey: appKey, id: config.id, ifMatch: 2) else { Issue.record("expected deleted"); return }
+        guard case .deleted = try await store.delete(appKey: appKey, id: config.id, ifMatch: 2) else {
+            Issue.record("expected deleted")
+            return
+        }
         #expect(try await store.delete(appKey: appKey, id: config.id, ifMatch: nil) == .notFound)
         #expect(try await store.appRevision(appKey: appKey) > secondApp)
-        try await store.addReport(FailureReport(appKey: appKey, configId: config.id, appVersion: "5.6.0", keyPath: "a.b", count: 4, receivedAt: 1))
-        try await store.addReport(FailureReport(appKey: appKey, configId: config.id, appVersion: "5.6.0", keyPath: "a.b", count: 1, receivedAt: 2))
+        try await store.addReport(
+            FailureReport(
+                appKey: appKey, configId: config.id, appVersion: "5.6.0", keyPath: "a.b", count: 4, receivedAt: 1))
+        try await store.addReport(
+            FailureReport(
+                appKey: appKey, configId: config.id, appVersion: "5.6.0", keyPath: "a.b", count: 1, receivedAt: 2))
         let reports = try await store.reports(appKey: appKey)
         #expect(reports.map(\.count) == [5])
         #expect(reports.first?.lastReceivedAt == 2)
@@ -40,7 +58,11 @@ import Testing
         _ = try await store.put(appKey: appKey, id: racer.id, text: Fixtures.text(racer), ifMatch: 0)
         let outcomes = try await withThrowingTaskGroup(of: WriteOutcome.self) { group in
             for index in 0..<4 {
-                group.addTask { try await store.put(appKey: appKey, id: racer.id, text: Fixtures.text(racer) + String(repeating: " ", count: index + 1), ifMatch: 1) }
+                group.addTask {
+                    try await store.put(
+                        appKey: appKey, id: racer.id,
+                        text: Fixtures.text(racer) + String(repeating: " ", count: index + 1), ifMatch: 1)
+                }
             }
             return try await group.reduce(into: [WriteOutcome]()) { $0.append($1) }
         }
@@ -57,7 +79,8 @@ import Testing
         let environment = ProcessInfo.processInfo.environment
         guard let url = environment["LASSO_TEST_DATABASE_URL"], !url.isEmpty else {
             if environment["CI"] != nil {
-                Issue.record("CI is set but LASSO_TEST_DATABASE_URL is not: expected .ci/run to start PostgreSQL and export it")
+                Issue.record(
+                    "CI is set but LASSO_TEST_DATABASE_URL is not: expected .ci/run to start PostgreSQL and export it")
             }
             return
         }
@@ -76,7 +99,10 @@ import Testing
             #expect(reply.status == 200)
             #expect(reply.body.contains(config.id))
             let etag = reply.headers.first(name: "ETag") ?? ""
-            #expect(try await server.send(.GET, "/v1/apps/\(config.appKey)/configs?version=5.4.0", headers: [("If-None-Match", etag)]).status == 304)
+            #expect(
+                try await server.send(
+                    .GET, "/v1/apps/\(config.appKey)/configs?version=5.4.0", headers: [("If-None-Match", etag)]
+                ).status == 304)
         }
     }
 }

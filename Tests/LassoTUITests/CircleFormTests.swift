@@ -35,7 +35,9 @@ struct CircleFormTests {
         #expect(state.screenText.contains("matches 1 view on this screen"))
         state.type(.left)
         state.type(.char(" "))
-        #expect(form(state)?.pattern.description == "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]/UIButton[0]")
+        #expect(
+            form(state)?.pattern.description
+                == "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]/UIButton[0]")
         #expect(state.screenText.contains("matches 2 views on this screen"))
         #expect(!state.screenText.contains("more than one"))
         // "Any" on a plain position (the button among its siblings) widens more than a row does: a warning.
@@ -156,7 +158,10 @@ struct PushPanelTests {
         state.pendingEffect = nil
         state.type(.enter)
         #expect(state.pendingEffect == nil)
-        state.reduce(.pushFinished(lines: ["plan for shop-ios: 1 create", "  create    productId-3c1f0a9e"], canApply: true, failed: false))
+        state.reduce(
+            .pushFinished(
+                lines: ["plan for shop-ios: 1 create", "  create    productId-3c1f0a9e"], canApply: true, failed: false)
+        )
         #expect(state.screenText.contains("Enter sends this plan"))
         state.type(.enter)
         #expect(state.pendingEffect == .applyPush)

@@ -87,7 +87,8 @@ struct OutlineTests {
         state.type(.char("/"))
         state.typeText("ProductCell[0:1]")
         state.type(.enter)
-        #expect(state.table.pathText(of: state.cursor) == "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:1]")
+        #expect(
+            state.table.pathText(of: state.cursor) == "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:1]")
     }
 
     @Test("the filter shows only views a user can interact with")
@@ -144,7 +145,9 @@ struct OutlineTests {
 
     @Test("texts from the snapshot are shown escaped, never sent to the terminal")
     func escapes() throws {
-        let state = try TUIFixtures.state(#"{"format": "lasso.snapshot/1", "root": {"class": "UIWindow", "children": [{"class": "UILabel", "text": "a\u001b[31mred\u0007"}]}}"#)
+        let state = try TUIFixtures.state(
+            #"{"format": "lasso.snapshot/1", "root": {"class": "UIWindow", "children": [{"class": "UILabel", "text": "a\u001b[31mred\u0007"}]}}"#
+        )
         let text = state.screenText
         #expect(!text.contains("\u{1B}"))
         #expect(text.contains("a\\e[31mred\\u{7}"))

@@ -7,7 +7,8 @@ struct RenderTests {
     @Test("the whole screen at 100×20, as text")
     func wholeScreen() throws {
         let state = try TUIFixtures.state(width: 100, height: 20)
-        let lines = Renderer.render(state).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = Renderer.render(state).text.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         #expect(lines.count == 20)
         #expect(lines[0] == "lasso · shop-ios 5.3.0 · HomeViewController · #1 UIView [0]")
         #expect(lines[1].hasPrefix("┌─ Views ─"))
@@ -24,7 +25,10 @@ struct RenderTests {
         let state = try TUIFixtures.state(width: 100, height: 30)
         let grid = Renderer.render(state)
         let row = try #require(grid.lines.firstIndex { $0.contains("(hidden)") })
-        let column = try #require(grid.lines[row].range(of: "UIView [0] \"hidden one\"").map { grid.lines[row].distance(from: grid.lines[row].startIndex, to: $0.lowerBound) })
+        let column = try #require(
+            grid.lines[row].range(of: "UIView [0] \"hidden one\"").map {
+                grid.lines[row].distance(from: grid.lines[row].startIndex, to: $0.lowerBound)
+            })
         #expect(grid[column, row].style == .dim)
     }
 

@@ -5,20 +5,20 @@ import LassoTUI
 /// States built on small inline snapshots, at pinned sizes, for reducer and render tests.
 enum TUIFixtures {
     static let screen = #"""
-    {"format": "lasso.snapshot/1", "app": {"key": "shop-ios", "version": "5.3.0"}, "screen": {"width": 390, "height": 844},
-     "root": {"class": "UIWindow", "frame": [0, 0, 390, 844], "children": [
-      {"class": "UIView", "frame": [0, 0, 390, 844], "viewController": {"class": "HomeViewController", "title": "首页"}, "children": [
-        {"class": "UILabel", "frame": [16, 60, 200, 30], "text": "商品列表"},
-        {"class": "UITableView", "frame": [0, 100, 390, 700], "children": [
-          {"class": "ShopKit.ProductCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 0], "frame": [0, 0, 390, 100],
-           "properties": {"model": {"productId": "P1001", "price": 99}}, "children": [
-            {"class": "UIButton", "superclasses": ["UIControl", "UIView"], "frame": [290, 30, 80, 30], "title": "加入购物车", "actions": ["addToCart:"]}]},
-          {"class": "ShopKit.ProductCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 1], "frame": [0, 100, 390, 100],
-           "properties": {"model": {"productId": "P1002", "price": 199}}, "children": [
-            {"class": "UIButton", "superclasses": ["UIControl", "UIView"], "frame": [290, 30, 80, 30], "title": "加入购物车", "actions": ["addToCart:"]}]}]},
-        {"class": "UITextField", "frame": [16, 810, 200, 30], "text": "secret"},
-        {"class": "UIView", "hidden": true, "text": "hidden one"}]}]}}
-    """#
+        {"format": "lasso.snapshot/1", "app": {"key": "shop-ios", "version": "5.3.0"}, "screen": {"width": 390, "height": 844},
+         "root": {"class": "UIWindow", "frame": [0, 0, 390, 844], "children": [
+          {"class": "UIView", "frame": [0, 0, 390, 844], "viewController": {"class": "HomeViewController", "title": "首页"}, "children": [
+            {"class": "UILabel", "frame": [16, 60, 200, 30], "text": "商品列表"},
+            {"class": "UITableView", "frame": [0, 100, 390, 700], "children": [
+              {"class": "ShopKit.ProductCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 0], "frame": [0, 0, 390, 100],
+               "properties": {"model": {"productId": "P1001", "price": 99}}, "children": [
+                {"class": "UIButton", "superclasses": ["UIControl", "UIView"], "frame": [290, 30, 80, 30], "title": "加入购物车", "actions": ["addToCart:"]}]},
+              {"class": "ShopKit.ProductCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 1], "frame": [0, 100, 390, 100],
+               "properties": {"model": {"productId": "P1002", "price": 199}}, "children": [
+                {"class": "UIButton", "superclasses": ["UIControl", "UIView"], "frame": [290, 30, 80, 30], "title": "加入购物车", "actions": ["addToCart:"]}]}]},
+            {"class": "UITextField", "frame": [16, 810, 200, 30], "text": "secret"},
+            {"class": "UIView", "hidden": true, "text": "hidden one"}]}]}}
+        """#
 
     static func folder() -> String {
         let path = NSTemporaryDirectory() + "lasso-tui-" + UUID().uuidString
@@ -26,10 +26,13 @@ enum TUIFixtures {
         return path
     }
 
-    static func state(_ text: String = screen, width: Int = 100, height: Int = 30, configs: String = folder()) throws -> AppState {
+    static func state(_ text: String = screen, width: Int = 100, height: Int = 30, configs: String = folder()) throws
+        -> AppState
+    {
         let snapshot = try SnapshotLoader.load(bytes: Array(text.utf8), file: "tui.json")
-        return AppState(table: PathTable(snapshot), settings: ProjectSettings(), configsDirectory: ConfigDirectory(root: configs),
-                        size: Size(width: width, height: height))
+        return AppState(
+            table: PathTable(snapshot), settings: ProjectSettings(), configsDirectory: ConfigDirectory(root: configs),
+            size: Size(width: width, height: height))
     }
 
     /// The node whose title or text is `text`.

@@ -3,7 +3,8 @@ import Foundation
 /// Where the `lasso` binary that the build made is, for tests that run it: `LASSO_BIN`, else beside the test bundle.
 public enum LassoBinary {
     /// The package root, found from this file's place.
-    public static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     public static let path: String = {
         if let explicit = ProcessInfo.processInfo.environment["LASSO_BIN"] { return explicit }

@@ -61,16 +61,22 @@ public struct ReleaseCheck: Sendable {
         // Per screen, per considered config.
         let outcomes = validators.map { validator in considered.map { validator.check($0.0) } }
         results = considered.indices.map { index in
-            ReleaseCheck.verdict(considered[index].0, why: considered[index].1, outcomes: outcomes.map { $0[index] }, screens: screens)
+            ReleaseCheck.verdict(
+                considered[index].0, why: considered[index].1, outcomes: outcomes.map { $0[index] }, screens: screens)
         }
         self.screens = screens.indices.map { position in
-            ScreenFindings(snapshot: screens[position].file, duplicates: DuplicateCollection.find(outcomes[position]),
-                           disagreements: PathDisagreement.find(in: screens[position].table))
+            ScreenFindings(
+                snapshot: screens[position].file, duplicates: DuplicateCollection.find(outcomes[position]),
+                disagreements: PathDisagreement.find(in: screens[position].table))
         }
     }
 
-    static func verdict(_ entry: ConfigDirectory.Entry, why: ReleaseWindow.Reason, outcomes: [ConfigValidator.Outcome], screens: [Screen]) -> Result {
-        var result = Result(entry: entry, why: why, status: .noMatch, reason: "", snapshot: nil, matches: 0, value: nil, nearest: nil)
+    static func verdict(
+        _ entry: ConfigDirectory.Entry, why: ReleaseWindow.Reason, outcomes: [ConfigValidator.Outcome],
+        screens: [Screen]
+    ) -> Result {
+        var result = Result(
+            entry: entry, why: why, status: .noMatch, reason: "", snapshot: nil, matches: 0, value: nil, nearest: nil)
         let matched = outcomes.indices.filter { !outcomes[$0].matches.isEmpty }
         if matched.isEmpty {
             result.nearest = nearest(entry.config, outcomes: outcomes, screens: screens)
@@ -79,7 +85,8 @@ public struct ReleaseCheck: Sendable {
                 result.reason = outcomes[loose].reason
                 result.snapshot = screens[loose].file
             } else {
-                result.reason = "no view on \(screens.count == 1 ? "the screen" : "the \(screens.count) screens") has the path \(entry.config.viewPathText)"
+                result.reason =
+                    "no view on \(screens.count == 1 ? "the screen" : "the \(screens.count) screens") has the path \(entry.config.viewPathText)"
             }
             return result
         }
@@ -98,14 +105,21 @@ public struct ReleaseCheck: Sendable {
     static func nearest(_ config: KVCConfig, outcomes: [ConfigValidator.Outcome], screens: [Screen]) -> Candidate? {
         for (outcome, screen) in zip(outcomes, screens) {
             if let node = outcome.looseMatches.first {
-                return Candidate(snapshot: screen.file, node: node, path: screen.table.pathText(of: node),
-                                 difference: "the same path; the event \(config.viewEvent) or the conditions do not fit it")
+                return Candidate(
+                    snapshot: screen.file, node: node, path: screen.table.pathText(of: node),
+                    difference: "the same path; the event \(config.viewEvent) or the conditions do not fit it")
             }
         }
         var best: (Candidate, Int)?
         for screen in screens {
-            guard let found = NearestView.find(config.viewPath, in: screen.table), found.cost < (best?.1 ?? .max) else { continue }
-            best = (Candidate(snapshot: screen.file, node: found.node, path: screen.table.pathText(of: found.node), difference: found.difference), found.cost)
+            guard let found = NearestView.find(config.viewPath, in: screen.table), found.cost < (best?.1 ?? .max) else {
+                continue
+            }
+            best = (
+                Candidate(
+                    snapshot: screen.file, node: found.node, path: screen.table.pathText(of: found.node),
+                    difference: found.difference), found.cost
+            )
         }
         return best?.0
     }

@@ -26,12 +26,17 @@ public struct ReleaseEdit: Sendable {
                 if let closed = VersionEdits.closing(config.versions, at: version) {
                     edits.append(ReleaseEdit(entry: result.entry, kind: .closed, versions: closed))
                 } else {
-                    edits.append(ReleaseEdit(entry: result.entry, kind: .closed, versions: nil,
-                                             problem: "it starts at \(version), so ending it there would leave no version; remove it with lasso config rm \(config.shortID)"))
+                    edits.append(
+                        ReleaseEdit(
+                            entry: result.entry, kind: .closed, versions: nil,
+                            problem:
+                                "it starts at \(version), so ending it there would leave no version; remove it with lasso config rm \(config.shortID)"
+                        ))
                 }
             }
             if extend && !result.status.isBroken && result.why != .containsVersion,
-               let extended = VersionEdits.extending(config.versions, to: version) {
+                let extended = VersionEdits.extending(config.versions, to: version)
+            {
                 edits.append(ReleaseEdit(entry: result.entry, kind: .extended, versions: extended))
             }
         }
@@ -40,7 +45,9 @@ public struct ReleaseEdit: Sendable {
 
     /// Saves each edit atomically through the configs directory (which refuses a conflict), one file at a time; the
     /// edits come back with the file written or the problem met. Files of other configs are not touched.
-    public static func apply(_ edits: [ReleaseEdit], directory: ConfigDirectory, entries: [ConfigDirectory.Entry]) -> [ReleaseEdit] {
+    public static func apply(_ edits: [ReleaseEdit], directory: ConfigDirectory, entries: [ConfigDirectory.Entry])
+        -> [ReleaseEdit]
+    {
         var current = entries
         return edits.map { edit in
             var edit = edit

@@ -50,7 +50,8 @@ public struct ReleaseWindow: Sendable, Equatable {
         switch reason {
         case .containsVersion: return "its versions contain \(version)"
         case .endsAtVersion: return "its versions end at \(version)"
-        case .containsPrevious: return "its versions contain \(previous.map(\.text) ?? "?"), the version before \(version)"
+        case .containsPrevious:
+            return "its versions contain \(previous.map(\.text) ?? "?"), the version before \(version)"
         }
     }
 }

@@ -24,7 +24,8 @@ public enum VersionEdits {
             guard let until = versions.intervals[index].until else { return false }
             return !(version < until)
         }
-        guard let latest = endingBefore.max(by: { versions.intervals[$0].until! < versions.intervals[$1].until! }) else { return nil }
+        guard let latest = endingBefore.max(by: { versions.intervals[$0].until! < versions.intervals[$1].until! })
+        else { return nil }
         var intervals = versions.intervals
         let nextStart = intervals.compactMap(\.from).filter { version < $0 }.min()
         intervals[latest].until = nextStart
@@ -38,16 +39,24 @@ public enum VersionEdits {
             case (nil, nil): return false
             case (nil, _): return true
             case (_, nil): return false
-            case let (a?, b?): return a < b
+            case (let a?, let b?): return a < b
             }
         }
         var result: [VersionInterval] = []
         for interval in sorted {
             if var last = result.last {
                 let touches: Bool
-                if let until = last.until, let from = interval.from { touches = !(until < from) } else { touches = true }
+                if let until = last.until, let from = interval.from {
+                    touches = !(until < from)
+                } else {
+                    touches = true
+                }
                 if touches {
-                    if let until = last.until, let other = interval.until { last.until = until < other ? other : until } else { last.until = nil }
+                    if let until = last.until, let other = interval.until {
+                        last.until = until < other ? other : until
+                    } else {
+                        last.until = nil
+                    }
                     result[result.count - 1] = last
                     continue
                 }

@@ -5,18 +5,22 @@ public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(LassoError) {
         let directory = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
         } catch {
             throw LassoError(.cannotWrite, "\(directory): cannot create the folder: \(error.localizedDescription)")
         }
         let name = (path as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary =
+            (directory.isEmpty ? "" : directory + "/") + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw failure(path, errno) }
         var bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            let result = bytes.withUnsafeMutableBytes {
+                Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written)
+            }
             if result < 0 {
                 if errno == EINTR { continue }
                 let code = errno
@@ -42,6 +46,9 @@ public enum AtomicFile {
     }
 
     private static func failure(_ path: String, _ code: Int32) -> LassoError {
-        LassoError(.cannotWrite, "\(path): cannot write: \(String(cString: strerror(code)).lowercased()); the earlier file, if any, is unchanged")
+        LassoError(
+            .cannotWrite,
+            "\(path): cannot write: \(String(cString: strerror(code)).lowercased()); the earlier file, if any, is unchanged"
+        )
     }
 }

@@ -3,7 +3,9 @@
 /// Canonical form: keys in a fixed order, two-space indent, trailing newline; empty `conditions` and a missing
 /// `note` are left out; unknown fields follow the known ones in the order they came.
 public enum ConfigCodec {
-    static let knownKeys: Set<String> = ["id", "appKey", "versions", "viewEvent", "viewPath", "viewId", "conditions", "keyPath", "keyName", "note"]
+    static let knownKeys: Set<String> = [
+        "id", "appKey", "versions", "viewEvent", "viewPath", "viewId", "conditions", "keyPath", "keyName", "note",
+    ]
 
     public static func json(_ config: KVCConfig) -> JSONValue {
         var object = JSONObject()
@@ -14,23 +16,27 @@ public enum ConfigCodec {
         object["viewPath"] = .string(config.viewPathText)
         object["viewId"] = .string(config.viewId)
         if !config.conditions.isEmpty {
-            object["conditions"] = .object(JSONObject(config.conditions.map { JSONObject.Member(key: $0.key, value: .string($0.value)) }))
+            object["conditions"] = .object(
+                JSONObject(config.conditions.map { JSONObject.Member(key: $0.key, value: .string($0.value)) }))
         }
         object["keyPath"] = .string(config.keyPath)
         object["keyName"] = .string(config.keyName)
         if let note = config.note { object["note"] = .string(note) }
-        for member in config.otherFields.members where !knownKeys.contains(member.key) { object[member.key] = member.value }
+        for member in config.otherFields.members where !knownKeys.contains(member.key) {
+            object[member.key] = member.value
+        }
         return .object(object)
     }
 
     /// A config's `versions` as its file writes them: `[{"from": …, "until": …}]`.
     public static func json(_ versions: VersionRanges) -> JSONValue {
-        .array(versions.intervals.map { interval in
-            var range = JSONObject()
-            if let from = interval.from { range["from"] = .string(from.text) }
-            if let until = interval.until { range["until"] = .string(until.text) }
-            return .object(range)
-        })
+        .array(
+            versions.intervals.map { interval in
+                var range = JSONObject()
+                if let from = interval.from { range["from"] = .string(from.text) }
+                if let until = interval.until { range["until"] = .string(until.text) }
+                return .object(range)
+            })
     }
 
     /// The file text: canonical JSON and a newline.
@@ -52,7 +58,9 @@ public enum ConfigCodec {
                 if required { throw fault(key, "a non-empty string", "nothing (the field is missing)") }
                 return nil
             }
-            guard case .string(let text) = field, !text.isEmpty || !required else { throw fault(key, "a non-empty string", found(field)) }
+            guard case .string(let text) = field, !text.isEmpty || !required else {
+                throw fault(key, "a non-empty string", found(field))
+            }
             return text
         }
         let id = try string("id")!
@@ -60,13 +68,16 @@ public enum ConfigCodec {
             throw fault("id", "an id of letters, digits and '-' (a UUID), at least 8 long", "\"\(id)\"")
         }
         let appKey = try string("appKey")!
-        guard SafeName.isSafe(appKey) else { throw fault("appKey", "an app key usable as a folder name (no '/', no control characters)", "\"\(appKey)\"") }
+        guard SafeName.isSafe(appKey) else {
+            throw fault("appKey", "an app key usable as a folder name (no '/', no control characters)", "\"\(appKey)\"")
+        }
         let versions = try decodeVersions(object["versions"], fault: fault)
         let viewEvent = try string("viewEvent")!
         let pathText = try string("viewPath")!
         let path: ViewPath
         do throws(PathSyntaxError) { path = try PathNotation.parse(pathText) } catch {
-            throw fault("viewPath", "a viewPath such as Page[0]/UIView[0]/Cell[0:*] (\(error.reason))", "\"\(pathText)\"")
+            throw fault(
+                "viewPath", "a viewPath such as Page[0]/UIView[0]/Cell[0:*] (\(error.reason))", "\"\(pathText)\"")
         }
         let viewId = try string("viewId")!
         let expectedIds = [ViewId.make(path, hash: .md5), ViewId.make(path, hash: .sha256)]
@@ -75,22 +86,28 @@ public enum ConfigCodec {
         }
         var conditions: [Condition] = []
         if let field = object["conditions"], field != .null {
-            guard case .object(let members) = field else { throw fault("conditions", "an object of text values", field.kindDescription) }
+            guard case .object(let members) = field else {
+                throw fault("conditions", "an object of text values", field.kindDescription)
+            }
             for member in members.members {
                 switch member.value {
                 case .string(let text): conditions.append(Condition(key: member.key, value: text))
                 case .number(let text): conditions.append(Condition(key: member.key, value: text))
                 case .bool(let flag): conditions.append(Condition(key: member.key, value: flag ? "true" : "false"))
-                default: throw fault("conditions." + member.key, "a string, number or boolean", member.value.kindDescription)
+                default:
+                    throw fault("conditions." + member.key, "a string, number or boolean", member.value.kindDescription)
                 }
             }
         }
         let keyPath = try string("keyPath")!
         let keyName = try string("keyName")!
-        guard SafeName.isSafe(keyName) else { throw fault("keyName", "a key name usable in a file name (no '/', no control characters)", "\"\(keyName)\"") }
+        guard SafeName.isSafe(keyName) else {
+            throw fault("keyName", "a key name usable in a file name (no '/', no control characters)", "\"\(keyName)\"")
+        }
         let note = try string("note", required: false)
-        var config = KVCConfig(id: id, appKey: appKey, versions: versions, viewEvent: viewEvent, viewPath: path,
-                               conditions: conditions, keyPath: keyPath, keyName: keyName, note: note)
+        var config = KVCConfig(
+            id: id, appKey: appKey, versions: versions, viewEvent: viewEvent, viewPath: path,
+            conditions: conditions, keyPath: keyPath, keyName: keyName, note: note)
         config.viewPathText = pathText
         config.viewId = viewId
         config.conditions = conditions
@@ -98,24 +115,37 @@ public enum ConfigCodec {
         return config
     }
 
-    static func decodeVersions(_ field: JSONValue?, fault: (String, String, String) -> InputError) throws(InputError) -> VersionRanges {
+    static func decodeVersions(_ field: JSONValue?, fault: (String, String, String) -> InputError) throws(InputError)
+        -> VersionRanges
+    {
         guard let field, field != .null else { return VersionRanges() }
-        guard case .array(let items) = field else { throw fault("versions", "an array of {\"from\", \"until\"} intervals", field.kindDescription) }
+        guard case .array(let items) = field else {
+            throw fault("versions", "an array of {\"from\", \"until\"} intervals", field.kindDescription)
+        }
         var intervals: [VersionInterval] = []
         for (position, item) in items.enumerated() {
             let place = "versions[\(position)]"
-            guard case .object(let range) = item else { throw fault(place, "an object with \"from\" and/or \"until\"", item.kindDescription) }
+            guard case .object(let range) = item else {
+                throw fault(place, "an object with \"from\" and/or \"until\"", item.kindDescription)
+            }
             var ends: [AppVersion?] = []
             for end in ["from", "until"] {
-                guard let value = range[end], value != .null else { ends.append(nil); continue }
+                guard let value = range[end], value != .null else {
+                    ends.append(nil)
+                    continue
+                }
                 guard case .string(let text) = value, let version = AppVersion(text) else {
-                    throw fault(place + "." + end, "a version such as 5.3.0 or 5.3.0-beta.2", value.stringValue.map { "\"\($0)\"" } ?? value.kindDescription)
+                    throw fault(
+                        place + "." + end, "a version such as 5.3.0 or 5.3.0-beta.2",
+                        value.stringValue.map { "\"\($0)\"" } ?? value.kindDescription)
                 }
                 ends.append(version)
             }
             let interval = VersionInterval(from: ends[0], until: ends[1])
             guard !interval.isEmpty else {
-                throw fault(place, "\"until\" after \"from\" (until is not included)", "from \(ends[0]!.text) until \(ends[1]!.text)")
+                throw fault(
+                    place, "\"until\" after \"from\" (until is not included)",
+                    "from \(ends[0]!.text) until \(ends[1]!.text)")
             }
             intervals.append(interval)
         }

@@ -21,26 +21,34 @@ public struct ConfigDirectory: Sendable {
     public func load() throws -> [Entry] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { throw LassoError(.badInput, "\(root): expected a configs folder, found a file") }
+        guard isDirectory.boolValue else {
+            throw LassoError(.badInput, "\(root): expected a configs folder, found a file")
+        }
         var entries: [Entry] = []
         let apps = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         for app in apps.sorted() where !app.hasPrefix(".") {
             let folder = root + "/" + app
             var appIsFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &appIsFolder), appIsFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &appIsFolder), appIsFolder.boolValue
+            else { continue }
             let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             for name in files.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
                 let path = folder + "/" + name
                 let config = try ConfigDirectory.read(path)
                 guard config.appKey == app else {
-                    throw InputError(file: path, jsonPath: "$.appKey", expected: "\"\(app)\" (the name of the folder it is in)", found: "\"\(config.appKey)\"")
+                    throw InputError(
+                        file: path, jsonPath: "$.appKey", expected: "\"\(app)\" (the name of the folder it is in)",
+                        found: "\"\(config.appKey)\"")
                 }
                 entries.append(Entry(config: config, file: path))
             }
         }
         let byID = Dictionary(grouping: entries, by: \.config.id)
         if let repeated = byID.values.first(where: { $0.count > 1 }) {
-            throw LassoError(.badInput, "\(repeated[1].file): has the same id (\(repeated[1].config.id)) as \(repeated[0].file); each config needs its own id")
+            throw LassoError(
+                .badInput,
+                "\(repeated[1].file): has the same id (\(repeated[1].config.id)) as \(repeated[0].file); each config needs its own id"
+            )
         }
         return entries
     }
@@ -57,7 +65,10 @@ public struct ConfigDirectory: Sendable {
         if let exact = found.first(where: { $0.config.id == wanted }) { return exact }
         guard !found.isEmpty else { throw LassoError(.notFound, "no config in \(root) has the id \(id)") }
         guard found.count == 1 else {
-            throw LassoError(.usage, "the id \(id) is the start of \(found.count) configs' ids (\(found.map(\.config.shortID).joined(separator: ", "))); give more of it")
+            throw LassoError(
+                .usage,
+                "the id \(id) is the start of \(found.count) configs' ids (\(found.map(\.config.shortID).joined(separator: ", "))); give more of it"
+            )
         }
         return found[0]
     }
@@ -73,7 +84,10 @@ public struct ConfigDirectory: Sendable {
         let clashes = conflicts(of: config, in: entries)
         guard clashes.isEmpty else {
             let list = clashes.map { "\($0.file) (versions: \($0.config.versions))" }.joined(separator: "; ")
-            throw LassoError(.conflict, "conflict: a config with the same app, event, path, conditions and key name \"\(config.keyName)\" already covers some of these versions: \(list)")
+            throw LassoError(
+                .conflict,
+                "conflict: a config with the same app, event, path, conditions and key name \"\(config.keyName)\" already covers some of these versions: \(list)"
+            )
         }
         let path = file(for: config)
         try AtomicFile.write(ConfigCodec.fileText(config), to: path)
@@ -86,7 +100,8 @@ public struct ConfigDirectory: Sendable {
     /// Deletes a config's file.
     public func remove(_ entry: Entry) throws(LassoError) {
         guard unlink(entry.file) == 0 else {
-            throw LassoError(.cannotWrite, "\(entry.file): cannot delete: \(String(cString: strerror(errno)).lowercased())")
+            throw LassoError(
+                .cannotWrite, "\(entry.file): cannot delete: \(String(cString: strerror(errno)).lowercased())")
         }
     }
 }

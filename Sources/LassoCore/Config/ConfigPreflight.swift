@@ -20,7 +20,8 @@ public enum ConfigPreflight {
         var findings: [Finding] = []
         if !config.viewPath.matches(table.path(of: node)) { findings.append(.pathDoesNotMatch) }
         if let event = EventType(rawValue: config.viewEvent), !event.applies(to: node, in: snapshot) {
-            findings.append(.eventDoesNotApply(applicable: EventType.applicable(to: node, in: snapshot).map(\.rawValue)))
+            findings.append(
+                .eventDoesNotApply(applicable: EventType.applicable(to: node, in: snapshot).map(\.rawValue)))
         }
         let result = KeyPathEvaluator(snapshot).evaluate(config.keyPath, on: node)
         if result.readsPrivateText { findings.append(.readsPrivateText) }

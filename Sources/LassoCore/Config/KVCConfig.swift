@@ -19,9 +19,12 @@ public struct KVCConfig: Sendable, Equatable {
     /// Fields this version of lasso does not know, kept and written back after the known ones.
     public var otherFields: JSONObject
 
-    public init(id: String = KVCConfig.newID(), appKey: String, versions: VersionRanges = VersionRanges(), viewEvent: String,
-                viewPath: ViewPath, notation: PathNotation = .lasso, hash: PathProfile.Hash = .md5, conditions: [Condition] = [],
-                keyPath: String, keyName: String, note: String? = nil) {
+    public init(
+        id: String = KVCConfig.newID(), appKey: String, versions: VersionRanges = VersionRanges(), viewEvent: String,
+        viewPath: ViewPath, notation: PathNotation = .lasso, hash: PathProfile.Hash = .md5,
+        conditions: [Condition] = [],
+        keyPath: String, keyName: String, note: String? = nil
+    ) {
         self.id = id
         self.appKey = appKey
         self.versions = versions

@@ -11,38 +11,62 @@ import Foundation
 /// the children of a RecyclerView, ListView or GridView are cells with `indexPath` `[0, position]`.
 public enum AndroidImporter {
     /// uiautomator's attribute order (and Appium's additions), for `properties`.
-    static let attributeOrder = ["index", "text", "resource-id", "class", "package", "content-desc", "checkable", "checked", "clickable",
-                                 "enabled", "focusable", "focused", "scrollable", "long-clickable", "password", "selected",
-                                 "visible-to-user", "bounds", "drawing-order", "hint", "display-id", "displayed"]
+    static let attributeOrder = [
+        "index", "text", "resource-id", "class", "package", "content-desc", "checkable", "checked", "clickable",
+        "enabled", "focusable", "focused", "scrollable", "long-clickable", "password", "selected",
+        "visible-to-user", "bounds", "drawing-order", "hint", "display-id", "displayed",
+    ]
 
-    static func importDump(_ bytes: [UInt8], file: String, options: ImportOptions) throws(InputError) -> ImportedSnapshot {
+    static func importDump(_ bytes: [UInt8], file: String, options: ImportOptions) throws(InputError)
+        -> ImportedSnapshot
+    {
         let reader = XMLDumpReader(file: file, bytes: bytes)
         let state = State(file: file)
-        try reader.parse(start: { (element: XMLDumpReader.Element) throws(InputError) in try state.start(element) },
-                         end: { _ in state.stack.close() })
+        try reader.parse(
+            start: { (element: XMLDumpReader.Element) throws(InputError) in try state.start(element) },
+            end: { _ in state.stack.close() })
         guard !state.tree.isEmpty else {
-            throw InputError(file: file, line: 1, column: 1, expected: "<hierarchy> or <node> elements (a uiautomator dump)", found: "none")
+            throw InputError(
+                file: file, line: 1, column: 1, expected: "<hierarchy> or <node> elements (a uiautomator dump)",
+                found: "none")
         }
         state.finishRoot()
-        var notes = ["Android dumps have no activities or fragments: the window is the page, and paths start at the root (\(ClassName.pathName(state.rootClass))[0])",
-                     "bounds are in screen pixels (the dump has no density): frames and the screen size are in pixels"]
+        var notes = [
+            "Android dumps have no activities or fragments: the window is the page, and paths start at the root (\(ClassName.pathName(state.rootClass))[0])",
+            "bounds are in screen pixels (the dump has no density): frames and the screen size are in pixels",
+        ]
         if state.cells > 0 {
-            notes.append("list items (children of a RecyclerView, ListView or GridView) got indexPath [0, place among the list's items on screen]: the adapter position is not in the dump")
+            notes.append(
+                "list items (children of a RecyclerView, ListView or GridView) got indexPath [0, place among the list's items on screen]: the adapter position is not in the dump"
+            )
         }
-        if state.windows > 1 { notes.append("\(state.windows) windows (top-level nodes) are kept side by side under the root") }
-        if state.missingClass > 0 { notes.append("\(state.missingClass) node\(state.missingClass == 1 ? " has" : "s have") no class: lasso calls \(state.missingClass == 1 ? "it" : "them") View") }
-        if state.missingBounds > 0 { notes.append("\(state.missingBounds) node\(state.missingBounds == 1 ? " has" : "s have") no bounds: no frame") }
-        return ImportedSnapshot.fromXML(state.tree, format: .android, platform: "android", screen: state.screenSize, file: file, options: options,
-                                        notes: notes, indexNote: state.stack.indexNote, strayText: reader.strayText)
+        if state.windows > 1 {
+            notes.append("\(state.windows) windows (top-level nodes) are kept side by side under the root")
+        }
+        if state.missingClass > 0 {
+            notes.append(
+                "\(state.missingClass) node\(state.missingClass == 1 ? " has" : "s have") no class: lasso calls \(state.missingClass == 1 ? "it" : "them") View"
+            )
+        }
+        if state.missingBounds > 0 {
+            notes.append(
+                "\(state.missingBounds) node\(state.missingBounds == 1 ? " has" : "s have") no bounds: no frame")
+        }
+        return ImportedSnapshot.fromXML(
+            state.tree, format: .android, platform: "android", screen: state.screenSize, file: file, options: options,
+            notes: notes, indexNote: state.stack.indexNote, strayText: reader.strayText)
     }
 
     /// Reads `[x1,y1][x2,y2]`.
     public static func bounds(_ text: String) -> Rect? {
-        let numbers = text.split(whereSeparator: { $0 == "[" || $0 == "]" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
+        let numbers = text.split(whereSeparator: { $0 == "[" || $0 == "]" || $0 == "," }).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         guard numbers.count == 4, text.hasPrefix("["), text.hasSuffix("]") else { return nil }
         let values = numbers.compactMap { ImportValues.number($0) }
         guard values.count == 4 else { return nil }
-        return Rect(x: values[0], y: values[1], width: max(0, values[2] - values[0]), height: max(0, values[3] - values[1]))
+        return Rect(
+            x: values[0], y: values[1], width: max(0, values[2] - values[0]), height: max(0, values[3] - values[1]))
     }
 
     /// What the reader builds while the parser runs.
@@ -68,9 +92,12 @@ public enum AndroidImporter {
             if element.name == "hierarchy" && tree.isEmpty {
                 var fields = JSONObject()
                 fields["class"] = .string("hierarchy")
-                fields["properties"] = .object(ImportValues.properties(attributes, order: ["index", "class", "rotation", "width", "height"]))
+                fields["properties"] = .object(
+                    ImportValues.properties(attributes, order: ["index", "class", "rotation", "width", "height"]))
                 var frame: Rect?
-                if let width = ImportValues.number(attributes["width"]), let height = ImportValues.number(attributes["height"]) {
+                if let width = ImportValues.number(attributes["width"]),
+                    let height = ImportValues.number(attributes["height"])
+                {
                     frame = Rect(x: 0, y: 0, width: width, height: height)
                     screenSize = (width, height)
                     rootHasSize = true
@@ -89,7 +116,9 @@ public enum AndroidImporter {
             var fields = JSONObject()
             fields["class"] = .string(simple)
             fields["superclasses"] = .array(chain.map { .string($0) })
-            if attributes["displayed"] == "false" || attributes["visible-to-user"] == "false" { fields["hidden"] = .bool(true) }
+            if attributes["displayed"] == "false" || attributes["visible-to-user"] == "false" {
+                fields["hidden"] = .bool(true)
+            }
             if let parent, isList[parent] {
                 fields["indexPath"] = .array([.int(0), .int(stack.nextPosition)])
                 cells += 1
@@ -99,7 +128,9 @@ public enum AndroidImporter {
                 fields["text"] = .string(text)
                 if chain.contains("UIButton") { fields["title"] = .string(text) }
             }
-            if let identifier = nonEmpty(attributes["resource-id"]) { fields["accessibilityIdentifier"] = .string(identifier) }
+            if let identifier = nonEmpty(attributes["resource-id"]) {
+                fields["accessibilityIdentifier"] = .string(identifier)
+            }
             if let label = nonEmpty(attributes["content-desc"]) { fields["accessibilityLabel"] = .string(label) }
             var gestures: [JSONValue] = []
             if attributes["clickable"] == "true" { gestures.append(.string("UITapGestureRecognizer")) }
@@ -113,8 +144,11 @@ public enum AndroidImporter {
             var frame: Rect?
             if let text = attributes["bounds"] {
                 guard let parsed = AndroidImporter.bounds(text) else {
-                    throw InputError(file: file, line: element.line, column: element.column, jsonPath: "<\(element.name)> attribute bounds",
-                                     expected: "bounds such as [0,210][1080,420]", found: "\"\(DisplayText.escaped(String(text.prefix(60))))\"")
+                    throw InputError(
+                        file: file, line: element.line, column: element.column,
+                        jsonPath: "<\(element.name)> attribute bounds",
+                        expected: "bounds such as [0,210][1080,420]",
+                        found: "\"\(DisplayText.escaped(String(text.prefix(60))))\"")
                 }
                 frame = parsed
                 extent = (max(extent.width, parsed.x + parsed.width), max(extent.height, parsed.y + parsed.height))

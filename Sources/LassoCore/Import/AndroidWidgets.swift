@@ -17,28 +17,39 @@ enum AndroidWidgets {
 
     /// Android superclasses (nearest first) by simple class name.
     static let chains: [String: [String]] = [
-        "View": [], "ViewGroup": ["View"], "FrameLayout": viewGroup, "LinearLayout": viewGroup, "RelativeLayout": viewGroup,
-        "ConstraintLayout": viewGroup, "CoordinatorLayout": viewGroup, "DrawerLayout": viewGroup, "GridLayout": viewGroup,
+        "View": [], "ViewGroup": ["View"], "FrameLayout": viewGroup, "LinearLayout": viewGroup,
+        "RelativeLayout": viewGroup,
+        "ConstraintLayout": viewGroup, "CoordinatorLayout": viewGroup, "DrawerLayout": viewGroup,
+        "GridLayout": viewGroup,
         "AbsoluteLayout": viewGroup, "TableLayout": linearLayout, "TableRow": linearLayout, "CardView": frameLayout,
         "MaterialCardView": ["CardView"] + frameLayout, "Toolbar": viewGroup, "AppBarLayout": linearLayout,
         "TextView": ["View"], "AppCompatTextView": textView, "MaterialTextView": ["AppCompatTextView"] + textView,
         "CheckedTextView": textView,
         "EditText": textView, "AppCompatEditText": ["EditText"] + textView,
         "TextInputEditText": ["AppCompatEditText", "EditText"] + textView,
-        "AutoCompleteTextView": ["EditText"] + textView, "AppCompatAutoCompleteTextView": ["AutoCompleteTextView", "EditText"] + textView,
+        "AutoCompleteTextView": ["EditText"] + textView,
+        "AppCompatAutoCompleteTextView": ["AutoCompleteTextView", "EditText"] + textView,
         "SearchAutoComplete": ["AppCompatAutoCompleteTextView", "AutoCompleteTextView", "EditText"] + textView,
         "Button": textView, "AppCompatButton": button, "MaterialButton": ["AppCompatButton"] + button,
-        "ImageView": ["View"], "AppCompatImageView": imageView, "ImageButton": imageView, "AppCompatImageButton": ["ImageButton"] + imageView,
+        "ImageView": ["View"], "AppCompatImageView": imageView, "ImageButton": imageView,
+        "AppCompatImageButton": ["ImageButton"] + imageView,
         "FloatingActionButton": ["VisibilityAwareImageButton", "ImageButton"] + imageView,
         "CompoundButton": button, "CheckBox": compoundButton, "AppCompatCheckBox": ["CheckBox"] + compoundButton,
         "MaterialCheckBox": ["AppCompatCheckBox", "CheckBox"] + compoundButton, "RadioButton": compoundButton,
-        "AppCompatRadioButton": ["RadioButton"] + compoundButton, "ToggleButton": compoundButton, "Switch": compoundButton,
-        "SwitchCompat": compoundButton, "SwitchMaterial": ["SwitchCompat"] + compoundButton, "MaterialSwitch": ["SwitchCompat"] + compoundButton,
-        "ProgressBar": ["View"], "AbsSeekBar": ["ProgressBar", "View"], "SeekBar": seekBar, "AppCompatSeekBar": ["SeekBar"] + seekBar,
-        "RatingBar": seekBar, "AdapterView": viewGroup, "AbsListView": adapterView, "ListView": absListView, "GridView": absListView,
-        "ExpandableListView": ["ListView"] + absListView, "Spinner": ["AbsSpinner"] + adapterView, "RecyclerView": viewGroup,
-        "ScrollView": frameLayout, "HorizontalScrollView": frameLayout, "NestedScrollView": frameLayout, "ViewPager": viewGroup,
-        "ViewPager2": viewGroup, "WebView": ["AbsoluteLayout"] + viewGroup, "TabLayout": ["HorizontalScrollView"] + frameLayout,
+        "AppCompatRadioButton": ["RadioButton"] + compoundButton, "ToggleButton": compoundButton,
+        "Switch": compoundButton,
+        "SwitchCompat": compoundButton, "SwitchMaterial": ["SwitchCompat"] + compoundButton,
+        "MaterialSwitch": ["SwitchCompat"] + compoundButton,
+        "ProgressBar": ["View"], "AbsSeekBar": ["ProgressBar", "View"], "SeekBar": seekBar,
+        "AppCompatSeekBar": ["SeekBar"] + seekBar,
+        "RatingBar": seekBar, "AdapterView": viewGroup, "AbsListView": adapterView, "ListView": absListView,
+        "GridView": absListView,
+        "ExpandableListView": ["ListView"] + absListView, "Spinner": ["AbsSpinner"] + adapterView,
+        "RecyclerView": viewGroup,
+        "ScrollView": frameLayout, "HorizontalScrollView": frameLayout, "NestedScrollView": frameLayout,
+        "ViewPager": viewGroup,
+        "ViewPager2": viewGroup, "WebView": ["AbsoluteLayout"] + viewGroup,
+        "TabLayout": ["HorizontalScrollView"] + frameLayout,
     ]
 
     /// The UIKit class chain an Android class (or an Android superclass of it) stands for.
@@ -50,14 +61,18 @@ enum AndroidWidgets {
         "TextView": UIKitChains.label, "ImageView": ["UIImageView"] + UIKitChains.view,
         "AbsSeekBar": ["UISlider"] + UIKitChains.control, "ProgressBar": ["UIProgressView"] + UIKitChains.view,
         "ListView": UIKitChains.tableView, "AbsListView": UIKitChains.tableView, "GridView": UIKitChains.collectionView,
-        "RecyclerView": UIKitChains.collectionView, "ScrollView": UIKitChains.scrollView, "HorizontalScrollView": UIKitChains.scrollView,
-        "NestedScrollView": UIKitChains.scrollView, "ViewPager": UIKitChains.scrollView, "ViewPager2": UIKitChains.scrollView,
+        "RecyclerView": UIKitChains.collectionView, "ScrollView": UIKitChains.scrollView,
+        "HorizontalScrollView": UIKitChains.scrollView,
+        "NestedScrollView": UIKitChains.scrollView, "ViewPager": UIKitChains.scrollView,
+        "ViewPager2": UIKitChains.scrollView,
         "WebView": ["WKWebView"] + UIKitChains.view,
     ]
 
     /// `android.widget.Button` → `Button`; `android.widget.SearchView$SearchAutoComplete` → `SearchView$SearchAutoComplete`.
     static func simpleName(_ qualified: String) -> String {
-        guard let dot = qualified.lastIndex(of: "."), qualified.index(after: dot) < qualified.endIndex else { return qualified }
+        guard let dot = qualified.lastIndex(of: "."), qualified.index(after: dot) < qualified.endIndex else {
+            return qualified
+        }
         return String(qualified[qualified.index(after: dot)...])
     }
 
@@ -83,6 +98,7 @@ enum AndroidWidgets {
     /// True when the children of a view with this chain are list items (cells).
     static func isList(_ superclasses: [String], simple: String) -> Bool {
         let names = [simple] + superclasses
-        return names.contains("AbsListView") || names.contains("ListView") || names.contains("GridView") || names.contains("RecyclerView")
+        return names.contains("AbsListView") || names.contains("ListView") || names.contains("GridView")
+            || names.contains("RecyclerView")
     }
 }

@@ -8,8 +8,10 @@
 /// hidden; every attribute is also kept under `properties`.
 enum AppiumImporter {
     /// WebDriverAgent's attribute order, for `properties`.
-    static let attributeOrder = ["type", "value", "name", "label", "enabled", "visible", "accessible", "x", "y", "width", "height",
-                                 "index", "hittable", "placeholderValue", "selected", "focused", "traits"]
+    static let attributeOrder = [
+        "type", "value", "name", "label", "enabled", "visible", "accessible", "x", "y", "width", "height",
+        "index", "hittable", "placeholderValue", "selected", "focused", "traits",
+    ]
 
     /// The UIKit superclasses an XCUIElementType stands for; unknown types are plain views.
     static func superclasses(of type: String, parentType: String?) -> [String] {
@@ -32,7 +34,8 @@ enum AppiumImporter {
         case "Table": return UIKitChains.tableView
         case "CollectionView": return UIKitChains.collectionView
         case "ScrollView": return UIKitChains.scrollView
-        case "Cell": return parentType == "XCUIElementTypeCollectionView" ? UIKitChains.collectionCell : UIKitChains.tableCell
+        case "Cell":
+            return parentType == "XCUIElementTypeCollectionView" ? UIKitChains.collectionCell : UIKitChains.tableCell
         case "NavigationBar": return ["UINavigationBar"] + UIKitChains.view
         case "TabBar": return ["UITabBar"] + UIKitChains.view
         case "Toolbar": return ["UIToolbar"] + UIKitChains.view
@@ -43,27 +46,39 @@ enum AppiumImporter {
         }
     }
 
-    static func importDump(_ bytes: [UInt8], file: String, options: ImportOptions) throws(InputError) -> ImportedSnapshot {
+    static func importDump(_ bytes: [UInt8], file: String, options: ImportOptions) throws(InputError)
+        -> ImportedSnapshot
+    {
         let reader = XMLDumpReader(file: file, bytes: bytes)
         let state = State(file: file)
-        try reader.parse(start: { (element: XMLDumpReader.Element) throws(InputError) in try state.start(element) },
-                         end: { _ in state.stack.close() })
+        try reader.parse(
+            start: { (element: XMLDumpReader.Element) throws(InputError) in try state.start(element) },
+            end: { _ in state.stack.close() })
         guard !state.tree.isEmpty else {
-            throw InputError(file: file, line: 1, column: 1, expected: "XCUIElementType… elements (an Appium page source)",
-                             found: "no element but <AppiumAUT>")
+            throw InputError(
+                file: file, line: 1, column: 1, expected: "XCUIElementType… elements (an Appium page source)",
+                found: "no element but <AppiumAUT>")
         }
-        var notes = ["Appium page sources have no view controllers: the window is the page, and paths start at the root element (\(ClassName.pathName(state.rootClass))[0])"]
+        var notes = [
+            "Appium page sources have no view controllers: the window is the page, and paths start at the root element (\(ClassName.pathName(state.rootClass))[0])"
+        ]
         if state.cells > 0 {
-            notes.append("Appium page sources have no index paths: a cell's row is its place among its list's cells in the dump")
+            notes.append(
+                "Appium page sources have no index paths: a cell's row is its place among its list's cells in the dump")
         }
         if state.missingFrames > 0 {
-            notes.append("\(state.missingFrames) element\(state.missingFrames == 1 ? " has" : "s have") no x, y, width and height: no frame")
+            notes.append(
+                "\(state.missingFrames) element\(state.missingFrames == 1 ? " has" : "s have") no x, y, width and height: no frame"
+            )
         }
         if state.extraRoots > 0 {
-            notes.append("\(state.extraRoots) more top-level element\(state.extraRoots == 1 ? " was" : "s were") put under the first one")
+            notes.append(
+                "\(state.extraRoots) more top-level element\(state.extraRoots == 1 ? " was" : "s were") put under the first one"
+            )
         }
-        return ImportedSnapshot.fromXML(state.tree, format: .appium, platform: "ios", screen: state.screen, file: file, options: options,
-                                        notes: notes, indexNote: state.stack.indexNote, strayText: reader.strayText)
+        return ImportedSnapshot.fromXML(
+            state.tree, format: .appium, platform: "ios", screen: state.screen, file: file, options: options,
+            notes: notes, indexNote: state.stack.indexNote, strayText: reader.strayText)
     }
 
     /// What the reader builds while the parser runs.
@@ -134,7 +149,9 @@ enum AppiumImporter {
                 guard ["0", "1", "true", "false"].contains(value) else { return nil }
                 return JSONObject(["isOn": .bool(value == "1" || value == "true")])
             case "UISlider":
-                let percent = value.hasSuffix("%") ? ImportValues.number(String(value.dropLast())).map { $0 / 100 } : ImportValues.number(value)
+                let percent =
+                    value.hasSuffix("%")
+                    ? ImportValues.number(String(value.dropLast())).map { $0 / 100 } : ImportValues.number(value)
                 return percent.map { JSONObject(["value": .double($0)]) }
             case "UIStepper", "UIPageControl":
                 return ImportValues.number(value).map { JSONObject(["value": .double($0)]) }
@@ -142,14 +159,18 @@ enum AppiumImporter {
             }
         }
 
-        private func windowFrame(_ attributes: [String: String], element: XMLDumpReader.Element) throws(InputError) -> Rect? {
+        private func windowFrame(_ attributes: [String: String], element: XMLDumpReader.Element) throws(InputError)
+            -> Rect?
+        {
             let keys = ["x", "y", "width", "height"]
             let texts = keys.map { attributes[$0] }
             guard texts.allSatisfy({ $0 != nil }) else { return nil }
             let numbers = texts.map { ImportValues.number($0) }
             if let bad = numbers.firstIndex(where: { $0 == nil }) {
-                throw InputError(file: file, line: element.line, column: element.column, jsonPath: "<\(element.name)> attribute \(keys[bad])",
-                                 expected: "a number", found: "\"\(DisplayText.escaped(texts[bad]!))\"")
+                throw InputError(
+                    file: file, line: element.line, column: element.column,
+                    jsonPath: "<\(element.name)> attribute \(keys[bad])",
+                    expected: "a number", found: "\"\(DisplayText.escaped(texts[bad]!))\"")
             }
             return Rect(x: numbers[0]!, y: numbers[1]!, width: max(0, numbers[2]!), height: max(0, numbers[3]!))
         }

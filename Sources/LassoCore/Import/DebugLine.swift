@@ -43,7 +43,9 @@ enum DebugLine {
         while index < line.endIndex {
             switch line[index] {
             case "|": marks += 1
-            case "+": marks += 1; presented = true
+            case "+":
+                marks += 1
+                presented = true
             case " ": indent += 1
             case "\t": indent += 4
             default:
@@ -90,7 +92,10 @@ enum DebugLine {
             guard index < s.count else { return .incomplete }
             if s[index] == ">" { break }
             let keyStart = index
-            while index < s.count, s[index].properties.isAlphabetic || s[index].properties.numericType != nil || s[index] == "_" || s[index] == "." {
+            while index < s.count,
+                s[index].properties.isAlphabetic || s[index].properties.numericType != nil || s[index] == "_"
+                    || s[index] == "."
+            {
                 index += 1
             }
             let key = String(String.UnicodeScalarView(s[keyStart..<index]))
@@ -105,7 +110,9 @@ enum DebugLine {
             }
             guard let end = valueEnd(s, from: index) else { return .incomplete }
             var value = String(String.UnicodeScalarView(s[index..<end])).trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") { value = String(value.dropFirst().dropLast()) }
+            if value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
+                value = String(value.dropFirst().dropLast())
+            }
             if !key.isEmpty { members.append((key, value)) }
             index = end
         }
@@ -165,8 +172,9 @@ enum DebugLine {
         guard rest.hasPrefix(", state: ") else { return nil }
         let afterState = rest.dropFirst(", state: ".count)
         let state = afterState.prefix { $0 != "," }
-        var controller = Controller(className: String(name), address: head.count > 1 ? String(head[1]) : nil,
-                                    state: String(state), viewAddress: nil, presented: false)
+        var controller = Controller(
+            className: String(name), address: head.count > 1 ? String(head[1]) : nil,
+            state: String(state), viewAddress: nil, presented: false)
         if let viewRange = afterState.range(of: "view: <") {
             let view = afterState[viewRange.upperBound...].prefix { $0 != ">" }.split(separator: " ")
             if view.count > 1, view[1].hasPrefix("0x") { controller.viewAddress = String(view[1]) }

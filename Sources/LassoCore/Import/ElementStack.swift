@@ -34,6 +34,7 @@ struct ElementStack {
     /// The note an importer gives when some `index` attributes were duplicated or skipped.
     var indexNote: String? {
         guard indexMismatches > 0 else { return nil }
-        return "\(indexMismatches) element\(indexMismatches == 1 ? "'s" : "s'") index attribute did not match the place among its siblings (a duplicate or a gap): lasso used the order in the file"
+        return
+            "\(indexMismatches) element\(indexMismatches == 1 ? "'s" : "s'") index attribute did not match the place among its siblings (a duplicate or a gap): lasso used the order in the file"
     }
 }

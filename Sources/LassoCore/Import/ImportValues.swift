@@ -14,7 +14,9 @@ enum ImportValues {
 
     /// A number attribute, or nil when it is missing or not a finite number.
     static func number(_ text: String?) -> Double? {
-        guard let text, let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+        guard let text, let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            return nil
+        }
         return value
     }
 

@@ -47,8 +47,10 @@ struct ImportedTree {
         let base: (x: Double, y: Double) = parent.map { views[$0].childOrigin } ?? (0, 0)
         var origin = base
         if let windowFrame {
-            fields["frame"] = ImportedTree.json(Rect(x: windowFrame.x - base.x, y: windowFrame.y - base.y,
-                                                      width: windowFrame.width, height: windowFrame.height))
+            fields["frame"] = ImportedTree.json(
+                Rect(
+                    x: windowFrame.x - base.x, y: windowFrame.y - base.y,
+                    width: windowFrame.width, height: windowFrame.height))
             origin = (windowFrame.x, windowFrame.y)
         }
         return append(fields, parent: parent, childOrigin: origin)
@@ -94,7 +96,10 @@ struct ImportedTree {
     }
 
     private func writeTree(into out: inout String) {
-        guard !views.isEmpty else { out += "{\"class\":\"UIWindow\"}"; return }
+        guard !views.isEmpty else {
+            out += "{\"class\":\"UIWindow\"}"
+            return
+        }
         // Open views whose children are being written, innermost last.
         var open: [Int] = []
         for row in views.indices {
@@ -146,11 +151,15 @@ public struct ImportedSnapshot: Sendable {
 
     /// The document of an XML dump's tree: the notes every XML importer adds (index mismatches, stray text),
     /// then `app`, `screen` and `importedFrom` on top.
-    static func fromXML(_ tree: ImportedTree, format: SnapshotSourceFormat, platform: String, screen: (width: Double, height: Double)?,
-                        file: String, options: ImportOptions, notes: [String], indexNote: String?, strayText: String?) -> ImportedSnapshot {
+    static func fromXML(
+        _ tree: ImportedTree, format: SnapshotSourceFormat, platform: String, screen: (width: Double, height: Double)?,
+        file: String, options: ImportOptions, notes: [String], indexNote: String?, strayText: String?
+    ) -> ImportedSnapshot {
         var notes = notes
         if let indexNote { notes.append(indexNote) }
-        if let strayText { notes.append("text outside the XML was ignored: \"\(DisplayText.escaped(String(strayText.prefix(60))))\"") }
+        if let strayText {
+            notes.append("text outside the XML was ignored: \"\(DisplayText.escaped(String(strayText.prefix(60))))\"")
+        }
         var top = JSONObject()
         top["app"] = .object(options.app(platform: platform))
         if let screen {

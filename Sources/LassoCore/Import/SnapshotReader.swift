@@ -24,8 +24,11 @@ public struct ImportOptions: Sendable, Equatable {
 
     /// The `importedFrom` member that an imported snapshot carries: the source format, file name and notes.
     static func source(_ format: SnapshotSourceFormat, file: String, notes: [String]) -> JSONValue {
-        .object(JSONObject(["format": .string(format.rawValue), "file": .string((file as NSString).lastPathComponent),
-                            "notes": .array(notes.map { .string($0) })]))
+        .object(
+            JSONObject([
+                "format": .string(format.rawValue), "file": .string((file as NSString).lastPathComponent),
+                "notes": .array(notes.map { .string($0) }),
+            ]))
     }
 }
 
@@ -35,13 +38,17 @@ public struct ImportOptions: Sendable, Equatable {
 /// not know comes back as notes, for the caller to show once.
 public enum SnapshotReader {
     /// The snapshot in `path`, and the notes of its import (none for a lasso snapshot).
-    public static func read(path: String, format: SnapshotSourceFormat? = nil, options: ImportOptions = ImportOptions()) throws -> (Snapshot, notes: [String]) {
+    public static func read(path: String, format: SnapshotSourceFormat? = nil, options: ImportOptions = ImportOptions())
+        throws -> (Snapshot, notes: [String])
+    {
         let bytes = try FileBytes.read(path)
         return try read(bytes: bytes, file: path, format: format, options: options)
     }
 
-    public static func read(bytes: [UInt8], file: String, format: SnapshotSourceFormat? = nil,
-                            options: ImportOptions = ImportOptions()) throws -> (Snapshot, notes: [String]) {
+    public static func read(
+        bytes: [UInt8], file: String, format: SnapshotSourceFormat? = nil,
+        options: ImportOptions = ImportOptions()
+    ) throws -> (Snapshot, notes: [String]) {
         let kind = try resolve(format, bytes: bytes, file: file)
         if kind == .lasso {
             try refuseAppOptions(options)
@@ -52,7 +59,9 @@ public enum SnapshotReader {
     }
 
     /// The `lasso.snapshot/1` text for the file in `path`: an import's result, or a lasso snapshot's own text (checked).
-    public static func importText(path: String, format: SnapshotSourceFormat? = nil, options: ImportOptions = ImportOptions()) throws -> ImportedSnapshot {
+    public static func importText(
+        path: String, format: SnapshotSourceFormat? = nil, options: ImportOptions = ImportOptions()
+    ) throws -> ImportedSnapshot {
         let bytes = try FileBytes.read(path)
         let kind = try resolve(format, bytes: bytes, file: path)
         if kind == .lasso {
@@ -67,9 +76,13 @@ public enum SnapshotReader {
     }
 
     /// Runs the importer of `format` on a dump.
-    public static func importDump(bytes: [UInt8], file: String, format: SnapshotSourceFormat, options: ImportOptions) throws -> ImportedSnapshot {
+    public static func importDump(bytes: [UInt8], file: String, format: SnapshotSourceFormat, options: ImportOptions)
+        throws -> ImportedSnapshot
+    {
         if options.controllersFile != nil && format != .uikitText {
-            throw LassoError(.usage, "--controllers goes with a recursiveDescription text dump; \(file) is \(format.describedWithArticle)")
+            throw LassoError(
+                .usage,
+                "--controllers goes with a recursiveDescription text dump; \(file) is \(format.describedWithArticle)")
         }
         switch format {
         case .lasso:
@@ -85,17 +98,22 @@ public enum SnapshotReader {
     }
 
     /// The format to read `bytes` as: the one given, else the one recognized, else a message saying what was found.
-    static func resolve(_ format: SnapshotSourceFormat?, bytes: [UInt8], file: String) throws(InputError) -> SnapshotSourceFormat {
+    static func resolve(_ format: SnapshotSourceFormat?, bytes: [UInt8], file: String) throws(InputError)
+        -> SnapshotSourceFormat
+    {
         if let format { return format }
         if let found = SnapshotSourceFormat.detect(bytes) { return found }
-        throw InputError(file: file, line: 1, column: 1,
-                         expected: "a lasso snapshot (JSON), an Appium page source or uiautomator dump (XML), or recursiveDescription text (or say which with --format)",
-                         found: SnapshotSourceFormat.describeUnknown(bytes))
+        throw InputError(
+            file: file, line: 1, column: 1,
+            expected:
+                "a lasso snapshot (JSON), an Appium page source or uiautomator dump (XML), or recursiveDescription text (or say which with --format)",
+            found: SnapshotSourceFormat.describeUnknown(bytes))
     }
 
     private static func refuseAppOptions(_ options: ImportOptions) throws(LassoError) {
         if options.controllersFile != nil {
-            throw LassoError(.usage, "--controllers goes with a recursiveDescription text dump, not with a lasso snapshot")
+            throw LassoError(
+                .usage, "--controllers goes with a recursiveDescription text dump, not with a lasso snapshot")
         }
     }
 }

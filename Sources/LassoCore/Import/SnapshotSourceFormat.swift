@@ -48,7 +48,9 @@ public enum SnapshotSourceFormat: String, Sendable, CaseIterable {
         let head = SourceText.head(bytes, limit: 65_536)
         // An empty file, and JSON of another shape (an array, a string, a number), are lasso's loader's to explain.
         guard let first = head.unicodeScalars.first(where: { !$0.properties.isWhitespace }) else { return .lasso }
-        if first == "{" || first == "[" || first == "\"" || first == "-" || ("0"..."9").contains(first) { return .lasso }
+        if first == "{" || first == "[" || first == "\"" || first == "-" || ("0"..."9").contains(first) {
+            return .lasso
+        }
         let start = head.drop { $0.isWhitespace }
         if start.hasPrefix("true") || start.hasPrefix("false") || start.hasPrefix("null") { return .lasso }
         if head.contains("<hierarchy") { return .android }
@@ -65,7 +67,9 @@ public enum SnapshotSourceFormat: String, Sendable, CaseIterable {
         let head = SourceText.head(bytes, limit: 512)
         let trimmed = head.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return "a file of only white space" }
-        let controls = trimmed.unicodeScalars.prefix(200).filter { $0.value < 0x20 && $0 != "\n" && $0 != "\r" && $0 != "\t" || $0 == "\u{FFFD}" }
+        let controls = trimmed.unicodeScalars.prefix(200).filter {
+            $0.value < 0x20 && $0 != "\n" && $0 != "\r" && $0 != "\t" || $0 == "\u{FFFD}"
+        }
         if controls.count > 2 { return "binary data" }
         if trimmed.hasPrefix("<") {
             let name = trimmed.dropFirst().prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }

@@ -12,7 +12,9 @@ enum SourceText {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return (.utf8, 3) }
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
         if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
-        if bytes.count >= 4, bytes[1] == 0, bytes[3] == 0, bytes[0] != 0, bytes[2] != 0 { return (.utf16LittleEndian, 0) }
+        if bytes.count >= 4, bytes[1] == 0, bytes[3] == 0, bytes[0] != 0, bytes[2] != 0 {
+            return (.utf16LittleEndian, 0)
+        }
         if bytes.count >= 4, bytes[0] == 0, bytes[2] == 0, bytes[1] != 0, bytes[3] != 0 { return (.utf16BigEndian, 0) }
         return (.utf8, 0)
     }
@@ -23,7 +25,8 @@ enum SourceText {
         let end = min(bytes.count, mark + limit)
         switch encoding {
         case .utf8: return String(decoding: bytes[mark..<end], as: UTF8.self)
-        case .utf16LittleEndian, .utf16BigEndian: return utf16(bytes[mark..<end], bigEndian: encoding == .utf16BigEndian)
+        case .utf16LittleEndian, .utf16BigEndian:
+            return utf16(bytes[mark..<end], bigEndian: encoding == .utf16BigEndian)
         }
     }
 
@@ -36,8 +39,9 @@ enum SourceText {
         case .utf8:
             if let bad = firstInvalidUTF8(bytes, from: mark) {
                 let (line, column) = bytes.withUnsafeBufferPointer { SourcePosition.lineAndColumn(of: bad, in: $0) }
-                throw InputError(file: file, line: line, column: column, expected: "UTF-8 text",
-                                 found: "the byte 0x" + String(bytes[bad], radix: 16, uppercase: true) + ", which is not UTF-8")
+                throw InputError(
+                    file: file, line: line, column: column, expected: "UTF-8 text",
+                    found: "the byte 0x" + String(bytes[bad], radix: 16, uppercase: true) + ", which is not UTF-8")
             }
             return String(decoding: bytes[mark...], as: UTF8.self)
         }
@@ -62,14 +66,26 @@ enum SourceText {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte < 0x80 { index += 1; continue }
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
             let length: Int
             let minimum: UInt32
             var scalar: UInt32
             switch byte {
-            case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
-            case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
-            case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
+            case 0xC2...0xDF:
+                length = 2
+                minimum = 0x80
+                scalar = UInt32(byte & 0x1F)
+            case 0xE0...0xEF:
+                length = 3
+                minimum = 0x800
+                scalar = UInt32(byte & 0x0F)
+            case 0xF0...0xF4:
+                length = 4
+                minimum = 0x10000
+                scalar = UInt32(byte & 0x07)
             default: return index
             }
             guard index + length <= count else { return index }

@@ -19,7 +19,8 @@ struct UIKitTextListing {
     static let longestContinuation = 200
 
     init(text: String, file: String) throws(InputError) {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        let lines = text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         let usesMarks = lines.contains { line in
             let prefix = DebugLine.prefix(of: line)
             return prefix.marks > 0 && prefix.rest.hasPrefix("<")
@@ -36,9 +37,11 @@ struct UIKitTextListing {
             var extra = 0
             while case .incomplete = parsed {
                 guard number < lines.count, extra < UIKitTextListing.longestContinuation else {
-                    throw InputError(file: file, line: number - extra, column: prefix.indent + prefix.marks + 1,
-                                     expected: "the '>' that ends the description of this view",
-                                     found: number >= lines.count ? "the end of the file: the dump is cut short" : "\(extra) lines without it")
+                    throw InputError(
+                        file: file, line: number - extra, column: prefix.indent + prefix.marks + 1,
+                        expected: "the '>' that ends the description of this view",
+                        found: number >= lines.count
+                            ? "the end of the file: the dump is cut short" : "\(extra) lines without it")
                 }
                 joined += "\n" + lines[number]
                 number += 1
@@ -53,9 +56,12 @@ struct UIKitTextListing {
             case .other, .incomplete:
                 if number == lines.count, prefix.rest.hasPrefix("<"), !text.hasSuffix("\n"), !views.isEmpty {
                     // A last line that starts a description and stops: the file was cut in the middle of it.
-                    throw InputError(file: file, line: number, column: prefix.indent + prefix.marks + 1,
-                                     expected: "a view description such as <UIView: 0x7f8e4bc0b2a0; frame = (0 0; 375 667); …>",
-                                     found: "\"\(DisplayText.escaped(String(prefix.rest.prefix(40))))\" and the end of the file: the dump is cut short")
+                    throw InputError(
+                        file: file, line: number, column: prefix.indent + prefix.marks + 1,
+                        expected: "a view description such as <UIView: 0x7f8e4bc0b2a0; frame = (0 0; 375 667); …>",
+                        found:
+                            "\"\(DisplayText.escaped(String(prefix.rest.prefix(40))))\" and the end of the file: the dump is cut short"
+                    )
                 }
                 if skipped == 0 { firstSkipped = String(prefix.rest) }
                 skipped += 1

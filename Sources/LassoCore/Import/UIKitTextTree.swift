@@ -32,8 +32,12 @@ struct UIKitTextTree {
         windows = roots
         var applicationRoot: Int?
         if roots > 1 {
-            applicationRoot = append(JSONObject(["class": .string("UIApplication"), "superclasses": .array(UIKitChains.responder.map { .string($0) })]),
-                                     chain: ["UIApplication"] + UIKitChains.responder, parent: nil, frame: nil, text: nil)
+            applicationRoot = append(
+                JSONObject([
+                    "class": .string("UIApplication"),
+                    "superclasses": .array(UIKitChains.responder.map { .string($0) }),
+                ]),
+                chain: ["UIApplication"] + UIKitChains.responder, parent: nil, frame: nil, text: nil)
         }
         for line in lines {
             while let top = open.last, top.level >= line.level { open.removeLast() }
@@ -46,7 +50,9 @@ struct UIKitTextTree {
         }
     }
 
-    private mutating func append(_ fields: JSONObject, chain: [String], parent: Int?, frame: Rect?, text: String?) -> Int {
+    private mutating func append(_ fields: JSONObject, chain: [String], parent: Int?, frame: Rect?, text: String?)
+        -> Int
+    {
         let row = tree.add(fields, parent: parent, frame: frame)
         chains.append(chain)
         children.append([])
@@ -57,14 +63,18 @@ struct UIKitTextTree {
     }
 
     /// The fields of one view line.
-    private mutating func fields(of line: UIKitTextListing.ViewLine, parent: Int?) throws(InputError) -> (JSONObject, [String], Rect?, String?) {
+    private mutating func fields(of line: UIKitTextListing.ViewLine, parent: Int?) throws(InputError) -> (
+        JSONObject, [String], Rect?, String?
+    ) {
         let view = line.view
         let name = ClassName.pathName(view.className)
         var superclasses = UIKitChains.superclasses(of: name, base: view.value("baseClass").map(ClassName.pathName))
         if superclasses.isEmpty, let parent, name.hasSuffix("Cell") {
             // A custom cell whose description has no baseClass: its list says which kind.
             if chains[parent].contains("UICollectionView") { superclasses = UIKitChains.collectionCell }
-            if chains[parent].contains("UITableView") || chains[parent].contains("UITableViewWrapperView") { superclasses = UIKitChains.tableCell }
+            if chains[parent].contains("UITableView") || chains[parent].contains("UITableViewWrapperView") {
+                superclasses = UIKitChains.tableCell
+            }
         }
         var fields = JSONObject()
         fields["class"] = .string(view.className)
@@ -74,7 +84,9 @@ struct UIKitTextTree {
             frame = try parseFrame(text, line: line)
         }
         if view.value("hidden") == "YES" { fields["hidden"] = .bool(true) }
-        if let alpha = view.value("alpha").flatMap(ImportValues.number) { fields["alpha"] = .double(min(1, max(0, alpha))) }
+        if let alpha = view.value("alpha").flatMap(ImportValues.number) {
+            fields["alpha"] = .double(min(1, max(0, alpha)))
+        }
         let text = view.value("text").flatMap { $0 == "(null)" ? nil : $0 }
         if let text { fields["text"] = .string(text) }
         if let image = view.value("image").flatMap(UIKitTextTree.imageName) { fields["imageName"] = .string(image) }
@@ -84,7 +96,9 @@ struct UIKitTextTree {
         }
         if let offset = view.value("contentOffset").flatMap(UIKitTextTree.pair) {
             fields["state"] = .object(JSONObject(["contentOffset": .array([.double(offset.0), .double(offset.1)])]))
-        } else if let value = view.value("value").flatMap(ImportValues.number), (superclasses.first == "UISlider" || name == "UISlider") {
+        } else if let value = view.value("value").flatMap(ImportValues.number),
+            superclasses.first == "UISlider" || name == "UISlider"
+        {
             fields["state"] = .object(JSONObject(["value": .double(value)]))
         }
         var properties = JSONObject()
@@ -101,26 +115,37 @@ struct UIKitTextTree {
         let halves = inner.split(separator: ";")
         let numbers = halves.flatMap { $0.split(separator: " ") }.map { $0.lowercased() }
         guard halves.count == 2, numbers.count == 4 else {
-            throw InputError(file: file, line: line.line, column: 1, jsonPath: "<\(line.view.className): \(line.view.address)> frame",
-                             expected: "frame = (x y; width height)", found: "frame = \(DisplayText.escaped(String(text.prefix(60))))")
+            throw InputError(
+                file: file, line: line.line, column: 1,
+                jsonPath: "<\(line.view.className): \(line.view.address)> frame",
+                expected: "frame = (x y; width height)",
+                found: "frame = \(DisplayText.escaped(String(text.prefix(60))))")
         }
         // UIKit prints a frame of NaN or infinity as "nan" / "inf": such a view has no frame lasso can use.
         if numbers.contains(where: { $0.contains("nan") || $0.contains("inf") }) { return nil }
         let values = numbers.compactMap { Double($0) }
         guard values.count == 4 else {
-            throw InputError(file: file, line: line.line, column: 1, jsonPath: "<\(line.view.className): \(line.view.address)> frame",
-                             expected: "frame = (x y; width height) with four numbers", found: "frame = \(DisplayText.escaped(String(text.prefix(60))))")
+            throw InputError(
+                file: file, line: line.line, column: 1,
+                jsonPath: "<\(line.view.className): \(line.view.address)> frame",
+                expected: "frame = (x y; width height) with four numbers",
+                found: "frame = \(DisplayText.escaped(String(text.prefix(60))))")
         }
         return Rect(x: values[0], y: values[1], width: max(0, values[2]), height: max(0, values[3]))
     }
 
     /// Attaches each controller to the view whose address its `view:` names; returns how many views were not found.
-    mutating func attach(_ controllers: [(controller: DebugLine.Controller, presented: Bool)]) -> (attached: Int, unmatched: Int) {
+    mutating func attach(_ controllers: [(controller: DebugLine.Controller, presented: Bool)]) -> (
+        attached: Int, unmatched: Int
+    ) {
         var attached = 0
         var unmatched = 0
         for (controller, presented) in controllers {
             guard let address = controller.viewAddress else { continue }
-            guard let row = rows[address] else { unmatched += 1; continue }
+            guard let row = rows[address] else {
+                unmatched += 1
+                continue
+            }
             guard tree[row].fields["viewController"] == nil else { continue }
             var info = JSONObject()
             info["class"] = .string(controller.className)
@@ -141,9 +166,10 @@ struct UIKitTextTree {
             let cellsHere = children[row].filter { isCell($0) }
             if !cellsHere.isEmpty {
                 let ordered = cellsHere.enumerated().sorted { left, right in
-                    let a = frames[left.element], b = frames[right.element]
+                    let a = frames[left.element]
+                    let b = frames[right.element]
                     switch (a, b) {
-                    case let (a?, b?): return (a.y, a.x, left.offset) < (b.y, b.x, right.offset)
+                    case (let a?, let b?): return (a.y, a.x, left.offset) < (b.y, b.x, right.offset)
                     case (.some, nil): return true
                     case (nil, .some): return false
                     case (nil, nil): return left.offset < right.offset
@@ -155,7 +181,9 @@ struct UIKitTextTree {
                 cells += cellsHere.count
             }
             if chains[row].contains("UIButton"), tree[row].fields["title"] == nil,
-               let label = children[row].first(where: { chains[$0].first == "UIButtonLabel" }), let title = texts[label] {
+                let label = children[row].first(where: { chains[$0].first == "UIButtonLabel" }),
+                let title = texts[label]
+            {
                 tree[row].fields["title"] = .string(title)
             }
         }
@@ -179,7 +207,9 @@ struct UIKitTextTree {
     /// `{0, -64}` → (0, -64).
     static func pair(_ text: String) -> (Double, Double)? {
         guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
-        let parts = text.dropFirst().dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.dropFirst().dropLast().split(separator: ",").compactMap {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
         guard parts.count == 2, parts.allSatisfy(\.isFinite) else { return nil }
         return (parts[0], parts[1])
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Runs Foundation's event-based `XMLParser` over an XML dump and hands each element to an importer, turning the
@@ -28,7 +29,8 @@ struct XMLDumpReader {
         if SourceText.encoding(of: bytes).encoding == .utf8 {
             let mark = SourceText.encoding(of: bytes).markLength
             if let first = bytes[mark...].firstIndex(of: UInt8(ascii: "<")), first > mark {
-                let prefix = String(decoding: bytes[mark..<first], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                let prefix = String(decoding: bytes[mark..<first], as: UTF8.self).trimmingCharacters(
+                    in: .whitespacesAndNewlines)
                 if !prefix.isEmpty {
                     strayText = prefix
                     bytes.removeSubrange(mark..<first)
@@ -47,7 +49,9 @@ struct XMLDumpReader {
     }
 
     /// Parses the document, calling `start` and `end` for each element in order; throws the first fault.
-    func parse(start: @escaping (Element) throws(InputError) -> Void, end: @escaping (String) -> Void) throws(InputError) {
+    func parse(start: @escaping (Element) throws(InputError) -> Void, end: @escaping (String) -> Void)
+        throws(InputError)
+    {
         let delegate = Delegate(start: start, end: end)
         // Fed as a stream, libxml2 gets the document in chunks: given as one piece, inputs over its 10 MB lookup limit
         // fail at their end with an internal error.
@@ -64,7 +68,8 @@ struct XMLDumpReader {
             throw describe(code: code, line: parser.lineNumber, column: parser.columnNumber, open: delegate.open)
         }
         guard delegate.sawElement else {
-            throw InputError(file: file, line: 1, column: 1, expected: "an XML document with elements", found: "no element")
+            throw InputError(
+                file: file, line: 1, column: 1, expected: "an XML document with elements", found: "no element")
         }
     }
 
@@ -82,20 +87,27 @@ struct XMLDumpReader {
             self.end = end
         }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             guard fault == nil, xmlError == nil else { return }
             sawElement = true
             open.append((elementName, parser.lineNumber))
             do throws(InputError) {
-                try start(Element(name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber))
+                try start(
+                    Element(
+                        name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber)
+                )
             } catch {
                 fault = error
                 parser.abortParsing()
             }
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
             guard fault == nil, xmlError == nil else { return }
             if !open.isEmpty { open.removeLast() }
             end(elementName)
@@ -113,27 +125,43 @@ struct XMLDumpReader {
         func fault(_ expected: String, _ found: String) -> InputError {
             InputError(file: file, line: max(1, line), column: max(1, column), expected: expected, found: found)
         }
-        if let innermost = open.last, XMLDumpReader.truncationCodes.contains(code), isAtEnd(line: line, column: column) {
-            return fault("the rest of the XML (the closing tag of <\(innermost.name)> opened on line \(innermost.line))",
-                         "the end of the file: the dump is cut short")
+        if let innermost = open.last, XMLDumpReader.truncationCodes.contains(code), isAtEnd(line: line, column: column)
+        {
+            return fault(
+                "the rest of the XML (the closing tag of <\(innermost.name)> opened on line \(innermost.line))",
+                "the end of the file: the dump is cut short")
         }
         switch code {
         case 4: return fault("an XML document", "no XML element")
         case 5:
-            return open.isEmpty ? fault("the end of the file after the root element", "more content")
+            return open.isEmpty
+                ? fault("the end of the file after the root element", "more content")
                 : fault("the closing tag of <\(open.last!.name)>", "the end of the document")
-        case 9: return fault("characters XML allows, in UTF-8 or the encoding the file declares", "a byte or control character that is not")
+        case 9:
+            return fault(
+                "characters XML allows, in UTF-8 or the encoding the file declares",
+                "a byte or control character that is not")
         case 23: return fault("';' after an entity name", "none")
-        case 26, 27: return fault("a defined entity (&amp; &lt; &gt; &quot; &apos; or a character reference such as &#x4E2D;)", "an undefined entity")
+        case 26, 27:
+            return fault(
+                "a defined entity (&amp; &lt; &gt; &quot; &apos; or a character reference such as &#x4E2D;)",
+                "an undefined entity")
         case 6, 7, 8: return fault("a valid character reference such as &#x4E2D; or &#20013;", "one that is not")
-        case 31, 32: return fault("an encoding the XML parser knows (UTF-8, UTF-16, ISO-8859-1, …)", "an unknown encoding declaration")
+        case 31, 32:
+            return fault(
+                "an encoding the XML parser knows (UTF-8, UTF-16, ISO-8859-1, …)", "an unknown encoding declaration")
         case 81: return fault("text in the encoding the file declares", "bytes that are not")
-        case 33, 34, 38, 39, 40, 41, 43, 44, 65: return fault("attribute=\"value\" pairs in the tag", "a malformed attribute")
+        case 33, 34, 38, 39, 40, 41, 43, 44, 65:
+            return fault("attribute=\"value\" pairs in the tag", "a malformed attribute")
         case 42: return fault("each attribute at most once in a tag", "an attribute given twice")
         case 68: return fault("an element name after '<'", "something else")
         case 73: return fault("'>' closing the tag", "something else")
-        case 76: return fault("the closing tag of <\(open.last?.name ?? "the open element")>", "a different closing tag")
-        case 77: return fault("the closing tag of <\(open.last?.name ?? "the open element")>", "the end of the file: the dump is cut short")
+        case 76:
+            return fault("the closing tag of <\(open.last?.name ?? "the open element")>", "a different closing tag")
+        case 77:
+            return fault(
+                "the closing tag of <\(open.last?.name ?? "the open element")>",
+                "the end of the file: the dump is cut short")
         case 89: return fault("entities that do not refer to themselves", "an entity loop")
         default: return fault("well-formed XML", "XML error \(code) of libxml2")
         }

@@ -71,7 +71,9 @@ struct ByteScanner {
                 if byte >= 0x20 && byte < 0x80 && byte != 0x22 && byte != 0x5C { pos += 1 } else { break }
             }
             guard pos < count else {
-                throw ScanError(offset: open, expected: "a closing quote for the string that starts here", found: "the end of the file")
+                throw ScanError(
+                    offset: open, expected: "a closing quote for the string that starts here",
+                    found: "the end of the file")
             }
             let byte = bytes[pos]
             if byte == 0x22 {
@@ -81,7 +83,9 @@ struct ByteScanner {
                 escaped = true
                 try scanEscape()
             } else if byte < 0x20 {
-                throw ScanError(offset: pos, expected: "a string character (control characters must be escaped)", found: describeToken(at: pos))
+                throw ScanError(
+                    offset: pos, expected: "a string character (control characters must be escaped)",
+                    found: describeToken(at: pos))
             } else {
                 try scanMultiByteScalar()
             }
@@ -90,17 +94,23 @@ struct ByteScanner {
 
     private mutating func scanEscape() throws(ScanError) {
         let at = pos
-        guard pos + 1 < bytes.count else { throw ScanError(offset: at, expected: "an escape sequence", found: "the end of the file") }
+        guard pos + 1 < bytes.count else {
+            throw ScanError(offset: at, expected: "an escape sequence", found: "the end of the file")
+        }
         switch bytes[pos + 1] {
         case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: pos += 2
         case 0x75:
-            guard pos + 5 < bytes.count else { throw ScanError(offset: at, expected: "four hex digits after \\u", found: "the end of the file") }
+            guard pos + 5 < bytes.count else {
+                throw ScanError(offset: at, expected: "four hex digits after \\u", found: "the end of the file")
+            }
             for offset in 2...5 where ByteScanner.hexValue(bytes[pos + offset]) == nil {
-                throw ScanError(offset: pos + offset, expected: "four hex digits after \\u", found: describeToken(at: pos + offset))
+                throw ScanError(
+                    offset: pos + offset, expected: "four hex digits after \\u", found: describeToken(at: pos + offset))
             }
             pos += 6
         default:
-            throw ScanError(offset: at, expected: "an escape such as \\n, \\\" or \\u00e9", found: "\\" + describeChar(at: pos + 1))
+            throw ScanError(
+                offset: at, expected: "an escape such as \\n, \\\" or \\u00e9", found: "\\" + describeChar(at: pos + 1))
         }
     }
 
@@ -112,12 +122,20 @@ struct ByteScanner {
         var high: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
+        case 0xE0:
+            length = 3
+            low = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
+        case 0xED:
+            length = 3
+            high = 0x9F
+        case 0xF0:
+            length = 4
+            low = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
+        case 0xF4:
+            length = 4
+            high = 0x8F
         default: throw invalidUTF8(at: pos)
         }
         guard pos + length <= bytes.count else { throw invalidUTF8(at: pos) }
@@ -163,9 +181,18 @@ struct ByteScanner {
 
     /// Scans `true`, `false` or `null` at the cursor.
     mutating func scanLiteral() throws(ScanError) -> JSONValue {
-        if matches("true") { pos += 4; return .bool(true) }
-        if matches("false") { pos += 5; return .bool(false) }
-        if matches("null") { pos += 4; return .null }
+        if matches("true") {
+            pos += 4
+            return .bool(true)
+        }
+        if matches("false") {
+            pos += 5
+            return .bool(false)
+        }
+        if matches("null") {
+            pos += 4
+            return .null
+        }
         throw error("a value (an object, array, string, number, true, false or null)")
     }
 
@@ -187,7 +214,9 @@ struct ByteScanner {
             switch byte {
             case 0x7B, 0x5B:
                 guard containers.count < maxDepth else {
-                    throw ScanError(offset: pos, expected: "at most \(maxDepth) levels of nested arrays and objects", found: "deeper nesting")
+                    throw ScanError(
+                        offset: pos, expected: "at most \(maxDepth) levels of nested arrays and objects",
+                        found: "deeper nesting")
                 }
                 let isObject = byte == 0x7B
                 pos += 1
@@ -254,7 +283,10 @@ struct ByteScanner {
         while index < slice.count {
             let byte = slice[index]
             guard byte == 0x5C, index + 1 < slice.count else {
-                if let high = pendingHigh { appendScalar(high, &out); pendingHigh = nil }
+                if let high = pendingHigh {
+                    appendScalar(high, &out)
+                    pendingHigh = nil
+                }
                 out.append(byte)
                 index += 1
                 continue
@@ -274,11 +306,17 @@ struct ByteScanner {
                     pendingHigh = nil
                     continue
                 }
-                if let high = pendingHigh { appendScalar(high, &out); pendingHigh = nil }
+                if let high = pendingHigh {
+                    appendScalar(high, &out)
+                    pendingHigh = nil
+                }
                 appendScalar(value, &out)
                 continue
             }
-            if let high = pendingHigh { appendScalar(high, &out); pendingHigh = nil }
+            if let high = pendingHigh {
+                appendScalar(high, &out)
+                pendingHigh = nil
+            }
             switch code {
             case 0x62: out.append(0x08)
             case 0x66: out.append(0x0C)
@@ -297,14 +335,21 @@ struct ByteScanner {
     func double(_ range: Range<Int>) -> Double {
         var index = range.lowerBound
         var negative = false
-        if bytes[index] == 0x2D { negative = true; index += 1 }
+        if bytes[index] == 0x2D {
+            negative = true
+            index += 1
+        }
         var mantissa: UInt64 = 0
         var digits = 0
         var fractionDigits = 0
         var inFraction = false
         while index < range.upperBound {
             let byte = bytes[index]
-            if byte == 0x2E { inFraction = true; index += 1; continue }
+            if byte == 0x2E {
+                inFraction = true
+                index += 1
+                continue
+            }
             guard isDigit(byte), digits < 15 else { return slowDouble(range) }
             mantissa = mantissa * 10 + UInt64(byte - 0x30)
             if mantissa > 0 || inFraction { digits += 1 }

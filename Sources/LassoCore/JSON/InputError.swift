@@ -8,7 +8,9 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var expected: String
     public var found: String
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, jsonPath: String? = nil, expected: String, found: String) {
+    public init(
+        file: String, line: Int? = nil, column: Int? = nil, jsonPath: String? = nil, expected: String, found: String
+    ) {
         self.file = file
         self.line = line
         self.column = column
@@ -33,7 +35,10 @@ enum SourcePosition {
         let end = min(offset, bytes.count)
         var index = 0
         while index < end {
-            if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
             index += 1
         }
         var column = 1

@@ -15,7 +15,8 @@ public enum JSONParser {
                 return .success(value)
             } catch {
                 let (line, column) = SourcePosition.lineAndColumn(of: error.offset, in: buffer)
-                return .failure(InputError(file: file, line: line, column: column, expected: error.expected, found: error.found))
+                return .failure(
+                    InputError(file: file, line: line, column: column, expected: error.expected, found: error.found))
             }
         }
         return try result.get()
@@ -36,7 +37,10 @@ public enum JSONParser {
             scanner.pos += 1
             var members: [JSONObject.Member] = []
             scanner.skipWhitespace()
-            if scanner.peek() == 0x7D { scanner.pos += 1; return .object(JSONObject(members)) }
+            if scanner.peek() == 0x7D {
+                scanner.pos += 1
+                return .object(JSONObject(members))
+            }
             while true {
                 let key = try scanner.scanKeyAndColon()
                 let value = try parseValue(&scanner, depth: depth + 1)
@@ -45,21 +49,30 @@ public enum JSONParser {
                 guard let next = scanner.peek() else { throw scanner.error("',' or '}'") }
                 scanner.pos += 1
                 if next == 0x7D { return .object(JSONObject(members)) }
-                guard next == 0x2C else { scanner.pos -= 1; throw scanner.error("',' or '}'") }
+                guard next == 0x2C else {
+                    scanner.pos -= 1
+                    throw scanner.error("',' or '}'")
+                }
             }
         case 0x5B:
             guard depth < maxDepth else { throw nestingError(scanner) }
             scanner.pos += 1
             var items: [JSONValue] = []
             scanner.skipWhitespace()
-            if scanner.peek() == 0x5D { scanner.pos += 1; return .array(items) }
+            if scanner.peek() == 0x5D {
+                scanner.pos += 1
+                return .array(items)
+            }
             while true {
                 items.append(try parseValue(&scanner, depth: depth + 1))
                 scanner.skipWhitespace()
                 guard let next = scanner.peek() else { throw scanner.error("',' or ']'") }
                 scanner.pos += 1
                 if next == 0x5D { return .array(items) }
-                guard next == 0x2C else { scanner.pos -= 1; throw scanner.error("',' or ']'") }
+                guard next == 0x2C else {
+                    scanner.pos -= 1
+                    throw scanner.error("',' or ']'")
+                }
             }
         case 0x22:
             return .string(scanner.decode(try scanner.scanString()))
@@ -72,6 +85,8 @@ public enum JSONParser {
     }
 
     private static func nestingError(_ scanner: ByteScanner) -> ScanError {
-        ScanError(offset: scanner.pos, expected: "at most \(maxDepth) levels of nested arrays and objects", found: "deeper nesting")
+        ScanError(
+            offset: scanner.pos, expected: "at most \(maxDepth) levels of nested arrays and objects",
+            found: "deeper nesting")
     }
 }

@@ -21,7 +21,10 @@ public enum JSONWriter {
         case .number(let text): out += text
         case .string(let text): writeString(text, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             out += "["
             for (position, item) in items.enumerated() {
                 if position > 0 { out += "," }
@@ -31,7 +34,10 @@ public enum JSONWriter {
             newline(&out, indent: indent, level: level)
             out += "]"
         case .object(let object):
-            if object.isEmpty { out += "{}"; return }
+            if object.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{"
             for (position, member) in object.members.enumerated() {
                 if position > 0 { out += "," }

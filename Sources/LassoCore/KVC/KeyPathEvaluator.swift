@@ -22,12 +22,16 @@ public struct KeyPathEvaluator: Sendable {
         case list([Item?])
     }
 
-    public static let operators: Set<String> = ["@count", "@sum", "@avg", "@min", "@max", "@distinctUnionOfObjects", "@unionOfObjects"]
+    public static let operators: Set<String> = [
+        "@count", "@sum", "@avg", "@min", "@max", "@distinctUnionOfObjects", "@unionOfObjects",
+    ]
 
     public func evaluate(_ keyPath: String, on node: Int) -> Result {
         var privateText = false
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !keyPath.isEmpty, !keys.contains(where: \.isEmpty) else { return Result(value: nil, readsPrivateText: false) }
+        guard !keyPath.isEmpty, !keys.contains(where: \.isEmpty) else {
+            return Result(value: nil, readsPrivateText: false)
+        }
         let item = walk(.view(node), keys[...], privateText: &privateText)
         return Result(value: item.flatMap(json), readsPrivateText: privateText)
     }
@@ -114,9 +118,13 @@ public struct KeyPathEvaluator: Sendable {
         case "accessibilityLabel": return snapshot.accessibilityLabel(of: node).map { .json(.string($0)) }
         case "imageName": return snapshot.imageName(of: node).map { .json(.string($0)) }
         case "indexPath":
-            return snapshot.indexPath(of: node).map { .json(.object(JSONObject(["section": .int($0.section), "row": .int($0.row), "item": .int($0.row)]))) }
+            return snapshot.indexPath(of: node).map {
+                .json(.object(JSONObject(["section": .int($0.section), "row": .int($0.row), "item": .int($0.row)])))
+            }
         case "frame":
-            return snapshot.frame(of: node).map { .json(.array([.double($0.x), .double($0.y), .double($0.width), .double($0.height)])) }
+            return snapshot.frame(of: node).map {
+                .json(.array([.double($0.x), .double($0.y), .double($0.width), .double($0.height)]))
+            }
         case "hidden": return .json(.bool(snapshot.isHidden(of: node)))
         case "alpha": return .json(.double(snapshot.alpha(of: node) ?? 1))
         case "state": return snapshot.state(of: node).map { .json(.object($0)) }
@@ -130,7 +138,8 @@ public struct KeyPathEvaluator: Sendable {
     public func holdsPrivateText(_ node: Int) -> Bool {
         let chain = snapshot.classChain(of: node)
         guard chain.contains("UITextField") || chain.contains("UITextView") else { return false }
-        return !chain.contains("UISearchBarTextField") && !(snapshot.parent(of: node).map { snapshot.isKind($0, of: "UISearchBar") } ?? false)
+        return !chain.contains("UISearchBarTextField")
+            && !(snapshot.parent(of: node).map { snapshot.isKind($0, of: "UISearchBar") } ?? false)
     }
 
     func json(_ item: Item) -> JSONValue? {

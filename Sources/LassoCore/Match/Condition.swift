@@ -35,7 +35,9 @@ public struct Condition: Sendable, Hashable, CustomStringConvertible {
             let actions = snapshot.actions(of: node)
             return actions.isEmpty ? nil : actions
         case "alert.title", "alert.message":
-            guard let alert = EventType.alertController(above: node, in: snapshot), let controller = snapshot.controller(of: alert) else { return nil }
+            guard let alert = EventType.alertController(above: node, in: snapshot),
+                let controller = snapshot.controller(of: alert)
+            else { return nil }
             if key == "alert.title" {
                 if let title = controller.title { return [title] }
             }
@@ -56,13 +58,17 @@ public struct Condition: Sendable, Hashable, CustomStringConvertible {
     /// The conditions that a config on `node` starts with (SPEC §3.4): a bar button's action, an alert's title and message.
     public static func suggested(for node: Int, in snapshot: Snapshot) -> [Condition] {
         var conditions: [Condition] = []
-        let inNavigationBar = snapshot.ancestry(of: node).dropFirst().contains { snapshot.isKind($0, of: "UINavigationBar") }
+        let inNavigationBar = snapshot.ancestry(of: node).dropFirst().contains {
+            snapshot.isKind($0, of: "UINavigationBar")
+        }
         if inNavigationBar, let action = snapshot.actions(of: node).first {
             conditions.append(Condition(key: "action", value: action))
         }
         if EventType.alertActionViews.contains(where: { snapshot.isKind(node, of: $0) }) {
             for key in ["alert.title", "alert.message"] {
-                if let value = actualValues(of: key, on: node, in: snapshot)?.first { conditions.append(Condition(key: key, value: value)) }
+                if let value = actualValues(of: key, on: node, in: snapshot)?.first {
+                    conditions.append(Condition(key: key, value: value))
+                }
             }
         }
         return conditions

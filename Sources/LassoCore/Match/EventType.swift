@@ -11,9 +11,13 @@ public enum EventType: String, Sendable, CaseIterable {
     case exposure = "Exposure"
 
     static let valueControls: Set<String> = ["UISwitch", "UISegmentedControl", "UISlider", "UIStepper"]
-    static let barButtons: Set<String> = ["_UIButtonBarButton", "UINavigationButton", "UIBarButtonItem", "_UIModernBarButton", "UITabBarButton"]
-    static let alertActionViews: Set<String> = ["_UIAlertControllerActionView", "_UIInterfaceActionCustomViewRepresentationView",
-                                                "_UIAlertControllerCollectionViewCell"]
+    static let barButtons: Set<String> = [
+        "_UIButtonBarButton", "UINavigationButton", "UIBarButtonItem", "_UIModernBarButton", "UITabBarButton",
+    ]
+    static let alertActionViews: Set<String> = [
+        "_UIAlertControllerActionView", "_UIInterfaceActionCustomViewRepresentationView",
+        "_UIAlertControllerCollectionViewCell",
+    ]
 
     /// True when this event can happen on `node` (by class chain, gestures or place).
     public func applies(to node: Int, in snapshot: Snapshot) -> Bool {
@@ -25,7 +29,8 @@ public enum EventType: String, Sendable, CaseIterable {
         switch self {
         case .buttonClick:
             if chain.contains("UIButton") || chain.contains(where: EventType.barButtons.contains) { return true }
-            return chain.contains("UIControl") && !snapshot.actions(of: node).isEmpty && !chain.contains(where: EventType.valueControls.contains)
+            return chain.contains("UIControl") && !snapshot.actions(of: node).isEmpty
+                && !chain.contains(where: EventType.valueControls.contains)
         case .valueChanged:
             return chain.contains(where: EventType.valueControls.contains)
         case .listItemClick:
@@ -35,10 +40,12 @@ public enum EventType: String, Sendable, CaseIterable {
         case .longPress:
             return snapshot.gestures(of: node).contains { ClassName.pathName($0) == "UILongPressGestureRecognizer" }
         case .alertAction:
-            return chain.contains(where: EventType.alertActionViews.contains) && EventType.alertController(above: node, in: snapshot) != nil
+            return chain.contains(where: EventType.alertActionViews.contains)
+                && EventType.alertController(above: node, in: snapshot) != nil
         case .searchSubmit:
             if chain.contains("UISearchBarTextField") || chain.contains("UISearchTextField") { return true }
-            return chain.contains("UITextField") && snapshot.ancestry(of: node).dropFirst().contains { snapshot.isKind($0, of: "UISearchBar") }
+            return chain.contains("UITextField")
+                && snapshot.ancestry(of: node).dropFirst().contains { snapshot.isKind($0, of: "UISearchBar") }
         case .pageView:
             return snapshot.isPageRoot(node)
         case .exposure:
@@ -53,7 +60,9 @@ public enum EventType: String, Sendable, CaseIterable {
     }
 
     /// The events a user's touch makes (all but Exposure and PageView).
-    public static let interactions: [EventType] = [.buttonClick, .valueChanged, .listItemClick, .viewTap, .longPress, .alertAction, .searchSubmit]
+    public static let interactions: [EventType] = [
+        .buttonClick, .valueChanged, .listItemClick, .viewTap, .longPress, .alertAction, .searchSubmit,
+    ]
 
     /// The views a user can interact with, in pre-order: those that some interaction applies to.
     /// Class chains are worked out once per distinct class and superclass list, not once per view.
@@ -63,12 +72,16 @@ public enum EventType: String, Sendable, CaseIterable {
         for node in snapshot.indices {
             let record = snapshot.records[node]
             let key = Int64(record.classID) << 32 | Int64(UInt32(bitPattern: record.superclassesID))
-            let chain = chains[key] ?? {
-                let made = snapshot.classChain(of: node)
-                chains[key] = made
-                return made
-            }()
-            if interactions.contains(where: { $0.applies(to: node, in: snapshot, chain: chain) }) { result.append(Int32(node)) }
+            let chain =
+                chains[key]
+                ?? {
+                    let made = snapshot.classChain(of: node)
+                    chains[key] = made
+                    return made
+                }()
+            if interactions.contains(where: { $0.applies(to: node, in: snapshot, chain: chain) }) {
+                result.append(Int32(node))
+            }
         }
         return result
     }
@@ -77,7 +90,8 @@ public enum EventType: String, Sendable, CaseIterable {
     public static func alertController(above node: Int, in snapshot: Snapshot) -> Int? {
         snapshot.ancestry(of: node).first { root in
             guard let controller = snapshot.controller(of: root) else { return false }
-            return ([controller.className] + controller.superclasses).map(ClassName.pathName).contains("UIAlertController")
+            return ([controller.className] + controller.superclasses).map(ClassName.pathName).contains(
+                "UIAlertController")
         }
     }
 }

@@ -36,7 +36,8 @@ public struct PathMatcher: Sendable {
     /// The views whose path `pattern` matches, where `event` applies (if given) and every condition holds.
     public func matches(_ pattern: ViewPath, event: String? = nil, conditions: [Condition] = []) -> [Int] {
         guard let first = pattern.segments.first, let leaf = pattern.segments.last,
-              let leafID = table.names.firstIndex(of: leaf.name) else { return [] }
+            let leafID = table.names.firstIndex(of: leaf.name)
+        else { return [] }
         let eventType = event.flatMap(EventType.init(rawValue:))
         let snapshot = table.snapshot
         let list = candidates[PageLeafKey(page: first.label, leaf: Int32(leafID))] ?? []

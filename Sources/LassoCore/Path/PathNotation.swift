@@ -11,13 +11,15 @@ public enum PathNotation: String, Sendable, CaseIterable {
         case .lasso:
             return path.segments.map { $0.label + "[" + $0.index.text + "]" }.joined(separator: "/")
         case .dash:
-            return path.segments.map(\.label).joined(separator: "-") + " & " + path.segments.map(\.index.text).joined(separator: "-")
+            return path.segments.map(\.label).joined(separator: "-") + " & "
+                + path.segments.map(\.index.text).joined(separator: "-")
         case .hubble:
             return path.segments.map { segment in
                 switch segment.index {
                 case .position(let value): return segment.label + "(" + (value.map(String.init) ?? "*") + ")"
                 case .cell(let section, let row):
-                    return segment.label + "(section:" + (section.map(String.init) ?? "*") + " row:" + (row.map(String.init) ?? "*") + ")"
+                    return segment.label + "(section:" + (section.map(String.init) ?? "*") + " row:"
+                        + (row.map(String.init) ?? "*") + ")"
                 }
             }.joined(separator: "_")
         }
@@ -50,7 +52,8 @@ public enum PathNotation: String, Sendable, CaseIterable {
         var segments: [PathSegment] = []
         for (position, part) in text.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
             guard part.hasSuffix("]"), let open = part.lastIndex(of: "[") else {
-                throw PathSyntaxError(path: text, reason: "segment \(position + 1) (\"\(part)\") should look like Name[0] or Name[0:2]")
+                throw PathSyntaxError(
+                    path: text, reason: "segment \(position + 1) (\"\(part)\") should look like Name[0] or Name[0:2]")
             }
             let label = part[..<open]
             let index = part[part.index(after: open)..<part.index(before: part.endIndex)]
@@ -63,8 +66,10 @@ public enum PathNotation: String, Sendable, CaseIterable {
         guard let separator = text.range(of: "&", options: .backwards) else {
             throw PathSyntaxError(path: text, reason: "a dash path needs names, then ' & ', then indices")
         }
-        let names = text[..<separator.lowerBound].trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
-        let indices = text[separator.upperBound...].trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
+        let names = text[..<separator.lowerBound].trimmingCharacters(in: .whitespaces).split(
+            separator: "-", omittingEmptySubsequences: false)
+        let indices = text[separator.upperBound...].trimmingCharacters(in: .whitespaces).split(
+            separator: "-", omittingEmptySubsequences: false)
         guard names.count == indices.count else {
             throw PathSyntaxError(path: text, reason: "it has \(names.count) names but \(indices.count) indices")
         }
@@ -81,7 +86,8 @@ public enum PathNotation: String, Sendable, CaseIterable {
         var position = 0
         while !rest.isEmpty {
             guard let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") else {
-                throw PathSyntaxError(path: text, reason: "segment \(position + 1) should look like Name(0) or Name(section:0 row:2)")
+                throw PathSyntaxError(
+                    path: text, reason: "segment \(position + 1) should look like Name(0) or Name(section:0 row:2)")
             }
             let label = rest[..<open]
             let inside = rest[rest.index(after: open)..<close]
@@ -89,8 +95,10 @@ public enum PathNotation: String, Sendable, CaseIterable {
             if inside.hasPrefix("section:") {
                 let fields = inside.split(separator: " ")
                 guard fields.count == 2, let row = fields[1].split(separator: ":").last,
-                      fields[1].hasPrefix("row:") || fields[1].hasPrefix("item:") else {
-                    throw PathSyntaxError(path: text, reason: "segment \(position + 1) has a cell index other than (section:S row:R)")
+                    fields[1].hasPrefix("row:") || fields[1].hasPrefix("item:")
+                else {
+                    throw PathSyntaxError(
+                        path: text, reason: "segment \(position + 1) has a cell index other than (section:S row:R)")
                 }
                 index = Substring(fields[0].dropFirst("section:".count) + ":" + row)
             }
@@ -100,23 +108,34 @@ public enum PathNotation: String, Sendable, CaseIterable {
                 rest = rest.dropFirst()
                 guard !rest.isEmpty else { throw PathSyntaxError(path: text, reason: "it ends with '_'") }
             } else if !rest.isEmpty {
-                throw PathSyntaxError(path: text, reason: "expected '_' after segment \(position + 1), found \"\(rest.prefix(1))\"")
+                throw PathSyntaxError(
+                    path: text, reason: "expected '_' after segment \(position + 1), found \"\(rest.prefix(1))\"")
             }
             position += 1
         }
         return ViewPath(segments)
     }
 
-    private static func segment(label: Substring, index: Substring, position: Int, in text: String) throws(PathSyntaxError) -> PathSegment {
+    private static func segment(label: Substring, index: Substring, position: Int, in text: String)
+        throws(PathSyntaxError) -> PathSegment
+    {
         let parts = label.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let name = parts[0].trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty, !name.contains(where: { "[]()/&".contains($0) }) else {
-            throw PathSyntaxError(path: text, reason: "segment \(position + 1) has no class name or a name with '[', ']', '(', ')', '/' or '&'")
+            throw PathSyntaxError(
+                path: text,
+                reason: "segment \(position + 1) has no class name or a name with '[', ']', '(', ')', '/' or '&'")
         }
         let alias = parts.count > 1 ? String(parts[1]) : nil
-        if let alias, alias.isEmpty { throw PathSyntaxError(path: text, reason: "segment \(position + 1) has an empty alias after '@'") }
+        if let alias, alias.isEmpty {
+            throw PathSyntaxError(path: text, reason: "segment \(position + 1) has an empty alias after '@'")
+        }
         guard let parsed = parseIndex(index) else {
-            throw PathSyntaxError(path: text, reason: "segment \(position + 1) (\(name)) has the index \"\(index)\"; expected a number, '*', or section:row such as 0:2 or 0:*")
+            throw PathSyntaxError(
+                path: text,
+                reason:
+                    "segment \(position + 1) (\(name)) has the index \"\(index)\"; expected a number, '*', or section:row such as 0:2 or 0:*"
+            )
         }
         return PathSegment(name: name, alias: alias, index: parsed)
     }

@@ -23,8 +23,10 @@ public struct PathProfile: Sendable, Equatable {
 
     public static let defaultSkipClasses: Set<String> = ["UITableViewWrapperView"]
 
-    public init(skipClasses: Set<String> = PathProfile.defaultSkipClasses, siblingIndex: SiblingIndex = .sameName,
-                notation: PathNotation = .lasso, hash: Hash = .md5) {
+    public init(
+        skipClasses: Set<String> = PathProfile.defaultSkipClasses, siblingIndex: SiblingIndex = .sameName,
+        notation: PathNotation = .lasso, hash: Hash = .md5
+    ) {
         self.skipClasses = skipClasses
         self.siblingIndex = siblingIndex
         self.notation = notation

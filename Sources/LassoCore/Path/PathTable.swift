@@ -133,14 +133,16 @@ public struct PathTable: Sendable {
     /// The segment that names the page of `node`: the view controller, its alias, and its pager page number.
     public func pageSegment(ofPageRoot root: Int) -> PathSegment {
         let controller = snapshot.controller(of: root)!
-        return PathSegment(name: ClassName.pathName(controller.className), alias: controller.alias,
-                           index: .position(pagerPage(of: root) ?? 0))
+        return PathSegment(
+            name: ClassName.pathName(controller.className), alias: controller.alias,
+            index: .position(pagerPage(of: root) ?? 0))
     }
 
     /// The page number of a page whose root view sits in a paging scroll view (SPEC §3.1 rule 7), else nil.
     public func pagerPage(of root: Int) -> Int? {
         guard let pager = snapshot.parent(of: root), isPager(pager), let frame = snapshot.frame(of: root),
-              let pagerFrame = snapshot.frame(of: pager) else { return nil }
+            let pagerFrame = snapshot.frame(of: pager)
+        else { return nil }
         var page = 0.0
         if pagerFrame.width > 0 { page += (frame.midX / pagerFrame.width).rounded(.down) }
         if pagerFrame.height > 0 { page += (frame.midY / pagerFrame.height).rounded(.down) }

@@ -26,7 +26,9 @@ public struct ConfigValidator: Sendable {
     public init(_ matcher: PathMatcher) { self.matcher = matcher }
 
     /// The configs that concern this snapshot: its app key (when it has one) and a version interval that holds its version.
-    public func relevant(_ entries: [ConfigDirectory.Entry], appKey: String?, version: AppVersion?) -> [ConfigDirectory.Entry] {
+    public func relevant(_ entries: [ConfigDirectory.Entry], appKey: String?, version: AppVersion?) -> [ConfigDirectory
+        .Entry]
+    {
         entries.filter { entry in
             if let appKey, entry.config.appKey != appKey { return false }
             if let version, !entry.config.versions.contains(version) { return false }
@@ -39,7 +41,8 @@ public struct ConfigValidator: Sendable {
         let matches = matcher.matches(config.viewPath, event: config.viewEvent, conditions: config.conditions)
         guard !matches.isEmpty else {
             let loose = matcher.matches(config.viewPath)
-            let reason = loose.isEmpty
+            let reason =
+                loose.isEmpty
                 ? "no view on this screen has the path \(config.viewPathText)"
                 : "\(loose.count) view(s) have the path, but the event \(config.viewEvent) or the conditions do not fit them"
             return Outcome(entry: entry, status: .noMatch, matches: [], value: nil, reason: reason, looseMatches: loose)
@@ -47,12 +50,14 @@ public struct ConfigValidator: Sendable {
         let evaluator = KeyPathEvaluator(snapshot)
         let value = matches.lazy.compactMap { evaluator.evaluate(config.keyPath, on: $0).value }.first
         if matches.count > 1 && !config.viewPath.hasWildcard {
-            return Outcome(entry: entry, status: .ambiguous, matches: matches, value: value,
-                           reason: "the path has no wildcard but matches \(matches.count) views")
+            return Outcome(
+                entry: entry, status: .ambiguous, matches: matches, value: value,
+                reason: "the path has no wildcard but matches \(matches.count) views")
         }
         guard let value else {
-            return Outcome(entry: entry, status: .noValue, matches: matches, value: nil,
-                           reason: "the key path \(config.keyPath) gives nothing on the matched view(s)")
+            return Outcome(
+                entry: entry, status: .noValue, matches: matches, value: nil,
+                reason: "the key path \(config.keyPath) gives nothing on the matched view(s)")
         }
         return Outcome(entry: entry, status: .ok, matches: matches, value: value, reason: "")
     }

@@ -40,7 +40,9 @@ public struct DuplicateCollection: Sendable {
             }
             for ids in setOrder {
                 let entries = ids.compactMap { id in members.first { $0.entry.config.id == id }?.entry }
-                found.append(DuplicateCollection(keyName: group.keyName, event: group.event, nodes: nodesByConfigs[ids]!, entries: entries))
+                found.append(
+                    DuplicateCollection(
+                        keyName: group.keyName, event: group.event, nodes: nodesByConfigs[ids]!, entries: entries))
             }
         }
         return found
@@ -48,16 +50,27 @@ public struct DuplicateCollection: Sendable {
 
     /// The duplicate as data: key name, event, views, and the configs' ids and files.
     public var json: JSONValue {
-        .object(JSONObject([
-            "keyName": .string(keyName), "viewEvent": .string(event), "nodes": .array(nodes.map { .int($0) }),
-            "configs": .array(entries.map { .object(JSONObject(["id": .string($0.config.id), "file": .string($0.file), "viewPath": .string($0.config.viewPathText)])) }),
-        ]))
+        .object(
+            JSONObject([
+                "keyName": .string(keyName), "viewEvent": .string(event), "nodes": .array(nodes.map { .int($0) }),
+                "configs": .array(
+                    entries.map {
+                        .object(
+                            JSONObject([
+                                "id": .string($0.config.id), "file": .string($0.file),
+                                "viewPath": .string($0.config.viewPathText),
+                            ]))
+                    }),
+            ]))
     }
 
     /// One line for people: which configs, which key, how many views.
     public var sentence: String {
         let ids = entries.map(\.config.shortID).joined(separator: ", ")
-        let views = nodes.count == 1 ? "view #\(nodes[0])" : "\(nodes.count) views (#\(nodes.prefix(5).map(String.init).joined(separator: ", #"))\(nodes.count > 5 ? ", …" : ""))"
+        let views =
+            nodes.count == 1
+            ? "view #\(nodes[0])"
+            : "\(nodes.count) views (#\(nodes.prefix(5).map(String.init).joined(separator: ", #"))\(nodes.count > 5 ? ", …" : ""))"
         return "configs \(ids) all collect \"\(keyName)\" on \(event) from \(views)"
     }
 }

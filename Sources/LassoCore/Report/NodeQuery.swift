@@ -4,8 +4,11 @@ public enum NodeQuery {
     public static func find(_ needle: String, in snapshot: Snapshot) -> [Int] {
         let wanted = needle.lowercased()
         return snapshot.indices.filter { node in
-            [snapshot.text(of: node), snapshot.title(of: node), snapshot.accessibilityIdentifier(of: node), snapshot.accessibilityLabel(of: node)]
-                .contains { $0?.lowercased().contains(wanted) ?? false }
+            [
+                snapshot.text(of: node), snapshot.title(of: node), snapshot.accessibilityIdentifier(of: node),
+                snapshot.accessibilityLabel(of: node),
+            ]
+            .contains { $0?.lowercased().contains(wanted) ?? false }
         }
     }
 
@@ -13,7 +16,9 @@ public enum NodeQuery {
     public static func node(_ reference: String, in snapshot: Snapshot) throws(LassoError) -> Int {
         if let number = Int(reference) {
             guard number >= 0 && number < snapshot.count else {
-                throw LassoError(.notFound, "\(snapshot.file): no view numbered \(number); the views are numbered 0 to \(snapshot.count - 1)")
+                throw LassoError(
+                    .notFound,
+                    "\(snapshot.file): no view numbered \(number); the views are numbered 0 to \(snapshot.count - 1)")
             }
             return number
         }

@@ -35,14 +35,18 @@ public struct NodeReport: Sendable {
         object["classChain"] = .array(snapshot.classChain(of: node).map { .string($0) })
         object["superclasses"] = .array(snapshot.superclasses(of: node).map { .string($0) })
         object["pageChain"] = .array(table.pageChain(of: node).map { .string($0) })
-        object["notations"] = .object(JSONObject(PathNotation.allCases.map { JSONObject.Member(key: $0.rawValue, value: .string($0.write(path))) }))
+        object["notations"] = .object(
+            JSONObject(
+                PathNotation.allCases.map { JSONObject.Member(key: $0.rawValue, value: .string($0.write(path))) }))
         object["parent"] = snapshot.parent(of: node).map { .int($0) } ?? .null
         object["children"] = .int(snapshot.childCount(of: node))
         if let frame = snapshot.frame(of: node) { object["frame"] = rect(frame) }
         if let frame = WindowGeometry.windowFrame(of: node, in: snapshot) { object["windowFrame"] = rect(frame) }
         object["hidden"] = .bool(snapshot.isHidden(of: node))
         if let alpha = snapshot.alpha(of: node) { object["alpha"] = .double(alpha) }
-        if let indexPath = snapshot.indexPath(of: node) { object["indexPath"] = .array([.int(indexPath.section), .int(indexPath.row)]) }
+        if let indexPath = snapshot.indexPath(of: node) {
+            object["indexPath"] = .array([.int(indexPath.section), .int(indexPath.row)])
+        }
         let actions = snapshot.actions(of: node)
         if !actions.isEmpty { object["actions"] = .array(actions.map { .string($0) }) }
         let gestures = snapshot.gestures(of: node)
@@ -52,7 +56,9 @@ public struct NodeReport: Sendable {
         if let controller = snapshot.controller(of: node) {
             var info = JSONObject()
             info["class"] = .string(controller.className)
-            if !controller.superclasses.isEmpty { info["superclasses"] = .array(controller.superclasses.map { .string($0) }) }
+            if !controller.superclasses.isEmpty {
+                info["superclasses"] = .array(controller.superclasses.map { .string($0) })
+            }
             if let title = controller.title { info["title"] = .string(title) }
             if let alias = controller.alias { info["alias"] = .string(alias) }
             if let properties = snapshot.properties(of: controller) { info["properties"] = properties }
@@ -62,7 +68,8 @@ public struct NodeReport: Sendable {
         object["events"] = .array(EventType.applicable(to: node, in: snapshot).map { .string($0.rawValue) })
         let suggested = Condition.suggested(for: node, in: snapshot)
         if !suggested.isEmpty {
-            object["suggestedConditions"] = .object(JSONObject(suggested.map { JSONObject.Member(key: $0.key, value: .string($0.value)) }))
+            object["suggestedConditions"] = .object(
+                JSONObject(suggested.map { JSONObject.Member(key: $0.key, value: .string($0.value)) }))
         }
         let unknown = snapshot.unknownFields(of: node)
         if !unknown.isEmpty { object["otherFields"] = .object(unknown) }
@@ -74,7 +81,9 @@ public struct NodeReport: Sendable {
         var result: [(String, String)] = []
         if let text = snapshot.text(of: node) { result.append(("text", text)) }
         if let title = snapshot.title(of: node) { result.append(("title", title)) }
-        if let identifier = snapshot.accessibilityIdentifier(of: node) { result.append(("accessibilityIdentifier", identifier)) }
+        if let identifier = snapshot.accessibilityIdentifier(of: node) {
+            result.append(("accessibilityIdentifier", identifier))
+        }
         if let label = snapshot.accessibilityLabel(of: node) { result.append(("accessibilityLabel", label)) }
         if let image = snapshot.imageName(of: node) { result.append(("imageName", image)) }
         return result

@@ -16,8 +16,10 @@ public struct ProjectSettings: Sendable, Equatable {
     /// Event names the project adds to SPEC §4's.
     public var customEvents: [String]
 
-    public init(file: String? = nil, appKey: String? = nil, server: String? = nil, configsDir: String = "kvc-configs",
-                profile: PathProfile = .standard, customEvents: [String] = []) {
+    public init(
+        file: String? = nil, appKey: String? = nil, server: String? = nil, configsDir: String = "kvc-configs",
+        profile: PathProfile = .standard, customEvents: [String] = []
+    ) {
         self.file = file
         self.appKey = appKey
         self.server = server
@@ -44,7 +46,9 @@ public struct ProjectSettings: Sendable, Equatable {
     }
 
     /// The `lasso.json` in `directory` or the nearest folder above it; defaults when there is none.
-    public static func discover(from directory: String = FileManager.default.currentDirectoryPath) throws -> ProjectSettings {
+    public static func discover(from directory: String = FileManager.default.currentDirectoryPath) throws
+        -> ProjectSettings
+    {
         var folder = (directory as NSString).standardizingPath
         while true {
             let candidate = folder + "/" + fileName
@@ -62,7 +66,9 @@ public struct ProjectSettings: Sendable, Equatable {
 
     static func decode(_ value: JSONValue, file: String) throws(InputError) -> ProjectSettings {
         func fault(_ key: String, _ expected: String, _ found: JSONValue) -> InputError {
-            InputError(file: file, jsonPath: "$." + key, expected: expected, found: found.stringValue.map { "\"\($0)\"" } ?? found.kindDescription)
+            InputError(
+                file: file, jsonPath: "$." + key, expected: expected,
+                found: found.stringValue.map { "\"\($0)\"" } ?? found.kindDescription)
         }
         guard case .object(let object) = value else {
             throw InputError(file: file, jsonPath: "$", expected: "an object of settings", found: value.kindDescription)
@@ -70,22 +76,30 @@ public struct ProjectSettings: Sendable, Equatable {
         var settings = ProjectSettings(file: file)
         func text(_ key: String) throws(InputError) -> String? {
             guard let field = object[key], field != .null else { return nil }
-            guard case .string(let string) = field, !string.isEmpty else { throw fault(key, "a non-empty string", field) }
+            guard case .string(let string) = field, !string.isEmpty else {
+                throw fault(key, "a non-empty string", field)
+            }
             return string
         }
         settings.appKey = try text("appKey")
         settings.server = try text("server")
         if let dir = try text("configsDir") { settings.configsDir = dir }
         if let notation = try text("notation") {
-            guard let parsed = PathNotation(rawValue: notation) else { throw fault("notation", "lasso, dash or hubble", .string(notation)) }
+            guard let parsed = PathNotation(rawValue: notation) else {
+                throw fault("notation", "lasso, dash or hubble", .string(notation))
+            }
             settings.profile.notation = parsed
         }
         if let hash = try text("hash") {
-            guard let parsed = PathProfile.Hash(rawValue: hash) else { throw fault("hash", "md5 or sha256", .string(hash)) }
+            guard let parsed = PathProfile.Hash(rawValue: hash) else {
+                throw fault("hash", "md5 or sha256", .string(hash))
+            }
             settings.profile.hash = parsed
         }
         if let sibling = try text("siblingIndex") {
-            guard let parsed = PathProfile.SiblingIndex(rawValue: sibling) else { throw fault("siblingIndex", "same-name or all", .string(sibling)) }
+            guard let parsed = PathProfile.SiblingIndex(rawValue: sibling) else {
+                throw fault("siblingIndex", "same-name or all", .string(sibling))
+            }
             settings.profile.siblingIndex = parsed
         }
         if let field = object["skipClasses"], field != .null {

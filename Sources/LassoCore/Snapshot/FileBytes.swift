@@ -15,7 +15,10 @@ public enum FileBytes {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw LassoError(.io, "\(path): cannot read its size") }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw LassoError(.noInput, "\(path): expected a file, found \((info.st_mode & S_IFMT) == S_IFDIR ? "a directory" : "something else")")
+            throw LassoError(
+                .noInput,
+                "\(path): expected a file, found \((info.st_mode & S_IFMT) == S_IFDIR ? "a directory" : "something else")"
+            )
         }
         let size = Int(info.st_size)
         guard size <= maxSize else {
@@ -36,14 +39,18 @@ public enum FileBytes {
             }
             initialized = done
         }
-        if failure != 0 { throw LassoError(.io, "\(path): cannot read: \(String(cString: strerror(failure)).lowercased())") }
+        if failure != 0 {
+            throw LassoError(.io, "\(path): cannot read: \(String(cString: strerror(failure)).lowercased())")
+        }
         // A file that grew while being read: take the rest too.
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
             if got <= 0 { break }
             bytes.append(contentsOf: chunk[0..<got])
-            guard bytes.count <= maxSize else { throw LassoError(.badInput, "\(path): expected a file smaller than 2 GiB") }
+            guard bytes.count <= maxSize else {
+                throw LassoError(.badInput, "\(path): expected a file smaller than 2 GiB")
+            }
         }
         return bytes
     }

@@ -18,11 +18,14 @@ public enum SnapshotLoader {
         return Snapshot(file: file, bytes: bytes, parser: try outcome.get())
     }
 
-    private static func describe(_ fault: SnapshotParser.Fault, parser: SnapshotParser, buffer: UnsafeBufferPointer<UInt8>, file: String) -> InputError {
+    private static func describe(
+        _ fault: SnapshotParser.Fault, parser: SnapshotParser, buffer: UnsafeBufferPointer<UInt8>, file: String
+    ) -> InputError {
         let (line, column) = SourcePosition.lineAndColumn(of: fault.offset, in: buffer)
         var path = fault.field
         if fault.node >= 0 { path = jsonPath(of: Int(fault.node), in: parser.records) + fault.field }
-        return InputError(file: file, line: line, column: column, jsonPath: path, expected: fault.expected, found: fault.found)
+        return InputError(
+            file: file, line: line, column: column, jsonPath: path, expected: fault.expected, found: fault.found)
     }
 
     /// `$.root.children[2].children[0]`, shortened in the middle when the view is very deep.

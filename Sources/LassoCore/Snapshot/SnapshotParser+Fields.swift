@@ -42,7 +42,9 @@ extension SnapshotParser {
         do throws(ScanError) {
             try readField(kind, key: key, at: Int(node))
         } catch {
-            throw Fault(offset: error.offset, node: node, field: "." + scanner.decode(key), expected: error.expected, found: error.found)
+            throw Fault(
+                offset: error.offset, node: node, field: "." + scanner.decode(key), expected: error.expected,
+                found: error.found)
         }
     }
 
@@ -51,14 +53,17 @@ extension SnapshotParser {
         case .className:
             let start = scanner.pos
             guard let span = try stringValue(nullable: false) else { return }
-            guard span.end > span.start else { throw ScanError(offset: start, expected: "a class name", found: "an empty string") }
+            guard span.end > span.start else {
+                throw ScanError(offset: start, expected: "a class name", found: "an empty string")
+            }
             records[at].classID = internString(span)
         case .superclasses: records[at].superclassesID = try stringList() ?? -1
         case .actions: records[at].actionsID = try stringList() ?? -1
         case .gestures: records[at].gesturesID = try stringList() ?? -1
         case .text: records[at].text = SnapshotParser.ref(try stringValue(nullable: true))
         case .title: records[at].title = SnapshotParser.ref(try stringValue(nullable: true))
-        case .accessibilityIdentifier: records[at].accessibilityIdentifier = SnapshotParser.ref(try stringValue(nullable: true))
+        case .accessibilityIdentifier:
+            records[at].accessibilityIdentifier = SnapshotParser.ref(try stringValue(nullable: true))
         case .accessibilityLabel: records[at].accessibilityLabel = SnapshotParser.ref(try stringValue(nullable: true))
         case .imageName: records[at].imageName = SnapshotParser.ref(try stringValue(nullable: true))
         case .viewPath: records[at].sdkViewPath = SnapshotParser.ref(try stringValue(nullable: true))
@@ -67,7 +72,8 @@ extension SnapshotParser {
             let start = scanner.pos
             if let alpha = try numberValue() {
                 guard alpha >= 0 && alpha <= 1 else {
-                    throw ScanError(offset: start, expected: "a number from 0 to 1", found: "\(JSONValue.double(alpha).plainText)")
+                    throw ScanError(
+                        offset: start, expected: "a number from 0 to 1", found: "\(JSONValue.double(alpha).plainText)")
                 }
                 records[at].alpha = Float(alpha)
             }
@@ -81,8 +87,9 @@ extension SnapshotParser {
             let start = scanner.pos
             if let pair = try numberArray(count: 2, expected: "an array of 2 whole numbers [section, row]") {
                 guard [pair[0], pair[1]].allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 2_147_483_647 }) else {
-                    throw ScanError(offset: start, expected: "an array of 2 whole numbers [section, row], 0 or more",
-                                    found: "[\(JSONValue.double(pair[0]).plainText), \(JSONValue.double(pair[1]).plainText)]")
+                    throw ScanError(
+                        offset: start, expected: "an array of 2 whole numbers [section, row], 0 or more",
+                        found: "[\(JSONValue.double(pair[0]).plainText), \(JSONValue.double(pair[1]).plainText)]")
                 }
                 records[at].section = Int32(pair[0])
                 records[at].row = Int32(pair[1])
@@ -118,7 +125,8 @@ extension SnapshotParser {
     mutating func parseController() throws(ScanError) -> Int32 {
         let start = scanner.pos
         try scanner.expect(0x7B, "an object describing the view controller")
-        var info = ViewControllerInfo(className: "", superclasses: [], title: nil, alias: nil, properties: .absent, extras: [])
+        var info = ViewControllerInfo(
+            className: "", superclasses: [], title: nil, alias: nil, properties: .absent, extras: [])
         var sawClass = false
         scanner.skipWhitespace()
         if scanner.peek() == 0x7D {
@@ -130,7 +138,10 @@ extension SnapshotParser {
                 case "class":
                     let classStart = scanner.pos
                     guard let span = try stringValue(nullable: false) else { break }
-                    guard span.end > span.start else { throw ScanError(offset: classStart, expected: "a view controller class name", found: "an empty string") }
+                    guard span.end > span.start else {
+                        throw ScanError(
+                            offset: classStart, expected: "a view controller class name", found: "an empty string")
+                    }
                     info.className = scanner.decode(span)
                     sawClass = true
                 case "superclasses":
@@ -152,8 +163,14 @@ extension SnapshotParser {
     private mutating func nextMemberOfObject() throws(ScanError) -> Bool {
         scanner.skipWhitespace()
         guard let byte = scanner.peek() else { throw scanner.error("',' or '}'") }
-        if byte == 0x2C { scanner.pos += 1; return true }
-        if byte == 0x7D { scanner.pos += 1; return false }
+        if byte == 0x2C {
+            scanner.pos += 1
+            return true
+        }
+        if byte == 0x7D {
+            scanner.pos += 1
+            return false
+        }
         throw scanner.error("',' or '}'")
     }
 }

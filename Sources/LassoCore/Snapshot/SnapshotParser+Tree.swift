@@ -21,17 +21,25 @@ extension SnapshotParser {
                 scanner.pos += 1
                 closed = true
             } else {
-                let key = try inView(current.index, "") { (s: inout SnapshotParser) throws(ScanError) in try s.scanner.scanKeyAndColon() }
+                let key = try inView(current.index, "") { (s: inout SnapshotParser) throws(ScanError) in
+                    try s.scanner.scanKeyAndColon()
+                }
                 if keyIs(key, "children") {
                     if records[Int(current.index)].childCount > 0 || current.lastChild == -2 {
-                        throw Fault(offset: key.start - 1, node: current.index, field: ".children", expected: "one \"children\" array", found: "a second one")
+                        throw Fault(
+                            offset: key.start - 1, node: current.index, field: ".children",
+                            expected: "one \"children\" array", found: "a second one")
                     }
-                    let opensChild = try inView(current.index, ".children") { (s: inout SnapshotParser) throws(ScanError) -> Bool in
+                    let opensChild = try inView(current.index, ".children") {
+                        (s: inout SnapshotParser) throws(ScanError) -> Bool in
                         s.scanner.skipWhitespace()
                         if s.scanner.peek() == 0x6E, case .null = try s.scanner.scanLiteral() { return false }
                         try s.scanner.expect(0x5B, "an array of views")
                         s.scanner.skipWhitespace()
-                        if s.scanner.peek() == 0x5D { s.scanner.pos += 1; return false }
+                        if s.scanner.peek() == 0x5D {
+                            s.scanner.pos += 1
+                            return false
+                        }
                         guard s.scanner.peek() == 0x7B else { throw s.scanner.error("a view object") }
                         return true
                     }
@@ -45,9 +53,10 @@ extension SnapshotParser {
                 } else {
                     try parseField(key, of: current.index)
                 }
-                closed = !(try inView(current.index, "") { (s: inout SnapshotParser) throws(ScanError) -> Bool in
-                    try s.nextMemberOfView()
-                })
+                closed =
+                    !(try inView(current.index, "") { (s: inout SnapshotParser) throws(ScanError) -> Bool in
+                        try s.nextMemberOfView()
+                    })
             }
             firstMember = false
             guard closed else { continue }
@@ -55,10 +64,14 @@ extension SnapshotParser {
             while true {
                 try finishView(current)
                 guard var parent = open.popLast() else { return }
-                let next = try inView(parent.index, ".children") { (s: inout SnapshotParser) throws(ScanError) -> Bool in
+                let next = try inView(parent.index, ".children") {
+                    (s: inout SnapshotParser) throws(ScanError) -> Bool in
                     s.scanner.skipWhitespace()
                     guard let byte = s.scanner.peek() else { throw s.scanner.error("',' or ']'") }
-                    if byte == 0x5D { s.scanner.pos += 1; return false }
+                    if byte == 0x5D {
+                        s.scanner.pos += 1
+                        return false
+                    }
                     guard byte == 0x2C else { throw s.scanner.error("',' or ']'") }
                     s.scanner.pos += 1
                     s.scanner.skipWhitespace()
@@ -74,7 +87,9 @@ extension SnapshotParser {
                 // The parent's children array is closed: go on with the parent's remaining members.
                 current = parent
                 current.lastChild = -2
-                let more = try inView(current.index, "") { (s: inout SnapshotParser) throws(ScanError) -> Bool in try s.nextMemberOfView() }
+                let more = try inView(current.index, "") { (s: inout SnapshotParser) throws(ScanError) -> Bool in
+                    try s.nextMemberOfView()
+                }
                 if more { break }
             }
         }
@@ -83,8 +98,14 @@ extension SnapshotParser {
     private mutating func nextMemberOfView() throws(ScanError) -> Bool {
         scanner.skipWhitespace()
         guard let byte = scanner.peek() else { throw scanner.error("',' or '}'") }
-        if byte == 0x2C { scanner.pos += 1; return true }
-        if byte == 0x7D { scanner.pos += 1; return false }
+        if byte == 0x2C {
+            scanner.pos += 1
+            return true
+        }
+        if byte == 0x7D {
+            scanner.pos += 1
+            return false
+        }
         throw scanner.error("',' or '}'")
     }
 
@@ -115,12 +136,16 @@ extension SnapshotParser {
         let index = Int(view.index)
         records[index].subtreeEnd = Int32(records.count)
         guard records[index].classID >= 0 else {
-            throw Fault(offset: view.start, node: view.index, field: "", expected: "a \"class\" field in every view", found: "a view without one")
+            throw Fault(
+                offset: view.start, node: view.index, field: "", expected: "a \"class\" field in every view",
+                found: "a view without one")
         }
     }
 
     /// Runs a scanner step inside view `node`, turning its fault into one at that view's `field`.
-    mutating func inView<T>(_ node: Int32, _ field: @autoclosure () -> String, _ body: (inout SnapshotParser) throws(ScanError) -> T) throws(Fault) -> T {
+    mutating func inView<T>(
+        _ node: Int32, _ field: @autoclosure () -> String, _ body: (inout SnapshotParser) throws(ScanError) -> T
+    ) throws(Fault) -> T {
         do throws(ScanError) { return try body(&self) } catch {
             throw Fault(offset: error.offset, node: node, field: field(), expected: error.expected, found: error.found)
         }

@@ -54,15 +54,19 @@ struct SnapshotParser {
             scanner.pos += 1
         } else {
             while true {
-                let keySpan = try top("$") { (s: inout SnapshotParser) throws(ScanError) in try s.scanner.scanKeyAndColon() }
+                let keySpan = try top("$") { (s: inout SnapshotParser) throws(ScanError) in
+                    try s.scanner.scanKeyAndColon()
+                }
                 let key = scanner.decode(keySpan)
                 switch key {
                 case "format":
                     let span = try topString("$.format", nullable: false)!
                     format = scanner.decode(span)
                     guard format == SnapshotFormat.identifier else {
-                        throw Fault(offset: span.start - 1, node: -1, field: "$.format", expected: "\"\(SnapshotFormat.identifier)\"",
-                                    found: "\"\(format!)\"")
+                        throw Fault(
+                            offset: span.start - 1, node: -1, field: "$.format",
+                            expected: "\"\(SnapshotFormat.identifier)\"",
+                            found: "\"\(format!)\"")
                     }
                 case "app": try parseApp()
                 case "capturedAt": capturedAt = try topString("$.capturedAt", nullable: true).map { scanner.decode($0) }
@@ -70,27 +74,41 @@ struct SnapshotParser {
                 case "root":
                     scanner.skipWhitespace()
                     guard scanner.peek() == 0x7B else {
-                        throw Fault(offset: scanner.pos, node: -1, field: "$.root", expected: "a view object", found: scanner.describeToken(at: scanner.pos))
+                        throw Fault(
+                            offset: scanner.pos, node: -1, field: "$.root", expected: "a view object",
+                            found: scanner.describeToken(at: scanner.pos))
                     }
                     guard !sawRoot else {
-                        throw Fault(offset: scanner.pos, node: -1, field: "$.root", expected: "one \"root\"", found: "a second one")
+                        throw Fault(
+                            offset: scanner.pos, node: -1, field: "$.root", expected: "one \"root\"",
+                            found: "a second one")
                     }
                     sawRoot = true
                     try parseTree()
                 default:
                     let range = try skip("$." + key)
-                    topLevelExtras.append(ExtraField(key: key, value: ByteRef(start: UInt32(range.lowerBound), end: UInt32(range.upperBound), escaped: false)))
+                    topLevelExtras.append(
+                        ExtraField(
+                            key: key,
+                            value: ByteRef(
+                                start: UInt32(range.lowerBound), end: UInt32(range.upperBound), escaped: false)))
                 }
-                let more = try top("$") { (s: inout SnapshotParser) throws(ScanError) -> Bool in try s.nextMember(closing: 0x7D) }
+                let more = try top("$") { (s: inout SnapshotParser) throws(ScanError) -> Bool in
+                    try s.nextMember(closing: 0x7D)
+                }
                 if !more { break }
             }
         }
         scanner.skipWhitespace()
         guard scanner.atEnd else {
-            throw Fault(offset: scanner.pos, node: -1, field: "$", expected: "the end of the file after the document", found: scanner.describeToken(at: scanner.pos))
+            throw Fault(
+                offset: scanner.pos, node: -1, field: "$", expected: "the end of the file after the document",
+                found: scanner.describeToken(at: scanner.pos))
         }
         guard format != nil else {
-            throw Fault(offset: 0, node: -1, field: "$", expected: "a \"format\": \"\(SnapshotFormat.identifier)\" field", found: "a document without one")
+            throw Fault(
+                offset: 0, node: -1, field: "$", expected: "a \"format\": \"\(SnapshotFormat.identifier)\" field",
+                found: "a document without one")
         }
         guard sawRoot else {
             throw Fault(offset: 0, node: -1, field: "$", expected: "a \"root\" view", found: "a document without one")
@@ -98,21 +116,33 @@ struct SnapshotParser {
     }
 
     /// Runs a scanner step, turning its fault into one at `field` of the document.
-    private mutating func top<T>(_ field: String, _ body: (inout SnapshotParser) throws(ScanError) -> T) throws(Fault) -> T {
-        do throws(ScanError) { return try body(&self) } catch { throw Fault(offset: error.offset, node: -1, field: field, expected: error.expected, found: error.found) }
+    private mutating func top<T>(_ field: String, _ body: (inout SnapshotParser) throws(ScanError) -> T) throws(Fault)
+        -> T
+    {
+        do throws(ScanError) { return try body(&self) } catch {
+            throw Fault(offset: error.offset, node: -1, field: field, expected: error.expected, found: error.found)
+        }
     }
 
     /// After a member: true on ',', false on the closing bracket.
     private mutating func nextMember(closing: UInt8) throws(ScanError) -> Bool {
         scanner.skipWhitespace()
         guard let byte = scanner.peek() else { throw scanner.error(closing == 0x7D ? "',' or '}'" : "',' or ']'") }
-        if byte == 0x2C { scanner.pos += 1; return true }
-        if byte == closing { scanner.pos += 1; return false }
+        if byte == 0x2C {
+            scanner.pos += 1
+            return true
+        }
+        if byte == closing {
+            scanner.pos += 1
+            return false
+        }
         throw scanner.error(closing == 0x7D ? "',' or '}'" : "',' or ']'")
     }
 
     private mutating func topString(_ field: String, nullable: Bool) throws(Fault) -> StringSpan? {
-        try top(field) { (s: inout SnapshotParser) throws(ScanError) -> StringSpan? in try s.stringValue(nullable: nullable) }
+        try top(field) { (s: inout SnapshotParser) throws(ScanError) -> StringSpan? in
+            try s.stringValue(nullable: nullable)
+        }
     }
 
     private mutating func skip(_ field: String) throws(Fault) -> Range<Int> {
@@ -152,22 +182,31 @@ struct SnapshotParser {
     }
 
     /// Walks an object's members, handing each key to `member` with the cursor on its value.
-    private mutating func objectMembers(_ field: String, _ member: (inout SnapshotParser, String) throws(ScanError) -> Void) throws(Fault) {
+    private mutating func objectMembers(
+        _ field: String, _ member: (inout SnapshotParser, String) throws(ScanError) -> Void
+    ) throws(Fault) {
         var currentKey = ""
         do throws(ScanError) {
             scanner.skipWhitespace()
-            if scanner.peek() == 0x6E { _ = try scanner.scanLiteral(); return }
+            if scanner.peek() == 0x6E {
+                _ = try scanner.scanLiteral()
+                return
+            }
             try scanner.expect(0x7B, "an object")
             scanner.skipWhitespace()
-            if scanner.peek() == 0x7D { scanner.pos += 1; return }
+            if scanner.peek() == 0x7D {
+                scanner.pos += 1
+                return
+            }
             repeat {
                 currentKey = ""
                 currentKey = scanner.decode(try scanner.scanKeyAndColon())
                 try member(&self, currentKey)
             } while try nextMember(closing: 0x7D)
         } catch {
-            throw Fault(offset: error.offset, node: -1, field: currentKey.isEmpty ? field : field + "." + currentKey,
-                        expected: error.expected, found: error.found)
+            throw Fault(
+                offset: error.offset, node: -1, field: currentKey.isEmpty ? field : field + "." + currentKey,
+                expected: error.expected, found: error.found)
         }
     }
 
@@ -194,7 +233,9 @@ struct SnapshotParser {
     mutating func boolValue() throws(ScanError) -> Bool? {
         scanner.skipWhitespace()
         let at = scanner.pos
-        guard let byte = scanner.peek(), byte == 0x74 || byte == 0x66 || byte == 0x6E else { throw scanner.error("true or false") }
+        guard let byte = scanner.peek(), byte == 0x74 || byte == 0x66 || byte == 0x6E else {
+            throw scanner.error("true or false")
+        }
         switch try scanner.scanLiteral() {
         case .bool(let flag): return flag
         case .null: return nil
@@ -204,7 +245,9 @@ struct SnapshotParser {
 
     /// `value`, or a fault when it is too large for a double (`1e400`).
     private func finite(_ value: Double, at offset: Int) throws(ScanError) -> Double {
-        guard value.isFinite else { throw ScanError(offset: offset, expected: "a number a double can hold", found: "a number out of range") }
+        guard value.isFinite else {
+            throw ScanError(offset: offset, expected: "a number a double can hold", found: "a number out of range")
+        }
         return value
     }
 
@@ -223,7 +266,9 @@ struct SnapshotParser {
         } else {
             repeat {
                 scanner.skipWhitespace()
-                guard let byte = scanner.peek(), byte == 0x2D || (byte >= 0x30 && byte <= 0x39) else { throw scanner.error(expected) }
+                guard let byte = scanner.peek(), byte == 0x2D || (byte >= 0x30 && byte <= 0x39) else {
+                    throw scanner.error(expected)
+                }
                 let numberStart = scanner.pos
                 let value = try finite(scanner.double(try scanner.scanNumber()), at: numberStart)
                 if found < 4 { values[found] = value }
@@ -231,7 +276,8 @@ struct SnapshotParser {
             } while try nextMember(closing: 0x5D)
         }
         guard found == count else {
-            throw ScanError(offset: at, expected: expected, found: "an array of \(found) number\(found == 1 ? "" : "s")")
+            throw ScanError(
+                offset: at, expected: expected, found: "an array of \(found) number\(found == 1 ? "" : "s")")
         }
         return values
     }
@@ -250,7 +296,11 @@ struct SnapshotParser {
         var items: [String] = []
         while scanner.pos < end {
             scanner.skipWhitespace()
-            if scanner.peek() == 0x22 { items.append(scanner.decode(try scanner.scanString())) } else { scanner.pos += 1 }
+            if scanner.peek() == 0x22 {
+                items.append(scanner.decode(try scanner.scanString()))
+            } else {
+                scanner.pos += 1
+            }
         }
         scanner.pos = end
         let id = Int32(lists.count)
@@ -263,7 +313,10 @@ struct SnapshotParser {
         guard scanner.peek() == 0x5B else { throw scanner.error("an array of strings") }
         scanner.pos += 1
         scanner.skipWhitespace()
-        if scanner.peek() == 0x5D { scanner.pos += 1; return }
+        if scanner.peek() == 0x5D {
+            scanner.pos += 1
+            return
+        }
         repeat {
             scanner.skipWhitespace()
             guard scanner.peek() == 0x22 else { throw scanner.error("an array of strings") }

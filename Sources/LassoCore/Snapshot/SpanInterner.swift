@@ -21,7 +21,8 @@ struct SpanInterner {
         while slots[slot] >= 0 {
             let entry = spans[Int(slots[slot])]
             if entry.hash == hash, entry.end - entry.start == end - start,
-               memcmp(bytes.baseAddress! + entry.start, bytes.baseAddress! + start, end - start) == 0 {
+                memcmp(bytes.baseAddress! + entry.start, bytes.baseAddress! + start, end - start) == 0
+            {
                 return (entry.id, hash)
             }
             slot = (slot + 1) & mask

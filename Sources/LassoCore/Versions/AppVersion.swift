@@ -17,13 +17,19 @@ public struct AppVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
         guard !numbers.isEmpty, numbers.count <= 8 else { return nil }
         var parts: [Int] = []
         for number in numbers {
-            guard !number.isEmpty, number.count <= 9, number.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(number) else { return nil }
+            guard !number.isEmpty, number.count <= 9, number.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let value = Int(number)
+            else { return nil }
             parts.append(value)
         }
         var prerelease: [String] = []
         if pieces.count == 2 {
             prerelease = pieces[1].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard !prerelease.contains(where: { $0.isEmpty || !$0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }) else { return nil }
+            guard
+                !prerelease.contains(where: {
+                    $0.isEmpty || !$0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+                })
+            else { return nil }
         }
         while parts.count > 1 && parts.last == 0 { parts.removeLast() }
         self.text = trimmed
@@ -55,7 +61,7 @@ public struct AppVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
         }
         for (left, right) in zip(lhs.prerelease, rhs.prerelease) where left != right {
             switch (Int(left), Int(right)) {
-            case let (l?, r?): return l < r
+            case (let l?, let r?): return l < r
             case (_?, nil): return true
             case (nil, _?): return false
             case (nil, nil): return left < right

@@ -58,7 +58,9 @@ public struct Grid: Sendable, Equatable {
     private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
         let index = y * width + x
         let old = cells[index]
-        if old.width == 2 && x + 1 < width && cell.width != 2 { cells[index + 1] = Cell(text: " ", width: 1, style: cells[index + 1].style) }
+        if old.width == 2 && x + 1 < width && cell.width != 2 {
+            cells[index + 1] = Cell(text: " ", width: 1, style: cells[index + 1].style)
+        }
         if old.width == 0 && x > 0 { cells[index - 1] = Cell(text: " ", width: 1, style: cells[index - 1].style) }
         cells[index] = cell
     }
@@ -66,7 +68,9 @@ public struct Grid: Sendable, Equatable {
     /// Fills a rectangle with spaces in `style`.
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, style: Style = .normal) {
         for row in stride(from: max(0, y), to: min(height, y + h), by: 1) {
-            for column in stride(from: max(0, x), to: min(width, x + w), by: 1) { set(column, row, Cell(text: " ", width: 1, style: style)) }
+            for column in stride(from: max(0, x), to: min(width, x + w), by: 1) {
+                set(column, row, Cell(text: " ", width: 1, style: style))
+            }
         }
     }
 
@@ -92,7 +96,9 @@ public struct Grid: Sendable, Equatable {
     public var lines: [String] {
         (0..<height).map { row in
             var line = ""
-            for column in 0..<width where cells[row * width + column].width > 0 { line += cells[row * width + column].text }
+            for column in 0..<width where cells[row * width + column].width > 0 {
+                line += cells[row * width + column].text
+            }
             return line
         }
     }

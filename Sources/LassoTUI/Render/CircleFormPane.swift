@@ -4,7 +4,9 @@ import LassoCore
 enum CircleFormPane {
     static func draw(_ state: AppState, form: CircleForm, area: Layout.Area, into grid: inout Grid) {
         let snapshot = state.snapshot
-        let title = (form.editingID == nil ? "Circle " : "Edit config · ") + state.table.name(of: form.node) + " [" + state.table.segmentIndex(of: form.node).text + "]"
+        let title =
+            (form.editingID == nil ? "Circle " : "Edit config · ") + state.table.name(of: form.node) + " ["
+            + state.table.segmentIndex(of: form.node).text + "]"
         grid.fill(x: area.x, y: area.y, width: area.width, height: area.height)
         grid.box(x: area.x, y: area.y, width: area.width, height: area.height, title: title, style: .focusBorder)
         let left = area.x + 2
@@ -13,7 +15,9 @@ enum CircleFormPane {
         var y = area.y + 1
         func label(_ field: CircleForm.Field) {
             let active = form.field == field
-            grid.put((active ? "▶ " : "  ") + field.label, x: left - 1, y: y, style: active ? .focusBorder : .label, limit: valueX)
+            grid.put(
+                (active ? "▶ " : "  ") + field.label, x: left - 1, y: y, style: active ? .focusBorder : .label,
+                limit: valueX)
         }
         /// Writes text below the field, wrapped over up to three lines.
         func line(_ text: String, style: Style = .dim) {
@@ -21,7 +25,9 @@ enum CircleFormPane {
             var lines = 0
             while !rest.isEmpty && y < area.y + area.height - 1 {
                 lines += 1
-                let piece = lines == 3 ? CharWidth.truncate(rest, to: right - valueX) : CharWidth.prefix(rest, fitting: right - valueX)
+                let piece =
+                    lines == 3
+                    ? CharWidth.truncate(rest, to: right - valueX) : CharWidth.prefix(rest, fitting: right - valueX)
                 grid.put(piece, x: valueX, y: y, style: style, limit: right)
                 rest = lines == 3 ? "" : String(rest.dropFirst(piece.count))
                 y += 1
@@ -34,7 +40,9 @@ enum CircleFormPane {
         var column = grid.put("◂ ", x: valueX, y: y, style: .dim)
         column = grid.put(form.event, x: column, y: y, style: form.field == .event ? .selected : .input, limit: right)
         column = grid.put(" ▸", x: column, y: y, style: .dim, limit: right)
-        grid.put(applies ? "  applies to this view" : "  does not apply to this view", x: column, y: y, style: applies ? .ok : .warning, limit: right)
+        grid.put(
+            applies ? "  applies to this view" : "  does not apply to this view", x: column, y: y,
+            style: applies ? .ok : .warning, limit: right)
         y += 1
 
         // 2. Location
@@ -44,31 +52,51 @@ enum CircleFormPane {
             let text = (position == 0 ? "" : "/") + segment.label + "[" + segment.index.text + "]"
             let isCursor = form.field == .location && position == form.locationCursor
             let style: Style = isCursor ? .selected : (form.anyIndex[position] ? .warning : .input)
-            if column + CharWidth.of(text) > right { y += 1; column = valueX }
+            if column + CharWidth.of(text) > right {
+                y += 1
+                column = valueX
+            }
             if y >= area.y + area.height - 1 { break }
             column = grid.put(text, x: column, y: y, style: style, limit: right)
         }
         y += 1
         let matcher = state.matcher ?? PathMatcher(state.table)
-        let count = matcher.matches(form.pattern, event: form.event, conditions: (try? form.parsedConditions().get()) ?? []).count
+        let count = matcher.matches(
+            form.pattern, event: form.event, conditions: (try? form.parsedConditions().get()) ?? []
+        ).count
         let countText = "matches \(count) view\(count == 1 ? "" : "s") on this screen"
         if count > 1 && !form.pattern.hasWildcard {
-            line(countText + " — more than one, though every index is “this one”: add a condition to tell them apart", style: .warning)
+            line(
+                countText + " — more than one, though every index is “this one”: add a condition to tell them apart",
+                style: .warning)
         } else if count > 1 && form.widensPlainIndex {
-            line(countText + " — “any” on a position matches every one of them (every tab of a tab bar?): check it is what you mean", style: .warning)
+            line(
+                countText
+                    + " — “any” on a position matches every one of them (every tab of a tab bar?): check it is what you mean",
+                style: .warning)
         } else {
-            line(countText + (form.field == .location ? "   ←/→ pick an index, Space: this one ↔ any (*)" : ""), style: count == 0 ? .error : .ok)
+            line(
+                countText + (form.field == .location ? "   ←/→ pick an index, Space: this one ↔ any (*)" : ""),
+                style: count == 0 ? .error : .ok)
         }
 
         // 3. Key path, with its value and the event the SDK would send
         label(.keyPath)
-        column = TextFieldView.draw(form.keyPath, x: valueX, y: y, width: max(8, (right - valueX) / 2), active: form.field == .keyPath, into: &grid)
+        column = TextFieldView.draw(
+            form.keyPath, x: valueX, y: y, width: max(8, (right - valueX) / 2), active: form.field == .keyPath,
+            into: &grid)
         let result = KeyPathEvaluator(snapshot).evaluate(form.keyPath.text, on: form.node)
-        let valueText = form.keyPath.text.isEmpty ? "" : (result.value.map { " = " + DisplayText.escaped(JSONWriter.compact($0)) } ?? " = (nothing)")
+        let valueText =
+            form.keyPath.text.isEmpty
+            ? "" : (result.value.map { " = " + DisplayText.escaped(JSONWriter.compact($0)) } ?? " = (nothing)")
         grid.put(valueText, x: column + 1, y: y, style: result.value == nil ? .warning : .ok, limit: right)
         y += 1
-        if !form.completions.isEmpty { line("Tab: " + form.completions.prefix(12).joined(separator: "  "), style: .match) }
-        if result.readsPrivateText { line("⚠ reads a text field's text: it may be a password or a private message", style: .warning) }
+        if !form.completions.isEmpty {
+            line("Tab: " + form.completions.prefix(12).joined(separator: "  "), style: .match)
+        }
+        if result.readsPrivateText {
+            line("⚠ reads a text field's text: it may be a password or a private message", style: .warning)
+        }
         var payload = JSONObject()
         payload["event"] = .string(form.event)
         let name = form.keyName.text.isEmpty ? "keyName" : form.keyName.text
@@ -76,10 +104,12 @@ enum CircleFormPane {
         line("sends " + DisplayText.escaped(JSONWriter.compact(.object(payload))), style: .dim)
 
         // 4–8. Key name, versions, conditions, note
-        for (field, text, placeholder) in [(CircleForm.Field.keyName, form.keyName, "the name the value is reported under"),
-                                           (.from, form.from, "every version"), (.until, form.until, "open (no end)"),
-                                           (.conditions, form.conditions, "KEY=VALUE, …  (title=…, action=…, state.isOn=true)"),
-                                           (.note, form.note, "for people reading the config")] {
+        for (field, text, placeholder) in [
+            (CircleForm.Field.keyName, form.keyName, "the name the value is reported under"),
+            (.from, form.from, "every version"), (.until, form.until, "open (no end)"),
+            (.conditions, form.conditions, "KEY=VALUE, …  (title=…, action=…, state.isOn=true)"),
+            (.note, form.note, "for people reading the config"),
+        ] {
             guard y < area.y + area.height - 1 else { break }
             label(field)
             let active = form.field == field

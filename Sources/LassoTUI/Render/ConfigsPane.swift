@@ -5,12 +5,14 @@ enum ConfigsPane {
     static func draw(_ state: AppState, list: ConfigsList, area: Layout.Area, into grid: inout Grid) {
         let entries = state.appConfigs
         grid.fill(x: area.x, y: area.y, width: area.width, height: area.height)
-        grid.box(x: area.x, y: area.y, width: area.width, height: area.height,
-                 title: "Configs of \(state.appKey ?? "this app") · \(entries.count) · ● matches here", style: .focusBorder)
+        grid.box(
+            x: area.x, y: area.y, width: area.width, height: area.height,
+            title: "Configs of \(state.appKey ?? "this app") · \(entries.count) · ● matches here", style: .focusBorder)
         let width = area.width - 2
         guard !entries.isEmpty else {
-            grid.put("No configs yet in \(state.configsDirectory.root). Press Esc, pick a view and c to circle it.",
-                     x: area.x + 1, y: area.y + 1, style: .dim, limit: area.x + area.width - 1)
+            grid.put(
+                "No configs yet in \(state.configsDirectory.root). Press Esc, pick a view and c to circle it.",
+                x: area.x + 1, y: area.y + 1, style: .dim, limit: area.x + area.width - 1)
             return
         }
         let rows = max(1, (area.height - 2) / 2)
@@ -21,10 +23,15 @@ enum ConfigsPane {
             let matches = list.matches[config.id]?.count ?? 0
             let selected = index == list.selected
             let mark = matches > 0 ? "● " : "○ "
-            let head = "\(mark)\(config.keyName)  \(config.viewEvent)  \(config.versions)  \(matches > 0 ? "\(matches) here" : "not on this screen")"
-            grid.put(CharWidth.truncate(head, to: width), x: area.x + 1, y: y, style: selected ? .selected : (matches > 0 ? .ok : .normal))
+            let head =
+                "\(mark)\(config.keyName)  \(config.viewEvent)  \(config.versions)  \(matches > 0 ? "\(matches) here" : "not on this screen")"
+            grid.put(
+                CharWidth.truncate(head, to: width), x: area.x + 1, y: y,
+                style: selected ? .selected : (matches > 0 ? .ok : .normal))
             if selected { grid.restyle(x: area.x + 1, y: y, width: width, style: .selected) }
-            grid.put(CharWidth.truncate("   " + config.viewPathText + "  ·  " + config.keyPath, to: width), x: area.x + 1, y: y + 1, style: .dim)
+            grid.put(
+                CharWidth.truncate("   " + config.viewPathText + "  ·  " + config.keyPath, to: width), x: area.x + 1,
+                y: y + 1, style: .dim)
             y += 2
         }
     }

@@ -7,7 +7,9 @@ enum DetailsPane {
         let lines = self.lines(state, width: area.width - 2)
         for (row, line) in lines.prefix(area.height - 2).enumerated() {
             let y = area.y + 1 + row
-            var column = grid.put(line.label.padding(toLength: 10, withPad: " ", startingAt: 0), x: area.x + 1, y: y, style: .label, limit: area.x + area.width - 1)
+            var column = grid.put(
+                line.label.padding(toLength: 10, withPad: " ", startingAt: 0), x: area.x + 1, y: y, style: .label,
+                limit: area.x + area.width - 1)
             column = grid.put(line.value, x: column, y: y, style: line.style, limit: area.x + area.width - 1)
         }
         if lines.count > area.height - 2 {
@@ -47,25 +49,41 @@ enum DetailsPane {
         }
         if let frame = snapshot.frame(of: node) {
             var text = "\(number(frame.x)),\(number(frame.y))  \(number(frame.width))×\(number(frame.height))"
-            if let window = state.geometry.frame(of: node) { text += "   on screen \(number(Double(window.x))),\(number(Double(window.y)))" }
+            if let window = state.geometry.frame(of: node) {
+                text += "   on screen \(number(Double(window.x))),\(number(Double(window.y)))"
+            }
             lines.append(Line(label: "Frame", value: text))
         }
         var flags: [String] = []
         if snapshot.isHidden(of: node) { flags.append("hidden") }
         if let alpha = snapshot.alpha(of: node), alpha < 1 { flags.append("alpha \(number(alpha))") }
-        if let indexPath = snapshot.indexPath(of: node) { flags.append("indexPath \(indexPath.section):\(indexPath.row)") }
+        if let indexPath = snapshot.indexPath(of: node) {
+            flags.append("indexPath \(indexPath.section):\(indexPath.row)")
+        }
         if !flags.isEmpty { lines.append(Line(label: "Shown", value: flags.joined(separator: ", "), style: .warning)) }
         for (key, value) in NodeReport(table).texts(of: node) {
             lines.append(Line(label: label(for: key), value: DisplayText.quoted(value, limit: 200)))
         }
         if let state = snapshot.state(of: node), !state.isEmpty {
-            lines.append(Line(label: "State", value: state.members.map { "\($0.key)=\(DisplayText.escaped($0.value.plainText))" }.joined(separator: "  ")))
+            lines.append(
+                Line(
+                    label: "State",
+                    value: state.members.map { "\($0.key)=\(DisplayText.escaped($0.value.plainText))" }.joined(
+                        separator: "  ")))
         }
         let actions = snapshot.actions(of: node)
-        if !actions.isEmpty { lines.append(Line(label: "Actions", value: actions.map(DisplayText.escaped).joined(separator: " "))) }
+        if !actions.isEmpty {
+            lines.append(Line(label: "Actions", value: actions.map(DisplayText.escaped).joined(separator: " ")))
+        }
         let gestures = snapshot.gestures(of: node)
-        if !gestures.isEmpty { lines.append(Line(label: "Gestures", value: gestures.map(DisplayText.escaped).joined(separator: " "))) }
-        lines.append(Line(label: "Events", value: EventType.applicable(to: node, in: snapshot).map(\.rawValue).joined(separator: ", "), style: .ok))
+        if !gestures.isEmpty {
+            lines.append(Line(label: "Gestures", value: gestures.map(DisplayText.escaped).joined(separator: " ")))
+        }
+        lines.append(
+            Line(
+                label: "Events",
+                value: EventType.applicable(to: node, in: snapshot).map(\.rawValue).joined(separator: ", "), style: .ok)
+        )
         if let properties = snapshot.properties(of: node) {
             lines.append(Line(label: "Properties", value: ""))
             appendTree(properties, depth: 1, into: &lines)
@@ -94,7 +112,11 @@ enum DetailsPane {
                     lines.append(Line(label: "", value: indent + DisplayText.escaped(member.key)))
                     appendTree(member.value, depth: depth + 1, into: &lines)
                 default:
-                    lines.append(Line(label: "", value: indent + DisplayText.escaped(member.key) + ": " + DisplayText.escaped(JSONWriter.compact(member.value))))
+                    lines.append(
+                        Line(
+                            label: "",
+                            value: indent + DisplayText.escaped(member.key) + ": "
+                                + DisplayText.escaped(JSONWriter.compact(member.value))))
                 }
             }
         case .array(let items):
@@ -115,7 +137,9 @@ enum DetailsPane {
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
-        for piece in text.split(separator: "/", omittingEmptySubsequences: false).enumerated().map({ $0.offset == 0 ? String($0.element) : "/" + $0.element }) {
+        for piece in text.split(separator: "/", omittingEmptySubsequences: false).enumerated().map({
+            $0.offset == 0 ? String($0.element) : "/" + $0.element
+        }) {
             if CharWidth.of(current + piece) > width && !current.isEmpty {
                 lines.append(current)
                 current = ""

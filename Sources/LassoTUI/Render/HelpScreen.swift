@@ -2,7 +2,9 @@
 enum HelpScreen {
     static func draw(area: Layout.Area, into grid: inout Grid) {
         grid.fill(x: area.x, y: area.y, width: area.width, height: area.height)
-        grid.box(x: area.x, y: area.y, width: area.width, height: area.height, title: "Keys (Esc closes)", style: .focusBorder)
+        grid.box(
+            x: area.x, y: area.y, width: area.width, height: area.height, title: "Keys (Esc closes)",
+            style: .focusBorder)
         let columnWidth = max(30, (area.width - 4) / 2)
         var x = area.x + 2
         var y = area.y + 1
@@ -17,7 +19,9 @@ enum HelpScreen {
             y += 1
             for binding in bindings where y < area.y + area.height - 1 {
                 let keys = binding.keys.map(name).joined(separator: " ")
-                let column = grid.put(keys.padding(toLength: 14, withPad: " ", startingAt: 0), x: x + 1, y: y, style: .statusKey, limit: x + columnWidth - 1)
+                let column = grid.put(
+                    keys.padding(toLength: 14, withPad: " ", startingAt: 0), x: x + 1, y: y, style: .statusKey,
+                    limit: x + columnWidth - 1)
                 grid.put(binding.help, x: column, y: y, style: .normal, limit: x + columnWidth - 1)
                 y += 1
             }

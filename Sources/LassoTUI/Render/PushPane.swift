@@ -2,11 +2,15 @@
 enum PushPane {
     static func draw(_ panel: PushPanel, area: Layout.Area, into grid: inout Grid) {
         grid.fill(x: area.x, y: area.y, width: area.width, height: area.height)
-        grid.box(x: area.x, y: area.y, width: area.width, height: area.height, title: "Push to the config server", style: .focusBorder)
+        grid.box(
+            x: area.x, y: area.y, width: area.width, height: area.height, title: "Push to the config server",
+            style: .focusBorder)
         var y = area.y + 1
         let width = max(10, area.width - 3)
         for line in panel.lines where y < area.y + area.height - 2 {
-            let style: Style = panel.failed && line == panel.lines.last ? .error : (line.hasPrefix("  create") || line.hasPrefix("  update") ? .ok : .normal)
+            let style: Style =
+                panel.failed && line == panel.lines.last
+                ? .error : (line.hasPrefix("  create") || line.hasPrefix("  update") ? .ok : .normal)
             // Long lines (paths, messages) wrap rather than lose their end.
             var rest = line
             repeat {
@@ -16,7 +20,11 @@ enum PushPane {
                 y += 1
             } while !rest.isEmpty && y < area.y + area.height - 2
         }
-        let hint = panel.busy ? "talking to the server…" : (panel.canApply ? "Enter sends this plan  ·  Esc closes" : "Esc closes")
-        grid.put(hint, x: area.x + 2, y: area.y + area.height - 2, style: panel.canApply ? .warning : .dim, limit: area.x + area.width - 1)
+        let hint =
+            panel.busy
+            ? "talking to the server…" : (panel.canApply ? "Enter sends this plan  ·  Esc closes" : "Esc closes")
+        grid.put(
+            hint, x: area.x + 2, y: area.y + area.height - 2, style: panel.canApply ? .warning : .dim,
+            limit: area.x + area.width - 1)
     }
 }

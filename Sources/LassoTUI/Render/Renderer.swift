@@ -24,24 +24,30 @@ public enum Renderer {
             DetailsPane.draw(state, area: layout.details, into: &grid)
             WireframePane.draw(state, area: layout.wireframe, into: &grid)
         }
-        if state.overlay == .help { HelpScreen.draw(area: Layout.Area(x: 0, y: 0, width: state.size.width, height: state.size.height - 1), into: &grid) }
+        if state.overlay == .help {
+            HelpScreen.draw(
+                area: Layout.Area(x: 0, y: 0, width: state.size.width, height: state.size.height - 1), into: &grid)
+        }
         StatusBar.drawStatus(state, area: layout.status, into: &grid)
         return grid
     }
 
     /// The area right of the outline: details and wireframe together.
     static func rightArea(_ layout: Layout) -> Layout.Area {
-        Layout.Area(x: layout.details.x, y: layout.details.y, width: layout.details.width,
-                    height: layout.details.height + layout.wireframe.height)
+        Layout.Area(
+            x: layout.details.x, y: layout.details.y, width: layout.details.width,
+            height: layout.details.height + layout.wireframe.height)
     }
 }
 
 /// The screen shown instead of the UI when the terminal is too small for it.
 enum TooSmallScreen {
     static func draw(_ size: Size, into grid: inout Grid) {
-        let lines = ["Terminal too small (\(size.width)×\(size.height)).",
-                     "lasso needs \(Layout.minimumWidth)×\(Layout.minimumHeight).",
-                     "Make it larger, or press q."]
+        let lines = [
+            "Terminal too small (\(size.width)×\(size.height)).",
+            "lasso needs \(Layout.minimumWidth)×\(Layout.minimumHeight).",
+            "Make it larger, or press q.",
+        ]
         for (row, line) in lines.enumerated() where row < size.height {
             grid.put(CharWidth.truncate(line, to: size.width), x: 0, y: row, style: row == 0 ? .warning : .normal)
         }

@@ -7,9 +7,12 @@ enum StatusBar {
         var parts = ["lasso", "\(snapshot.app.key ?? "?") \(snapshot.app.version ?? "")"]
         let chain = state.table.pageChain(of: state.cursor)
         parts.append(chain.isEmpty ? "(no view controller: the window is the page)" : chain.joined(separator: " › "))
-        parts.append("#\(state.cursor) \(state.table.name(of: state.cursor)) [\(state.table.segmentIndex(of: state.cursor).text)]")
+        parts.append(
+            "#\(state.cursor) \(state.table.name(of: state.cursor)) [\(state.table.segmentIndex(of: state.cursor).text)]"
+        )
         grid.fill(x: area.x, y: area.y, width: area.width, height: 1, style: .header)
-        grid.put(CharWidth.truncate(parts.joined(separator: " · "), to: area.width), x: area.x, y: area.y, style: .header)
+        grid.put(
+            CharWidth.truncate(parts.joined(separator: " · "), to: area.width), x: area.x, y: area.y, style: .header)
     }
 
     static func drawStatus(_ state: AppState, area: Layout.Area, into grid: inout Grid) {
@@ -17,15 +20,21 @@ enum StatusBar {
         switch state.overlay {
         case .search(let field):
             var column = grid.put("/", x: area.x, y: area.y, style: .statusKey)
-            column = TextFieldView.draw(field, x: column, y: area.y, width: area.width - column - 28, active: true, into: &grid)
+            column = TextFieldView.draw(
+                field, x: column, y: area.y, width: area.width - column - 28, active: true, into: &grid)
             grid.put("  Enter search  Esc cancel", x: column, y: area.y, style: .status, limit: area.width)
             return
         case .confirmQuit:
-            grid.put(CharWidth.truncate("The circle form has unsaved changes. Quit anyway? y yes  n no", to: area.width), x: area.x, y: area.y, style: .warning)
+            grid.put(
+                CharWidth.truncate("The circle form has unsaved changes. Quit anyway? y yes  n no", to: area.width),
+                x: area.x, y: area.y, style: .warning)
             return
         case .confirmDelete(let id):
-            let name = state.configs.first { $0.config.id == id }.map { "\($0.config.keyName) (\($0.config.shortID))" } ?? id
-            grid.put(CharWidth.truncate("Delete the config \(name)? y yes  n no", to: area.width), x: area.x, y: area.y, style: .warning)
+            let name =
+                state.configs.first { $0.config.id == id }.map { "\($0.config.keyName) (\($0.config.shortID))" } ?? id
+            grid.put(
+                CharWidth.truncate("Delete the config \(name)? y yes  n no", to: area.width), x: area.x, y: area.y,
+                style: .warning)
             return
         default:
             break
@@ -36,7 +45,10 @@ enum StatusBar {
         } else {
             let message = CharWidth.truncate(state.status, to: area.width)
             let column = grid.put(message, x: area.x, y: area.y, style: state.statusIsError ? .error : .ok)
-            if column + 4 < area.width { grid.put("  " + CharWidth.truncate(hint, to: area.width - column - 2), x: column, y: area.y, style: .status) }
+            if column + 4 < area.width {
+                grid.put(
+                    "  " + CharWidth.truncate(hint, to: area.width - column - 2), x: column, y: area.y, style: .status)
+            }
         }
     }
 }
@@ -50,7 +62,9 @@ enum TextFieldView {
         let cursor = min(field.cursor, characters.count)
         // Scroll the text so that the cursor stays in the field.
         var start = 0
-        while active && start < cursor && CharWidth.of(String(characters[start..<cursor])) > max(1, width - 2) { start += 1 }
+        while active && start < cursor && CharWidth.of(String(characters[start..<cursor])) > max(1, width - 2) {
+            start += 1
+        }
         var column = x
         for (offset, character) in characters[start...].enumerated() {
             let index = start + offset
@@ -59,7 +73,9 @@ enum TextFieldView {
             if next == column { break }
             column = next
         }
-        if active && cursor == characters.count && column < x + width { column = grid.put(" ", x: column, y: y, style: .selected) }
+        if active && cursor == characters.count && column < x + width {
+            column = grid.put(" ", x: column, y: y, style: .selected)
+        }
         return column
     }
 }

@@ -9,14 +9,18 @@ enum WireframePane {
 
     static func draw(_ state: AppState, area: Layout.Area, into grid: inout Grid) {
         let screen = state.geometry.screen
-        grid.box(x: area.x, y: area.y, width: area.width, height: area.height,
-                 title: "Screen \(DetailsPane.number(screen.width))×\(DetailsPane.number(screen.height)) (click to select)", style: .border)
+        grid.box(
+            x: area.x, y: area.y, width: area.width, height: area.height,
+            title: "Screen \(DetailsPane.number(screen.width))×\(DetailsPane.number(screen.height)) (click to select)",
+            style: .border)
         let columns = area.width - 2
         let rows = area.height - 2
         guard columns > 2 && rows > 2 else { return }
         let scale = WireframeScale(screen: screen, columns: columns, rows: rows)
         let origin = (x: area.x + 1, y: area.y + 1)
-        let clip = Layout.Area(x: origin.x, y: origin.y, width: min(columns, scale.column(screen.width) + 1), height: min(rows, scale.row(screen.height) + 1))
+        let clip = Layout.Area(
+            x: origin.x, y: origin.y, width: min(columns, scale.column(screen.width) + 1),
+            height: min(rows, scale.row(screen.height) + 1))
         // The frames of the highlighted view's page (or the whole screen), back to front.
         let snapshot = state.snapshot
         let scope = state.table.page(of: state.cursor) ?? 0
@@ -25,10 +29,14 @@ enum WireframePane {
         var node = scope
         let end = min(snapshot.subtreeEnd(of: scope), scope + viewLimit)
         while node < end && drawn < frameLimit {
-            guard state.geometry.visible[node] else { node = snapshot.subtreeEnd(of: node); continue }
+            guard state.geometry.visible[node] else {
+                node = snapshot.subtreeEnd(of: node)
+                continue
+            }
             if let frame = state.geometry.frame(of: node) {
-                let cells = SIMD4<Int32>(Int32(scale.column(Double(frame.x))), Int32(scale.row(Double(frame.y))),
-                                         Int32(scale.column(Double(frame.x + frame.z))), Int32(scale.row(Double(frame.y + frame.w))))
+                let cells = SIMD4<Int32>(
+                    Int32(scale.column(Double(frame.x))), Int32(scale.row(Double(frame.y))),
+                    Int32(scale.column(Double(frame.x + frame.z))), Int32(scale.row(Double(frame.y + frame.w))))
                 if seen.insert(cells).inserted {
                     rectangle(frame, scale: scale, origin: origin, clip: clip, heavy: false, into: &grid)
                     drawn += 1
@@ -44,7 +52,10 @@ enum WireframePane {
     }
 
     /// Draws a frame's outline, clipped to the screen area of the pane.
-    static func rectangle(_ frame: SIMD4<Float>, scale: WireframeScale, origin: (x: Int, y: Int), clip: Layout.Area, heavy: Bool, into grid: inout Grid) {
+    static func rectangle(
+        _ frame: SIMD4<Float>, scale: WireframeScale, origin: (x: Int, y: Int), clip: Layout.Area, heavy: Bool,
+        into grid: inout Grid
+    ) {
         let left = origin.x + scale.column(Double(frame.x))
         let top = origin.y + scale.row(Double(frame.y))
         let right = max(left, origin.x + scale.column(Double(frame.x + frame.z)))
@@ -55,13 +66,20 @@ enum WireframePane {
             guard clip.contains(x: x, y: y) else { return }
             grid.plot(glyph, x: x, y: y, style: style)
         }
-        if left == right && top == bottom { plot(left, top, heavy ? "◆" : "·"); return }
+        if left == right && top == bottom {
+            plot(left, top, heavy ? "◆" : "·")
+            return
+        }
         if top == bottom {
-            for x in stride(from: max(left, clip.x - 1), through: min(right, clip.x + clip.width), by: 1) { plot(x, top, h) }
+            for x in stride(from: max(left, clip.x - 1), through: min(right, clip.x + clip.width), by: 1) {
+                plot(x, top, h)
+            }
             return
         }
         if left == right {
-            for y in stride(from: max(top, clip.y - 1), through: min(bottom, clip.y + clip.height), by: 1) { plot(left, y, v) }
+            for y in stride(from: max(top, clip.y - 1), through: min(bottom, clip.y + clip.height), by: 1) {
+                plot(left, y, v)
+            }
             return
         }
         if right > left {

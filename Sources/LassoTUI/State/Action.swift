@@ -15,7 +15,8 @@ public enum Action: Sendable, Equatable {
     case quit, forceQuit, redraw
     case resize(Size)
     // Text input (search prompt, form fields)
-    case insert(Character), deleteBackward, deleteForward, cursorLeft, cursorRight, cursorHome, cursorEnd
+    case insert(Character)
+    case deleteBackward, deleteForward, cursorLeft, cursorRight, cursorHome, cursorEnd
     case submit
     // Circle form
     case nextField, previousField, complete, forceSave

@@ -49,7 +49,10 @@ public struct CircleForm: Sendable, Equatable {
     /// Keys offered by the last Tab.
     public var completions: [String] = []
 
-    public init(node: Int, events: [String], applicableCount: Int, exactPath: ViewPath, appVersion: String?, conditions: [Condition]) {
+    public init(
+        node: Int, events: [String], applicableCount: Int, exactPath: ViewPath, appVersion: String?,
+        conditions: [Condition]
+    ) {
         self.node = node
         self.events = events
         self.applicableCount = applicableCount
@@ -91,7 +94,9 @@ public struct CircleForm: Sendable, Equatable {
         for part in conditions.text.split(separator: ",") {
             let trimmed = part.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
-            guard let condition = Condition(parsing: trimmed) else { return .failure(FormError("a condition must be KEY=VALUE, not \"\(trimmed)\"")) }
+            guard let condition = Condition(parsing: trimmed) else {
+                return .failure(FormError("a condition must be KEY=VALUE, not \"\(trimmed)\""))
+            }
             result.append(condition)
         }
         return .success(result)

@@ -22,69 +22,144 @@ public enum Keymap {
     }
 
     public static let bindings: [Binding] = [
-        Binding(keys: [.char("j"), .down], label: "j/↓", action: .moveDown, help: "move", context: .outline, inStatus: true),
-        Binding(keys: [.char("k"), .up], label: "k/↑", action: .moveUp, help: "previous row", context: .outline, inStatus: false),
-        Binding(keys: [.pageDown, .ctrl("f")], label: "PgDn", action: .pageDown, help: "next page", context: .outline, inStatus: false),
-        Binding(keys: [.pageUp, .ctrl("b")], label: "PgUp", action: .pageUp, help: "previous page", context: .outline, inStatus: false),
-        Binding(keys: [.char("g"), .home], label: "g", action: .first, help: "first row", context: .outline, inStatus: false),
-        Binding(keys: [.char("G"), .end], label: "G", action: .last, help: "last row", context: .outline, inStatus: false),
-        Binding(keys: [.char("h"), .left], label: "h/←", action: .collapseOrParent, help: "fold / parent", context: .outline, inStatus: true),
-        Binding(keys: [.char("l"), .right], label: "l/→", action: .expandOrChild, help: "unfold, else go to first child", context: .outline, inStatus: false),
+        Binding(
+            keys: [.char("j"), .down], label: "j/↓", action: .moveDown, help: "move", context: .outline, inStatus: true),
+        Binding(
+            keys: [.char("k"), .up], label: "k/↑", action: .moveUp, help: "previous row", context: .outline,
+            inStatus: false),
+        Binding(
+            keys: [.pageDown, .ctrl("f")], label: "PgDn", action: .pageDown, help: "next page", context: .outline,
+            inStatus: false),
+        Binding(
+            keys: [.pageUp, .ctrl("b")], label: "PgUp", action: .pageUp, help: "previous page", context: .outline,
+            inStatus: false),
+        Binding(
+            keys: [.char("g"), .home], label: "g", action: .first, help: "first row", context: .outline, inStatus: false
+        ),
+        Binding(
+            keys: [.char("G"), .end], label: "G", action: .last, help: "last row", context: .outline, inStatus: false),
+        Binding(
+            keys: [.char("h"), .left], label: "h/←", action: .collapseOrParent, help: "fold / parent",
+            context: .outline, inStatus: true),
+        Binding(
+            keys: [.char("l"), .right], label: "l/→", action: .expandOrChild, help: "unfold, else go to first child",
+            context: .outline, inStatus: false),
         Binding(keys: [.char("H")], label: "H", action: .parent, help: "parent", context: .outline, inStatus: false),
-        Binding(keys: [.char("J")], label: "J", action: .nextSibling, help: "next sibling", context: .outline, inStatus: false),
-        Binding(keys: [.char("K")], label: "K", action: .previousSibling, help: "previous sibling", context: .outline, inStatus: false),
-        Binding(keys: [.char(" ")], label: "Space", action: .toggleFold, help: "fold or unfold", context: .outline, inStatus: false),
-        Binding(keys: [.char("e")], label: "e", action: .expandSubtree, help: "unfold everything below", context: .outline, inStatus: false),
-        Binding(keys: [.char("C")], label: "C", action: .collapseSubtree, help: "fold everything below", context: .outline, inStatus: false),
-        Binding(keys: [.char("E")], label: "E", action: .expandAll, help: "unfold the whole tree", context: .outline, inStatus: false),
-        Binding(keys: [.char("/")], label: "/", action: .startSearch, help: "search", context: .outline, inStatus: true),
-        Binding(keys: [.char("n")], label: "n/N", action: .nextMatch, help: "next search match", context: .outline, inStatus: false),
-        Binding(keys: [.char("N")], label: "N", action: .previousMatch, help: "previous search match", context: .outline, inStatus: false),
-        Binding(keys: [.char("f")], label: "f", action: .toggleFilter, help: "interactive only", context: .outline, inStatus: true),
-        Binding(keys: [.char("c"), .enter], label: "c", action: .openCircle, help: "circle", context: .outline, inStatus: true),
-        Binding(keys: [.char("L")], label: "L", action: .openConfigs, help: "configs", context: .outline, inStatus: true),
+        Binding(
+            keys: [.char("J")], label: "J", action: .nextSibling, help: "next sibling", context: .outline,
+            inStatus: false),
+        Binding(
+            keys: [.char("K")], label: "K", action: .previousSibling, help: "previous sibling", context: .outline,
+            inStatus: false),
+        Binding(
+            keys: [.char(" ")], label: "Space", action: .toggleFold, help: "fold or unfold", context: .outline,
+            inStatus: false),
+        Binding(
+            keys: [.char("e")], label: "e", action: .expandSubtree, help: "unfold everything below", context: .outline,
+            inStatus: false),
+        Binding(
+            keys: [.char("C")], label: "C", action: .collapseSubtree, help: "fold everything below", context: .outline,
+            inStatus: false),
+        Binding(
+            keys: [.char("E")], label: "E", action: .expandAll, help: "unfold the whole tree", context: .outline,
+            inStatus: false),
+        Binding(
+            keys: [.char("/")], label: "/", action: .startSearch, help: "search", context: .outline, inStatus: true),
+        Binding(
+            keys: [.char("n")], label: "n/N", action: .nextMatch, help: "next search match", context: .outline,
+            inStatus: false),
+        Binding(
+            keys: [.char("N")], label: "N", action: .previousMatch, help: "previous search match", context: .outline,
+            inStatus: false),
+        Binding(
+            keys: [.char("f")], label: "f", action: .toggleFilter, help: "interactive only", context: .outline,
+            inStatus: true),
+        Binding(
+            keys: [.char("c"), .enter], label: "c", action: .openCircle, help: "circle", context: .outline,
+            inStatus: true),
+        Binding(
+            keys: [.char("L")], label: "L", action: .openConfigs, help: "configs", context: .outline, inStatus: true),
         Binding(keys: [.char("P")], label: "P", action: .openPush, help: "push", context: .outline, inStatus: true),
         Binding(keys: [.char("?")], label: "?", action: .showHelp, help: "help", context: .outline, inStatus: true),
-        Binding(keys: [.char("q"), .ctrl("c")], label: "q", action: .quit, help: "quit", context: .outline, inStatus: true),
-        Binding(keys: [.ctrl("l")], label: "Ctrl-L", action: .redraw, help: "redraw the screen", context: .outline, inStatus: false),
-        Binding(keys: [.escape], label: "Esc", action: .closeOverlay, help: "close what is on top (never quits)", context: .outline, inStatus: false),
+        Binding(
+            keys: [.char("q"), .ctrl("c")], label: "q", action: .quit, help: "quit", context: .outline, inStatus: true),
+        Binding(
+            keys: [.ctrl("l")], label: "Ctrl-L", action: .redraw, help: "redraw the screen", context: .outline,
+            inStatus: false),
+        Binding(
+            keys: [.escape], label: "Esc", action: .closeOverlay, help: "close what is on top (never quits)",
+            context: .outline, inStatus: false),
 
         Binding(keys: [.enter], label: "Enter", action: .submit, help: "search", context: .search, inStatus: true),
         Binding(keys: [.escape], label: "Esc", action: .closeOverlay, help: "cancel", context: .search, inStatus: true),
-        Binding(keys: [.backspace], label: "⌫", action: .deleteBackward, help: "delete", context: .search, inStatus: false),
+        Binding(
+            keys: [.backspace], label: "⌫", action: .deleteBackward, help: "delete", context: .search, inStatus: false),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .search, inStatus: false),
 
         Binding(keys: [.down], label: "↓/↑", action: .nextField, help: "field", context: .circle, inStatus: true),
-        Binding(keys: [.up], label: "↑", action: .previousField, help: "previous field", context: .circle, inStatus: false),
+        Binding(
+            keys: [.up], label: "↑", action: .previousField, help: "previous field", context: .circle, inStatus: false),
         Binding(keys: [.left], label: "←/→", action: .cursorLeft, help: "choose", context: .circle, inStatus: true),
-        Binding(keys: [.right], label: "→", action: .cursorRight, help: "choose the event / index; move in text", context: .circle, inStatus: false),
+        Binding(
+            keys: [.right], label: "→", action: .cursorRight, help: "choose the event / index; move in text",
+            context: .circle, inStatus: false),
         Binding(keys: [.tab], label: "Tab", action: .complete, help: "complete", context: .circle, inStatus: true),
         Binding(keys: [.enter], label: "Enter", action: .submit, help: "save", context: .circle, inStatus: true),
-        Binding(keys: [.ctrl("f")], label: "Ctrl-F", action: .forceSave, help: "save even when refused (event does not apply, private text)", context: .circle, inStatus: false),
+        Binding(
+            keys: [.ctrl("f")], label: "Ctrl-F", action: .forceSave,
+            help: "save even when refused (event does not apply, private text)", context: .circle, inStatus: false),
         Binding(keys: [.escape], label: "Esc", action: .closeOverlay, help: "cancel", context: .circle, inStatus: true),
-        Binding(keys: [.backspace], label: "⌫", action: .deleteBackward, help: "delete before the cursor", context: .circle, inStatus: false),
-        Binding(keys: [.delete], label: "Del", action: .deleteForward, help: "delete at the cursor", context: .circle, inStatus: false),
-        Binding(keys: [.home, .ctrl("a")], label: "Home", action: .cursorHome, help: "start of the field", context: .circle, inStatus: false),
-        Binding(keys: [.end, .ctrl("e")], label: "End", action: .cursorEnd, help: "end of the field", context: .circle, inStatus: false),
-        Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit (asks first)", context: .circle, inStatus: false),
+        Binding(
+            keys: [.backspace], label: "⌫", action: .deleteBackward, help: "delete before the cursor", context: .circle,
+            inStatus: false),
+        Binding(
+            keys: [.delete], label: "Del", action: .deleteForward, help: "delete at the cursor", context: .circle,
+            inStatus: false),
+        Binding(
+            keys: [.home, .ctrl("a")], label: "Home", action: .cursorHome, help: "start of the field", context: .circle,
+            inStatus: false),
+        Binding(
+            keys: [.end, .ctrl("e")], label: "End", action: .cursorEnd, help: "end of the field", context: .circle,
+            inStatus: false),
+        Binding(
+            keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit (asks first)", context: .circle,
+            inStatus: false),
 
-        Binding(keys: [.char("j"), .down], label: "j/k", action: .listDown, help: "move", context: .configs, inStatus: true),
-        Binding(keys: [.char("k"), .up], label: "k", action: .listUp, help: "previous config", context: .configs, inStatus: false),
-        Binding(keys: [.enter], label: "Enter", action: .jumpToConfig, help: "go to view", context: .configs, inStatus: true),
+        Binding(
+            keys: [.char("j"), .down], label: "j/k", action: .listDown, help: "move", context: .configs, inStatus: true),
+        Binding(
+            keys: [.char("k"), .up], label: "k", action: .listUp, help: "previous config", context: .configs,
+            inStatus: false),
+        Binding(
+            keys: [.enter], label: "Enter", action: .jumpToConfig, help: "go to view", context: .configs, inStatus: true
+        ),
         Binding(keys: [.char("e")], label: "e", action: .editConfig, help: "edit", context: .configs, inStatus: true),
-        Binding(keys: [.char("d")], label: "d", action: .deleteConfig, help: "delete", context: .configs, inStatus: true),
-        Binding(keys: [.escape, .char("q")], label: "Esc", action: .closeOverlay, help: "close", context: .configs, inStatus: true),
+        Binding(
+            keys: [.char("d")], label: "d", action: .deleteConfig, help: "delete", context: .configs, inStatus: true),
+        Binding(
+            keys: [.escape, .char("q")], label: "Esc", action: .closeOverlay, help: "close", context: .configs,
+            inStatus: true),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .configs, inStatus: false),
 
         Binding(keys: [.char("y")], label: "y", action: .confirmYes, help: "yes", context: .confirm, inStatus: true),
-        Binding(keys: [.char("n"), .escape], label: "n/Esc", action: .confirmNo, help: "no", context: .confirm, inStatus: true),
-        Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .forceQuit, help: "quit now", context: .confirm, inStatus: false),
+        Binding(
+            keys: [.char("n"), .escape], label: "n/Esc", action: .confirmNo, help: "no", context: .confirm,
+            inStatus: true),
+        Binding(
+            keys: [.ctrl("c")], label: "Ctrl-C", action: .forceQuit, help: "quit now", context: .confirm,
+            inStatus: false),
 
-        Binding(keys: [.enter], label: "Enter", action: .applyPush, help: "send the plan to the server", context: .push, inStatus: true),
-        Binding(keys: [.escape, .char("q")], label: "Esc", action: .closeOverlay, help: "close", context: .push, inStatus: true),
+        Binding(
+            keys: [.enter], label: "Enter", action: .applyPush, help: "send the plan to the server", context: .push,
+            inStatus: true),
+        Binding(
+            keys: [.escape, .char("q")], label: "Esc", action: .closeOverlay, help: "close", context: .push,
+            inStatus: true),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .push, inStatus: false),
 
-        Binding(keys: [.escape, .char("q"), .char("?")], label: "Esc", action: .closeOverlay, help: "close the help", context: .help, inStatus: true),
+        Binding(
+            keys: [.escape, .char("q"), .char("?")], label: "Esc", action: .closeOverlay, help: "close the help",
+            context: .help, inStatus: true),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .help, inStatus: false),
     ]
 
@@ -95,6 +170,7 @@ public enum Keymap {
 
     /// The status-line hint of a context: `j/↓ next row  / search …`.
     public static func hint(for context: Context) -> String {
-        bindings.filter { $0.context == context && $0.inStatus }.map { "\($0.label) \($0.help)" }.joined(separator: "  ")
+        bindings.filter { $0.context == context && $0.inStatus }.map { "\($0.label) \($0.help)" }.joined(
+            separator: "  ")
     }
 }

@@ -56,9 +56,15 @@ public struct Outline: Sendable {
         var current = node
         var step = 0
         if count >= 0 {
-            while step < count, let next = next(current) { current = next; step += 1 }
+            while step < count, let next = next(current) {
+                current = next
+                step += 1
+            }
         } else {
-            while step < -count, let previous = previous(current) { current = previous; step += 1 }
+            while step < -count, let previous = previous(current) {
+                current = previous
+                step += 1
+            }
         }
         return current
     }
@@ -127,7 +133,9 @@ public struct Outline: Sendable {
 
     /// Folds every view at `depth` or deeper that has children, so that the tree opens at a readable size.
     public mutating func foldBelow(depth: Int, except keep: Int?) {
-        for node in snapshot.indices where snapshot.depth(of: node) >= depth && hasChildren(node) { folded[node] = true }
+        for node in snapshot.indices where snapshot.depth(of: node) >= depth && hasChildren(node) {
+            folded[node] = true
+        }
         if let keep { reveal(keep) }
     }
 

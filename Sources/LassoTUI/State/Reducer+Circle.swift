@@ -11,12 +11,15 @@ extension AppState {
     func makeForm(for node: Int) -> CircleForm {
         let applicable = EventType.applicable(to: node, in: snapshot).map(\.rawValue)
         let others = (EventType.allCases.map(\.rawValue) + settings.customEvents).filter { !applicable.contains($0) }
-        var form = CircleForm(node: node, events: applicable + others, applicableCount: applicable.count, exactPath: table.path(of: node),
-                              appVersion: appVersion.flatMap { AppVersion($0) == nil ? nil : $0 },
-                              conditions: Condition.suggested(for: node, in: snapshot))
+        var form = CircleForm(
+            node: node, events: applicable + others, applicableCount: applicable.count, exactPath: table.path(of: node),
+            appVersion: appVersion.flatMap { AppVersion($0) == nil ? nil : $0 },
+            conditions: Condition.suggested(for: node, in: snapshot))
         // The most specific event first: Exposure applies to everything, so prefer any other.
         if applicable.first == EventType.exposure.rawValue, applicable.count > 1 { form.eventIndex = 1 }
-        if let first = applicable.first, first != EventType.exposure.rawValue { form.eventIndex = applicable.firstIndex(of: first)! }
+        if let first = applicable.first, first != EventType.exposure.rawValue {
+            form.eventIndex = applicable.firstIndex(of: first)!
+        }
         return form
     }
 
@@ -57,7 +60,11 @@ extension AppState {
         case .cursorHome: form.activeText?.moveHome()
         case .cursorEnd: form.activeText?.moveEnd()
         case .complete:
-            if form.field == .keyPath { complete(&form) } else { form.field = CircleForm.Field(rawValue: min(form.field.rawValue + 1, 7))! }
+            if form.field == .keyPath {
+                complete(&form)
+            } else {
+                form.field = CircleForm.Field(rawValue: min(form.field.rawValue + 1, 7))!
+            }
         case .submit, .forceSave:
             if save(&form, force: action == .forceSave) { return }
         default:
@@ -73,7 +80,10 @@ extension AppState {
         let prefix = parts.last ?? ""
         let base = parts.dropLast().joined(separator: ".")
         let candidates = KeyCompletion.keys(after: base, on: form.node, in: snapshot).filter { $0.hasPrefix(prefix) }
-        guard !candidates.isEmpty else { form.message = "no key starts with “\(prefix)” here"; return }
+        guard !candidates.isEmpty else {
+            form.message = "no key starts with “\(prefix)” here"
+            return
+        }
         form.message = nil
         let common = candidates.dropFirst().reduce(candidates[0]) { $0.commonPrefix(with: $1) }
         let completed = candidates.count == 1 ? candidates[0] : common
@@ -84,7 +94,9 @@ extension AppState {
 
     /// The config the form describes, or what is wrong with it.
     func config(from form: CircleForm) -> Result<KVCConfig, FormError> {
-        guard let appKey, SafeName.isSafe(appKey) else { return .failure(FormError("no usable app key: set appKey in lasso.json")) }
+        guard let appKey, SafeName.isSafe(appKey) else {
+            return .failure(FormError("no usable app key: set appKey in lasso.json"))
+        }
         let keyPath = form.keyPath.text.trimmingCharacters(in: .whitespaces)
         let keyName = form.keyName.text.trimmingCharacters(in: .whitespaces)
         guard !keyPath.isEmpty else { return .failure(FormError("write a key path (Tab completes keys)")) }
@@ -93,8 +105,12 @@ extension AppState {
         let untilText = form.until.text.trimmingCharacters(in: .whitespaces)
         let from = AppVersion(fromText)
         let until = AppVersion(untilText)
-        if !fromText.isEmpty && from == nil { return .failure(FormError("From: “\(fromText)” is not a version such as 5.3.0")) }
-        if !untilText.isEmpty && until == nil { return .failure(FormError("Until: “\(untilText)” is not a version such as 5.6.0")) }
+        if !fromText.isEmpty && from == nil {
+            return .failure(FormError("From: “\(fromText)” is not a version such as 5.3.0"))
+        }
+        if !untilText.isEmpty && until == nil {
+            return .failure(FormError("Until: “\(untilText)” is not a version such as 5.6.0"))
+        }
         let interval = VersionInterval(from: from, until: until)
         if interval.isEmpty { return .failure(FormError("Until must come after From")) }
         let conditions: [Condition]
@@ -103,9 +119,11 @@ extension AppState {
         case .failure(let error): return .failure(error)
         }
         let note = form.note.text.trimmingCharacters(in: .whitespaces)
-        var config = KVCConfig(appKey: appKey, versions: VersionRanges(from == nil && until == nil ? [] : [interval]), viewEvent: form.event,
-                               viewPath: form.pattern, notation: settings.profile.notation, hash: settings.profile.hash,
-                               conditions: conditions, keyPath: keyPath, keyName: keyName, note: note.isEmpty ? nil : note)
+        var config = KVCConfig(
+            appKey: appKey, versions: VersionRanges(from == nil && until == nil ? [] : [interval]),
+            viewEvent: form.event,
+            viewPath: form.pattern, notation: settings.profile.notation, hash: settings.profile.hash,
+            conditions: conditions, keyPath: keyPath, keyName: keyName, note: note.isEmpty ? nil : note)
         if let id = form.editingID { config.id = id }
         return .success(config)
     }
@@ -125,9 +143,11 @@ extension AppState {
             case .eventDoesNotApply:
                 form.message = "refused: \(form.event) does not apply to this view. Ctrl-F saves it anyway"
             case .readsPrivateText:
-                form.message = "refused: this key path reads a text field's text (a password or a message?). Ctrl-F saves it anyway"
+                form.message =
+                    "refused: this key path reads a text field's text (a password or a message?). Ctrl-F saves it anyway"
             case .givesNothing:
-                form.message = "refused: the key path gives nothing on this view, so the SDK would report nothing. Tab completes keys; Ctrl-F saves it anyway"
+                form.message =
+                    "refused: the key path gives nothing on this view, so the SDK would report nothing. Tab completes keys; Ctrl-F saves it anyway"
             case .pathDoesNotMatch:
                 form.message = "refused: the path does not match this view"
             }
@@ -150,8 +170,10 @@ extension AppState {
 /// The keys a key path can go on with at some point: what Tab offers.
 public enum KeyCompletion {
     public static func keys(after base: String, on node: Int, in snapshot: Snapshot) -> [String] {
-        let standard = ["superview", "subviews", "text", "title", "accessibilityIdentifier", "accessibilityLabel", "imageName",
-                        "indexPath", "frame", "hidden", "alpha", "state"]
+        let standard = [
+            "superview", "subviews", "text", "title", "accessibilityIdentifier", "accessibilityLabel", "imageName",
+            "indexPath", "frame", "hidden", "alpha", "state",
+        ]
         let operators = KeyPathEvaluator.operators.sorted()
         if base.isEmpty { return viewKeys(node, snapshot) + standard.filter { !viewKeys(node, snapshot).contains($0) } }
         // Walk the base by hand to know whether it ends on a view, an object or an array.
@@ -159,8 +181,14 @@ public enum KeyCompletion {
         var value: JSONValue?
         for key in base.split(separator: ".").map(String.init) {
             if !views.isEmpty {
-                if key == "superview" { views = views.compactMap { snapshot.parent(of: $0) }; continue }
-                if key == "subviews" { views = views.flatMap { snapshot.children(of: $0) }; continue }
+                if key == "superview" {
+                    views = views.compactMap { snapshot.parent(of: $0) }
+                    continue
+                }
+                if key == "subviews" {
+                    views = views.flatMap { snapshot.children(of: $0) }
+                    continue
+                }
                 value = KeyPathEvaluator(snapshot).evaluate(key, on: views[0]).value
                 views = []
             } else if let current = value {

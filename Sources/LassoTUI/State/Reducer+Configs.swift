@@ -64,7 +64,10 @@ extension AppState {
     }
 
     mutating func deleteConfig(id: String) {
-        guard let entry = configs.first(where: { $0.config.id == id }) else { overlay = .none; return }
+        guard let entry = configs.first(where: { $0.config.id == id }) else {
+            overlay = .none
+            return
+        }
         do {
             try configsDirectory.remove(entry)
             configs = (try? configsDirectory.load()) ?? configs.filter { $0.config.id != id }

@@ -96,9 +96,12 @@ extension AppState {
     /// Scrolls so that the cursor row is on screen, a few rows from the edges when possible.
     mutating func keepCursorInView() {
         if !outline.isVisible(cursor) {
-            cursor = outline.filtered != nil ? (outline.filteredRow(atOrAfter: cursor) ?? 0) : visibleAncestor(of: cursor)
+            cursor =
+                outline.filtered != nil ? (outline.filteredRow(atOrAfter: cursor) ?? 0) : visibleAncestor(of: cursor)
         }
-        if !outline.isVisible(top) { top = outline.filtered != nil ? (outline.filteredRow(atOrAfter: top) ?? 0) : visibleAncestor(of: top) }
+        if !outline.isVisible(top) {
+            top = outline.filtered != nil ? (outline.filteredRow(atOrAfter: top) ?? 0) : visibleAncestor(of: top)
+        }
         let rows = max(1, outlineRows)
         // Visible rows are in pre-order, so a smaller index is higher up.
         if cursor < top {
@@ -111,7 +114,10 @@ extension AppState {
         // No empty rows at the bottom while there are rows above to show.
         var below = 0
         var last = top
-        while below < rows - 1, let next = outline.next(last) { last = next; below += 1 }
+        while below < rows - 1, let next = outline.next(last) {
+            last = next
+            below += 1
+        }
         if below < rows - 1 { top = outline.advance(top, by: -(rows - 1 - below)) }
     }
 
@@ -132,7 +138,10 @@ extension AppState {
             say("showing every view")
         } else {
             let interactive = EventType.interactiveViews(in: snapshot)
-            guard !interactive.isEmpty else { say("no view on this screen takes a tap or a value", error: true); return }
+            guard !interactive.isEmpty else {
+                say("no view on this screen takes a tap or a value", error: true)
+                return
+            }
             outline.setFilter(interactive)
             cursor = outline.filteredRow(atOrAfter: cursor) ?? Int(interactive[0])
             top = cursor

@@ -21,16 +21,25 @@ extension AppState {
     /// Finds every view whose class, texts, identifiers or path contain the query, and goes to the first after the cursor.
     mutating func runSearch(_ query: String) {
         searchQuery = query
-        guard !query.isEmpty else { searchMatches = []; say(""); return }
+        guard !query.isEmpty else {
+            searchMatches = []
+            say("")
+            return
+        }
         searchMatches = SearchIndex.matches(of: query, in: table)
-        guard !searchMatches.isEmpty else { say("no view matches “\(query)”", error: true); return }
+        guard !searchMatches.isEmpty else {
+            say("no view matches “\(query)”", error: true)
+            return
+        }
         if outline.filtered != nil { outline.setFilter(nil) }
         stepMatch(forward: true, includingCursor: true)
     }
 
     mutating func stepMatch(forward: Bool, includingCursor: Bool = false) {
         guard !searchMatches.isEmpty else {
-            say(searchQuery.isEmpty ? "no search yet: press / to search" : "no view matches “\(searchQuery)”", error: true)
+            say(
+                searchQuery.isEmpty ? "no search yet: press / to search" : "no view matches “\(searchQuery)”",
+                error: true)
             return
         }
         // Binary search for the first match after (or before) the cursor, wrapping around.
@@ -38,7 +47,9 @@ extension AppState {
         var high = searchMatches.count
         while low < high {
             let middle = (low + high) / 2
-            if Int(searchMatches[middle]) < cursor || (!includingCursor && Int(searchMatches[middle]) == cursor && forward) {
+            if Int(searchMatches[middle]) < cursor
+                || (!includingCursor && Int(searchMatches[middle]) == cursor && forward)
+            {
                 low = middle + 1
             } else {
                 high = middle
@@ -66,13 +77,20 @@ public enum SearchIndex {
         var result: [Int32] = []
         for node in snapshot.indices {
             let runtime = snapshot.className(of: node)
-            let byClass = classMatches[runtime] ?? {
-                let hit = runtime.lowercased().contains(wanted) || ClassName.pathName(runtime).lowercased().contains(wanted)
-                classMatches[runtime] = hit
-                return hit
-            }()
+            let byClass =
+                classMatches[runtime]
+                ?? {
+                    let hit =
+                        runtime.lowercased().contains(wanted)
+                        || ClassName.pathName(runtime).lowercased().contains(wanted)
+                    classMatches[runtime] = hit
+                    return hit
+                }()
             if byClass || texts(of: node, in: snapshot).contains(where: { $0.lowercased().contains(wanted) })
-                || (searchesPaths && (segment(of: node, in: table).lowercased().contains(wanted) || table.pathText(of: node).lowercased().contains(wanted))) {
+                || (searchesPaths
+                    && (segment(of: node, in: table).lowercased().contains(wanted)
+                        || table.pathText(of: node).lowercased().contains(wanted)))
+            {
                 result.append(Int32(node))
             }
         }
@@ -80,7 +98,10 @@ public enum SearchIndex {
     }
 
     private static func texts(of node: Int, in snapshot: Snapshot) -> [String] {
-        [snapshot.text(of: node), snapshot.title(of: node), snapshot.accessibilityIdentifier(of: node), snapshot.accessibilityLabel(of: node)].compactMap { $0 }
+        [
+            snapshot.text(of: node), snapshot.title(of: node), snapshot.accessibilityIdentifier(of: node),
+            snapshot.accessibilityLabel(of: node),
+        ].compactMap { $0 }
     }
 
     private static func segment(of node: Int, in table: PathTable) -> String {

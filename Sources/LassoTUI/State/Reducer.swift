@@ -51,9 +51,13 @@ extension AppState {
         switch mouse {
         case .press(let x, let y):
             guard overlay == .none else { return }
-            if layout.outline.contains(x: x, y: y), y > layout.outline.y, y < layout.outline.y + layout.outline.height - 1 {
+            if layout.outline.contains(x: x, y: y), y > layout.outline.y,
+                y < layout.outline.y + layout.outline.height - 1
+            {
                 let node = outline.advance(top, by: y - layout.outline.y - 1)
-                if outline.distance(from: top, to: node, limit: outlineRows) == y - layout.outline.y - 1 { reduce(.select(node: node)) }
+                if outline.distance(from: top, to: node, limit: outlineRows) == y - layout.outline.y - 1 {
+                    reduce(.select(node: node))
+                }
             } else if layout.wireframe.contains(x: x, y: y) {
                 reduce(.clickWireframe(x: x - layout.wireframe.x, y: y - layout.wireframe.y))
             }
@@ -91,7 +95,10 @@ extension AppState {
                 reduceConfigs(action, &list)
             case .confirmQuit:
                 if action == .confirmYes { shouldQuit = true }
-                if action == .confirmNo { overlay = .none; status = "" }
+                if action == .confirmNo {
+                    overlay = .none
+                    status = ""
+                }
             case .confirmDelete(let id):
                 if action == .confirmYes { deleteConfig(id: id) }
                 if action == .confirmNo { overlay = .configs(ConfigsList(matches: matchesOfConfigs())) }

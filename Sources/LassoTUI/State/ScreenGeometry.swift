@@ -52,7 +52,10 @@ public struct ScreenGeometry: Sendable {
         var index = frames.count - 1
         while index >= 0 {
             let frame = frames[index]
-            if visible[index], !frame.x.isNaN, x >= frame.x, y >= frame.y, x < frame.x + frame.z, y < frame.y + frame.w { return index }
+            if visible[index], !frame.x.isNaN, x >= frame.x, y >= frame.y, x < frame.x + frame.z, y < frame.y + frame.w
+            {
+                return index
+            }
             index -= 1
         }
         return nil
