@@ -23,7 +23,7 @@ let package = Package(
             name: "LassoCore",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
         ),
-        .target(name: "LassoTUI", dependencies: ["LassoCore"]),
+        .target(name: "LassoTUI", dependencies: ["LassoCore", "LassoClient"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "LassoTerminal", dependencies: ["LassoTUI", "CNcursesw"]),
         .target(

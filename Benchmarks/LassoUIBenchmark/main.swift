@@ -20,7 +20,7 @@ func main() throws {
     loadedAt = clock.now
     var state = AppState(
         table: PathTable(snapshot), settings: ProjectSettings(),
-        configsDirectory: ConfigDirectory(root: NSTemporaryDirectory() + "lasso-bench-none"),
+        configsFolder: NSTemporaryDirectory() + "lasso-bench-none",
         size: Size(width: 120, height: 40))
     let setupTime = clock.now - loadedAt
     _ = Renderer.render(state)

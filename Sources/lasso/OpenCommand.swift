@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import LassoClient
 import LassoCore
 import LassoTUI
 import LassoTerminal
@@ -29,28 +28,16 @@ struct OpenCommand: AsyncParsableCommand {
             throw LassoError(.usage, error.description)
         }
         defer { terminal.restore() }
-        var state = AppState(
-            table: screen.table, settings: screen.settings, configsDirectory: directory, size: terminal.size)
-        if !notes.texts.isEmpty { state.status = "imported: " + notes.texts.joined(separator: " · ") }
-        terminal.draw(Renderer.render(state))
-        let pusher = UIPusher(settings: screen.settings, directory: directory, appKey: state.appKey)
-        var plan: PushPlan?
-        while !state.shouldQuit {
-            guard let event = terminal.nextEvent() else { continue }
-            if case .resize = event { terminal.invalidate() }
-            if event == .key(.ctrl("l")) { terminal.invalidate() }
-            state.handle(event)
-            terminal.draw(Renderer.render(state))
-            // Network work happens here, outside the reducer; its outcome comes back as an action.
-            if let effect = state.pendingEffect {
-                state.pendingEffect = nil
-                let (outcome, nextPlan) = await pusher.perform(effect, plan: plan)
-                plan = nextPlan
-                state.reduce(outcome)
-                terminal.draw(Renderer.render(state))
-            }
-        }
+        let start = AppState(
+            table: screen.table, settings: screen.settings, configsFolder: directory.root, size: terminal.size,
+            notes: notes.texts)
+        let push = ServerPushService(
+            server: screen.settings.server, appKey: start.appKey,
+            token: ProcessInfo.processInfo.environment["LASSO_TOKEN"], directory: directory,
+            sendKey: KeyHint.openPush.key)
+        let runner = EffectRunner(configs: directory, push: push)
+        let end = await TerminalLoop(terminal: terminal, runner: runner).run(start)
         terminal.restore()
-        if !state.status.isEmpty && state.status.hasPrefix("saved") { print("lasso: " + state.status) }
+        if let saved = end.lastSave { print("lasso: " + saved) }
     }
 }

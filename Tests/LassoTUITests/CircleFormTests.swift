@@ -82,7 +82,7 @@ struct CircleFormTests {
         state.type(.down)
         state.typeText("productId")
         state.type(.enter)
-        #expect(form(state)?.message?.contains("conflict") == true)
+        #expect(form(state)?.message?.text.contains("conflict") == true)
         #expect(try ConfigDirectory(root: folder).load().count == 1)
     }
 
@@ -97,10 +97,10 @@ struct CircleFormTests {
         state.type(.down)
         state.typeText("nickname")
         state.type(.enter)
-        #expect(form(state)?.message?.hasPrefix("refused: this key path reads a text field's text") == true)
+        #expect(form(state)?.message?.text.hasPrefix("refused: this key path reads a text field's text") == true)
         state.type(.up, .up, .up, .right, .right, .right)
         state.type(.enter)
-        #expect(form(state)?.message?.contains("does not apply") == true)
+        #expect(form(state)?.message?.text.contains("does not apply") == true)
         state.type(.ctrl("f"))
         #expect(state.overlay == .none)
         #expect(try ConfigDirectory(root: folder).load().count == 1)
@@ -152,23 +152,20 @@ struct PushPanelTests {
     @Test("P asks the runner for the plan; Enter asks it to send only when the plan can be applied")
     func pushEffects() throws {
         var state = try TUIFixtures.state()
-        state.type(.char("P"))
-        #expect(state.pendingEffect == .planPush)
+        #expect(state.type(.char("P")) == [.planPush])
         #expect(state.screenText.contains("Reading the server's configs…"))
-        state.pendingEffect = nil
-        state.type(.enter)
-        #expect(state.pendingEffect == nil)
+        #expect(state.type(.enter) == [])
         state.reduce(
-            .pushFinished(
-                lines: ["plan for shop-ios: 1 create", "  create    productId-3c1f0a9e"], canApply: true, failed: false)
+            .pushPlanned(
+                .success(
+                    PushReply(lines: ["plan for shop-ios: 1 create", "  create    productId-3c1f0a9e"], canSend: true))
+            )
         )
         #expect(state.screenText.contains("Enter sends this plan"))
-        state.type(.enter)
-        #expect(state.pendingEffect == .applyPush)
-        state.pendingEffect = nil
-        state.reduce(.pushFinished(lines: ["cannot push: no server"], canApply: false, failed: true))
-        state.type(.enter)
-        #expect(state.pendingEffect == nil)
+        #expect(state.type(.enter) == [.sendPush])
+        state.reduce(.pushSent(.failure(EffectFailure("no server"))))
+        #expect(state.screenText.contains("cannot push: no server"))
+        #expect(state.type(.enter) == [])
         state.type(.escape)
         #expect(state.overlay == .none)
     }

@@ -30,9 +30,11 @@ enum TUIFixtures {
         -> AppState
     {
         let snapshot = try SnapshotLoader.load(bytes: Array(text.utf8), file: "tui.json")
-        return AppState(
-            table: PathTable(snapshot), settings: ProjectSettings(), configsDirectory: ConfigDirectory(root: configs),
+        var state = AppState(
+            table: PathTable(snapshot), settings: ProjectSettings(), configsFolder: configs,
             size: Size(width: width, height: height))
+        state.run(state.startEffects)
+        return state
     }
 
     /// The node whose title or text is `text`.
@@ -42,10 +44,35 @@ enum TUIFixtures {
 }
 
 extension AppState {
-    /// Sends keys as a person types them.
-    mutating func type(_ keys: Key...) { for key in keys { handle(.key(key)) } }
+    /// Sends keys as a person types them; the configs folder's effects are done at once, as the real loop does,
+    /// and the others (network, terminal) are returned.
+    @discardableResult
+    mutating func type(_ keys: Key...) -> [Effect] {
+        var pending: [Effect] = []
+        for key in keys { pending += run(handle(.key(key))) }
+        return pending
+    }
 
-    mutating func typeText(_ text: String) { for character in text { handle(.key(.char(character))) } }
+    mutating func typeText(_ text: String) { for character in text { run(handle(.key(.char(character)))) } }
+
+    /// Does the configs folder's effects through the real runner on the state's folder; returns the rest.
+    @discardableResult
+    mutating func run(_ effects: [Effect]) -> [Effect] {
+        let runner = EffectRunner(configs: ConfigDirectory(root: configsFolder), push: NoPushService())
+        var queue = effects
+        var rest: [Effect] = []
+        while !queue.isEmpty {
+            let effect = queue.removeFirst()
+            if let outcome = runner.performOnDisk(effect) { queue += reduce(outcome) } else { rest.append(effect) }
+        }
+        return rest
+    }
 
     var screenText: String { Renderer.render(self).text }
+}
+
+/// A push service for tests that never push: it says so.
+struct NoPushService: PushService {
+    func plan() async throws -> PushReply { throw EffectFailure("no server in this test") }
+    func send() async throws -> PushReply { throw EffectFailure("no server in this test") }
 }

@@ -6,6 +6,11 @@ public struct ConfigDirectory: Sendable {
     public struct Entry: Sendable, Equatable {
         public var config: KVCConfig
         public var file: String
+
+        public init(config: KVCConfig, file: String) {
+            self.config = config
+            self.file = file
+        }
     }
 
     public let root: String

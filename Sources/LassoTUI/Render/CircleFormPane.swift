@@ -3,7 +3,6 @@ import LassoCore
 /// The circle form: event, location toggles with the match count, key path with its live value, and the rest.
 enum CircleFormPane {
     static func draw(_ state: AppState, form: CircleForm, area: Layout.Area, into grid: inout Grid) {
-        let snapshot = state.snapshot
         let title =
             (form.editingID == nil ? "Circle " : "Edit config · ") + state.table.name(of: form.node) + " ["
             + state.table.segmentIndex(of: form.node).text + "]"
@@ -60,10 +59,8 @@ enum CircleFormPane {
             column = grid.put(text, x: column, y: y, style: style, limit: right)
         }
         y += 1
-        let matcher = state.matcher ?? PathMatcher(state.table)
-        let count = matcher.matches(
-            form.pattern, event: form.event, conditions: (try? form.parsedConditions().get()) ?? []
-        ).count
+        let preview = form.preview
+        let count = preview.matchCount
         let countText = "matches \(count) view\(count == 1 ? "" : "s") on this screen"
         if count > 1 && !form.pattern.hasWildcard {
             line(
@@ -76,7 +73,10 @@ enum CircleFormPane {
                 style: .warning)
         } else {
             line(
-                countText + (form.field == .location ? "   ←/→ pick an index, Space: this one ↔ any (*)" : ""),
+                countText
+                    + (form.field == .location
+                        ? "   \(KeyHint.previousChoice.key)/\(KeyHint.nextChoice.key) pick an index, \(KeyHint.toggleAny.key): this one ↔ any (*)"
+                        : ""),
                 style: count == 0 ? .error : .ok)
         }
 
@@ -85,23 +85,18 @@ enum CircleFormPane {
         column = TextFieldView.draw(
             form.keyPath, x: valueX, y: y, width: max(8, (right - valueX) / 2), active: form.field == .keyPath,
             into: &grid)
-        let result = KeyPathEvaluator(snapshot).evaluate(form.keyPath.text, on: form.node)
         let valueText =
             form.keyPath.text.isEmpty
-            ? "" : (result.value.map { " = " + DisplayText.escaped(JSONWriter.compact($0)) } ?? " = (nothing)")
-        grid.put(valueText, x: column + 1, y: y, style: result.value == nil ? .warning : .ok, limit: right)
+            ? "" : (preview.value.map { " = " + DisplayText.escaped(JSONWriter.compact($0)) } ?? " = (nothing)")
+        grid.put(valueText, x: column + 1, y: y, style: preview.value == nil ? .warning : .ok, limit: right)
         y += 1
         if !form.completions.isEmpty {
-            line("Tab: " + form.completions.prefix(12).joined(separator: "  "), style: .match)
+            line(KeyHint.complete.key + ": " + form.completions.prefix(12).joined(separator: "  "), style: .match)
         }
-        if result.readsPrivateText {
+        if preview.readsPrivateText {
             line("⚠ reads a text field's text: it may be a password or a private message", style: .warning)
         }
-        var payload = JSONObject()
-        payload["event"] = .string(form.event)
-        let name = form.keyName.text.isEmpty ? "keyName" : form.keyName.text
-        payload[name] = result.value ?? .null
-        line("sends " + DisplayText.escaped(JSONWriter.compact(.object(payload))), style: .dim)
+        line("sends " + DisplayText.escaped(preview.payload), style: .dim)
 
         // 4–8. Key name, versions, conditions, note
         for (field, text, placeholder) in [
@@ -122,9 +117,11 @@ enum CircleFormPane {
         }
         y += 1
         if let message = form.message {
-            line(message, style: message.hasPrefix("refused") || message.contains("conflict") ? .error : .warning)
+            line(message.text, style: message.style)
         } else if y < area.y + area.height - 1 {
-            line("Enter saves  ·  Esc cancels  ·  ↓/↑ fields", style: .dim)
+            line(
+                "\(KeyHint.save.key) saves  ·  \(KeyHint.cancelForm.key) cancels  ·  \(KeyHint.nextField.key)/\(KeyHint.previousField.key) fields",
+                style: .dim)
         }
     }
 }

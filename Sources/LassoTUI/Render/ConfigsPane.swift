@@ -9,15 +9,26 @@ enum ConfigsPane {
             x: area.x, y: area.y, width: area.width, height: area.height,
             title: "Configs of \(state.appKey ?? "this app") · \(entries.count) · ● matches here", style: .focusBorder)
         let width = area.width - 2
+        var top = area.y + 1
+        // Files that could not be read come first: a broken config is never silently left out.
+        for problem in state.brokenConfigs.prefix(max(0, (area.height - 4) / 2)) {
+            grid.put(
+                CharWidth.truncate("⚠ cannot read " + DisplayText.escaped(problem.file), to: width), x: area.x + 1,
+                y: top, style: .error)
+            grid.put(
+                CharWidth.truncate("   " + DisplayText.escaped(problem.message), to: width), x: area.x + 1, y: top + 1,
+                style: .warning)
+            top += 2
+        }
         guard !entries.isEmpty else {
             grid.put(
-                "No configs yet in \(state.configsDirectory.root). Press Esc, pick a view and c to circle it.",
-                x: area.x + 1, y: area.y + 1, style: .dim, limit: area.x + area.width - 1)
+                "No configs yet in \(state.configsFolder). Press \(KeyHint.closeConfigs.key), pick a view and \(KeyHint.circle.key) to circle it.",
+                x: area.x + 1, y: top, style: .dim, limit: area.x + area.width - 1)
             return
         }
-        let rows = max(1, (area.height - 2) / 2)
+        let rows = max(1, (area.y + area.height - 1 - top) / 2)
         let first = max(0, min(list.selected - rows / 2, entries.count - rows))
-        var y = area.y + 1
+        var y = top
         for index in first..<min(entries.count, first + rows) {
             let config = entries[index].config
             let matches = list.matches[config.id]?.count ?? 0

@@ -3,7 +3,8 @@ enum HelpScreen {
     static func draw(area: Layout.Area, into grid: inout Grid) {
         grid.fill(x: area.x, y: area.y, width: area.width, height: area.height)
         grid.box(
-            x: area.x, y: area.y, width: area.width, height: area.height, title: "Keys (Esc closes)",
+            x: area.x, y: area.y, width: area.width, height: area.height,
+            title: "Keys (\(KeyHint.closeHelp.key) closes)",
             style: .focusBorder)
         let columnWidth = max(30, (area.width - 4) / 2)
         var x = area.x + 2
@@ -18,7 +19,7 @@ enum HelpScreen {
             grid.put(context.rawValue, x: x, y: y, style: .header, limit: x + columnWidth - 1)
             y += 1
             for binding in bindings where y < area.y + area.height - 1 {
-                let keys = binding.keys.map(name).joined(separator: " ")
+                let keys = binding.keys.map(Keymap.name(of:)).joined(separator: " ")
                 let column = grid.put(
                     keys.padding(toLength: 14, withPad: " ", startingAt: 0), x: x + 1, y: y, style: .statusKey,
                     limit: x + columnWidth - 1)
@@ -29,25 +30,4 @@ enum HelpScreen {
         }
     }
 
-    static func name(_ key: Key) -> String {
-        switch key {
-        case .char(" "): return "Space"
-        case .char(let character): return String(character)
-        case .ctrl(let character): return "Ctrl-" + character.uppercased()
-        case .up: return "↑"
-        case .down: return "↓"
-        case .left: return "←"
-        case .right: return "→"
-        case .pageUp: return "PgUp"
-        case .pageDown: return "PgDn"
-        case .home: return "Home"
-        case .end: return "End"
-        case .enter: return "Enter"
-        case .escape: return "Esc"
-        case .tab: return "Tab"
-        case .backTab: return "Shift-Tab"
-        case .backspace: return "⌫"
-        case .delete: return "Del"
-        }
-    }
 }

@@ -22,7 +22,10 @@ enum PushPane {
         }
         let hint =
             panel.busy
-            ? "talking to the server…" : (panel.canApply ? "Enter sends this plan  ·  Esc closes" : "Esc closes")
+            ? "talking to the server…"
+            : (panel.canApply
+                ? "\(KeyHint.sendPush.key) sends this plan  ·  \(KeyHint.closePush.key) closes"
+                : "\(KeyHint.closePush.key) closes")
         grid.put(
             hint, x: area.x + 2, y: area.y + area.height - 2, style: panel.canApply ? .warning : .dim,
             limit: area.x + area.width - 1)

@@ -46,7 +46,7 @@ enum TooSmallScreen {
         let lines = [
             "Terminal too small (\(size.width)×\(size.height)).",
             "lasso needs \(Layout.minimumWidth)×\(Layout.minimumHeight).",
-            "Make it larger, or press q.",
+            "Make it larger, or press \(KeyHint.quitWhenTooSmall.key).",
         ]
         for (row, line) in lines.enumerated() where row < size.height {
             grid.put(CharWidth.truncate(line, to: size.width), x: 0, y: row, style: row == 0 ? .warning : .normal)

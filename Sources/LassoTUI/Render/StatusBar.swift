@@ -20,35 +20,49 @@ enum StatusBar {
         switch state.overlay {
         case .search(let field):
             var column = grid.put("/", x: area.x, y: area.y, style: .statusKey)
+            let hint = "  " + Keymap.hint(for: .search)
             column = TextFieldView.draw(
-                field, x: column, y: area.y, width: area.width - column - 28, active: true, into: &grid)
-            grid.put("  Enter search  Esc cancel", x: column, y: area.y, style: .status, limit: area.width)
+                field, x: column, y: area.y, width: area.width - column - CharWidth.of(hint), active: true, into: &grid)
+            grid.put(hint, x: column, y: area.y, style: .status, limit: area.width)
             return
         case .confirmQuit:
             grid.put(
-                CharWidth.truncate("The circle form has unsaved changes. Quit anyway? y yes  n no", to: area.width),
+                CharWidth.truncate(
+                    "The circle form has unsaved changes. Quit anyway? " + Keymap.hint(for: .confirm), to: area.width),
                 x: area.x, y: area.y, style: .warning)
             return
         case .confirmDelete(let id):
             let name =
                 state.configs.first { $0.config.id == id }.map { "\($0.config.keyName) (\($0.config.shortID))" } ?? id
             grid.put(
-                CharWidth.truncate("Delete the config \(name)? y yes  n no", to: area.width), x: area.x, y: area.y,
+                CharWidth.truncate("Delete the config \(name)? " + Keymap.hint(for: .confirm), to: area.width),
+                x: area.x, y: area.y,
                 style: .warning)
             return
         default:
             break
         }
         let hint = Keymap.hint(for: state.keyContext)
-        if state.status.isEmpty {
-            grid.put(CharWidth.truncate(hint, to: area.width), x: area.x, y: area.y, style: .status)
-        } else {
-            let message = CharWidth.truncate(state.status, to: area.width)
-            let column = grid.put(message, x: area.x, y: area.y, style: state.statusIsError ? .error : .ok)
+        if let message = state.message {
+            let text = CharWidth.truncate(message.text, to: area.width)
+            let column = grid.put(text, x: area.x, y: area.y, style: message.style)
             if column + 4 < area.width {
                 grid.put(
                     "  " + CharWidth.truncate(hint, to: area.width - column - 2), x: column, y: area.y, style: .status)
             }
+        } else {
+            grid.put(CharWidth.truncate(hint, to: area.width), x: area.x, y: area.y, style: .status)
+        }
+    }
+}
+
+extension Message {
+    /// How a message of this kind is drawn.
+    var style: Style {
+        switch kind {
+        case .info: return .ok
+        case .warning: return .warning
+        case .refusal, .error: return .error
         }
     }
 }

@@ -1,8 +1,11 @@
-/// Every change the UI can make: keys, clicks and resizes become actions, and `reduce` is the only place they act.
+import LassoCore
+
+/// Every change the UI can make: keys, clicks, resizes and the outcomes of effects become actions, and `reduce` is
+/// the only place they act.
 public enum Action: Sendable, Equatable {
     // Outline
     case moveDown, moveUp, pageDown, pageUp, first, last
-    case parent, firstChild, nextSibling, previousSibling
+    case parent, nextSibling, previousSibling
     case expandOrChild, collapseOrParent, toggleFold, expandSubtree, collapseSubtree, expandAll
     case toggleFilter
     case select(node: Int)
@@ -19,12 +22,17 @@ public enum Action: Sendable, Equatable {
     case deleteBackward, deleteForward, cursorLeft, cursorRight, cursorHome, cursorEnd
     case submit
     // Circle form
-    case nextField, previousField, complete, forceSave
+    case nextField, previousField, complete, forceSave, toggleAnyIndex
     // Configs list
     case listDown, listUp, jumpToConfig, editConfig, deleteConfig
     // Confirmation
     case confirmYes, confirmNo
-    // Push to the config server: the plan or the result arrives from the runner, which does the HTTP.
+    // Push to the config server
     case openPush, applyPush
-    case pushFinished(lines: [String], canApply: Bool, failed: Bool)
+    // Outcomes of effects, from the runner
+    case configsLoaded(ConfigListing)
+    case configSaved(Result<SavedConfig, EffectFailure>)
+    case configDeleted(Result<DeletedConfig, EffectFailure>)
+    case pushPlanned(Result<PushReply, EffectFailure>)
+    case pushSent(Result<PushReply, EffectFailure>)
 }

@@ -1,6 +1,6 @@
 import LassoCore
 
-/// Everything the UI shows and remembers: one value, changed only by `reduce`.
+/// Everything the UI shows and remembers: one value, changed only by `reduce`, read by everything else.
 public struct AppState: Sendable {
     /// What sits on top of the main screen and takes the keys.
     public enum Overlay: Sendable, Equatable {
@@ -14,41 +14,42 @@ public struct AppState: Sendable {
         case push(PushPanel)
     }
 
-    /// Work the runner must do outside the reducer (network), then report back with an action.
-    public enum Effect: Sendable, Equatable {
-        case planPush
-        case applyPush
-    }
-
     public let table: PathTable
     public var snapshot: Snapshot { table.snapshot }
     public let settings: ProjectSettings
-    public let configsDirectory: ConfigDirectory
+    /// The configs folder, as the person named it (shown, never opened here).
+    public let configsFolder: String
     public let geometry: ScreenGeometry
-    public var outline: Outline
-    public var cursor: Int
+    public internal(set) var outline: Outline
+    public internal(set) var cursor: Int
     /// The first row on screen.
-    public var top: Int
-    public var size: Size
-    public var overlay: Overlay = .none
-    public var searchQuery: String = ""
-    public var searchMatches: [Int32] = []
-    public var status: String = ""
-    public var statusIsError = false
-    public var shouldQuit = false
-    public var configs: [ConfigDirectory.Entry] = []
-    /// Set by the reducer, taken and done by the runner.
-    public var pendingEffect: Effect?
+    public internal(set) var top: Int
+    public internal(set) var size: Size
+    public internal(set) var overlay: Overlay = .none
+    public internal(set) var searchQuery: String = ""
+    public internal(set) var searchMatches: [Int32] = []
+    /// What the status line says, if anything.
+    public internal(set) var message: Message?
+    public internal(set) var shouldQuit = false
+    /// The configs of the folder, as the runner last read them.
+    public internal(set) var configs: [ConfigDirectory.Entry] = []
+    /// The files of the configs folder that could not be read, with what is wrong with each.
+    public internal(set) var brokenConfigs: [ConfigListing.Problem] = []
+    /// What the last save said, for the line printed after the UI closes.
+    public internal(set) var lastSave: String?
     /// Built the first time a form or the configs list needs it.
-    public var matcher: PathMatcher?
+    public internal(set) var matcher: PathMatcher?
     /// The app version configs made here start from.
     public var appVersion: String? { snapshot.app.version }
     public var appKey: String? { settings.appKey ?? snapshot.app.key }
+    /// The status line's text ("" when it says nothing).
+    public var status: String { message?.text ?? "" }
 
-    public init(table: PathTable, settings: ProjectSettings, configsDirectory: ConfigDirectory, size: Size) {
+    /// A state on the first page of `table`; `notes` (what an import could not know) go to the status line.
+    public init(table: PathTable, settings: ProjectSettings, configsFolder: String, size: Size, notes: [String] = []) {
         self.table = table
         self.settings = settings
-        self.configsDirectory = configsDirectory
+        self.configsFolder = configsFolder
         self.size = size
         geometry = ScreenGeometry(table.snapshot)
         outline = Outline(table.snapshot)
@@ -67,8 +68,11 @@ public struct AppState: Sendable {
         }
         outline.reveal(cursor)
         top = outline.advance(cursor, by: -2)
-        configs = (try? configsDirectory.load()) ?? []
+        if !notes.isEmpty { message = .info("imported: " + notes.joined(separator: " · ")) }
     }
+
+    /// What the runner must do before the first key: read the configs folder.
+    public var startEffects: [Effect] { [.loadConfigs] }
 
     /// Rows the outline pane has for views.
     public var outlineRows: Int { Layout(size).outline.height - 2 }
@@ -76,7 +80,7 @@ public struct AppState: Sendable {
     public var isTooSmall: Bool { size.width < Layout.minimumWidth || size.height < Layout.minimumHeight }
 
     /// The matcher, made on first use (it indexes every view).
-    public mutating func ensureMatcher() -> PathMatcher {
+    mutating func ensureMatcher() -> PathMatcher {
         if let matcher { return matcher }
         let made = PathMatcher(table)
         matcher = made

@@ -1,7 +1,7 @@
 import Foundation
 import LassoCore
 
-/// The circle form (SPEC §6): what a person fills in to make a config for the highlighted view.
+/// The circle form: what a person fills in to make a config for the highlighted view.
 public struct CircleForm: Sendable, Equatable {
     /// The form's fields, in the order `↓`/`↑` move through them.
     public enum Field: Int, Sendable, CaseIterable {
@@ -43,7 +43,9 @@ public struct CircleForm: Sendable, Equatable {
     /// The id of the config being edited, or nil for a new one.
     public var editingID: String?
     /// A refusal or error from the last save, shown in the form.
-    public var message: String?
+    public var message: Message?
+    /// What the fields give on this screen, worked out by the reducer whenever they change.
+    public var preview = FormPreview()
     /// True after the user changed anything.
     public var changed = false
     /// Keys offered by the last Tab.
@@ -61,8 +63,24 @@ public struct CircleForm: Sendable, Equatable {
         locationCursor = max(0, exactPath.segments.count - 1)
         from = TextField(appVersion ?? "")
         self.conditions = TextField(conditions.map(\.description).joined(separator: ", "))
-        // A navigation bar button: any position, told apart by its action (SPEC §3.4).
+        // A navigation bar button: any position, told apart by its action (docs/viewpath.md).
         if conditions.contains(where: { $0.key == "action" }), !anyIndex.isEmpty { anyIndex[anyIndex.count - 1] = true }
+    }
+
+    /// Fills the form from a saved config, to edit it.
+    public mutating func load(_ config: KVCConfig) {
+        editingID = config.id
+        if let index = events.firstIndex(of: config.viewEvent) { eventIndex = index }
+        for (position, segment) in config.viewPath.segments.enumerated() where position < anyIndex.count {
+            anyIndex[position] = segment.index.hasWildcard
+        }
+        keyPath.set(config.keyPath)
+        keyName.set(config.keyName)
+        from.set(config.versions.intervals.last?.from?.text ?? "")
+        until.set(config.versions.intervals.last?.until?.text ?? "")
+        conditions.set(config.conditions.map(\.description).joined(separator: ", "))
+        note.set(config.note ?? "")
+        field = .keyPath
     }
 
     public var event: String { events.indices.contains(eventIndex) ? events[eventIndex] : "" }
@@ -128,6 +146,19 @@ public struct CircleForm: Sendable, Equatable {
             }
         }
     }
+}
+
+/// What the circle form's fields give on this screen: worked out when they change, so drawing only reads it.
+public struct FormPreview: Sendable, Equatable {
+    /// How many views of this screen the path (with its event and conditions) matches.
+    public var matchCount = 0
+    /// The key path's value on the form's view; nil when it gives nothing.
+    public var value: JSONValue?
+    public var readsPrivateText = false
+    /// The event the SDK would send, as compact JSON.
+    public var payload = ""
+
+    public init() {}
 }
 
 /// A message about the form's content, shown in the form.

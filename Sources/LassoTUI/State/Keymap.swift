@@ -9,6 +9,7 @@ public enum Keymap {
         case confirm = "Questions"
         case push = "Push"
         case help = "Help"
+        case tooSmall = "Terminal too small"
     }
 
     /// One binding: keys, the action, how the help shows it, and whether the status line lists it.
@@ -94,11 +95,28 @@ public enum Keymap {
         Binding(keys: [.escape], label: "Esc", action: .closeOverlay, help: "cancel", context: .search, inStatus: true),
         Binding(
             keys: [.backspace], label: "⌫", action: .deleteBackward, help: "delete", context: .search, inStatus: false),
+        Binding(
+            keys: [.delete], label: "Del", action: .deleteForward, help: "delete at the cursor", context: .search,
+            inStatus: false),
+        Binding(
+            keys: [.left], label: "←", action: .cursorLeft, help: "cursor left", context: .search, inStatus: false),
+        Binding(
+            keys: [.right], label: "→", action: .cursorRight, help: "cursor right", context: .search, inStatus: false),
+        Binding(
+            keys: [.home, .ctrl("a")], label: "Home", action: .cursorHome, help: "start of the query", context: .search,
+            inStatus: false),
+        Binding(
+            keys: [.end, .ctrl("e")], label: "End", action: .cursorEnd, help: "end of the query", context: .search,
+            inStatus: false),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .search, inStatus: false),
 
         Binding(keys: [.down], label: "↓/↑", action: .nextField, help: "field", context: .circle, inStatus: true),
         Binding(
-            keys: [.up], label: "↑", action: .previousField, help: "previous field", context: .circle, inStatus: false),
+            keys: [.up, .backTab], label: "↑", action: .previousField, help: "previous field", context: .circle,
+            inStatus: false),
+        Binding(
+            keys: [.char(" ")], label: "Space", action: .toggleAnyIndex,
+            help: "Location: this one ↔ any (*) for the index under the cursor", context: .circle, inStatus: false),
         Binding(keys: [.left], label: "←/→", action: .cursorLeft, help: "choose", context: .circle, inStatus: true),
         Binding(
             keys: [.right], label: "→", action: .cursorRight, help: "choose the event / index; move in text",
@@ -161,6 +179,9 @@ public enum Keymap {
             keys: [.escape, .char("q"), .char("?")], label: "Esc", action: .closeOverlay, help: "close the help",
             context: .help, inStatus: true),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .help, inStatus: false),
+
+        Binding(
+            keys: [.char("q"), .ctrl("c")], label: "q", action: .quit, help: "quit", context: .tooSmall, inStatus: true),
     ]
 
     /// The action a key does in a context, if any.
@@ -168,9 +189,92 @@ public enum Keymap {
         bindings.first { $0.context == context && $0.keys.contains(key) }?.action
     }
 
-    /// The status-line hint of a context: `j/↓ next row  / search …`.
+    /// The keys bound to an action in a context, first the one the UI names.
+    public static func keys(for action: Action, in context: Context) -> [Key] {
+        bindings.filter { $0.context == context && $0.action == action }.flatMap(\.keys)
+    }
+
+    /// The status-line hint of a context: `j/↓ move  h/← fold / parent …`.
     public static func hint(for context: Context) -> String {
         bindings.filter { $0.context == context && $0.inStatus }.map { "\($0.label) \($0.help)" }.joined(
             separator: "  ")
+    }
+
+    /// How the UI and the docs write a key.
+    public static func name(of key: Key) -> String {
+        switch key {
+        case .char(" "): return "Space"
+        case .char(let character): return String(character)
+        case .ctrl(let character): return "Ctrl-" + character.uppercased()
+        case .up: return "↑"
+        case .down: return "↓"
+        case .left: return "←"
+        case .right: return "→"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .home: return "Home"
+        case .end: return "End"
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
+        case .backspace: return "⌫"
+        case .delete: return "Del"
+        }
+    }
+
+    /// Every binding as Markdown tables, one per context: the README's key table is this text.
+    public static func markdown() -> String {
+        var text = ""
+        for context in Context.allCases {
+            text += "**\(context.rawValue)**\n\n| keys | what they do |\n|---|---|\n"
+            for binding in bindings where binding.context == context {
+                let keys = binding.keys.map { "`" + name(of: $0) + "`" }.joined(separator: " ")
+                text += "| \(keys) | \(binding.help) |\n"
+            }
+            text += "\n"
+        }
+        return text
+    }
+}
+
+/// A key that a message or a hint names, looked up in the keymap, so that what the UI tells a person to press is
+/// what the code does.
+public enum KeyHint: CaseIterable, Sendable {
+    case nextMatch, previousMatch, startSearch, toggleFilter, circle, openPush
+    case complete, forceSave, save, cancelForm, nextField, previousField, previousChoice, nextChoice, toggleAny
+    case sendPush, closePush, closeHelp, closeConfigs, confirmYes, confirmNo, quitWhenTooSmall
+
+    /// The action and the context the hint is about.
+    public var binding: (action: Action, context: Keymap.Context) {
+        switch self {
+        case .nextMatch: return (.nextMatch, .outline)
+        case .previousMatch: return (.previousMatch, .outline)
+        case .startSearch: return (.startSearch, .outline)
+        case .toggleFilter: return (.toggleFilter, .outline)
+        case .circle: return (.openCircle, .outline)
+        case .openPush: return (.openPush, .outline)
+        case .complete: return (.complete, .circle)
+        case .forceSave: return (.forceSave, .circle)
+        case .save: return (.submit, .circle)
+        case .cancelForm: return (.closeOverlay, .circle)
+        case .nextField: return (.nextField, .circle)
+        case .previousField: return (.previousField, .circle)
+        case .previousChoice: return (.cursorLeft, .circle)
+        case .nextChoice: return (.cursorRight, .circle)
+        case .toggleAny: return (.toggleAnyIndex, .circle)
+        case .sendPush: return (.applyPush, .push)
+        case .closePush: return (.closeOverlay, .push)
+        case .closeHelp: return (.closeOverlay, .help)
+        case .closeConfigs: return (.closeOverlay, .configs)
+        case .confirmYes: return (.confirmYes, .confirm)
+        case .confirmNo: return (.confirmNo, .confirm)
+        case .quitWhenTooSmall: return (.quit, .tooSmall)
+        }
+    }
+
+    /// The name of the first key bound to it (`Ctrl-F`), or "?" if the keymap lost it (a test pins that it never does).
+    public var key: String {
+        Keymap.keys(for: binding.action, in: binding.context).first.map(Keymap.name(of:)) ?? "?"
     }
 }

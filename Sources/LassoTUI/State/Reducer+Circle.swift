@@ -1,11 +1,12 @@
 import Foundation
 import LassoCore
 
-/// The circle form: opening it on a view, editing its fields, completing key paths, saving through the core.
+/// The circle form: opening it on a view, editing its fields, completing key paths, asking the runner to save.
 extension AppState {
     mutating func openCircle() {
-        _ = ensureMatcher()
-        overlay = .circle(makeForm(for: cursor))
+        var form = makeForm(for: cursor)
+        refreshPreview(&form)
+        overlay = .circle(form)
     }
 
     func makeForm(for node: Int) -> CircleForm {
@@ -23,8 +24,9 @@ extension AppState {
         return form
     }
 
-    mutating func reduceCircle(_ action: Action, _ form: inout CircleForm) {
+    mutating func reduceCircle(_ action: Action, _ form: inout CircleForm) -> [Effect] {
         form.completions = action == .complete ? form.completions : []
+        var effects: [Effect] = []
         switch action {
         case .nextField:
             form.field = CircleForm.Field(rawValue: min(form.field.rawValue + 1, CircleForm.Field.allCases.count - 1))!
@@ -41,13 +43,13 @@ extension AppState {
             default:
                 if step < 0 { form.activeText?.moveLeft() } else { form.activeText?.moveRight() }
             }
+        case .toggleAnyIndex:
+            if form.field == .location && form.locationCursor > 0 {
+                form.anyIndex[form.locationCursor].toggle()
+                form.changed = true
+            }
         case .insert(let character):
-            if form.field == .location {
-                if character == " " && form.locationCursor > 0 {
-                    form.anyIndex[form.locationCursor].toggle()
-                    form.changed = true
-                }
-            } else if form.field.isText {
+            if form.field.isText {
                 form.activeText?.insert(character)
                 form.changed = true
             }
@@ -63,14 +65,35 @@ extension AppState {
             if form.field == .keyPath {
                 complete(&form)
             } else {
-                form.field = CircleForm.Field(rawValue: min(form.field.rawValue + 1, 7))!
+                form.field = CircleForm.Field(
+                    rawValue: min(form.field.rawValue + 1, CircleForm.Field.allCases.count - 1))!
             }
         case .submit, .forceSave:
-            if save(&form, force: action == .forceSave) { return }
+            effects = save(&form, force: action == .forceSave)
         default:
             break
         }
+        refreshPreview(&form)
         overlay = .circle(form)
+        return effects
+    }
+
+    /// Works out what the form's fields give on this screen: the match count, the key path's value, the event sent.
+    mutating func refreshPreview(_ form: inout CircleForm) {
+        var conditions: [Condition] = []
+        if case .success(let parsed) = form.parsedConditions() { conditions = parsed }
+        var preview = FormPreview()
+        preview.matchCount = ensureMatcher().matches(form.pattern, event: form.event, conditions: conditions).count
+        if !form.keyPath.text.isEmpty {
+            let result = KeyPathEvaluator(snapshot).evaluate(form.keyPath.text, on: form.node)
+            preview.value = result.value
+            preview.readsPrivateText = result.readsPrivateText
+        }
+        var payload = JSONObject()
+        payload["event"] = .string(form.event)
+        payload[form.keyName.text.isEmpty ? "keyName" : form.keyName.text] = preview.value ?? .null
+        preview.payload = JSONWriter.compact(.object(payload))
+        form.preview = preview
     }
 
     /// Tab on the key path: completes the last key from what the view offers at that point.
@@ -81,7 +104,7 @@ extension AppState {
         let base = parts.dropLast().joined(separator: ".")
         let candidates = KeyCompletion.keys(after: base, on: form.node, in: snapshot).filter { $0.hasPrefix(prefix) }
         guard !candidates.isEmpty else {
-            form.message = "no key starts with “\(prefix)” here"
+            form.message = .warning("no key starts with “\(prefix)” here")
             return
         }
         form.message = nil
@@ -99,7 +122,9 @@ extension AppState {
         }
         let keyPath = form.keyPath.text.trimmingCharacters(in: .whitespaces)
         let keyName = form.keyName.text.trimmingCharacters(in: .whitespaces)
-        guard !keyPath.isEmpty else { return .failure(FormError("write a key path (Tab completes keys)")) }
+        guard !keyPath.isEmpty else {
+            return .failure(FormError("write a key path (\(KeyHint.complete.key) completes keys)"))
+        }
         guard SafeName.isSafe(keyName) else { return .failure(FormError("write a key name (letters, digits, no '/')")) }
         let fromText = form.from.text.trimmingCharacters(in: .whitespaces)
         let untilText = form.until.text.trimmingCharacters(in: .whitespaces)
@@ -128,87 +153,54 @@ extension AppState {
         return .success(config)
     }
 
-    /// Saves the form's config; true when it was saved and the form closed.
-    private mutating func save(_ form: inout CircleForm, force: Bool) -> Bool {
+    /// Checks the form's config and asks the runner to save it; the form stays open until the runner answers.
+    private func save(_ form: inout CircleForm, force: Bool) -> [Effect] {
         let config: KVCConfig
         switch self.config(from: form) {
         case .success(let made): config = made
         case .failure(let error):
-            form.message = error.message
-            return false
+            form.message = .refusal(error.message)
+            return []
         }
-        // The UI refuses every preflight finding (a path the form made always matches its view); Ctrl-F overrides.
+        // The UI refuses every preflight finding (a path the form made always matches its view); force overrides.
         if !force, let finding = ConfigPreflight.check(config, on: form.node, in: table).first {
+            let override = "\(KeyHint.forceSave.key) saves it anyway"
             switch finding {
             case .eventDoesNotApply:
-                form.message = "refused: \(form.event) does not apply to this view. Ctrl-F saves it anyway"
+                form.message = .refusal("refused: \(form.event) does not apply to this view. \(override)")
             case .readsPrivateText:
-                form.message =
-                    "refused: this key path reads a text field's text (a password or a message?). Ctrl-F saves it anyway"
+                form.message = .refusal(
+                    "refused: this key path reads a text field's text (a password or a message?). \(override)")
             case .givesNothing:
-                form.message =
-                    "refused: the key path gives nothing on this view, so the SDK would report nothing. Tab completes keys; Ctrl-F saves it anyway"
+                form.message = .refusal(
+                    "refused: the key path gives nothing on this view, so the SDK would report nothing. \(KeyHint.complete.key) completes keys; \(override)"
+                )
             case .pathDoesNotMatch:
-                form.message = "refused: the path does not match this view"
+                form.message = .refusal("refused: the path does not match this view")
             }
-            return false
+            return []
         }
-        do {
-            let entries = try configsDirectory.load()
-            let file = try configsDirectory.save(config, replacing: entries)
-            configs = (try? configsDirectory.load()) ?? configs
-            overlay = .none
-            say("saved \(config.keyName) (\(config.viewEvent)) to \(file)")
-            return true
-        } catch {
-            form.message = "\(error)"
-            return false
-        }
+        form.message = nil
+        return [.saveConfig(config)]
     }
-}
 
-/// The keys a key path can go on with at some point: what Tab offers.
-public enum KeyCompletion {
-    public static func keys(after base: String, on node: Int, in snapshot: Snapshot) -> [String] {
-        let standard = [
-            "superview", "subviews", "text", "title", "accessibilityIdentifier", "accessibilityLabel", "imageName",
-            "indexPath", "frame", "hidden", "alpha", "state",
-        ]
-        let operators = KeyPathEvaluator.operators.sorted()
-        if base.isEmpty { return viewKeys(node, snapshot) + standard.filter { !viewKeys(node, snapshot).contains($0) } }
-        // Walk the base by hand to know whether it ends on a view, an object or an array.
-        var views: [Int] = [node]
-        var value: JSONValue?
-        for key in base.split(separator: ".").map(String.init) {
-            if !views.isEmpty {
-                if key == "superview" {
-                    views = views.compactMap { snapshot.parent(of: $0) }
-                    continue
-                }
-                if key == "subviews" {
-                    views = views.flatMap { snapshot.children(of: $0) }
-                    continue
-                }
-                value = KeyPathEvaluator(snapshot).evaluate(key, on: views[0]).value
-                views = []
-            } else if let current = value {
-                value = first(current)?[key] ?? current[key]
+    /// The runner's answer to a save: close the form and say where the file went, or show why it failed in the form.
+    mutating func configSaved(_ outcome: Result<SavedConfig, EffectFailure>) -> [Effect] {
+        switch outcome {
+        case .success(let saved):
+            take(saved.listing)
+            if case .circle = overlay { overlay = .none }
+            let text = "saved \(saved.config.keyName) (\(saved.config.viewEvent)) to \(saved.file)"
+            lastSave = text
+            say(.info(text))
+        case .failure(let failure):
+            if case .circle(var form) = overlay {
+                form.message = .error(failure.message)
+                overlay = .circle(form)
+            } else {
+                say(.error(failure.message))
             }
         }
-        if let view = views.first { return viewKeys(view, snapshot) + standard + (views.count > 1 ? operators : []) }
-        guard let value else { return [] }
-        if case .array(let items) = value {
-            return (items.compactMap(\.objectValue).first?.keys ?? []) + operators
-        }
-        return value.objectValue?.keys ?? []
-    }
-
-    private static func viewKeys(_ node: Int, _ snapshot: Snapshot) -> [String] {
-        (snapshot.properties(of: node)?.objectValue?.keys ?? []) + (snapshot.state(of: node)?.keys ?? [])
-    }
-
-    private static func first(_ value: JSONValue) -> JSONValue? {
-        if case .array(let items) = value { return items.first { $0.objectValue != nil } }
-        return nil
+        return []
     }
 }

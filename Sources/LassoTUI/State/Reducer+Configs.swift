@@ -13,70 +13,70 @@ extension AppState {
         return result
     }
 
-    mutating func reduceConfigs(_ action: Action, _ list: inout ConfigsList) {
+    mutating func reduceConfigs(_ action: Action, _ list: inout ConfigsList) -> [Effect] {
         let entries = appConfigs
         switch action {
         case .listDown: list.selected = min(list.selected + 1, max(entries.count - 1, 0))
         case .listUp: list.selected = max(list.selected - 1, 0)
         case .jumpToConfig:
-            guard entries.indices.contains(list.selected) else { return }
+            guard entries.indices.contains(list.selected) else { return [] }
             let config = entries[list.selected].config
             guard let node = list.matches[config.id]?.first else {
-                say("\(config.keyName): no view on this screen matches \(config.viewPathText)", error: true)
+                say(.warning("\(config.keyName): no view on this screen matches \(config.viewPathText)"))
                 overlay = .configs(list)
-                return
+                return []
             }
             overlay = .none
             reveal(node)
-            say("\(config.keyName) matches \(list.matches[config.id]!.count) view(s); this is the first")
-            return
+            say(.info("\(config.keyName) matches \(list.matches[config.id]!.count) view(s); this is the first"))
+            return []
         case .editConfig:
-            guard entries.indices.contains(list.selected) else { return }
+            guard entries.indices.contains(list.selected) else { return [] }
             let config = entries[list.selected].config
             let node = list.matches[config.id]?.first ?? cursor
-            var form = makeForm(for: node)
             if list.matches[config.id]?.first == nil || !config.viewPath.matches(table.path(of: node)) {
-                say("\(config.keyName) matches no view here: edit it on a snapshot where it does", error: true)
+                say(.warning("\(config.keyName) matches no view here: edit it on a snapshot where it does"))
                 overlay = .configs(list)
-                return
+                return []
             }
-            form.editingID = config.id
-            if let index = form.events.firstIndex(of: config.viewEvent) { form.eventIndex = index }
-            for (position, segment) in config.viewPath.segments.enumerated() where position < form.anyIndex.count {
-                form.anyIndex[position] = segment.index.hasWildcard
-            }
-            form.keyPath.set(config.keyPath)
-            form.keyName.set(config.keyName)
-            form.from.set(config.versions.intervals.last?.from?.text ?? "")
-            form.until.set(config.versions.intervals.last?.until?.text ?? "")
-            form.conditions.set(config.conditions.map(\.description).joined(separator: ", "))
-            form.note.set(config.note ?? "")
-            form.field = .keyPath
+            var form = makeForm(for: node)
+            form.load(config)
+            refreshPreview(&form)
             overlay = .circle(form)
-            return
+            return []
         case .deleteConfig:
-            guard entries.indices.contains(list.selected) else { return }
+            guard entries.indices.contains(list.selected) else { return [] }
             overlay = .confirmDelete(configID: entries[list.selected].config.id)
-            return
+            return []
         default: break
         }
         overlay = .configs(list)
+        return []
     }
 
-    mutating func deleteConfig(id: String) {
+    /// Asks the runner to delete a config's file; the list comes back when it answers.
+    mutating func deleteConfig(id: String) -> [Effect] {
         guard let entry = configs.first(where: { $0.config.id == id }) else {
             overlay = .none
-            return
+            return []
         }
-        do {
-            try configsDirectory.remove(entry)
-            configs = (try? configsDirectory.load()) ?? configs.filter { $0.config.id != id }
-            say("deleted \(entry.file)")
-        } catch {
-            say("\(error)", error: true)
+        overlay = .configs(ConfigsList(matches: matchesOfConfigs()))
+        return [.deleteConfig(entry)]
+    }
+
+    mutating func configDeleted(_ outcome: Result<DeletedConfig, EffectFailure>) -> [Effect] {
+        switch outcome {
+        case .success(let deleted):
+            take(deleted.listing)
+            say(.info("deleted \(deleted.entry.file)"))
+        case .failure(let failure):
+            say(.error(failure.message))
         }
-        var list = ConfigsList(matches: matchesOfConfigs())
-        list.selected = 0
-        overlay = .configs(list)
+        if case .configs = overlay {
+            var list = ConfigsList(matches: matchesOfConfigs())
+            list.selected = 0
+            overlay = .configs(list)
+        }
+        return []
     }
 }

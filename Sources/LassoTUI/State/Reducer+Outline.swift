@@ -2,7 +2,7 @@ import LassoCore
 
 /// Moving, folding, filtering and clicking in the outline and the wireframe.
 extension AppState {
-    mutating func reduceOutline(_ action: Action) {
+    mutating func reduceOutline(_ action: Action) -> [Effect] {
         switch action {
         case .moveDown: moveCursor(to: outline.next(cursor) ?? cursor)
         case .moveUp: moveCursor(to: outline.previous(cursor) ?? cursor)
@@ -20,11 +20,6 @@ extension AppState {
         case .last: moveCursor(to: outline.lastRow)
         case .parent:
             if let parent = snapshot.parent(of: cursor) { reveal(parent) }
-        case .firstChild:
-            if outline.hasChildren(cursor) {
-                outline.setFolded(cursor, false)
-                reveal(cursor + 1)
-            }
         case .nextSibling:
             if let sibling = snapshot.nextSibling(of: cursor) { reveal(sibling) }
         case .previousSibling:
@@ -33,12 +28,16 @@ extension AppState {
                 if let at = siblings.firstIndex(of: cursor), at > 0 { reveal(siblings[at - 1]) }
             }
         case .expandOrChild:
-            if outline.isFolded(cursor) { outline.setFolded(cursor, false) } else { reduceOutline(.firstChild) }
+            if outline.isFolded(cursor) {
+                outline.setFolded(cursor, false)
+            } else if outline.hasChildren(cursor) {
+                reveal(cursor + 1)
+            }
         case .collapseOrParent:
             if outline.hasChildren(cursor) && !outline.isFolded(cursor) && outline.filtered == nil {
                 outline.setFolded(cursor, true)
             } else {
-                reduceOutline(.parent)
+                return reduceOutline(.parent)
             }
         case .toggleFold:
             outline.setFolded(cursor, !outline.isFolded(cursor))
@@ -62,7 +61,7 @@ extension AppState {
             if let node = viewInWireframe(x: x, y: y) {
                 if outline.filtered != nil { outline.setFilter(nil) }
                 reveal(node)
-                say("selected \(table.name(of: node)) under the pointer")
+                say(.info("selected \(table.name(of: node)) under the pointer"))
             }
         case .startSearch:
             overlay = .search(TextField(searchQuery))
@@ -71,12 +70,14 @@ extension AppState {
         case .openCircle: openCircle()
         case .openPush:
             overlay = .push(PushPanel(lines: ["Reading the server's configs…"], busy: true))
-            pendingEffect = .planPush
+            return [.planPush]
         case .openConfigs:
-            configs = (try? configsDirectory.load()) ?? configs
             overlay = .configs(ConfigsList(matches: matchesOfConfigs()))
+            // Read the folder again: someone may have changed it since.
+            return [.loadConfigs]
         default: break
         }
+        return []
     }
 
     /// Moves the cursor to a row that is already visible.
@@ -135,17 +136,20 @@ extension AppState {
         if outline.filtered != nil {
             outline.setFilter(nil)
             outline.reveal(cursor)
-            say("showing every view")
+            say(.info("showing every view"))
         } else {
             let interactive = EventType.interactiveViews(in: snapshot)
             guard !interactive.isEmpty else {
-                say("no view on this screen takes a tap or a value", error: true)
+                say(.warning("no view on this screen takes a tap or a value"))
                 return
             }
             outline.setFilter(interactive)
             cursor = outline.filteredRow(atOrAfter: cursor) ?? Int(interactive[0])
             top = cursor
-            say("showing the \(interactive.count) views a user can interact with (f: show all)")
+            say(
+                .info(
+                    "showing the \(interactive.count) views a user can interact with (\(KeyHint.toggleFilter.key): show all)"
+                ))
         }
         keepCursorInView()
     }

@@ -1,17 +1,25 @@
 /// The push panel: asking the runner for the plan, showing it, and sending it on Enter.
 extension AppState {
-    mutating func reducePush(_ action: Action, _ panel: inout PushPanel) {
-        switch action {
-        case .applyPush:
-            guard panel.canApply, !panel.busy else { return }
+    mutating func reducePush(_ action: Action, _ panel: inout PushPanel) -> [Effect] {
+        var effects: [Effect] = []
+        if action == .applyPush, panel.canApply, !panel.busy {
             panel = PushPanel(lines: panel.lines + ["", "Sending…"], busy: true)
-            pendingEffect = .applyPush
-        case .pushFinished(let lines, let canApply, let failed):
-            panel = PushPanel(lines: lines, busy: false, canApply: canApply, failed: failed)
-            if !canApply && !failed { configs = (try? configsDirectory.load()) ?? configs }
-        default:
-            break
+            effects = [.sendPush]
         }
         overlay = .push(panel)
+        return effects
+    }
+
+    /// The runner's answer to a plan or a send; after a send, the folder is read again.
+    mutating func pushAnswered(_ outcome: Result<PushReply, EffectFailure>, sent: Bool) -> [Effect] {
+        guard case .push = overlay else { return [] }
+        switch outcome {
+        case .success(let reply):
+            overlay = .push(PushPanel(lines: reply.lines, busy: false, canApply: reply.canSend, failed: reply.failed))
+            return sent ? [.loadConfigs] : []
+        case .failure(let failure):
+            overlay = .push(PushPanel(lines: ["cannot push: " + failure.message], busy: false, failed: true))
+            return []
+        }
     }
 }

@@ -1,9 +1,10 @@
 import LassoCore
 
-/// How the state answers input: keys through the keymap, clicks by place, resizes as actions.
+/// How the state answers input: keys through the keymap, clicks by place, resizes and effect outcomes as actions.
 extension AppState {
     /// The context that has the keys now.
     public var keyContext: Keymap.Context {
+        if isTooSmall { return .tooSmall }
         switch overlay {
         case .none: return .outline
         case .search: return .search
@@ -15,114 +16,144 @@ extension AppState {
         }
     }
 
-    /// Turns one input event into actions and applies them.
-    public mutating func handle(_ event: InputEvent) {
+    /// Turns one input event into actions, applies them, and returns the effects they ask for.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> [Effect] {
         switch event {
         case .resize(let size):
-            reduce(.resize(size))
+            return reduce(.resize(size))
         case .mouse(let mouse):
-            handleMouse(mouse)
+            return handleMouse(mouse)
         case .key(let key):
-            if isTooSmall, key != .char("q"), key != .ctrl("c") { return }
-            if let action = textAction(for: key) {
-                reduce(action)
-            } else if let action = Keymap.action(for: key, in: keyContext) {
-                reduce(action)
-            }
+            if let action = textAction(for: key) { return reduce(action) }
+            if let action = Keymap.action(for: key, in: keyContext) { return reduce(action) }
+            return []
         }
     }
 
-    /// Printable characters typed into the search prompt or a form's text field (or Space toggling an index).
+    /// Printable characters typed into the search prompt or a form's text field.
     private func textAction(for key: Key) -> Action? {
-        guard case .char(let character) = key else { return nil }
+        guard case .char(let character) = key, !isTooSmall else { return nil }
         switch overlay {
         case .search: return .insert(character)
-        case .circle(let form):
-            if form.field.isText { return .insert(character) }
-            if character == " " { return .insert(character) }
-            return nil
+        case .circle(let form) where form.field.isText: return .insert(character)
         default: return nil
         }
     }
 
-    private mutating func handleMouse(_ mouse: MouseEvent) {
-        guard !isTooSmall else { return }
+    private mutating func handleMouse(_ mouse: MouseEvent) -> [Effect] {
+        guard !isTooSmall else { return [] }
         let layout = Layout(size)
         switch mouse {
         case .press(let x, let y):
-            guard overlay == .none else { return }
+            guard overlay == .none else { return [] }
             if layout.outline.contains(x: x, y: y), y > layout.outline.y,
                 y < layout.outline.y + layout.outline.height - 1
             {
                 let node = outline.advance(top, by: y - layout.outline.y - 1)
                 if outline.distance(from: top, to: node, limit: outlineRows) == y - layout.outline.y - 1 {
-                    reduce(.select(node: node))
+                    return reduce(.select(node: node))
                 }
             } else if layout.wireframe.contains(x: x, y: y) {
-                reduce(.clickWireframe(x: x - layout.wireframe.x, y: y - layout.wireframe.y))
+                return reduce(.clickWireframe(x: x - layout.wireframe.x, y: y - layout.wireframe.y))
             }
+            return []
         case .wheelUp(let x, let y):
-            if layout.outline.contains(x: x, y: y) || overlay == .none { reduce(.scroll(rows: -3)) }
+            if layout.outline.contains(x: x, y: y) || overlay == .none { return reduce(.scroll(rows: -3)) }
+            return []
         case .wheelDown(let x, let y):
-            if layout.outline.contains(x: x, y: y) || overlay == .none { reduce(.scroll(rows: 3)) }
+            if layout.outline.contains(x: x, y: y) || overlay == .none { return reduce(.scroll(rows: 3)) }
+            return []
         }
     }
 
-    /// The one place where the state changes.
-    public mutating func reduce(_ action: Action) {
+    /// The one place where the state changes; returns the work (disk, network, terminal) it needs done.
+    @discardableResult
+    public mutating func reduce(_ action: Action) -> [Effect] {
         switch action {
         case .resize(let newSize):
             size = newSize
             keepCursorInView()
+            return []
         case .redraw:
-            status = ""
+            message = nil
+            return [.repaint]
         case .quit:
             if case .circle(let form) = overlay, form.changed { overlay = .confirmQuit } else { shouldQuit = true }
+            return []
         case .forceQuit:
             shouldQuit = true
+            return []
         case .closeOverlay:
-            closeOverlay()
+            return closeOverlay()
         case .showHelp:
             overlay = .help
-        default:
-            switch overlay {
-            case .none: reduceOutline(action)
-            case .search(var field):
-                reduceSearch(action, &field)
-            case .circle(var form):
-                reduceCircle(action, &form)
-            case .configs(var list):
-                reduceConfigs(action, &list)
-            case .confirmQuit:
-                if action == .confirmYes { shouldQuit = true }
-                if action == .confirmNo {
-                    overlay = .none
-                    status = ""
-                }
-            case .confirmDelete(let id):
-                if action == .confirmYes { deleteConfig(id: id) }
-                if action == .confirmNo { overlay = .configs(ConfigsList(matches: matchesOfConfigs())) }
-            case .push(var panel):
-                reducePush(action, &panel)
-            case .help:
-                break
+            return []
+        case .configsLoaded(let listing):
+            take(listing)
+            if case .configs(var list) = overlay {
+                list.matches = matchesOfConfigs()
+                overlay = .configs(list)
             }
+            return []
+        case .configSaved(let outcome):
+            return configSaved(outcome)
+        case .configDeleted(let outcome):
+            return configDeleted(outcome)
+        case .pushPlanned(let outcome), .pushSent(let outcome):
+            return pushAnswered(outcome, sent: { if case .pushSent = action { return true } else { return false } }())
+        default:
+            break
+        }
+        switch overlay {
+        case .none:
+            return reduceOutline(action)
+        case .search(var field):
+            return reduceSearch(action, &field)
+        case .circle(var form):
+            return reduceCircle(action, &form)
+        case .configs(var list):
+            return reduceConfigs(action, &list)
+        case .confirmQuit:
+            if action == .confirmYes { shouldQuit = true }
+            if action == .confirmNo {
+                overlay = .none
+                message = nil
+            }
+            return []
+        case .confirmDelete(let id):
+            if action == .confirmYes { return deleteConfig(id: id) }
+            if action == .confirmNo { overlay = .configs(ConfigsList(matches: matchesOfConfigs())) }
+            return []
+        case .push(var panel):
+            return reducePush(action, &panel)
+        case .help:
+            return []
         }
     }
 
-    private mutating func closeOverlay() {
+    private mutating func closeOverlay() -> [Effect] {
         switch overlay {
-        case .confirmQuit:
-            overlay = .none
         case .confirmDelete:
             overlay = .configs(ConfigsList(matches: matchesOfConfigs()))
         default:
             overlay = .none
         }
+        return []
     }
 
-    mutating func say(_ text: String, error: Bool = false) {
-        status = text
-        statusIsError = error
+    /// Takes a fresh reading of the configs folder; a broken file is said, never hidden.
+    mutating func take(_ listing: ConfigListing) {
+        configs = listing.entries
+        brokenConfigs = listing.problems
+        if let first = listing.problems.first {
+            let more =
+                listing.problems.count > 1 ? " (and \(listing.problems.count - 1) more: see the configs list)" : ""
+            say(.error("cannot read \(first.file): \(first.message)\(more)"))
+        }
+    }
+
+    mutating func say(_ message: Message) {
+        self.message = message
     }
 }

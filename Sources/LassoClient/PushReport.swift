@@ -1,19 +1,26 @@
-import LassoClient
 import LassoCore
 
 /// The text and JSON that `lasso push` prints: the plan, and per config what happened.
-struct PushReport {
-    var appKey: String
-    var server: String
-    var plan: PushPlan
-    var run: PushRun?
-    var dryRun: Bool
+public struct PushReport: Sendable {
+    public var appKey: String
+    public var server: String
+    public var plan: PushPlan
+    public var run: PushRun?
+    public var dryRun: Bool
+
+    public init(appKey: String, server: String, plan: PushPlan, run: PushRun?, dryRun: Bool) {
+        self.appKey = appKey
+        self.server = server
+        self.plan = plan
+        self.run = run
+        self.dryRun = dryRun
+    }
 
     private func result(of step: PushPlan.Step) -> PushRun.Outcome? {
         run?.outcomes.first { $0.step.id == step.id }
     }
 
-    var lines: [String] {
+    public var lines: [String] {
         let summary = [PushPlan.Action.create, .update, .delete, .unchanged].map { "\(plan.count($0)) \($0.rawValue)" }
             .joined(separator: ", ")
         var lines = [
@@ -43,7 +50,7 @@ struct PushReport {
         return lines
     }
 
-    var json: JSONValue {
+    public var json: JSONValue {
         let configs: [JSONValue] = plan.steps.map { step in
             var object = JSONObject([
                 "id": .string(step.id), "keyName": .string(step.keyName), "action": .string(step.action.rawValue),

@@ -1,0 +1,60 @@
+import LassoCore
+
+/// Does what the reducer asks for, behind protocols, and answers each effect with the action carrying its outcome
+/// (the value or the error): the only place the UI reaches the disk or the network.
+public struct EffectRunner: Sendable {
+    public let configs: any ConfigRepository
+    public let push: any PushService
+
+    public init(configs: any ConfigRepository, push: any PushService) {
+        self.configs = configs
+        self.push = push
+    }
+
+    /// Does one effect; nil for an effect that is the terminal's (`.repaint`).
+    public func perform(_ effect: Effect) async -> Action? {
+        switch effect {
+        case .planPush:
+            do { return .pushPlanned(.success(try await push.plan())) } catch {
+                return .pushPlanned(.failure(Self.failure(error)))
+            }
+        case .sendPush:
+            do { return .pushSent(.success(try await push.send())) } catch {
+                return .pushSent(.failure(Self.failure(error)))
+            }
+        default:
+            return performOnDisk(effect)
+        }
+    }
+
+    /// Does an effect that needs only the configs folder, at once; nil for the network's and the terminal's.
+    public func performOnDisk(_ effect: Effect) -> Action? {
+        switch effect {
+        case .loadConfigs:
+            return .configsLoaded(configs.listing())
+        case .saveConfig(let config):
+            do {
+                let file = try configs.save(config, replacing: configs.listing().entries)
+                return .configSaved(.success(SavedConfig(config: config, file: file, listing: configs.listing())))
+            } catch {
+                return .configSaved(.failure(Self.failure(error)))
+            }
+        case .deleteConfig(let entry):
+            do {
+                try configs.remove(entry)
+                return .configDeleted(.success(DeletedConfig(entry: entry, listing: configs.listing())))
+            } catch {
+                return .configDeleted(.failure(Self.failure(error)))
+            }
+        case .planPush, .sendPush, .repaint:
+            return nil
+        }
+    }
+
+    /// Any error, as the words the UI shows.
+    static func failure(_ error: any Error) -> EffectFailure {
+        if let failure = error as? EffectFailure { return failure }
+        if let error = error as? LassoError { return EffectFailure(error.message) }
+        return EffectFailure("\(error)")
+    }
+}

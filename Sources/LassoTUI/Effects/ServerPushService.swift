@@ -1,0 +1,55 @@
+import LassoClient
+import LassoCore
+
+/// Pushes the configs folder to the config server of `lasso.json` for the UI: the plan first, then that plan sent.
+public actor ServerPushService: PushService {
+    private let server: String?
+    private let appKey: String?
+    private let token: String?
+    private let directory: ConfigDirectory
+    private let sendKey: String
+    private var lastPlan: PushPlan?
+
+    /// `sendKey` is how the UI names the key that sends again, for the "stopped part way" line.
+    public init(server: String?, appKey: String?, token: String?, directory: ConfigDirectory, sendKey: String) {
+        self.server = server
+        self.appKey = appKey
+        self.token = token
+        self.directory = directory
+        self.sendKey = sendKey
+    }
+
+    public func plan() async throws -> PushReply {
+        let (client, server, appKey) = try connection()
+        let local = try directory.load().filter { $0.config.appKey == appKey }
+        let plan = PushPlan.make(local: local, remote: try await client.state(), prune: false)
+        lastPlan = plan
+        var lines = PushReport(appKey: appKey, server: server, plan: plan, run: nil, dryRun: false).lines
+        let canSend = !plan.isEmpty && !(token?.isEmpty ?? true)
+        if !plan.isEmpty && !canSend {
+            lines.append("LASSO_TOKEN is not set: lasso can show the plan but not send it")
+        }
+        return PushReply(lines: lines, canSend: canSend)
+    }
+
+    public func send() async throws -> PushReply {
+        let (client, server, appKey) = try connection()
+        guard let plan = lastPlan else { throw EffectFailure("no plan to send") }
+        lastPlan = nil
+        let run = await PushRun.apply(plan, with: client)
+        var lines = PushReport(appKey: appKey, server: server, plan: plan, run: run, dryRun: false).lines
+        if let reason = run.stoppedBecause {
+            lines.append("stopped part way: \(reason); press \(sendKey) again to finish")
+        }
+        return PushReply(lines: lines, failed: !run.succeeded)
+    }
+
+    private func connection() throws -> (LassoClient, String, String) {
+        guard let server else {
+            throw EffectFailure("no server: set \"server\" in lasso.json (and LASSO_TOKEN for writes)")
+        }
+        guard let appKey else { throw EffectFailure("no app key: set \"appKey\" in lasso.json") }
+        return (LassoClient(server: server, appKey: appKey, token: token), server, appKey)
+    }
+
+}

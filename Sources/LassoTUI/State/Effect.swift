@@ -1,0 +1,62 @@
+import LassoCore
+
+/// Work the reducer asks for and never does itself (the disk, the network, the terminal); `EffectRunner` does it
+/// and answers with an action that carries the outcome.
+public enum Effect: Sendable, Equatable {
+    /// Read the configs folder; answered by `.configsLoaded`.
+    case loadConfigs
+    /// Save a config (refusing a conflict with what is on disk); answered by `.configSaved`.
+    case saveConfig(KVCConfig)
+    /// Delete a config's file; answered by `.configDeleted`.
+    case deleteConfig(ConfigDirectory.Entry)
+    /// Read the server's configs and make a plan; answered by `.pushPlanned`.
+    case planPush
+    /// Send the last plan; answered by `.pushSent`.
+    case sendPush
+    /// Forget what the terminal shows and draw every cell again (done by the terminal layer, not the runner).
+    case repaint
+}
+
+/// Why an effect failed, in words a person can act on.
+public struct EffectFailure: Error, Sendable, Equatable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// A config the runner saved, where it went, and the folder as it is after the save.
+public struct SavedConfig: Sendable, Equatable {
+    public var config: KVCConfig
+    public var file: String
+    public var listing: ConfigListing
+
+    public init(config: KVCConfig, file: String, listing: ConfigListing) {
+        self.config = config
+        self.file = file
+        self.listing = listing
+    }
+}
+
+/// A config the runner deleted, and the folder as it is after the delete.
+public struct DeletedConfig: Sendable, Equatable {
+    public var entry: ConfigDirectory.Entry
+    public var listing: ConfigListing
+
+    public init(entry: ConfigDirectory.Entry, listing: ConfigListing) {
+        self.entry = entry
+        self.listing = listing
+    }
+}
+
+/// What the push service has to show: the report's lines, whether Enter may send them, and whether it ended badly.
+public struct PushReply: Sendable, Equatable {
+    public var lines: [String]
+    public var canSend: Bool
+    /// True when the server refused part of the plan or the run stopped part way.
+    public var failed: Bool
+
+    public init(lines: [String], canSend: Bool = false, failed: Bool = false) {
+        self.lines = lines
+        self.canSend = canSend
+        self.failed = failed
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import LassoCore
+import LassoTUI
+import Testing
+
+/// A configs folder in memory: a fixed listing, and saves and deletes that succeed or fail as told.
+struct FakeConfigs: ConfigRepository {
+    var stored = ConfigListing()
+    var saveFailure: LassoError?
+    var removeFailure: LassoError?
+
+    func listing() -> ConfigListing { stored }
+
+    func save(_ config: KVCConfig, replacing entries: [ConfigDirectory.Entry]) throws -> String {
+        if let saveFailure { throw saveFailure }
+        return "memory/\(config.appKey)/\(config.keyName)-\(config.shortID).json"
+    }
+
+    func remove(_ entry: ConfigDirectory.Entry) throws {
+        if let removeFailure { throw removeFailure }
+    }
+}
+
+/// A config server that answers as told.
+struct FakePush: PushService {
+    var planned: Result<PushReply, EffectFailure>
+    var sent: Result<PushReply, EffectFailure>
+
+    func plan() async throws -> PushReply { try planned.get() }
+    func send() async throws -> PushReply { try sent.get() }
+}
+
+extension AppState {
+    /// Does every effect through `runner`, feeding the outcomes back, as the terminal loop does.
+    mutating func drive(_ effects: [Effect], with runner: EffectRunner) async {
+        var queue = effects
+        while !queue.isEmpty {
+            if let outcome = await runner.perform(queue.removeFirst()) { queue += reduce(outcome) }
+        }
+    }
+
+    mutating func press(_ key: Key, with runner: EffectRunner) async {
+        await drive(handle(.key(key)), with: runner)
+    }
+}
+
+@Suite("Effects: the reducer asks, the runner does, failures are shown")
+struct EffectTests {
+    static let config = KVCConfig(
+        appKey: "shop-ios", versions: VersionRanges([]), viewEvent: "ButtonClick",
+        viewPath: try! PathNotation.parse(
+            "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]/UIButton[0]"),
+        notation: .lasso, hash: .md5, conditions: [], keyPath: "superview.model.productId", keyName: "productId",
+        note: nil)
+    static let entry = ConfigDirectory.Entry(config: config, file: "memory/shop-ios/productId.json")
+    static let broken = ConfigListing.Problem(
+        file: "memory/shop-ios/price.json", message: "1:12: $.keyPath: expected a string, found 42")
+    static let noPush = FakePush(
+        planned: .failure(EffectFailure("unused")), sent: .failure(EffectFailure("unused")))
+
+    func started(_ configs: FakeConfigs, push: FakePush = noPush) async throws -> (AppState, EffectRunner) {
+        var state = try TUIFixtures.state(width: 120, height: 40, configs: "/nonexistent/never-read")
+        let runner = EffectRunner(configs: configs, push: push)
+        await state.drive(state.startEffects, with: runner)
+        return (state, runner)
+    }
+
+    @Test("the reducer asks for the configs folder instead of reading it")
+    func startAsksForConfigs() throws {
+        let state = try TUIFixtures.state()
+        #expect(state.startEffects == [.loadConfigs])
+    }
+
+    @Test("a broken config file is named, with what is wrong, in the status line and the configs list")
+    func brokenConfigShown() async throws {
+        var (state, runner) = try await started(
+            FakeConfigs(stored: ConfigListing(entries: [Self.entry], problems: [Self.broken])))
+        #expect(state.configs == [Self.entry])
+        #expect(state.brokenConfigs == [Self.broken])
+        #expect(state.message?.kind == .error)
+        #expect(state.status.contains("cannot read memory/shop-ios/price.json"))
+        await state.press(.char("L"), with: runner)
+        let screen = state.screenText
+        #expect(screen.contains("⚠ cannot read memory/shop-ios/price.json"))
+        #expect(screen.contains("$.keyPath: expected a string, found 42"))
+        #expect(screen.contains("● productId  ButtonClick"))
+    }
+
+    @Test("a real folder with a broken file still lists the good one")
+    func realFolderListing() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let directory = ConfigDirectory(root: folder)
+        let file = try directory.save(Self.config, replacing: [])
+        try FileManager.default.createDirectory(atPath: folder + "/shop-ios", withIntermediateDirectories: true)
+        try Data("{\"id\": 3".utf8).write(to: URL(fileURLWithPath: folder + "/shop-ios/broken-00000000.json"))
+        let listing = directory.listing()
+        #expect(listing.entries.map(\.file) == [file])
+        #expect(listing.problems.count == 1)
+        #expect(listing.problems.first?.file == folder + "/shop-ios/broken-00000000.json")
+        #expect(listing.problems.first?.message.contains("expected") == true)
+    }
+
+    @Test("a save goes through the repository; its failure stays in the open form")
+    func saveAndItsFailure() async throws {
+        var (state, runner) = try await started(FakeConfigs())
+        state.reduce(.select(node: TUIFixtures.node("加入购物车", in: state)))
+        let form: [Key] = [.char("c"), .down, .down]
+        for key in form { await state.press(key, with: runner) }
+        for character in "superview.model.productId" { await state.press(.char(character), with: runner) }
+        await state.press(.down, with: runner)
+        for character in "productId" { await state.press(.char(character), with: runner) }
+        var failing = state
+        let effects = state.handle(.key(.enter))
+        guard case .saveConfig(let config) = effects.first else {
+            Issue.record("Enter asked for \(effects), not a save")
+            return
+        }
+        #expect(config.keyPath == "superview.model.productId")
+        // Nothing is written by the reducer: the form is still open until the runner answers.
+        guard case .circle = state.overlay else {
+            Issue.record("the form closed before the save was done")
+            return
+        }
+        await state.drive(effects, with: runner)
+        #expect(state.overlay == .none)
+        #expect(
+            state.message == .info("saved productId (ButtonClick) to memory/shop-ios/productId-\(config.shortID).json"))
+        #expect(state.lastSave == state.status)
+
+        let diskFull = EffectRunner(
+            configs: FakeConfigs(saveFailure: LassoError(.cannotWrite, "memory: no space left on device")),
+            push: Self.noPush)
+        await failing.press(.enter, with: diskFull)
+        guard case .circle(let open) = failing.overlay else {
+            Issue.record("a failed save closed the form")
+            return
+        }
+        #expect(open.message == .error("memory: no space left on device"))
+        #expect(failing.screenText.contains("no space left on device"))
+        #expect(failing.lastSave == nil)
+    }
+
+    @Test("a delete goes through the repository; its failure is said and the config stays")
+    func deleteAndItsFailure() async throws {
+        let listed = ConfigListing(entries: [Self.entry])
+        var (state, _) = try await started(FakeConfigs(stored: listed))
+        let failing = EffectRunner(
+            configs: FakeConfigs(stored: listed, removeFailure: LassoError(.cannotWrite, "memory: permission denied")),
+            push: Self.noPush)
+        await state.press(.char("L"), with: failing)
+        await state.press(.char("d"), with: failing)
+        #expect(state.overlay == .confirmDelete(configID: Self.config.id))
+        #expect(state.handle(.key(.char("y"))) == [.deleteConfig(Self.entry)])
+        state.reduce(.configDeleted(.failure(EffectFailure("memory: permission denied"))))
+        #expect(state.message == .error("memory: permission denied"))
+        #expect(state.configs == [Self.entry])
+        #expect(state.screenText.contains("productId"))
+
+        let working = EffectRunner(configs: FakeConfigs(), push: Self.noPush)
+        await state.press(.char("d"), with: working)
+        await state.press(.char("y"), with: working)
+        #expect(state.message == .info("deleted memory/shop-ios/productId.json"))
+        #expect(state.configs.isEmpty)
+    }
+
+    @Test("push: the plan and the result come from the service; a failure is said in the panel")
+    func pushThroughTheService() async throws {
+        let plan = PushReply(lines: ["plan for shop-ios: 1 create", "  create    productId-3c1f0a9e"], canSend: true)
+        let done = PushReply(lines: ["done: 1 sent"])
+        var (state, runner) = try await started(
+            FakeConfigs(), push: FakePush(planned: .success(plan), sent: .success(done)))
+        await state.press(.char("P"), with: runner)
+        #expect(state.overlay == .push(PushPanel(lines: plan.lines, busy: false, canApply: true)))
+        #expect(state.handle(.key(.enter)) == [.sendPush])
+        #expect(state.screenText.contains("Sending…"))
+        #expect(state.reduce(.pushSent(.success(done))) == [.loadConfigs])
+        #expect(state.screenText.contains("done: 1 sent"))
+
+        let down = EffectRunner(
+            configs: FakeConfigs(),
+            push: FakePush(
+                planned: .failure(EffectFailure("http://127.0.0.1:9: connection refused")),
+                sent: .failure(EffectFailure("unused"))))
+        await state.press(.escape, with: down)
+        await state.press(.char("P"), with: down)
+        #expect(
+            state.overlay
+                == .push(
+                    PushPanel(lines: ["cannot push: http://127.0.0.1:9: connection refused"], busy: false, failed: true)
+                ))
+        #expect(state.screenText.contains("cannot push: http://127.0.0.1:9: connection refused"))
+    }
+
+    @Test("the reducer's sources touch neither the disk nor the network")
+    func reducerIsPure() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/LassoTUI/State")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty)
+        let forbidden = [
+            "try?", "FileManager", "FileBytes", "AtomicFile", "fopen", "LassoClient", "HTTPClient", ".load()",
+            ".listing()", "directory.save", ".remove(entry", "import Foundation\nimport Dispatch",
+        ]
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for word in forbidden { #expect(!text.contains(word), "\(file) uses \(word)") }
+        }
+    }
+}
