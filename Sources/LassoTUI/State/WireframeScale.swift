@@ -12,8 +12,19 @@ public struct WireframeScale: Sendable {
         pointsPerRow = 2 / unitsPerPoint
     }
 
-    public func column(_ x: Double) -> Int { Int((x / pointsPerColumn).rounded(.down)) }
-    public func row(_ y: Double) -> Int { Int((y / pointsPerRow).rounded(.down)) }
+    /// The farthest a cell number goes either way: a frame from a snapshot may be any size (1e12, infinite),
+    /// and every cell number must fit an `Int32` and stay cheap to loop over.
+    public static let cellLimit = 1 << 20
+
+    public func column(_ x: Double) -> Int { Self.cell(x / pointsPerColumn) }
+    public func row(_ y: Double) -> Int { Self.cell(y / pointsPerRow) }
+
+    /// A cell number from a scaled coordinate, clamped to ±`cellLimit` (NaN is 0).
+    static func cell(_ scaled: Double) -> Int {
+        guard !scaled.isNaN else { return 0 }
+        let limit = Double(cellLimit)
+        return Int(min(max(scaled.rounded(.down), -limit), limit))
+    }
 
     /// The point at the middle of a cell.
     public func point(column: Int, row: Int) -> (Double, Double) {
