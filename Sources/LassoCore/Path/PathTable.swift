@@ -146,7 +146,9 @@ public struct PathTable: Sendable {
         var page = 0.0
         if pagerFrame.width > 0 { page += (frame.midX / pagerFrame.width).rounded(.down) }
         if pagerFrame.height > 0 { page += (frame.midY / pagerFrame.height).rounded(.down) }
-        return max(0, Int(page))
+        // A frame from the snapshot may be any size: a page number past Int32 is no real page, so it is clamped.
+        guard page.isFinite else { return 0 }
+        return Int(min(max(page, 0), Double(Int32.max)))
     }
 
     func isPager(_ node: Int) -> Bool {
