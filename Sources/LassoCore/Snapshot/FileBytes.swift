@@ -5,8 +5,21 @@ public enum FileBytes {
     /// The largest input lasso reads: 2 GiB (byte offsets are kept in 31 bits).
     public static let maxSize = Int(Int32.max) - 1
 
+    /// What a file that is not a regular file is, in words.
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a named pipe (FIFO)"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        default: return "something else"
+        }
+    }
+
     public static func read(_ path: String) throws(LassoError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; what is not a regular file is refused below.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
             throw LassoError(errno == ENOENT ? .noInput : .io, "\(path): cannot open: \(reason.lowercased())")
@@ -17,9 +30,11 @@ public enum FileBytes {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw LassoError(
                 .noInput,
-                "\(path): expected a file, found \((info.st_mode & S_IFMT) == S_IFDIR ? "a directory" : "something else")"
+                "\(path): expected a regular file, found \(kind(info.st_mode))"
             )
         }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         let size = Int(info.st_size)
         guard size <= maxSize else {
             throw LassoError(.badInput, "\(path): expected a file smaller than 2 GiB, found \(size) bytes")
