@@ -29,42 +29,31 @@ struct ConfigAddCommand: ParsableCommand {
         let settings = screen.settings
         let event = fields.event!
         try EventNames.check(event, settings: settings)
-        try ConfigFieldOptions.checkKeyName(fields.keyName!)
-        guard let appKey = appKey ?? settings.appKey ?? screen.snapshot.app.key else {
-            throw LassoError(
-                .usage, "no app key: give --app-key, or set appKey in lasso.json (the snapshot names none)")
-        }
-        guard SafeName.isSafe(appKey) else {
-            throw LassoError(.usage, "--app-key: expected a name usable as a folder name, found \"\(appKey)\"")
-        }
         let node = try selection.selectOne(in: screen.snapshot, table: screen.table)
-        var conditions = try fields.parsedConditions()
-        var path = screen.table.path(of: node)
+        var draft = ConfigDraft.new(
+            on: node, in: screen.table, appKey: appKey ?? settings.appKey ?? screen.snapshot.app.key, event: event)
+        draft.keyPath = fields.keyPath!
+        draft.keyName = fields.keyName!
+        draft.note = fields.note ?? ""
+        let conditions = try fields.parsedConditions()
         if let text = fields.path {
-            path = try PathNotation.parse(text)
-        } else if conditions.isEmpty {
-            conditions = Condition.suggested(for: node, in: screen.snapshot)
-            // A navigation bar button: any position, told apart by its action (SPEC §3.4).
-            if conditions.contains(where: { $0.key == "action" }) {
-                path.segments[path.segments.count - 1].index = .any
-            }
+            draft.setPath(try PathNotation.parse(text))
+            draft.conditions = conditions
+        } else if !conditions.isEmpty {
+            // Conditions given replace the suggested ones, and with them a bar button's `*`.
+            draft.setPath(draft.exactPath)
+            draft.conditions = conditions
         }
-        if fields.from == nil, let text = screen.snapshot.app.version, AppVersion(text) == nil {
+        if let from = try ConfigFieldOptions.versionText(fields.from, flag: "--from") {
+            draft.from = from
+        } else if let text = screen.snapshot.app.version, AppVersion(text) == nil {
             throw LassoError(
                 .badInput, "\(snapshot): the app version \"\(text)\" is not a version such as 5.3.0; give --from")
         }
-        let from =
-            try ConfigFieldOptions.version(fields.from, flag: "--from")
-            ?? screen.snapshot.app.version.flatMap(AppVersion.init)
-        let until = try ConfigFieldOptions.version(fields.until, flag: "--until")
-        let interval = VersionInterval(from: from, until: until)
-        guard !interval.isEmpty else {
-            throw LassoError(.usage, "--until (\(until!)) must come after the start version (\(from!))")
+        draft.until = try ConfigFieldOptions.versionText(fields.until, flag: "--until") ?? ""
+        let config = try ConfigFieldOptions.build(draft, profile: settings.profile) { from, until in
+            "--until (\(until)) must come after the start version (\(from))"
         }
-        let config = KVCConfig(
-            appKey: appKey, versions: VersionRanges(from == nil && until == nil ? [] : [interval]), viewEvent: event,
-            viewPath: path, notation: settings.profile.notation, hash: settings.profile.hash, conditions: conditions,
-            keyPath: fields.keyPath!, keyName: fields.keyName!, note: fields.note)
         try ConfigChecks.onView(config, node: node, screen: screen, force: fields.force)
         let directory = settings.configDirectory(override: configs)
         let written = try directory.save(config, replacing: try directory.load())

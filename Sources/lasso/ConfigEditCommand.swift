@@ -22,30 +22,21 @@ struct ConfigEditCommand: ParsableCommand {
         let settings = try profile.resolve()
         let directory = settings.configDirectory(override: configs)
         let entries = try directory.load()
-        var config = try directory.find(id, in: entries).config
+        var draft = ConfigDraft.editing(try directory.find(id, in: entries).config)
         if let event = fields.event {
             try EventNames.check(event, settings: settings)
-            config.viewEvent = event
+            draft.viewEvent = event
         }
-        if let keyPath = fields.keyPath { config.keyPath = keyPath }
-        if let keyName = fields.keyName {
-            try ConfigFieldOptions.checkKeyName(keyName)
-            config.keyName = keyName
-        }
-        if let note = fields.note { config.note = note.isEmpty ? nil : note }
-        if let text = fields.path {
-            config.viewPath = try PathNotation.parse(text)
-            config.viewPathText = settings.profile.notation.write(config.viewPath)
-            config.viewId = ViewId.make(config.viewPath, hash: settings.profile.hash)
-        }
-        if !fields.conditions.isEmpty { config.conditions = try fields.parsedConditions().sorted { $0.key < $1.key } }
-        if fields.from != nil || fields.until != nil || clearUntil {
-            var interval = config.versions.intervals.last ?? VersionInterval()
-            if let from = try ConfigFieldOptions.version(fields.from, flag: "--from") { interval.from = from }
-            if let until = try ConfigFieldOptions.version(fields.until, flag: "--until") { interval.until = until }
-            if clearUntil { interval.until = nil }
-            guard !interval.isEmpty else { throw LassoError(.usage, "the interval would hold no version: \(interval)") }
-            config.versions.intervals = Array(config.versions.intervals.dropLast()) + [interval]
+        if let keyPath = fields.keyPath { draft.keyPath = keyPath }
+        if let keyName = fields.keyName { draft.keyName = keyName }
+        if let note = fields.note { draft.note = note }
+        if let text = fields.path { draft.setPath(try PathNotation.parse(text)) }
+        if !fields.conditions.isEmpty { draft.conditions = try fields.parsedConditions() }
+        if let from = try ConfigFieldOptions.versionText(fields.from, flag: "--from") { draft.from = from }
+        if let until = try ConfigFieldOptions.versionText(fields.until, flag: "--until") { draft.until = until }
+        if clearUntil { draft.until = "" }
+        let config = try ConfigFieldOptions.build(draft, profile: settings.profile) { from, until in
+            "the interval would hold no version: \(VersionInterval(from: AppVersion(from), until: AppVersion(until)))"
         }
         if let snapshot {
             let screen = try Screen(path: snapshot, profile: profile, input: input)

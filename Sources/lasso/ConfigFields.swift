@@ -26,20 +26,48 @@ struct ConfigFieldOptions: ParsableArguments {
 
     static func version(_ text: String?, flag: String) throws -> AppVersion? {
         guard let text else { return nil }
-        guard let version = AppVersion(text) else {
-            throw LassoError(.usage, "\(flag): expected a version such as 5.3.0 or 5.3.0-beta.2, found \"\(text)\"")
-        }
+        guard let version = AppVersion(text) else { throw versionError(text, flag: flag) }
         return version
+    }
+
+    /// A version flag's text for a draft, refusing a blank one (a draft would read it as "open").
+    static func versionText(_ text: String?, flag: String) throws -> String? {
+        if let text, text.trimmingCharacters(in: .whitespaces).isEmpty { throw versionError(text, flag: flag) }
+        return text
+    }
+
+    static func versionError(_ text: String, flag: String) -> LassoError {
+        LassoError(.usage, "\(flag): expected a version such as 5.3.0 or 5.3.0-beta.2, found \"\(text)\"")
     }
 
     func parsedConditions() throws -> [Condition] { try conditions.map(MatchCommand.condition) }
 
-    static func checkKeyName(_ name: String) throws {
-        guard SafeName.isSafe(name) else {
+    /// The draft's config, or the CLI's words for what is wrong with it; `emptyInterval` words an interval that would
+    /// hold no version (from, until).
+    static func build(
+        _ draft: ConfigDraft, profile: PathProfile, emptyInterval: (String, String) -> String
+    ) throws -> KVCConfig {
+        switch draft.build(profile: profile) {
+        case .success(let config):
+            return config
+        case .failure(.noAppKey):
+            throw LassoError(
+                .usage, "no app key: give --app-key, or set appKey in lasso.json (the snapshot names none)")
+        case .failure(.unsafeAppKey(let appKey)):
+            throw LassoError(.usage, "--app-key: expected a name usable as a folder name, found \"\(appKey)\"")
+        case .failure(.emptyKeyPath):
+            throw LassoError(.usage, "--key-path: expected a KVC key path such as model.productId, found nothing")
+        case .failure(.unsafeKeyName(let name)):
             throw LassoError(
                 .usage,
                 "--key-name: expected a name usable in a file name (no '/', no control characters, not starting with '.'), found \"\(name)\""
             )
+        case .failure(.badFrom(let text)):
+            throw versionError(text, flag: "--from")
+        case .failure(.badUntil(let text)):
+            throw versionError(text, flag: "--until")
+        case .failure(.emptyInterval(let from, let until)):
+            throw LassoError(.usage, emptyInterval(from, until))
         }
     }
 }

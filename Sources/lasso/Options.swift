@@ -10,40 +10,33 @@ struct ProfileOptions: ParsableArguments {
     )
     var skipClasses: String?
 
-    @Option(name: .customLong("sibling-index"), help: "How a view's index is counted: same-name (default) or all.")
-    var siblingIndex: String?
+    @Option(
+        name: .customLong("sibling-index"),
+        help: "How a view's index is counted among its siblings (default: lasso.json's, else same-name).")
+    var siblingIndex: ArgumentChoice<PathProfile.SiblingIndex>?
 
-    @Option(help: "How paths are written: lasso (default), dash or hubble.")
-    var notation: String?
+    @Option(help: "How paths are written (default: lasso.json's, else lasso).")
+    var notation: ArgumentChoice<PathNotation>?
 
-    @Option(help: "How viewIds are made: md5 (default) or sha256.")
-    var hash: String?
+    @Option(help: "How viewIds are made (default: lasso.json's, else md5).")
+    var hash: ArgumentChoice<PathProfile.Hash>?
 
     @Option(help: "The project settings file (default: the nearest lasso.json at or above this folder).")
     var settings: String?
+
+    func validate() throws {
+        try siblingIndex?.validate("--sibling-index")
+        try notation?.validate("--notation")
+        try hash?.validate("--hash")
+    }
 
     /// The project settings with these flags applied.
     func resolve() throws -> ProjectSettings {
         var project = try ProjectSettings.resolve(file: settings)
         if let skipClasses { project.profile.skipClasses = PathProfile.skipClasses(from: skipClasses) }
-        if let siblingIndex {
-            guard let value = PathProfile.SiblingIndex(rawValue: siblingIndex) else {
-                throw LassoError(.usage, "--sibling-index: expected same-name or all, found \"\(siblingIndex)\"")
-            }
-            project.profile.siblingIndex = value
-        }
-        if let notation {
-            guard let value = PathNotation(rawValue: notation) else {
-                throw LassoError(.usage, "--notation: expected lasso, dash or hubble, found \"\(notation)\"")
-            }
-            project.profile.notation = value
-        }
-        if let hash {
-            guard let value = PathProfile.Hash(rawValue: hash) else {
-                throw LassoError(.usage, "--hash: expected md5 or sha256, found \"\(hash)\"")
-            }
-            project.profile.hash = value
-        }
+        if let siblingIndex { project.profile.siblingIndex = try siblingIndex.checked("--sibling-index") }
+        if let notation { project.profile.notation = try notation.checked("--notation") }
+        if let hash { project.profile.hash = try hash.checked("--hash") }
         return project
     }
 }

@@ -4,10 +4,8 @@ import LassoCore
 
 /// The options of every command that reads a snapshot: the file's format, and a `_printHierarchy` file to go with a text dump.
 struct SnapshotInputOptions: ParsableArguments {
-    @Option(
-        help: "The snapshot file's format: lasso, appium, android or uikit-text (default: recognized from the content)."
-    )
-    var format: String?
+    @Option(help: "The snapshot file's format, in any letter case (default: recognized from the content).")
+    var format: ArgumentChoice<SnapshotSourceFormat>?
 
     @Option(
         help:
@@ -15,9 +13,13 @@ struct SnapshotInputOptions: ParsableArguments {
     )
     var controllers: String?
 
+    func validate() throws {
+        try format?.validate("--format")
+    }
+
     /// The `--format` given, checked.
     func sourceFormat() throws -> SnapshotSourceFormat? {
-        try format.map { try SnapshotSourceFormat.parse($0) }
+        try format?.checked("--format")
     }
 
     /// Refuses `--controllers` with several snapshots: it belongs to one text dump.

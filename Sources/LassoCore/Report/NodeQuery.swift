@@ -3,13 +3,17 @@ public enum NodeQuery {
     /// Views whose text, title, accessibilityIdentifier or accessibilityLabel contains `needle`, ignoring case.
     public static func find(_ needle: String, in snapshot: Snapshot) -> [Int] {
         let wanted = needle.lowercased()
-        return snapshot.indices.filter { node in
-            [
-                snapshot.text(of: node), snapshot.title(of: node), snapshot.accessibilityIdentifier(of: node),
-                snapshot.accessibilityLabel(of: node),
-            ]
-            .contains { $0?.lowercased().contains(wanted) ?? false }
-        }
+        return snapshot.indices.filter { showsText(wanted, node: $0, in: snapshot) }
+    }
+
+    /// True when the view's text, title, accessibilityIdentifier or accessibilityLabel contains `wanted`, which is
+    /// already lowercased; the search prompt of the terminal UI looks at the same texts.
+    static func showsText(_ wanted: String, node: Int, in snapshot: Snapshot) -> Bool {
+        [
+            snapshot.text(of: node), snapshot.title(of: node), snapshot.accessibilityIdentifier(of: node),
+            snapshot.accessibilityLabel(of: node),
+        ]
+        .contains { $0?.lowercased().contains(wanted) ?? false }
     }
 
     /// The view numbered `reference` in pre-order (root 0), or whose `id` field is `reference`.

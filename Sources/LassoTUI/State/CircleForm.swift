@@ -1,7 +1,7 @@
-import Foundation
 import LassoCore
 
-/// The circle form: what a person fills in to make a config for the highlighted view.
+/// The circle form: what a person fills in to make (or edit) a config for a view; the fields it cannot type
+/// (path, wildcards, id, earlier intervals) live in the core's `ConfigDraft`.
 public struct CircleForm: Sendable, Equatable {
     /// The form's fields, in the order `↓`/`↑` move through them.
     public enum Field: Int, Sendable, CaseIterable {
@@ -29,9 +29,8 @@ public struct CircleForm: Sendable, Equatable {
     public var events: [String]
     public var applicableCount: Int
     public var eventIndex = 0
-    /// The view's exact path; `anyIndex[i]` puts `*` in segment i.
-    public var exactPath: ViewPath
-    public var anyIndex: [Bool]
+    /// The config being made: path and wildcards, id and earlier intervals of an edited config.
+    public var draft: ConfigDraft
     /// Which segment the location field's cursor is on.
     public var locationCursor: Int
     public var keyPath = TextField()
@@ -40,8 +39,6 @@ public struct CircleForm: Sendable, Equatable {
     public var until = TextField()
     public var conditions = TextField()
     public var note = TextField()
-    /// The id of the config being edited, or nil for a new one.
-    public var editingID: String?
     /// A refusal or error from the last save, shown in the form.
     public var message: Message?
     /// What the fields give on this screen, worked out by the reducer whenever they change.
@@ -51,73 +48,58 @@ public struct CircleForm: Sendable, Equatable {
     /// Keys offered by the last Tab.
     public var completions: [String] = []
 
-    public init(
-        node: Int, events: [String], applicableCount: Int, exactPath: ViewPath, appVersion: String?,
-        conditions: [Condition]
-    ) {
+    /// A form on `node` filled from `draft` (a new config's or an edited one's).
+    public init(node: Int, events: [String], applicableCount: Int, draft: ConfigDraft) {
         self.node = node
         self.events = events
         self.applicableCount = applicableCount
-        self.exactPath = exactPath
-        anyIndex = Array(repeating: false, count: exactPath.segments.count)
-        locationCursor = max(0, exactPath.segments.count - 1)
-        from = TextField(appVersion ?? "")
-        self.conditions = TextField(conditions.map(\.description).joined(separator: ", "))
-        // A navigation bar button: any position, told apart by its action (docs/viewpath.md).
-        if conditions.contains(where: { $0.key == "action" }), !anyIndex.isEmpty { anyIndex[anyIndex.count - 1] = true }
+        self.draft = draft
+        locationCursor = max(0, draft.exactPath.segments.count - 1)
+        if let index = events.firstIndex(of: draft.viewEvent) { eventIndex = index }
+        keyPath = TextField(draft.keyPath)
+        keyName = TextField(draft.keyName)
+        from = TextField(draft.from)
+        until = TextField(draft.until)
+        conditions = TextField(draft.conditions.map(\.description).joined(separator: ", "))
+        note = TextField(draft.note)
     }
 
-    /// Fills the form from a saved config, to edit it.
-    public mutating func load(_ config: KVCConfig) {
-        editingID = config.id
-        if let index = events.firstIndex(of: config.viewEvent) { eventIndex = index }
-        for (position, segment) in config.viewPath.segments.enumerated() where position < anyIndex.count {
-            anyIndex[position] = segment.index.hasWildcard
-        }
-        keyPath.set(config.keyPath)
-        keyName.set(config.keyName)
-        from.set(config.versions.intervals.last?.from?.text ?? "")
-        until.set(config.versions.intervals.last?.until?.text ?? "")
-        conditions.set(config.conditions.map(\.description).joined(separator: ", "))
-        note.set(config.note ?? "")
-        field = .keyPath
-    }
-
+    /// The id of the config being edited, or nil for a new one.
+    public var editingID: String? { draft.original?.id }
     public var event: String { events.indices.contains(eventIndex) ? events[eventIndex] : "" }
     public var eventApplies: Bool { eventIndex < applicableCount }
-
-    /// The path with `*` where the user said the location does not matter.
-    public var pattern: ViewPath {
-        var path = exactPath
-        for (position, any) in anyIndex.enumerated() where any {
-            switch path.segments[position].index {
-            case .position: path.segments[position].index = .any
-            case .cell(let section, _): path.segments[position].index = .cell(section: section, row: nil)
-            }
-        }
-        return path
-    }
-
+    /// Per segment: true where the location does not matter.
+    public var anyIndex: [Bool] { draft.anyIndex }
+    /// The path with `*` where the person said the location does not matter.
+    public var pattern: ViewPath { draft.pattern }
     /// True when "any" is set on a plain position (not a cell's row), which can match more than the user means.
-    public var widensPlainIndex: Bool {
-        zip(anyIndex, exactPath.segments).contains { any, segment in
-            guard any, case .position = segment.index else { return false }
-            return true
-        }
+    public var widensPlainIndex: Bool { draft.widensPlainIndex }
+
+    /// Puts `*` in (or takes it out of) the index under the location cursor.
+    public mutating func toggleAnyIndex() {
+        guard draft.anyIndex.indices.contains(locationCursor) else { return }
+        draft.anyIndex[locationCursor].toggle()
     }
 
     /// The parsed conditions, or the text that is not `KEY=VALUE`.
     public func parsedConditions() -> Result<[Condition], FormError> {
-        var result: [Condition] = []
-        for part in conditions.text.split(separator: ",") {
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { continue }
-            guard let condition = Condition(parsing: trimmed) else {
-                return .failure(FormError("a condition must be KEY=VALUE, not \"\(trimmed)\""))
-            }
-            result.append(condition)
+        Condition.parseList(conditions.text).mapError { FormError($0.description) }
+    }
+
+    /// The draft with what is typed in the form, or the condition text that is not `KEY=VALUE`.
+    public func filledDraft() -> Result<ConfigDraft, FormError> {
+        var filled = draft
+        switch parsedConditions() {
+        case .success(let parsed): filled.conditions = parsed
+        case .failure(let error): return .failure(error)
         }
-        return .success(result)
+        filled.viewEvent = event
+        filled.keyPath = keyPath.text
+        filled.keyName = keyName.text
+        filled.from = from.text
+        filled.until = until.text
+        filled.note = note.text
+        return .success(filled)
     }
 
     /// The text field the cursor is in, if it is one.

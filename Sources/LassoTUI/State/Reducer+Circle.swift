@@ -1,4 +1,3 @@
-import Foundation
 import LassoCore
 
 /// The circle form: opening it on a view, editing its fields, completing key paths, asking the runner to save.
@@ -9,18 +8,19 @@ extension AppState {
         overlay = .circle(form)
     }
 
-    func makeForm(for node: Int) -> CircleForm {
+    /// A form for a new config on `node`, or (given `editing`) one that edits that config there.
+    func makeForm(for node: Int, editing: KVCConfig? = nil) -> CircleForm {
         let applicable = EventType.applicable(to: node, in: snapshot).map(\.rawValue)
         let others = (EventType.allCases.map(\.rawValue) + settings.customEvents).filter { !applicable.contains($0) }
-        var form = CircleForm(
-            node: node, events: applicable + others, applicableCount: applicable.count, exactPath: table.path(of: node),
-            appVersion: appVersion.flatMap { AppVersion($0) == nil ? nil : $0 },
-            conditions: Condition.suggested(for: node, in: snapshot))
         // The most specific event first: Exposure applies to everything, so prefer any other.
-        if applicable.first == EventType.exposure.rawValue, applicable.count > 1 { form.eventIndex = 1 }
-        if let first = applicable.first, first != EventType.exposure.rawValue {
-            form.eventIndex = applicable.firstIndex(of: first)!
-        }
+        let preferred =
+            applicable.first { $0 != EventType.exposure.rawValue } ?? applicable.first ?? others.first ?? ""
+        let draft =
+            editing.map { ConfigDraft.editing($0, exactPath: table.path(of: node)) }
+            ?? ConfigDraft.new(on: node, in: table, appKey: appKey, event: preferred)
+        var form = CircleForm(
+            node: node, events: applicable + others, applicableCount: applicable.count, draft: draft)
+        if editing != nil { form.field = .keyPath }
         return form
     }
 
@@ -39,13 +39,13 @@ extension AppState {
                 form.eventIndex = (form.eventIndex + step + form.events.count) % max(form.events.count, 1)
                 form.changed = true
             case .location:
-                form.locationCursor = min(max(0, form.locationCursor + step), form.anyIndex.count - 1)
+                form.locationCursor = min(max(0, form.locationCursor + step), max(0, form.anyIndex.count - 1))
             default:
                 if step < 0 { form.activeText?.moveLeft() } else { form.activeText?.moveRight() }
             }
         case .toggleAnyIndex:
             if form.field == .location && form.locationCursor > 0 {
-                form.anyIndex[form.locationCursor].toggle()
+                form.toggleAnyIndex()
                 form.changed = true
             }
         case .insert(let character):
@@ -115,42 +115,30 @@ extension AppState {
         form.changed = true
     }
 
-    /// The config the form describes, or what is wrong with it.
+    /// The config the form describes, built by the core's `ConfigDraft`, or what is wrong with it in the form's words.
     func config(from form: CircleForm) -> Result<KVCConfig, FormError> {
-        guard let appKey, SafeName.isSafe(appKey) else {
-            return .failure(FormError("no usable app key: set appKey in lasso.json"))
-        }
-        let keyPath = form.keyPath.text.trimmingCharacters(in: .whitespaces)
-        let keyName = form.keyName.text.trimmingCharacters(in: .whitespaces)
-        guard !keyPath.isEmpty else {
-            return .failure(FormError("write a key path (\(KeyHint.complete.key) completes keys)"))
-        }
-        guard SafeName.isSafe(keyName) else { return .failure(FormError("write a key name (letters, digits, no '/')")) }
-        let fromText = form.from.text.trimmingCharacters(in: .whitespaces)
-        let untilText = form.until.text.trimmingCharacters(in: .whitespaces)
-        let from = AppVersion(fromText)
-        let until = AppVersion(untilText)
-        if !fromText.isEmpty && from == nil {
-            return .failure(FormError("From: “\(fromText)” is not a version such as 5.3.0"))
-        }
-        if !untilText.isEmpty && until == nil {
-            return .failure(FormError("Until: “\(untilText)” is not a version such as 5.6.0"))
-        }
-        let interval = VersionInterval(from: from, until: until)
-        if interval.isEmpty { return .failure(FormError("Until must come after From")) }
-        let conditions: [Condition]
-        switch form.parsedConditions() {
-        case .success(let parsed): conditions = parsed
+        var draft: ConfigDraft
+        switch form.filledDraft() {
+        case .success(let filled): draft = filled
         case .failure(let error): return .failure(error)
         }
-        let note = form.note.text.trimmingCharacters(in: .whitespaces)
-        var config = KVCConfig(
-            appKey: appKey, versions: VersionRanges(from == nil && until == nil ? [] : [interval]),
-            viewEvent: form.event,
-            viewPath: form.pattern, notation: settings.profile.notation, hash: settings.profile.hash,
-            conditions: conditions, keyPath: keyPath, keyName: keyName, note: note.isEmpty ? nil : note)
-        if let id = form.editingID { config.id = id }
-        return .success(config)
+        draft.appKey = appKey
+        switch draft.build(profile: settings.profile) {
+        case .success(let config): return .success(config)
+        case .failure(let problem): return .failure(FormError(Self.words(for: problem)))
+        }
+    }
+
+    /// How the form says what keeps a draft from becoming a config.
+    static func words(for problem: ConfigDraftProblem) -> String {
+        switch problem {
+        case .noAppKey, .unsafeAppKey: return "no usable app key: set appKey in lasso.json"
+        case .emptyKeyPath: return "write a key path (\(KeyHint.complete.key) completes keys)"
+        case .unsafeKeyName: return "write a key name (letters, digits, no '/')"
+        case .badFrom(let text): return "From: “\(text)” is not a version such as 5.3.0"
+        case .badUntil(let text): return "Until: “\(text)” is not a version such as 5.6.0"
+        case .emptyInterval: return "Until must come after From"
+        }
     }
 
     /// Checks the form's config and asks the runner to save it; the form stays open until the runner answers.

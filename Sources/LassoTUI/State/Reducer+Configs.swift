@@ -39,8 +39,7 @@ extension AppState {
                 overlay = .configs(list)
                 return []
             }
-            var form = makeForm(for: node)
-            form.load(config)
+            var form = makeForm(for: node, editing: config)
             refreshPreview(&form)
             overlay = .circle(form)
             return []

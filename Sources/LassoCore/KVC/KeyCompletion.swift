@@ -1,50 +1,7 @@
-import LassoCore
-
-/// Which views a search query finds: class names, texts, identifiers, labels and paths, ignoring case.
-public enum SearchIndex {
-    public static func matches(of query: String, in table: PathTable) -> [Int32] {
-        let snapshot = table.snapshot
-        let wanted = query.lowercased()
-        let searchesPaths = query.contains("/") || query.contains("[")
-        // Class names are few: decide once per name whether it matches.
-        var classMatches: [String: Bool] = [:]
-        var result: [Int32] = []
-        for node in snapshot.indices {
-            let runtime = snapshot.className(of: node)
-            let byClass =
-                classMatches[runtime]
-                ?? {
-                    let hit =
-                        runtime.lowercased().contains(wanted)
-                        || ClassName.pathName(runtime).lowercased().contains(wanted)
-                    classMatches[runtime] = hit
-                    return hit
-                }()
-            if byClass || texts(of: node, in: snapshot).contains(where: { $0.lowercased().contains(wanted) })
-                || (searchesPaths
-                    && (segment(of: node, in: table).lowercased().contains(wanted)
-                        || table.pathText(of: node).lowercased().contains(wanted)))
-            {
-                result.append(Int32(node))
-            }
-        }
-        return result
-    }
-
-    private static func texts(of node: Int, in snapshot: Snapshot) -> [String] {
-        [
-            snapshot.text(of: node), snapshot.title(of: node), snapshot.accessibilityIdentifier(of: node),
-            snapshot.accessibilityLabel(of: node),
-        ].compactMap { $0 }
-    }
-
-    private static func segment(of node: Int, in table: PathTable) -> String {
-        table.name(of: node) + "[" + table.segmentIndex(of: node).text + "]"
-    }
-}
-
-/// The keys a key path can go on with at some point: what Tab offers.
+/// The keys a key path can go on with on a view: what completing a key path offers.
 public enum KeyCompletion {
+    /// The keys that can follow `base` (a key path, "" for the start) on `node`: the view's own keys and the standard
+    /// ones while `base` ends on a view, an object's keys, or an array element's keys and the collection operators.
     public static func keys(after base: String, on node: Int, in snapshot: Snapshot) -> [String] {
         let standard = [
             "superview", "subviews", "text", "title", "accessibilityIdentifier", "accessibilityLabel", "imageName",

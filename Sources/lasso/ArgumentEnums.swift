@@ -1,0 +1,18 @@
+import ArgumentParser
+import LassoCore
+
+// The core's fixed-set choices as command-line values: help and shell completions list their raw values.
+
+extension PathNotation: ExpressibleByArgument {}
+
+extension PathProfile.Hash: ExpressibleByArgument {}
+
+extension PathProfile.SiblingIndex: ExpressibleByArgument {}
+
+extension SnapshotSourceFormat: ExpressibleByArgument {
+    /// Any letter case names a format (`UIKIT-TEXT` too), as `SnapshotSourceFormat.parse` reads it.
+    public init?(argument: String) {
+        guard let format = try? SnapshotSourceFormat.parse(argument) else { return nil }
+        self = format
+    }
+}
