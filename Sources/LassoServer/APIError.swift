@@ -2,6 +2,8 @@ import Hummingbird
 import LassoCore
 
 /// A refused request: its status and a message saying what was expected and what was found, sent as `{"error": "…"}`.
+///
+/// Handlers throw it; Hummingbird's router turns it into its response.
 public struct APIError: Error, HTTPResponseError {
     public var status: HTTPResponse.Status
     public var message: String
@@ -14,12 +16,7 @@ public struct APIError: Error, HTTPResponseError {
         self.extra = extra
     }
 
-    public func response(from request: Request, context: some RequestContext) throws -> Response {
-        response()
-    }
-
-    /// The JSON response of this error.
-    public func response() -> Response {
+    public func response(from request: Request, context: some RequestContext) -> Response {
         var object = JSONObject()
         object["error"] = .string(message)
         for member in extra.members { object[member.key] = member.value }

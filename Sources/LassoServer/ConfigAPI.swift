@@ -3,7 +3,7 @@ import Hummingbird
 import LassoCore
 import Logging
 
-/// The routes of SPEC §5.2: configs for SDKs (read by app key) and for lasso (written with the admin token), and reports.
+/// The routes of the server API (`docs/server-api.md`): configs read by SDKs and written by lasso, and reports.
 public struct ConfigAPI: Sendable {
     public let store: any ConfigStore
     public let cache: ConfigCache
@@ -22,32 +22,23 @@ public struct ConfigAPI: Sendable {
         self.logger = logger
     }
 
-    /// Adds the routes to `router`.
+    /// Adds the routes to `router`; a thrown ``APIError`` becomes its response in Hummingbird's router.
     public func register(on router: Router<BasicRequestContext>) {
         router.get("/health") { _, _ in JSONResponse.make(.ok, .object(JSONObject(["status": .string("ok")]))) }
         router.get("/v1/ping") { _, _ in "pong\n" }
-        router.get("/v1/apps/:appKey/configs") { request, context in
-            await answer { () async throws(APIError) in try await self.list(request, context) }
-        }
+        router.get("/v1/apps/:appKey/configs") { request, context in try await list(request, context) }
         router.put("/v1/apps/:appKey/configs/:id") { request, context in
             var request = request
-            return await answer { () async throws(APIError) in try await self.put(&request, context) }
+            return try await put(&request, context)
         }
-        router.delete("/v1/apps/:appKey/configs/:id") { request, context in
-            await answer { () async throws(APIError) in try await self.delete(request, context) }
-        }
+        router.delete("/v1/apps/:appKey/configs/:id") { request, context in try await delete(request, context) }
         router.post("/v1/apps/:appKey/reports") { request, context in
             var request = request
-            return await answer { () async throws(APIError) in try await ReportAPI(api: self).post(&request, context) }
+            return try await ReportAPI(api: self).post(&request, context)
         }
         router.get("/v1/apps/:appKey/reports") { request, context in
-            await answer { () async throws(APIError) in try await ReportAPI(api: self).list(request, context) }
+            try await ReportAPI(api: self).list(request, context)
         }
-    }
-
-    /// Runs a handler, turning a refusal into its JSON error response.
-    private func answer(_ handler: () async throws(APIError) -> Response) async -> Response {
-        do { return try await handler() } catch { return error.response() }
     }
 
     /// Runs a store call; a store failure is the server's fault (503), logged, never the client's.
@@ -123,7 +114,7 @@ public struct ConfigAPI: Sendable {
         let outcome = try await storeCall("save the config") {
             try await store.put(appKey: appKey, id: id, text: text, ifMatch: ifMatch)
         }
-        return respond(to: outcome, appKey: appKey, id: id, ifMatch: ifMatch)
+        return try respond(to: outcome, appKey: appKey, id: id, ifMatch: ifMatch)
     }
 
     func delete(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> Response {
@@ -134,10 +125,13 @@ public struct ConfigAPI: Sendable {
         let outcome = try await storeCall("delete the config") {
             try await store.delete(appKey: appKey, id: id, ifMatch: ifMatch)
         }
-        return respond(to: outcome, appKey: appKey, id: id, ifMatch: ifMatch)
+        return try respond(to: outcome, appKey: appKey, id: id, ifMatch: ifMatch)
     }
 
-    private func respond(to outcome: WriteOutcome, appKey: String, id: String, ifMatch: Int64?) -> Response {
+    /// The answer to a write: its result and revision, or the refusal (404, 412) the store's outcome means.
+    private func respond(
+        to outcome: WriteOutcome, appKey: String, id: String, ifMatch: Int64?
+    ) throws(APIError) -> Response {
         func body(_ result: String, _ revision: Int64?) -> JSONValue {
             var object = JSONObject(["id": .string(id), "result": .string(result)])
             if let revision { object["revision"] = .number(String(revision)) }
@@ -159,15 +153,13 @@ public struct ConfigAPI: Sendable {
             logger.info("config deleted", metadata: ["app": "\(appKey)", "id": "\(id)"])
             return JSONResponse.make(.ok, body("deleted", nil))
         case .notFound:
-            return APIError(.notFound, "no config \(id) for app \(appKey): expected an existing config, found none")
-                .response()
+            throw APIError(.notFound, "no config \(id) for app \(appKey): expected an existing config, found none")
         case .revisionMismatch(let current):
             let expected = ifMatch == 0 ? "no config yet (If-Match: 0)" : "revision \(ifMatch ?? 0) (If-Match)"
             let found = current.map { "revision \($0): someone changed it since it was read" } ?? "no such config"
             var extra = JSONObject()
             if let current { extra["revision"] = .number(String(current)) }
-            return APIError(.preconditionFailed, "config \(id): expected \(expected), found \(found)", extra: extra)
-                .response()
+            throw APIError(.preconditionFailed, "config \(id): expected \(expected), found \(found)", extra: extra)
         }
     }
 }
