@@ -22,16 +22,12 @@ public struct ConfigAPI: Sendable {
         self.logger = logger
     }
 
-    /// Adds the routes to `router`; a thrown ``APIError`` becomes its response in Hummingbird's router.
+    /// Adds the routes to `router`, the writes behind ``AdminTokenMiddleware``; a thrown ``APIError`` becomes its
+    /// response in Hummingbird's router.
     public func register(on router: Router<BasicRequestContext>) {
         router.get("/health") { _, _ in JSONResponse.make(.ok, .object(JSONObject(["status": .string("ok")]))) }
         router.get("/v1/ping") { _, _ in "pong\n" }
         router.get("/v1/apps/:appKey/configs") { request, context in try await list(request, context) }
-        router.put("/v1/apps/:appKey/configs/:id") { request, context in
-            var request = request
-            return try await put(&request, context)
-        }
-        router.delete("/v1/apps/:appKey/configs/:id") { request, context in try await delete(request, context) }
         router.post("/v1/apps/:appKey/reports") { request, context in
             var request = request
             return try await ReportAPI(api: self).post(&request, context)
@@ -39,6 +35,14 @@ public struct ConfigAPI: Sendable {
         router.get("/v1/apps/:appKey/reports") { request, context in
             try await ReportAPI(api: self).list(request, context)
         }
+        // Only the config writes need the admin token; an SDK reads and reports without one.
+        router.group("/v1/apps/:appKey/configs")
+            .add(middleware: AdminTokenMiddleware(token: token))
+            .put(":id") { request, context in
+                var request = request
+                return try await put(&request, context)
+            }
+            .delete(":id") { request, context in try await delete(request, context) }
     }
 
     /// Runs a store call; a store failure is the server's fault (503), logged, never the client's.
@@ -86,7 +90,6 @@ public struct ConfigAPI: Sendable {
     }
 
     func put(_ request: inout Request, _ context: BasicRequestContext) async throws(APIError) -> Response {
-        try token.check(request)
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
         let ifMatch = try RequestInput.ifMatch(request)
@@ -118,7 +121,6 @@ public struct ConfigAPI: Sendable {
     }
 
     func delete(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> Response {
-        try token.check(request)
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
         let ifMatch = try RequestInput.ifMatch(request)
