@@ -20,17 +20,6 @@ public struct APIError: Error, HTTPResponseError {
         var object = JSONObject()
         object["error"] = .string(message)
         for member in extra.members { object[member.key] = member.value }
-        return JSONResponse.make(status, .object(object))
-    }
-}
-
-/// Builds JSON responses.
-enum JSONResponse {
-    static func make(_ status: HTTPResponse.Status, _ value: JSONValue, headers: HTTPFields = [:]) -> Response {
-        var fields = headers
-        fields[.contentType] = "application/json; charset=utf-8"
-        return Response(
-            status: status, headers: fields,
-            body: ResponseBody(byteBuffer: ByteBuffer(string: JSONWriter.compact(value) + "\n")))
+        return JSONReply(status, .object(object)).response(from: request, context: context)
     }
 }

@@ -25,7 +25,7 @@ public struct ConfigAPI: Sendable {
     /// Adds the routes to `router`, the writes behind ``AdminTokenMiddleware``; a thrown ``APIError`` becomes its
     /// response in Hummingbird's router.
     public func register(on router: Router<BasicRequestContext>) {
-        router.get("/health") { _, _ in JSONResponse.make(.ok, .object(JSONObject(["status": .string("ok")]))) }
+        router.get("/health") { _, _ in JSONReply(.ok, .object(JSONObject(["status": .string("ok")]))) }
         router.get("/v1/ping") { _, _ in "pong\n" }
         router.get("/v1/apps/:appKey/configs") { request, context in try await list(request, context) }
         router.post("/v1/apps/:appKey/reports") { request, context in
@@ -53,11 +53,11 @@ public struct ConfigAPI: Sendable {
         }
     }
 
-    func list(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> Response {
+    func list(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
         let appKey = try RequestInput.appKey(context)
         guard let version = request.uri.queryParameters.get("version") else {
             let state = try await storeCall("read the configs") { try await store.state(appKey: appKey) }
-            return JSONResponse.make(
+            return JSONReply(
                 .ok, ConfigBodies.all(appKey: appKey, state: state),
                 headers: [.eTag: "\"a\(state.revision)\"", .cacheControl: "no-cache"])
         }
@@ -82,14 +82,12 @@ public struct ConfigAPI: Sendable {
         }
         let headers: HTTPFields = [.eTag: entry.etag, .cacheControl: Self.cacheControl]
         if ConfigBodies.matches(ifNoneMatch: request.headers[.ifNoneMatch], etag: entry.etag) {
-            return Response(status: .notModified, headers: headers)
+            return .notModified(headers: headers)
         }
-        var fields = headers
-        fields[.contentType] = "application/json; charset=utf-8"
-        return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: entry.body))
+        return JSONReply(.ok, text: entry.body, headers: headers)
     }
 
-    func put(_ request: inout Request, _ context: BasicRequestContext) async throws(APIError) -> Response {
+    func put(_ request: inout Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
         let ifMatch = try RequestInput.ifMatch(request)
@@ -120,7 +118,7 @@ public struct ConfigAPI: Sendable {
         return try respond(to: outcome, appKey: appKey, id: id, ifMatch: ifMatch)
     }
 
-    func delete(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> Response {
+    func delete(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
         let ifMatch = try RequestInput.ifMatch(request)
@@ -133,7 +131,7 @@ public struct ConfigAPI: Sendable {
     /// The answer to a write: its result and revision, or the refusal (404, 412) the store's outcome means.
     private func respond(
         to outcome: WriteOutcome, appKey: String, id: String, ifMatch: Int64?
-    ) throws(APIError) -> Response {
+    ) throws(APIError) -> JSONReply {
         func body(_ result: String, _ revision: Int64?) -> JSONValue {
             var object = JSONObject(["id": .string(id), "result": .string(result)])
             if let revision { object["revision"] = .number(String(revision)) }
@@ -143,17 +141,17 @@ public struct ConfigAPI: Sendable {
         case .created(let revision, let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
             logger.info("config created", metadata: ["app": "\(appKey)", "id": "\(id)", "revision": "\(revision)"])
-            return JSONResponse.make(.created, body("created", revision), headers: [.eTag: "\"\(revision)\""])
+            return JSONReply(.created, body("created", revision), headers: [.eTag: "\"\(revision)\""])
         case .updated(let revision, let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
             logger.info("config updated", metadata: ["app": "\(appKey)", "id": "\(id)", "revision": "\(revision)"])
-            return JSONResponse.make(.ok, body("updated", revision), headers: [.eTag: "\"\(revision)\""])
+            return JSONReply(.ok, body("updated", revision), headers: [.eTag: "\"\(revision)\""])
         case .unchanged(let revision):
-            return JSONResponse.make(.ok, body("unchanged", revision), headers: [.eTag: "\"\(revision)\""])
+            return JSONReply(.ok, body("unchanged", revision), headers: [.eTag: "\"\(revision)\""])
         case .deleted(let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
             logger.info("config deleted", metadata: ["app": "\(appKey)", "id": "\(id)"])
-            return JSONResponse.make(.ok, body("deleted", nil))
+            return JSONReply(.ok, body("deleted", nil))
         case .notFound:
             throw APIError(.notFound, "no config \(id) for app \(appKey): expected an existing config, found none")
         case .revisionMismatch(let current):
