@@ -2,6 +2,8 @@ import Hummingbird
 import LassoCore
 
 /// A refused request: its status and a message saying what was expected and what was found, sent as `{"error": "…"}`.
+///
+/// Handlers throw it; Hummingbird's router turns it into its response.
 public struct APIError: Error, HTTPResponseError {
     public var status: HTTPResponse.Status
     public var message: String
@@ -14,26 +16,10 @@ public struct APIError: Error, HTTPResponseError {
         self.extra = extra
     }
 
-    public func response(from request: Request, context: some RequestContext) throws -> Response {
-        response()
-    }
-
-    /// The JSON response of this error.
-    public func response() -> Response {
+    public func response(from request: Request, context: some RequestContext) -> Response {
         var object = JSONObject()
         object["error"] = .string(message)
         for member in extra.members { object[member.key] = member.value }
-        return JSONResponse.make(status, .object(object))
-    }
-}
-
-/// Builds JSON responses.
-enum JSONResponse {
-    static func make(_ status: HTTPResponse.Status, _ value: JSONValue, headers: HTTPFields = [:]) -> Response {
-        var fields = headers
-        fields[.contentType] = "application/json; charset=utf-8"
-        return Response(
-            status: status, headers: fields,
-            body: ResponseBody(byteBuffer: ByteBuffer(string: JSONWriter.compact(value) + "\n")))
+        return JSONReply(status, .object(object)).response(from: request, context: context)
     }
 }

@@ -1,6 +1,7 @@
 import Hummingbird
 
-/// The write token (`LASSO_ADMIN_TOKEN`), checked against `Authorization: Bearer …` in constant time.
+/// The write token (`LASSO_ADMIN_TOKEN`), checked against `Authorization: Bearer …` in constant time by
+/// ``AdminTokenMiddleware``.
 public struct AdminToken: Sendable {
     private let expected: [UInt8]?
 

@@ -3,7 +3,7 @@ import Hummingbird
 import LassoCore
 import Logging
 
-/// The routes of SPEC §5.2: configs for SDKs (read by app key) and for lasso (written with the admin token), and reports.
+/// The routes of the server API (`docs/server-api.md`): configs read by SDKs and written by lasso, and reports.
 public struct ConfigAPI: Sendable {
     public let store: any ConfigStore
     public let cache: ConfigCache
@@ -22,32 +22,27 @@ public struct ConfigAPI: Sendable {
         self.logger = logger
     }
 
-    /// Adds the routes to `router`.
+    /// Adds the routes to `router`, the writes behind ``AdminTokenMiddleware``; a thrown ``APIError`` becomes its
+    /// response in Hummingbird's router.
     public func register(on router: Router<BasicRequestContext>) {
-        router.get("/health") { _, _ in JSONResponse.make(.ok, .object(JSONObject(["status": .string("ok")]))) }
+        router.get("/health") { _, _ in JSONReply(.ok, .object(JSONObject(["status": .string("ok")]))) }
         router.get("/v1/ping") { _, _ in "pong\n" }
-        router.get("/v1/apps/:appKey/configs") { request, context in
-            await answer { () async throws(APIError) in try await self.list(request, context) }
-        }
-        router.put("/v1/apps/:appKey/configs/:id") { request, context in
-            var request = request
-            return await answer { () async throws(APIError) in try await self.put(&request, context) }
-        }
-        router.delete("/v1/apps/:appKey/configs/:id") { request, context in
-            await answer { () async throws(APIError) in try await self.delete(request, context) }
-        }
+        router.get("/v1/apps/:appKey/configs") { request, context in try await list(request, context) }
         router.post("/v1/apps/:appKey/reports") { request, context in
             var request = request
-            return await answer { () async throws(APIError) in try await ReportAPI(api: self).post(&request, context) }
+            return try await ReportAPI(api: self).post(&request, context)
         }
         router.get("/v1/apps/:appKey/reports") { request, context in
-            await answer { () async throws(APIError) in try await ReportAPI(api: self).list(request, context) }
+            try await ReportAPI(api: self).list(request, context)
         }
-    }
-
-    /// Runs a handler, turning a refusal into its JSON error response.
-    private func answer(_ handler: () async throws(APIError) -> Response) async -> Response {
-        do { return try await handler() } catch { return error.response() }
+        // Only the config writes need the admin token; an SDK reads and reports without one.
+        router.group("/v1/apps/:appKey/configs")
+            .add(middleware: AdminTokenMiddleware(token: token))
+            .put(":id") { request, context in
+                var request = request
+                return try await put(&request, context)
+            }
+            .delete(":id") { request, context in try await delete(request, context) }
     }
 
     /// Runs a store call; a store failure is the server's fault (503), logged, never the client's.
@@ -58,11 +53,11 @@ public struct ConfigAPI: Sendable {
         }
     }
 
-    func list(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> Response {
+    func list(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
         let appKey = try RequestInput.appKey(context)
         guard let version = request.uri.queryParameters.get("version") else {
             let state = try await storeCall("read the configs") { try await store.state(appKey: appKey) }
-            return JSONResponse.make(
+            return JSONReply(
                 .ok, ConfigBodies.all(appKey: appKey, state: state),
                 headers: [.eTag: "\"a\(state.revision)\"", .cacheControl: "no-cache"])
         }
@@ -87,15 +82,12 @@ public struct ConfigAPI: Sendable {
         }
         let headers: HTTPFields = [.eTag: entry.etag, .cacheControl: Self.cacheControl]
         if ConfigBodies.matches(ifNoneMatch: request.headers[.ifNoneMatch], etag: entry.etag) {
-            return Response(status: .notModified, headers: headers)
+            return .notModified(headers: headers)
         }
-        var fields = headers
-        fields[.contentType] = "application/json; charset=utf-8"
-        return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: entry.body))
+        return JSONReply(.ok, text: entry.body, headers: headers)
     }
 
-    func put(_ request: inout Request, _ context: BasicRequestContext) async throws(APIError) -> Response {
-        try token.check(request)
+    func put(_ request: inout Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
         let ifMatch = try RequestInput.ifMatch(request)
@@ -123,21 +115,23 @@ public struct ConfigAPI: Sendable {
         let outcome = try await storeCall("save the config") {
             try await store.put(appKey: appKey, id: id, text: text, ifMatch: ifMatch)
         }
-        return respond(to: outcome, appKey: appKey, id: id, ifMatch: ifMatch)
+        return try respond(to: outcome, appKey: appKey, id: id, ifMatch: ifMatch)
     }
 
-    func delete(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> Response {
-        try token.check(request)
+    func delete(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
         let ifMatch = try RequestInput.ifMatch(request)
         let outcome = try await storeCall("delete the config") {
             try await store.delete(appKey: appKey, id: id, ifMatch: ifMatch)
         }
-        return respond(to: outcome, appKey: appKey, id: id, ifMatch: ifMatch)
+        return try respond(to: outcome, appKey: appKey, id: id, ifMatch: ifMatch)
     }
 
-    private func respond(to outcome: WriteOutcome, appKey: String, id: String, ifMatch: Int64?) -> Response {
+    /// The answer to a write: its result and revision, or the refusal (404, 412) the store's outcome means.
+    private func respond(
+        to outcome: WriteOutcome, appKey: String, id: String, ifMatch: Int64?
+    ) throws(APIError) -> JSONReply {
         func body(_ result: String, _ revision: Int64?) -> JSONValue {
             var object = JSONObject(["id": .string(id), "result": .string(result)])
             if let revision { object["revision"] = .number(String(revision)) }
@@ -147,27 +141,25 @@ public struct ConfigAPI: Sendable {
         case .created(let revision, let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
             logger.info("config created", metadata: ["app": "\(appKey)", "id": "\(id)", "revision": "\(revision)"])
-            return JSONResponse.make(.created, body("created", revision), headers: [.eTag: "\"\(revision)\""])
+            return JSONReply(.created, body("created", revision), headers: [.eTag: "\"\(revision)\""])
         case .updated(let revision, let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
             logger.info("config updated", metadata: ["app": "\(appKey)", "id": "\(id)", "revision": "\(revision)"])
-            return JSONResponse.make(.ok, body("updated", revision), headers: [.eTag: "\"\(revision)\""])
+            return JSONReply(.ok, body("updated", revision), headers: [.eTag: "\"\(revision)\""])
         case .unchanged(let revision):
-            return JSONResponse.make(.ok, body("unchanged", revision), headers: [.eTag: "\"\(revision)\""])
+            return JSONReply(.ok, body("unchanged", revision), headers: [.eTag: "\"\(revision)\""])
         case .deleted(let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
             logger.info("config deleted", metadata: ["app": "\(appKey)", "id": "\(id)"])
-            return JSONResponse.make(.ok, body("deleted", nil))
+            return JSONReply(.ok, body("deleted", nil))
         case .notFound:
-            return APIError(.notFound, "no config \(id) for app \(appKey): expected an existing config, found none")
-                .response()
+            throw APIError(.notFound, "no config \(id) for app \(appKey): expected an existing config, found none")
         case .revisionMismatch(let current):
             let expected = ifMatch == 0 ? "no config yet (If-Match: 0)" : "revision \(ifMatch ?? 0) (If-Match)"
             let found = current.map { "revision \($0): someone changed it since it was read" } ?? "no such config"
             var extra = JSONObject()
             if let current { extra["revision"] = .number(String(current)) }
-            return APIError(.preconditionFailed, "config \(id): expected \(expected), found \(found)", extra: extra)
-                .response()
+            throw APIError(.preconditionFailed, "config \(id): expected \(expected), found \(found)", extra: extra)
         }
     }
 }

@@ -9,15 +9,15 @@ struct ReportAPI {
     /// Reports are small: a few short fields.
     static let maxBodyBytes = 64 * 1024
 
-    func post(_ request: inout Request, _ context: BasicRequestContext) async throws(APIError) -> Response {
+    func post(_ request: inout Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
         let appKey = try RequestInput.appKey(context)
         let value = try await RequestInput.json(&request, limit: Self.maxBodyBytes)
         let report = try Self.decode(value, appKey: appKey)
         try await api.storeCall("save the report") { try await api.store.addReport(report) }
-        return JSONResponse.make(.created, .object(JSONObject(["result": .string("recorded")])))
+        return JSONReply(.created, .object(JSONObject(["result": .string("recorded")])))
     }
 
-    func list(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> Response {
+    func list(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
         let appKey = try RequestInput.appKey(context)
         let summaries = try await api.storeCall("read the reports") { try await api.store.reports(appKey: appKey) }
         let items: [JSONValue] = summaries.map { summary in
@@ -30,7 +30,7 @@ struct ReportAPI {
                         ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: summary.lastReceivedAt))),
                 ]))
         }
-        return JSONResponse.make(.ok, .object(JSONObject(["appKey": .string(appKey), "reports": .array(items)])))
+        return JSONReply(.ok, .object(JSONObject(["appKey": .string(appKey), "reports": .array(items)])))
     }
 
     /// Checks a report body: `{"configId", "appVersion", "keyPath", "count"}`.

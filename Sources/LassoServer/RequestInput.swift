@@ -3,7 +3,7 @@ import Hummingbird
 import LassoCore
 import NIOCore
 
-/// Reads and checks the parts of a request the API relies on: names in the path, the body, `If-Match`, the bearer token.
+/// Reads and checks the parts of a request the API relies on: names in the path, the body, `If-Match`.
 enum RequestInput {
     /// The `{appKey}` of the path, refused unless it is a usable app key.
     static func appKey(_ context: some RequestContext) throws(APIError) -> String {

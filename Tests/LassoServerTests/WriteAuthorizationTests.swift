@@ -1,0 +1,108 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LassoCore
+import LassoServer
+import Testing
+
+/// Which routes ask for the admin token, and the exact bytes of a refusal, through Hummingbird's router test client.
+@Suite struct WriteAuthorizationTests {
+    func withApp(
+        token: String? = Fixtures.token, _ body: @Sendable (any TestClientProtocol) async throws -> Void
+    ) async throws {
+        let (store, _) = try Fixtures.sqliteStore()
+        let app = Application(router: Fixtures.server(store, token: token).router())
+        try await app.test(.router) { client in try await body(client) }
+    }
+
+    @Test func theTokenIsCheckedBeforeTheRestOfAWrite() async throws {
+        try await withApp { client in
+            // A bad id and a bad body would be 400, but without the token nothing else is looked at.
+            for method in [HTTPRequest.Method.put, .delete] {
+                try await client.execute(
+                    uri: "/v1/apps/shop-ios/configs/short", method: method, body: ByteBuffer(string: "{")
+                ) { #expect($0.status == .unauthorized, "\(method)") }
+            }
+        }
+    }
+
+    @Test func aRefusalIsCompactJSONWithANewlineAndNoOtherHeaders() async throws {
+        try await withApp { client in
+            let config = Fixtures.config()
+            try await client.execute(
+                uri: "/v1/apps/shop-ios/configs/\(config.id)", method: .put,
+                headers: [.authorization: "Basic dXNlcjpwYXNz"], body: ByteBuffer(string: Fixtures.text(config))
+            ) { response in
+                #expect(response.status == .unauthorized)
+                #expect(
+                    String(buffer: response.body)
+                        == "{\"error\":\"Authorization: expected \\\"Bearer <token>\\\", found another scheme\"}\n")
+                #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+                #expect(response.headers[.wwwAuthenticate] == nil)
+            }
+        }
+    }
+
+    @Test func readsAndReportsNeedNoToken() async throws {
+        try await withApp { client in
+            let config = Fixtures.config()
+            try await client.execute(
+                uri: "/v1/apps/shop-ios/configs/\(config.id)", method: .put,
+                headers: [.authorization: "Bearer \(Fixtures.token)"], body: ByteBuffer(string: Fixtures.text(config))
+            ) { #expect($0.status == .created) }
+            for headers: HTTPFields in [[:], [.authorization: "Bearer wrong"]] {
+                for uri in ["/v1/apps/shop-ios/configs", "/v1/apps/shop-ios/configs?version=5.4.0"] {
+                    try await client.execute(uri: uri, method: .get, headers: headers) {
+                        #expect($0.status == .ok, "\(uri)")
+                    }
+                }
+                let report = "{\"configId\":\"\(config.id)\",\"appVersion\":\"5.4.0\",\"keyPath\":\"model.productId\"}"
+                try await client.execute(
+                    uri: "/v1/apps/shop-ios/reports", method: .post, headers: headers, body: ByteBuffer(string: report)
+                ) { #expect($0.status == .created) }
+                try await client.execute(uri: "/v1/apps/shop-ios/reports", method: .get, headers: headers) {
+                    #expect($0.status == .ok)
+                }
+            }
+        }
+    }
+
+    @Test func aServerWithoutATokenRefusesWritesWith403AndStillServesReads() async throws {
+        try await withApp(token: nil) { client in
+            let config = Fixtures.config()
+            try await client.execute(
+                uri: "/v1/apps/shop-ios/configs/\(config.id)", method: .put,
+                headers: [.authorization: "Bearer \(Fixtures.token)"], body: ByteBuffer(string: Fixtures.text(config))
+            ) { response in
+                #expect(response.status == .forbidden)
+                #expect(
+                    Fixtures.parse(response.body)?["error"]?.stringValue?.contains("started without LASSO_ADMIN_TOKEN")
+                        == true)
+            }
+            try await client.execute(uri: "/v1/apps/shop-ios/configs/\(config.id)", method: .delete) {
+                #expect($0.status == .forbidden)
+            }
+            try await client.execute(uri: "/v1/apps/shop-ios/configs", method: .get) { #expect($0.status == .ok) }
+        }
+    }
+
+    @Test func aStaleWriteIs412WithTheStoredRevisionAfterTheMessage() async throws {
+        try await withApp { client in
+            let config = Fixtures.config()
+            let uri = "/v1/apps/shop-ios/configs/\(config.id)"
+            let auth: HTTPFields = [.authorization: "Bearer \(Fixtures.token)"]
+            try await client.execute(
+                uri: uri, method: .put, headers: auth, body: ByteBuffer(string: Fixtures.text(config))
+            ) { #expect($0.status == .created) }
+            var stale = auth
+            stale[.ifMatch] = "4"
+            try await client.execute(uri: uri, method: .delete, headers: stale) { response in
+                #expect(response.status == .preconditionFailed)
+                #expect(
+                    String(buffer: response.body)
+                        == "{\"error\":\"config \(config.id): expected revision 4 (If-Match), found revision 1: "
+                        + "someone changed it since it was read\",\"revision\":1}\n")
+            }
+        }
+    }
+}
