@@ -126,9 +126,15 @@ public enum PathNotation: String, Sendable, CaseIterable {
                 path: text,
                 reason: "segment \(position + 1) has no class name or a name with '[', ']', '(', ')', '/' or '&'")
         }
-        let alias = parts.count > 1 ? String(parts[1]) : nil
+        // The alias obeys the name's rules: trimmed, and none of the characters the notations split on, so that
+        // every notation writes it and reads it back the same.
+        let alias = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
         if let alias, alias.isEmpty {
             throw PathSyntaxError(path: text, reason: "segment \(position + 1) has an empty alias after '@'")
+        }
+        if let alias, alias.contains(where: { "[]()/&".contains($0) }) {
+            throw PathSyntaxError(
+                path: text, reason: "segment \(position + 1) has an alias with '[', ']', '(', ')', '/' or '&'")
         }
         guard let parsed = parseIndex(index) else {
             throw PathSyntaxError(
