@@ -22,6 +22,42 @@ struct FuzzFindingsTests {
         #expect(throws: PathSyntaxError.self) { try PathNotation.parse("Page@ [0]") }
     }
 
+    /// libxml2 (2.9.14, as Debian 12 ships it) crashed the process on these: it hands an encoding it does not convert
+    /// itself to iconv, and dereferences nil when the text is not valid in it.
+    @Test(
+        "an XML dump that declares an encoding libxml2 does not convert itself is refused, not parsed",
+        arguments: [
+            (
+                SnapshotSourceFormat.appium, "UTF-32",
+                "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\"/>"
+            ),
+            (.appium, "UTF-7", "<XCUIElementTypeApplication\u{88} type=\"XCUIElementTypeApplication\"/>"),
+            (.android, "windows-1252", "<hierarchy rotation=\"0\">\u{81}<node bounds=\"[0,0][1,1]\"/></hierarchy>"),
+            (
+                .android, "Shift_JIS",
+                "<hierarchy rotation=\"0\"><node text=\"\u{EF}\u{BF}\" bounds=\"[0,0][1,1]\"/></hierarchy>"
+            ),
+        ])
+    func unsupportedXMLEncoding(format: SnapshotSourceFormat, encoding: String, body: String) throws {
+        // The body's characters below U+0100 stand for single bytes, as a file in that encoding holds them.
+        let text = "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n" + body + "\n"
+        let bytes = text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+        let error = try #require(throws: InputError.self) {
+            try SnapshotReader.read(bytes: bytes, file: "dump.xml", format: format)
+        }
+        #expect(error.description.contains("encoding=\"\(encoding)\""))
+    }
+
+    @Test("the encodings libxml2 converts itself still read", arguments: ["UTF-8", "utf-8", "ISO-8859-1", "US-ASCII"])
+    func supportedXMLEncoding(encoding: String) throws {
+        let text = """
+            <?xml version='1.0' encoding='\(encoding)' ?>
+            <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]"/></hierarchy>
+            """
+        let (snapshot, _) = try SnapshotReader.read(bytes: Array(text.utf8), file: "dump.xml", format: .android)
+        #expect(snapshot.count >= 1)
+    }
+
     /// `{"…", "owner": "a", "owner": "b"}`: the file form wrote one `owner`, so the config read back differed.
     @Test("a repeated unknown field keeps its last value, and the file form reads back as the same config")
     func repeatedUnknownField() throws {
