@@ -9,16 +9,17 @@ public enum PathNotation: String, Sendable, CaseIterable {
     public func write(_ path: ViewPath) -> String {
         switch self {
         case .lasso:
-            return path.segments.map { $0.label + "[" + $0.index.text + "]" }.joined(separator: "/")
+            return path.segments.map { $0.escapedLabel() + "[" + $0.index.text + "]" }.joined(separator: "/")
         case .dash:
-            return path.segments.map(\.label).joined(separator: "-") + " & "
+            return path.segments.map { $0.escapedLabel(alsoEscaping: ["-"]) }.joined(separator: "-") + " & "
                 + path.segments.map(\.index.text).joined(separator: "-")
         case .hubble:
             return path.segments.map { segment in
                 switch segment.index {
-                case .position(let value): return segment.label + "(" + (value.map(String.init) ?? "*") + ")"
+                case .position(let value):
+                    return segment.escapedLabel() + "(" + (value.map(String.init) ?? "*") + ")"
                 case .cell(let section, let row):
-                    return segment.label + "(section:" + (section.map(String.init) ?? "*") + " row:"
+                    return segment.escapedLabel() + "(section:" + (section.map(String.init) ?? "*") + " row:"
                         + (row.map(String.init) ?? "*") + ")"
                 }
             }.joined(separator: "_")
@@ -120,13 +121,16 @@ public enum PathNotation: String, Sendable, CaseIterable {
         throws(PathSyntaxError) -> PathSegment
     {
         let parts = label.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = parts[0].trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty, !name.contains(where: { "[]()/&".contains($0) }) else {
+        let written = parts[0].trimmingCharacters(in: .whitespaces)
+        guard !written.isEmpty, !written.contains(where: { "[]()/&".contains($0) }) else {
             throw PathSyntaxError(
                 path: text,
-                reason: "segment \(position + 1) has no class name or a name with '[', ']', '(', ')', '/' or '&'")
+                reason:
+                    "segment \(position + 1) has no class name or a name with '[', ']', '(', ')', '/' or '&' (write them as %5B %5D %28 %29 %2F %26)"
+            )
         }
-        let alias = parts.count > 1 ? String(parts[1]) : nil
+        let name = PathNameEscaping.unescape(Substring(written))
+        let alias = parts.count > 1 ? PathNameEscaping.unescape(parts[1]) : nil
         if let alias, alias.isEmpty {
             throw PathSyntaxError(path: text, reason: "segment \(position + 1) has an empty alias after '@'")
         }
