@@ -3,7 +3,7 @@ import Hummingbird
 import LassoCore
 import Logging
 
-/// The routes of SPEC §5.2: configs for SDKs (read by app key) and for lasso (written with the admin token), and reports.
+/// The routes of the config server (docs/server-api.md): configs for SDKs (read by app key) and for lasso (written with the admin token), and reports.
 public struct ConfigAPI: Sendable {
     public let store: any ConfigStore
     public let cache: ConfigCache

@@ -44,7 +44,7 @@ struct ConfigAddCommand: ParsableCommand {
             path = try PathNotation.parse(text)
         } else if conditions.isEmpty {
             conditions = Condition.suggested(for: node, in: screen.snapshot)
-            // A navigation bar button: any position, told apart by its action (SPEC §3.4).
+            // A navigation bar button: any position, told apart by its action (docs/viewpath.md, "Conditions").
             if conditions.contains(where: { $0.key == "action" }) {
                 path.segments[path.segments.count - 1].index = .any
             }

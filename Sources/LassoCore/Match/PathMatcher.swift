@@ -1,6 +1,6 @@
-/// Finds the views a (possibly wildcard) path matches, through an index by page and leaf name (SPEC §3.4).
+/// Finds the views a (possibly wildcard) path matches, through an index by page and leaf name (docs/viewpath.md, "Wildcards and matching").
 ///
-/// As the seed's SDK does, the cheap checks come first: the page segment and the leaf class pick a short
+/// As an SDK does, the cheap checks come first: the page segment and the leaf class pick a short
 /// list of candidates, and only those have their full paths compared.
 public struct PathMatcher: Sendable {
     public let table: PathTable

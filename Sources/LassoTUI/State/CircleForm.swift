@@ -1,7 +1,7 @@
 import Foundation
 import LassoCore
 
-/// The circle form (SPEC §6): what a person fills in to make a config for the highlighted view.
+/// The circle form: what a person fills in to make a config for the highlighted view.
 public struct CircleForm: Sendable, Equatable {
     /// The form's fields, in the order `↓`/`↑` move through them.
     public enum Field: Int, Sendable, CaseIterable {
@@ -61,7 +61,7 @@ public struct CircleForm: Sendable, Equatable {
         locationCursor = max(0, exactPath.segments.count - 1)
         from = TextField(appVersion ?? "")
         self.conditions = TextField(conditions.map(\.description).joined(separator: ", "))
-        // A navigation bar button: any position, told apart by its action (SPEC §3.4).
+        // A navigation bar button: any position, told apart by its action (docs/viewpath.md, "Conditions").
         if conditions.contains(where: { $0.key == "action" }), !anyIndex.isEmpty { anyIndex[anyIndex.count - 1] = true }
     }
 
