@@ -1,6 +1,6 @@
 import Foundation
 
-/// The configs directory of an app repo: one canonical file per config at `<dir>/<appKey>/<keyName>-<first 8 of id>.json` (SPEC §5.1).
+/// The configs directory of an app repo: one canonical file per config at `<dir>/<appKey>/<keyName>-<first 8 of id>.json` (docs/config-format.md, "File layout").
 public struct ConfigDirectory: Sendable {
     /// A config and the file it was read from.
     public struct Entry: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A condition that tells apart views, states or events sharing one path (SPEC §3.4): `title=加入购物车`, `state.isOn=true`.
+/// A condition that tells apart views, states or events sharing one path (docs/viewpath.md, "Conditions"): `title=加入购物车`, `state.isOn=true`.
 ///
 /// `action` checks the view's target-action selectors; `alert.title` and `alert.message` check the alert
 /// that holds the view; any other key is a KVC key path on the view, compared as text.
@@ -55,7 +55,7 @@ public struct Condition: Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
-    /// The conditions that a config on `node` starts with (SPEC §3.4): a bar button's action, an alert's title and message.
+    /// The conditions that a config on `node` starts with (docs/viewpath.md, "Conditions"): a bar button's action, an alert's title and message.
     public static func suggested(for node: Int, in snapshot: Snapshot) -> [Condition] {
         var conditions: [Condition] = []
         let inNavigationBar = snapshot.ancestry(of: node).dropFirst().contains {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The ways to write one path (SPEC §3.2): lasso `A[0]/B[0:2]`, seed 000's dash form, seed 002's hubble form.
+/// The ways to write one path (docs/viewpath.md, "Notations"): lasso `A[0]/B[0:2]`, dash `A-B & 0-0:2`, hubble `A(0)_B(section:0 row:2)`.
 public enum PathNotation: String, Sendable, CaseIterable {
     case lasso
     case dash

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The project settings file `lasso.json` in an app repo: app key, server, configs folder, path profile (SPEC §5.1).
+/// The project settings file `lasso.json` in an app repo: app key, server, configs folder, path profile (docs/config-format.md, "Project settings").
 ///
 /// Tokens never live here; they come from the environment.
 public struct ProjectSettings: Sendable, Equatable {
@@ -13,7 +13,7 @@ public struct ProjectSettings: Sendable, Equatable {
     /// The configs folder, relative to the settings file's folder when not absolute.
     public var configsDir: String
     public var profile: PathProfile
-    /// Event names the project adds to SPEC §4's.
+    /// Event names the project adds to lasso's own (docs/viewpath.md, "Events").
     public var customEvents: [String]
 
     public init(
