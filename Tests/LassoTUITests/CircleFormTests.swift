@@ -115,8 +115,19 @@ struct CircleFormTests {
         #expect(state.overlay == .confirmQuit)
         #expect(!state.shouldQuit)
         #expect(state.screenText.contains("Quit anyway?"))
+        // "No" keeps the form as it was.
         state.type(.char("n"))
+        #expect(form(state)?.keyPath.text == "model")
+        // Esc on a changed form asks too; "no" keeps it, "yes" closes it.
+        state.type(.escape)
+        #expect(state.overlay == .confirmDiscard)
+        #expect(state.screenText.contains("Close the form and lose its changes?"))
+        #expect(state.screenText.contains("Key path"))
+        state.type(.char("n"))
+        #expect(form(state)?.keyPath.text == "model")
+        state.type(.escape, .char("y"))
         #expect(state.overlay == .none)
+        // An unchanged form closes with Esc at once.
         state.type(.char("c"))
         state.type(.escape)
         #expect(state.overlay == .none)

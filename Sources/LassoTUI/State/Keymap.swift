@@ -91,8 +91,12 @@ public enum Keymap {
             keys: [.escape], label: "Esc", action: .closeOverlay, help: "close what is on top (never quits)",
             context: .outline, inStatus: false),
 
-        Binding(keys: [.enter], label: "Enter", action: .submit, help: "search", context: .search, inStatus: true),
-        Binding(keys: [.escape], label: "Esc", action: .closeOverlay, help: "cancel", context: .search, inStatus: true),
+        Binding(
+            keys: [.enter], label: "Enter", action: .submit, help: "stay on the match", context: .search,
+            inStatus: true),
+        Binding(
+            keys: [.escape], label: "Esc", action: .closeOverlay, help: "cancel (back to where it started)",
+            context: .search, inStatus: true),
         Binding(
             keys: [.backspace], label: "⌫", action: .deleteBackward, help: "delete", context: .search, inStatus: false),
         Binding(
@@ -107,6 +111,9 @@ public enum Keymap {
             inStatus: false),
         Binding(
             keys: [.end, .ctrl("e")], label: "End", action: .cursorEnd, help: "end of the query", context: .search,
+            inStatus: false),
+        Binding(
+            keys: [.ctrl("u")], label: "Ctrl-U", action: .clearField, help: "clear the query", context: .search,
             inStatus: false),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .search, inStatus: false),
 
@@ -138,6 +145,9 @@ public enum Keymap {
             inStatus: false),
         Binding(
             keys: [.end, .ctrl("e")], label: "End", action: .cursorEnd, help: "end of the field", context: .circle,
+            inStatus: false),
+        Binding(
+            keys: [.ctrl("u")], label: "Ctrl-U", action: .clearField, help: "clear the field", context: .circle,
             inStatus: false),
         Binding(
             keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit (asks first)", context: .circle,

@@ -59,6 +59,9 @@ extension AppState {
         case .deleteForward:
             form.activeText?.deleteForward()
             form.changed = true
+        case .clearField:
+            form.activeText?.set("")
+            form.changed = true
         case .cursorHome: form.activeText?.moveHome()
         case .cursorEnd: form.activeText?.moveEnd()
         case .complete:

@@ -3,6 +3,13 @@ import LassoCore
 /// Moving, folding, filtering and clicking in the outline and the wireframe.
 extension AppState {
     mutating func reduceOutline(_ action: Action) -> [Effect] {
+        // A message is about what was just done: a move leaves it behind.
+        switch action {
+        case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling, .previousSibling,
+            .expandOrChild, .collapseOrParent, .select, .scroll:
+            message = nil
+        default: break
+        }
         switch action {
         case .moveDown: moveCursor(to: outline.next(cursor) ?? cursor)
         case .moveUp: moveCursor(to: outline.previous(cursor) ?? cursor)
@@ -64,7 +71,7 @@ extension AppState {
                 say(.info("selected \(table.name(of: node)) under the pointer"))
             }
         case .startSearch:
-            overlay = .search(TextField(searchQuery))
+            startSearch()
         case .nextMatch: stepMatch(forward: true)
         case .previousMatch: stepMatch(forward: false)
         case .openCircle: openCircle()
