@@ -20,6 +20,8 @@ extension AppState {
             ?? ConfigDraft.new(on: node, in: table, appKey: appKey, event: preferred)
         var form = CircleForm(
             node: node, events: applicable + others, applicableCount: applicable.count, draft: draft)
+        form.valueChoices = ValueCandidates.list(for: node, in: table)
+        form.valueIndex = form.valueChoices.firstIndex { $0.keyPath == form.keyPath.text }
         if editing != nil { form.field = .keyPath }
         return form
     }
@@ -40,6 +42,9 @@ extension AppState {
                 form.changed = true
             case .location:
                 form.locationCursor = min(max(0, form.locationCursor + step), max(0, form.anyIndex.count - 1))
+            case .value:
+                form.pickValue(step)
+                form.changed = true
             default:
                 if step < 0 { form.activeText?.moveLeft() } else { form.activeText?.moveRight() }
             }
@@ -86,12 +91,20 @@ extension AppState {
         var conditions: [Condition] = []
         if case .success(let parsed) = form.parsedConditions() { conditions = parsed }
         var preview = FormPreview()
-        preview.matchCount = ensureMatcher().matches(form.pattern, event: form.event, conditions: conditions).count
+        let matched = ensureMatcher().matches(form.pattern, event: form.event, conditions: conditions)
+        preview.matchCount = matched.count
         if !form.keyPath.text.isEmpty {
-            let result = KeyPathEvaluator(snapshot).evaluate(form.keyPath.text, on: form.node)
+            let evaluator = KeyPathEvaluator(snapshot)
+            let result = evaluator.evaluate(form.keyPath.text, on: form.node)
             preview.value = result.value
             preview.readsPrivateText = result.readsPrivateText
+            // The value on every view the path matches, as the SDK would report it on each.
+            for node in matched.prefix(FormPreview.valuesShown) {
+                preview.matchedValues.append(evaluator.evaluate(form.keyPath.text, on: node).value)
+            }
         }
+        // A pick stays shown only while the key path is still the one it filled in.
+        if let index = form.valueIndex, form.valueChoices[index].keyPath != form.keyPath.text { form.valueIndex = nil }
         var payload = JSONObject()
         payload["event"] = .string(form.event)
         payload[form.keyName.text.isEmpty ? "keyName" : form.keyName.text] = preview.value ?? .null
