@@ -126,7 +126,8 @@ public enum Keymap {
             help: "Location: this one ↔ any (*) for the index under the cursor", context: .circle, inStatus: false),
         Binding(keys: [.left], label: "←/→", action: .cursorLeft, help: "choose", context: .circle, inStatus: true),
         Binding(
-            keys: [.right], label: "→", action: .cursorRight, help: "choose the event, the index or the value; move in text",
+            keys: [.right], label: "→", action: .cursorRight,
+            help: "choose the event, the index or the value; move in text",
             context: .circle, inStatus: false),
         Binding(keys: [.tab], label: "Tab", action: .complete, help: "complete", context: .circle, inStatus: true),
         Binding(keys: [.enter], label: "Enter", action: .submit, help: "save", context: .circle, inStatus: true),
