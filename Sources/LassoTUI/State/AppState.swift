@@ -12,6 +12,8 @@ public struct AppState: Sendable {
         case confirmQuit
         case confirmDiscard
         case confirmDelete(configID: String)
+        /// The person circled a view no touch event applies to: circle `suggested` (an ancestor that takes one)?
+        case confirmRetarget(pointed: Int, suggested: Int)
         case push(PushPanel)
     }
 

@@ -7,6 +7,7 @@ public enum Keymap {
         case circle = "Circle form"
         case configs = "Configs list"
         case confirm = "Questions"
+        case retarget = "Circle what you meant"
         case push = "Push"
         case help = "Help"
         case tooSmall = "Terminal too small"
@@ -177,6 +178,18 @@ public enum Keymap {
         Binding(
             keys: [.ctrl("c")], label: "Ctrl-C", action: .forceQuit, help: "quit now", context: .confirm,
             inStatus: false),
+
+        Binding(
+            keys: [.char("y"), .enter], label: "y/Enter", action: .confirmYes, help: "circle the suggested view",
+            context: .retarget, inStatus: true),
+        Binding(
+            keys: [.char("n")], label: "n", action: .confirmNo, help: "circle the view you pointed at",
+            context: .retarget, inStatus: true),
+        Binding(
+            keys: [.escape], label: "Esc", action: .closeOverlay, help: "circle nothing", context: .retarget,
+            inStatus: true),
+        Binding(
+            keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .retarget, inStatus: false),
 
         Binding(
             keys: [.enter], label: "Enter", action: .applyPush, help: "send the plan to the server", context: .push,

@@ -2,10 +2,35 @@ import LassoCore
 
 /// The circle form: opening it on a view, editing its fields, completing key paths, asking the runner to save.
 extension AppState {
+    /// Circles the highlighted view; one that no touch applies to (a label in a button, an image in a cell) first
+    /// offers the nearest ancestor that takes one.
     mutating func openCircle() {
-        var form = makeForm(for: cursor)
+        if let suggested = interactiveAncestor(of: cursor) {
+            overlay = .confirmRetarget(pointed: cursor, suggested: suggested)
+            return
+        }
+        openCircle(on: cursor)
+    }
+
+    mutating func openCircle(on node: Int) {
+        var form = makeForm(for: node)
         refreshPreview(&form)
         overlay = .circle(form)
+    }
+
+    /// The nearest ancestor (below the page) that a touch event applies to, when none applies to `node` itself.
+    func interactiveAncestor(of node: Int) -> Int? {
+        let touches = Set(EventType.interactions)
+        func takesTouch(_ view: Int) -> Bool {
+            EventType.applicable(to: view, in: snapshot).contains(where: touches.contains)
+        }
+        guard !takesTouch(node), !snapshot.isPageRoot(node) else { return nil }
+        var current = snapshot.parent(of: node)
+        while let view = current, !snapshot.isPageRoot(view) {
+            if takesTouch(view) { return view }
+            current = snapshot.parent(of: view)
+        }
+        return nil
     }
 
     /// A form for a new config on `node`, or (given `editing`) one that edits that config there.

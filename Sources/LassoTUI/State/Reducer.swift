@@ -12,6 +12,7 @@ extension AppState {
         case .circle: return .circle
         case .configs: return .configs
         case .confirmQuit, .confirmDiscard, .confirmDelete: return .confirm
+        case .confirmRetarget: return .retarget
         case .push: return .push
         }
     }
@@ -134,6 +135,14 @@ extension AppState {
             if action == .confirmYes { return deleteConfig(id: id) }
             if action == .confirmNo { answerNo() }
             return []
+        case .confirmRetarget(let pointed, let suggested):
+            if action == .confirmYes || action == .confirmNo {
+                overlay = .none
+                let node = action == .confirmYes ? suggested : pointed
+                reveal(node)
+                openCircle(on: node)
+            }
+            return []
         case .push(var panel):
             return reducePush(action, &panel)
         case .help:
@@ -145,6 +154,8 @@ extension AppState {
         switch overlay {
         case .confirmQuit, .confirmDiscard, .confirmDelete:
             answerNo()
+        case .confirmRetarget:
+            overlay = .none
         case .circle(let form) where form.changed:
             ask(.confirmDiscard)
         case .search:
