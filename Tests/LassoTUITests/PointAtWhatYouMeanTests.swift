@@ -67,3 +67,28 @@ struct PointAtWhatYouMeanTests {
         #expect(state.cursor == line)
     }
 }
+
+@Suite("Conditions that do not bake in data")
+struct StableConditionTests {
+    static let alert = #"""
+        {"format": "lasso.snapshot/1", "app": {"key": "shop-ios", "version": "5.3.0"}, "screen": {"width": 390, "height": 844},
+         "root": {"class": "UIWindow", "frame": [0, 0, 390, 844], "children": [{"class": "_UIAlertControllerView", "frame": [0, 0, 390, 844],
+           "viewController": {"class": "UIAlertController", "title": "确认支付", "properties": {"message": "将从余额支付 ¥299.00"}}, "children": [
+           {"class": "_UIAlertControllerActionView", "frame": [0, 400, 390, 44], "title": "确认"}]}]}}
+        """#
+
+    @Test("an alert action's title is filled in; a message with an amount is only offered")
+    func amountNotPrefilled() throws {
+        var state = try TUIFixtures.state(Self.alert, width: 120, height: 40)
+        state.reduce(.select(node: TUIFixtures.node("确认", in: state)))
+        state.type(.char("c"))
+        guard case .circle(let form) = state.overlay else {
+            Issue.record("no form")
+            return
+        }
+        #expect(form.conditions.text == "alert.title=确认支付")
+        #expect(form.offeredConditions == [Condition(key: "alert.message", value: "将从余额支付 ¥299.00")])
+        #expect(state.screenText.contains("also possible, not filled in"))
+        #expect(!form.conditions.text.contains("299"))
+    }
+}

@@ -55,8 +55,25 @@ public struct Condition: Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
-    /// The conditions that a config on `node` starts with (docs/viewpath.md, "Conditions"): a bar button's action, an alert's title and message.
+    /// The conditions that a config on `node` starts with (docs/viewpath.md, "Conditions"): the stable ones only, a
+    /// bar button's action and an alert's title and message when they hold no number.
     public static func suggested(for node: Int, in snapshot: Snapshot) -> [Condition] {
+        candidates(for: node, in: snapshot).filter { $0.isStable }
+    }
+
+    /// The conditions that could tell `node` apart but are left for the person to add: an alert text with a number
+    /// in it (an amount, a count, an order number) changes from one order, user or row to the next, and a config
+    /// made with it would match only the moment it was captured.
+    public static func offered(for node: Int, in snapshot: Snapshot) -> [Condition] {
+        candidates(for: node, in: snapshot).filter { !$0.isStable }
+    }
+
+    /// True when the value is one that stays the same each time the view is shown: a selector, or a text with no digit.
+    public var isStable: Bool {
+        key == "action" || !value.contains { $0.isNumber }
+    }
+
+    private static func candidates(for node: Int, in snapshot: Snapshot) -> [Condition] {
         var conditions: [Condition] = []
         let inNavigationBar = snapshot.ancestry(of: node).dropFirst().contains {
             snapshot.isKind($0, of: "UINavigationBar")

@@ -161,6 +161,10 @@ enum CircleFormPane {
                 TextFieldView.draw(text, x: valueX, y: y, width: right - valueX, active: active, into: &grid)
             }
             y += 1
+            if field == .conditions, !form.offeredConditions.isEmpty {
+                let offered = form.offeredConditions.map { DisplayText.escaped($0.description) }.joined(separator: ", ")
+                line("also possible, not filled in (it changes with the order or user): " + offered, style: .dim)
+            }
         }
         y += 1
         if let message = form.message {

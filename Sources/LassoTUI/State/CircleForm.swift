@@ -46,6 +46,8 @@ public struct CircleForm: Sendable, Equatable {
     public var valueIndex: Int?
     /// The key name the last pick proposed: a later pick may replace it, never a name the person typed.
     public var proposedKeyName: String?
+    /// Conditions that could tell the view apart but change with the data (an amount): offered, not filled in.
+    public var offeredConditions: [Condition] = []
     /// A refusal or error from the last save, shown in the form.
     public var message: Message?
     /// What the fields give on this screen, worked out by the reducer whenever they change.

@@ -46,6 +46,7 @@ extension AppState {
         var form = CircleForm(
             node: node, events: applicable + others, applicableCount: applicable.count, draft: draft)
         form.valueChoices = ValueCandidates.list(for: node, in: table)
+        form.offeredConditions = Condition.offered(for: node, in: snapshot)
         form.valueIndex = form.valueChoices.firstIndex { $0.keyPath == form.keyPath.text }
         if editing != nil { form.field = .keyPath }
         return form
