@@ -182,6 +182,25 @@ struct PushPanelTests {
     }
 }
 
+@Suite("Location in plain words")
+struct LocationWordsTests {
+    @Test("the index under the cursor is said in plain words, and Space flips it")
+    func plainWords() throws {
+        var state = try TUIFixtures.state(width: 120, height: 40)
+        state.reduce(.select(node: TUIFixtures.node("加入购物车", in: state)))
+        state.type(.char("c"), .down)
+        #expect(state.screenText.contains("▸ UIButton: this one only (number 0 here)"))
+        #expect(state.screenText.contains("Space: any position here"))
+        state.type(.left)
+        #expect(state.screenText.contains("▸ ProductCell: this row only (row 0)"))
+        #expect(state.screenText.contains("any row of this list"))
+        state.type(.char(" "))
+        #expect(state.screenText.contains("▸ ProductCell: any row of this list"))
+        #expect(state.screenText.contains("this row only"))
+        #expect(state.screenText.contains("matches 2 views on this screen"))
+    }
+}
+
 @Suite("Picking the value to report")
 struct ValuePickerTests {
     @Test("the button offers its cell's model fields; a pick fills key path and key name, and shows every row's value")

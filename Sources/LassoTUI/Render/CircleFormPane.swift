@@ -24,9 +24,15 @@ enum CircleFormPane {
             var lines = 0
             while !rest.isEmpty && y < area.y + area.height - 1 {
                 lines += 1
-                let piece =
+                var piece =
                     lines == 3
                     ? CharWidth.truncate(rest, to: right - valueX) : CharWidth.prefix(rest, fitting: right - valueX)
+                // Wrap at a word boundary when the cut falls inside a word (and a space leaves most of the line).
+                if lines < 3, piece.count < rest.count, let space = piece.lastIndex(of: " "),
+                    piece.distance(from: piece.startIndex, to: space) > piece.count / 2
+                {
+                    piece = String(piece[...space])
+                }
                 grid.put(piece, x: valueX, y: y, style: style, limit: right)
                 rest = lines == 3 ? "" : String(rest.dropFirst(piece.count))
                 y += 1
@@ -59,6 +65,9 @@ enum CircleFormPane {
             column = grid.put(text, x: column, y: y, style: style, limit: right)
         }
         y += 1
+        if form.field == .location, form.pattern.segments.indices.contains(form.locationCursor) {
+            line(LocationWords.describe(form, cursor: form.locationCursor), style: .match)
+        }
         let preview = form.preview
         let count = preview.matchCount
         let countText = "matches \(count) view\(count == 1 ? "" : "s") on this screen"
@@ -72,12 +81,7 @@ enum CircleFormPane {
                     + " — “any” on a position matches every one of them (every tab of a tab bar?): check it is what you mean",
                 style: .warning)
         } else {
-            line(
-                countText
-                    + (form.field == .location
-                        ? "   \(KeyHint.previousChoice.key)/\(KeyHint.nextChoice.key) pick an index, \(KeyHint.toggleAny.key): this one ↔ any (*)"
-                        : ""),
-                style: count == 0 ? .error : .ok)
+            line(countText, style: count == 0 ? .error : .ok)
         }
 
         // 3. Value: picked from what this view can report, nearest first
