@@ -55,17 +55,8 @@ enum RequestInput {
         APIError(.contentTooLarge, "request body: expected at most \(limit) bytes, found \(found)")
     }
 
-    /// `If-Match`: a revision number (quotes and `W/` allowed), 0 meaning "only if it does not exist yet"; nil when absent.
-    static func ifMatch(_ request: Request) throws(APIError) -> Int64? {
-        guard let raw = request.headers[.ifMatch] else { return nil }
-        var text = Substring(raw.trimmingCharacters(in: .whitespaces))
-        if text.hasPrefix("W/") { text = text.dropFirst(2) }
-        if text.count >= 2, text.first == "\"", text.last == "\"" { text = text.dropFirst().dropLast() }
-        guard let revision = Int64(text), revision >= 0 else {
-            throw APIError(
-                .badRequest,
-                "If-Match: expected a config revision number such as 3 (0: create only), found \"\(raw.prefix(100))\"")
-        }
-        return revision
+    /// `If-Match`, nil when absent; any value is a condition, one naming no revision simply never matches.
+    static func ifMatch(_ request: Request) -> IfMatch? {
+        request.headers[.ifMatch].map(IfMatch.init(header:))
     }
 }
