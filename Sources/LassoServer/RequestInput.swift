@@ -3,28 +3,29 @@ import Hummingbird
 import LassoCore
 import NIOCore
 
-/// Reads and checks the parts of a request the API relies on: names in the path, the body, `If-Match`.
+/// Reads and checks the parts of a request the API relies on: names in the path (percent-decoded), the body, `If-Match`.
 enum RequestInput {
-    /// The `{appKey}` of the path, refused unless it is a usable app key.
+    /// The `{appKey}` of the path, percent-decoded, refused unless it is a usable app key.
     static func appKey(_ context: some RequestContext) throws(APIError) -> String {
-        let key = context.parameters.get("appKey") ?? ""
-        guard SafeName.isSafe(key) else {
+        let raw = context.parameters.get("appKey") ?? ""
+        guard let key = raw.removingPercentEncoding, SafeName.isSafe(key) else {
             throw APIError(
                 .badRequest,
-                "app key in the path: expected a name without '/', control characters or a leading '.', found \"\(key.prefix(200))\""
+                "app key in the path: expected a percent-encoded UTF-8 name without '/', control characters or a leading '.', found \"\(raw.prefix(200))\""
             )
         }
         return key
     }
 
-    /// The `{id}` of the path, refused unless it is a config id.
+    /// The `{id}` of the path, percent-decoded, refused unless it is a config id.
     static func configId(_ context: some RequestContext) throws(APIError) -> String {
-        let id = context.parameters.get("id") ?? ""
-        guard id.count >= 8, id.count <= 200, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+        let raw = context.parameters.get("id") ?? ""
+        guard let id = raw.removingPercentEncoding, id.count >= 8, id.count <= 200,
+            id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
         else {
             throw APIError(
                 .badRequest,
-                "config id in the path: expected letters, digits and '-' (a UUID), 8 to 200 long, found \"\(id.prefix(200))\""
+                "config id in the path: expected letters, digits and '-' (a UUID), 8 to 200 long, found \"\(raw.prefix(200))\""
             )
         }
         return id
