@@ -203,6 +203,22 @@ import _LassoTestSupport
         #expect(sdk.contains("\"keyName\":\"productId\""), "\(sdk)")
     }
 
+    @Test func aConfigTheServerRefusesMakesPushExit74AsItsHelpSays() throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let server = try Server(folder: folder)
+        defer { server.stop() }
+        // A note larger than the server takes in one body (1 MiB): the file loads, the server answers 413.
+        let directory = ConfigDirectory(root: folder + "/cfg")
+        var entry = try #require(try directory.load().first)
+        entry.config.note = String(repeating: "n", count: 1_200_000)
+        try AtomicFile.write(ConfigCodec.fileText(entry.config), to: entry.file)
+        let refused = try push([], in: folder, server: server)
+        #expect(refused.status == 74, "\(refused.stderr)")
+        #expect(refused.stderr.contains("refused 1 config"), "\(refused.stderr)")
+        #expect(refused.stdout.contains("413"), "\(refused.stdout)")
+    }
+
     @Test func reportsShowWhichConfigsFailOnWhichVersions() throws {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }
