@@ -31,7 +31,8 @@ enum RequestInput {
         return id
     }
 
-    /// The whole body, at most `limit` bytes (413 beyond), parsed as JSON (400 when it is not).
+    /// The whole body, at most `limit` bytes (413 beyond), parsed as JSON (400 when it is not), every number one a
+    /// double can hold (422 for `1e400`).
     static func json(_ request: inout Request, limit: Int) async throws(APIError) -> JSONValue {
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
             throw tooLarge(limit, found: "\(length) bytes")
@@ -45,11 +46,14 @@ enum RequestInput {
         guard buffer.readableBytes > 0 else {
             throw APIError(.badRequest, "request body: expected a JSON object, found an empty body")
         }
+        let value: JSONValue
         do throws(InputError) {
-            return try JSONParser.parse(Array(buffer.readableBytesView), file: "request body")
+            value = try JSONParser.parse(Array(buffer.readableBytesView), file: "request body")
         } catch {
             throw APIError(.badRequest, error.description)
         }
+        if let refusal = NumberRange.refusal(of: value, file: "request body") { throw refusal }
+        return value
     }
 
     private static func tooLarge(_ limit: Int, found: String) -> APIError {
