@@ -90,7 +90,7 @@ public struct ConfigAPI: Sendable {
     func put(_ request: inout Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
-        let ifMatch = try RequestInput.ifMatch(request)
+        let ifMatch = RequestInput.ifMatch(request)
         let value = try await RequestInput.json(&request, limit: maxBodyBytes)
         guard case .object(var object) = value else {
             throw APIError(
@@ -121,7 +121,7 @@ public struct ConfigAPI: Sendable {
     func delete(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
-        let ifMatch = try RequestInput.ifMatch(request)
+        let ifMatch = RequestInput.ifMatch(request)
         let outcome = try await storeCall("delete the config") {
             try await store.delete(appKey: appKey, id: id, ifMatch: ifMatch)
         }
@@ -130,7 +130,7 @@ public struct ConfigAPI: Sendable {
 
     /// The answer to a write: its result and revision, or the refusal (404, 412) the store's outcome means.
     private func respond(
-        to outcome: WriteOutcome, appKey: String, id: String, ifMatch: Int64?
+        to outcome: WriteOutcome, appKey: String, id: String, ifMatch: IfMatch?
     ) throws(APIError) -> JSONReply {
         func body(_ result: String, _ revision: Int64?) -> JSONValue {
             var object = JSONObject(["id": .string(id), "result": .string(result)])
@@ -155,8 +155,9 @@ public struct ConfigAPI: Sendable {
         case .notFound:
             throw APIError(.notFound, "no config \(id) for app \(appKey): expected an existing config, found none")
         case .revisionMismatch(let current):
-            let expected = ifMatch == 0 ? "no config yet (If-Match: 0)" : "revision \(ifMatch ?? 0) (If-Match)"
-            let found = current.map { "revision \($0): someone changed it since it was read" } ?? "no such config"
+            let expected = ifMatch?.expectation ?? "no condition"
+            var found = current.map { "revision \($0)" } ?? "no such config"
+            if current != nil, ifMatch?.namesARevision == true { found += ": someone changed it since it was read" }
             var extra = JSONObject()
             if let current { extra["revision"] = .number(String(current)) }
             throw APIError(.preconditionFailed, "config \(id): expected \(expected), found \(found)", extra: extra)

@@ -134,7 +134,7 @@ public final class PostgresConfigStore: ConfigStore {
         return revision
     }
 
-    public func put(appKey: String, id: String, text: String, ifMatch: Int64?) async throws -> WriteOutcome {
+    public func put(appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
         try await prepare()
         let versions = StoredConfig.versionsColumn(ofText: text)
         return try await client.withTransaction(logger: logger) { connection in
@@ -163,7 +163,7 @@ public final class PostgresConfigStore: ConfigStore {
         }
     }
 
-    public func delete(appKey: String, id: String, ifMatch: Int64?) async throws -> WriteOutcome {
+    public func delete(appKey: String, id: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
         try await prepare()
         return try await client.withTransaction(logger: logger) { connection in
             try await lockApp(appKey, connection)

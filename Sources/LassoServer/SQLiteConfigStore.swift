@@ -54,7 +54,7 @@ public final class SQLiteConfigStore: ConfigStore {
         }
     }
 
-    public func put(appKey: String, id: String, text: String, ifMatch: Int64?) async throws -> WriteOutcome {
+    public func put(appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
         let versions = StoredConfig.versionsColumn(ofText: text)
         return try await pool.write { db in
             let current = try Row.fetchOne(
@@ -82,7 +82,7 @@ public final class SQLiteConfigStore: ConfigStore {
         }
     }
 
-    public func delete(appKey: String, id: String, ifMatch: Int64?) async throws -> WriteOutcome {
+    public func delete(appKey: String, id: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
         try await pool.write { db in
             let revision = try Int64.fetchOne(
                 db, sql: "SELECT revision FROM configs WHERE app_key = ? AND id = ?",

@@ -48,7 +48,7 @@ struct PushCommand: AsyncParsableCommand {
             )
         }
         if run.count(.refused) > 0 {
-            throw LassoError(.refused, "the server refused \(run.count(.refused)) config(s); see above")
+            throw LassoError(.io, "the server refused \(run.count(.refused)) config(s); see above")
         }
     }
 }

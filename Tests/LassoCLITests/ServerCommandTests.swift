@@ -174,6 +174,51 @@ import _LassoTestSupport
         #expect(try push([], in: folder, server: restarted).stdout.contains("nothing to do"))
     }
 
+    @Test(arguments: [("shop ios", "shop%20ios"), ("ü-app", "%C3%BC-app")])
+    func anAppKeyWithASpaceOrANonASCIILetterRoundTripsThroughPushPullAndGet(appKey: String, encoded: String) throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let added = try LassoProcess.run(
+            [
+                "config", "add", CLI.sample("shop-home.json"), "--node", "28", "--event", "ListItemClick",
+                "--key-path", "model.productId", "--key-name", "productId", "--app-key", appKey, "--configs", "cfg",
+            ], in: folder)
+        #expect(added.status == 0, "\(added.stderr)")
+        let server = try Server(folder: folder)
+        defer { server.stop() }
+        let pushed = try push([], in: folder, server: server)
+        #expect(pushed.status == 0, "\(pushed.stdout) \(pushed.stderr)")
+        #expect(pushed.stdout.contains("done: 1 sent"), "\(pushed.stdout)")
+        #expect(try push([], in: folder, server: server).stdout.contains("nothing to do"))
+        let pulled = try LassoProcess.run(
+            ["pull", "--configs", "pulled", "--server", server.url, "--app-key", appKey], in: folder)
+        #expect(pulled.status == 0, "\(pulled.stderr)")
+        let name = try #require(CLI.files(under: folder + "/cfg").first)
+        #expect(
+            FileManager.default.contents(atPath: folder + "/pulled/" + name)
+                == FileManager.default.contents(atPath: folder + "/cfg/" + name), "\(name) differs after a round trip")
+        let sdk = try LassoProcess.runTool(
+            "/usr/bin/curl", ["-s", server.url + "/v1/apps/\(encoded)/configs?version=5.4.0"])
+        #expect(sdk.contains("\"appKey\":\"\(appKey)\""), "\(sdk)")
+        #expect(sdk.contains("\"keyName\":\"productId\""), "\(sdk)")
+    }
+
+    @Test func aConfigTheServerRefusesMakesPushExit74AsItsHelpSays() throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let server = try Server(folder: folder)
+        defer { server.stop() }
+        // A note larger than the server takes in one body (1 MiB): the file loads, the server answers 413.
+        let directory = ConfigDirectory(root: folder + "/cfg")
+        var entry = try #require(try directory.load().first)
+        entry.config.note = String(repeating: "n", count: 1_200_000)
+        try AtomicFile.write(ConfigCodec.fileText(entry.config), to: entry.file)
+        let refused = try push([], in: folder, server: server)
+        #expect(refused.status == 74, "\(refused.stderr)")
+        #expect(refused.stderr.contains("refused 1 config"), "\(refused.stderr)")
+        #expect(refused.stdout.contains("413"), "\(refused.stdout)")
+    }
+
     @Test func reportsShowWhichConfigsFailOnWhichVersions() throws {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }
