@@ -80,7 +80,7 @@ struct ConfigShowCommand: ParsableCommand {
     func run() throws {
         let (_, directory) = try location.resolve()
         let entry = try directory.find(id, in: try directory.load())
-        print(ConfigCodec.fileText(entry.config), terminator: "")
+        Console.exact(ConfigCodec.fileText(entry.config), terminator: "")
     }
 }
 
