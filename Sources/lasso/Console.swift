@@ -2,20 +2,20 @@ import Foundation
 import LassoCore
 import Synchronization
 
-/// Writes lasso's output and messages; once the reader of standard output has gone away, output ends quietly and the
-/// command carries on.
+/// Writes lasso's output and messages: human-readable text with its control characters escaped (never a terminal
+/// command), JSON exactly; once the reader of standard output has gone away, output ends quietly and the command goes on.
 enum Console {
     /// False after standard output refused a write (EPIPE when the reader closed it): later output is dropped.
     private static let outputOpen = Atomic<Bool>(true)
 
-    /// A human-readable line.
+    /// A human-readable line (or lines), shown terminal-safe.
     static func print(_ text: String) {
-        output(text + "\n")
+        output(DisplayText.terminalSafe(text) + "\n")
     }
 
-    /// Human-readable text as given, lines and all (a large output built in chunks).
+    /// Human-readable text without an added line feed (a large output written in chunks), shown terminal-safe.
     static func write(_ text: String) {
-        output(text)
+        output(DisplayText.terminalSafe(text))
     }
 
     /// Text that must reach standard output byte for byte (JSON, a config file's text).
@@ -27,9 +27,9 @@ enum Console {
         exact(JSONWriter.pretty(value))
     }
 
-    /// A message on standard error, after "lasso: ".
+    /// A message on standard error, after "lasso: ", shown terminal-safe.
     static func error(_ text: String) {
-        _ = send(Array(("lasso: " + text + "\n").utf8), to: STDERR_FILENO)
+        _ = send(Array(("lasso: " + DisplayText.terminalSafe(text) + "\n").utf8), to: STDERR_FILENO)
     }
 
     private static func output(_ text: String) {
