@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let settings = try profile.resolve()
         let directory = settings.configDirectory(override: configs)
-        let entries = try directory.load()
+        let entries = try directory.loadExisting()
         var notes = ImportNotes()
         var screens: [Screen] = []
         for file in snapshots { screens.append(try Screen(path: file, profile: profile, input: input, notes: &notes)) }

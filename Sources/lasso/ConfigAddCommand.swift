@@ -56,6 +56,7 @@ struct ConfigAddCommand: ParsableCommand {
         }
         try ConfigChecks.onView(config, node: node, screen: screen, force: fields.force)
         let directory = settings.configDirectory(override: configs)
+        // A folder that does not exist yet is made by the save.
         let written = try directory.save(config, replacing: try directory.load())
         Console.print(written)
     }

@@ -21,7 +21,7 @@ struct ConfigEditCommand: ParsableCommand {
     func run() throws {
         let settings = try profile.resolve()
         let directory = settings.configDirectory(override: configs)
-        let entries = try directory.load()
+        let entries = try directory.loadExisting()
         var draft = ConfigDraft.editing(try directory.find(id, in: entries).config)
         if let event = fields.event {
             try EventNames.check(event, settings: settings)

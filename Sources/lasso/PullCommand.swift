@@ -20,6 +20,7 @@ struct PullCommand: AsyncParsableCommand {
         let server = try target.serverURL(project)
         let appKey = try target.appKey(project, directory: directory)
         let remote = try await LassoClient(server: server, appKey: appKey, token: nil).state()
+        // Pull writes the folder: one that does not exist yet is made.
         let local = try directory.load().filter { $0.config.appKey == appKey }
         var written = 0
         var same = 0

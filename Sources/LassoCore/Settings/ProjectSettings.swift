@@ -40,9 +40,21 @@ public struct ProjectSettings: Sendable, Equatable {
         try file.map { try load($0) } ?? discover()
     }
 
-    /// The configs folder: `override` (`--configs`) when given, else this project's.
+    /// The configs folder: `override` (`--configs`) when given, else this project's; its expectation says which.
     public func configDirectory(override: String?) -> ConfigDirectory {
-        ConfigDirectory(root: override ?? resolvedConfigsDir)
+        if let override {
+            return ConfigDirectory(root: override, expectation: "a configs folder (given with --configs)")
+        }
+        guard let file else {
+            return ConfigDirectory(
+                root: resolvedConfigsDir,
+                expectation:
+                    "a configs folder (the default ./\(configsDir), as no lasso.json was found: give --configs DIR, or set configsDir in lasso.json)"
+            )
+        }
+        return ConfigDirectory(
+            root: resolvedConfigsDir,
+            expectation: "the configs folder that configsDir of \(file) names (default kvc-configs, beside it)")
     }
 
     /// The `lasso.json` in `directory` or the nearest folder above it; defaults when there is none.
