@@ -142,7 +142,7 @@ struct XMLDumpReader {
         }
     }
 
-    /// The message for libxml2's error `code` at `line`:`column`, said in terms of the dump.
+    /// The message for libxml2's error `code` at `line`:`column`, said in terms of the dump (never as a number).
     private func describe(code: Int, line: Int, column: Int, open: [(name: String, line: Int)]) -> InputError {
         func fault(_ expected: String, _ found: String) -> InputError {
             InputError(file: file, line: max(1, line), column: max(1, column), expected: expected, found: found)
@@ -154,38 +154,19 @@ struct XMLDumpReader {
                 "the end of the file: the dump is cut short")
         }
         switch code {
-        case 4: return fault("an XML document", "no XML element")
         case 5:
             return open.isEmpty
                 ? fault("the end of the file after the root element", "more content")
                 : fault("the closing tag of <\(open.last!.name)>", "the end of the document")
-        case 9:
-            return fault(
-                "characters XML allows, in UTF-8 or the encoding the file declares",
-                "a byte or control character that is not")
-        case 23: return fault("';' after an entity name", "none")
-        case 26, 27:
-            return fault(
-                "a defined entity (&amp; &lt; &gt; &quot; &apos; or a character reference such as &#x4E2D;)",
-                "an undefined entity")
-        case 6, 7, 8: return fault("a valid character reference such as &#x4E2D; or &#20013;", "one that is not")
-        case 31, 32:
-            return fault(
-                "an encoding the XML parser knows (UTF-8, UTF-16, ISO-8859-1, …)", "an unknown encoding declaration")
-        case 81: return fault("text in the encoding the file declares", "bytes that are not")
-        case 33, 34, 38, 39, 40, 41, 43, 44, 65:
-            return fault("attribute=\"value\" pairs in the tag", "a malformed attribute")
-        case 42: return fault("each attribute at most once in a tag", "an attribute given twice")
-        case 68: return fault("an element name after '<'", "something else")
-        case 73: return fault("'>' closing the tag", "something else")
         case 76:
             return fault("the closing tag of <\(open.last?.name ?? "the open element")>", "a different closing tag")
         case 77:
             return fault(
                 "the closing tag of <\(open.last?.name ?? "the open element")>",
                 "the end of the file: the dump is cut short")
-        case 89: return fault("entities that do not refer to themselves", "an entity loop")
-        default: return fault("well-formed XML", "XML error \(code) of libxml2")
+        default:
+            let words = XMLFaultWords.words(for: code)
+            return fault(words.expected, words.found)
         }
     }
 
