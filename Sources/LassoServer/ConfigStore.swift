@@ -3,6 +3,12 @@ public protocol ConfigStore: Sendable {
     /// True when other server instances may write to the same store, so a cached answer must be checked against it.
     var isShared: Bool { get }
 
+    /// What kind of store it is, as `/health` names it: `sqlite`, `postgresql`.
+    var kind: String { get }
+
+    /// Returns once the store has answered a trivial query; throws what kept it from answering.
+    func check() async throws
+
     /// The app's revision and all of its configs, read in one transaction.
     func state(appKey: String) async throws -> AppState
 

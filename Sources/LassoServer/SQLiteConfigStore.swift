@@ -7,6 +7,12 @@ public final class SQLiteConfigStore: ConfigStore {
 
     public var isShared: Bool { false }
 
+    public var kind: String { "sqlite" }
+
+    public func check() async throws {
+        try await pool.read { db in try db.execute(sql: "SELECT 1") }
+    }
+
     /// Opens or creates the database file at `path`.
     public init(path: String) throws {
         var configuration = Configuration()

@@ -219,6 +219,22 @@ import _LassoTestSupport
         #expect(refused.stdout.contains("413"), "\(refused.stdout)")
     }
 
+    @Test func servingAnUnreachablePostgresExitsWithinSecondsSayingWhy() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let port = try LoopbackSocket.unusedPort()
+        let start = Date()
+        let serve = try LassoProcess.run(
+            ["serve", "--port", "0", "--database-url", "postgres://lasso:secret@127.0.0.1:\(port)/lasso"], in: folder,
+            environment: ["LASSO_ADMIN_TOKEN": Self.token, "LOG_LEVEL": "critical"], timeout: 20)
+        #expect(Date().timeIntervalSince(start) < 12)
+        #expect(serve.status == 74, "\(serve.stderr)")
+        #expect(serve.stderr.contains("postgres://lasso:***@127.0.0.1:\(port)/lasso"), "\(serve.stderr)")
+        #expect(serve.stderr.contains("expected a PostgreSQL server that answers"), "\(serve.stderr)")
+        #expect(!serve.stderr.contains("secret"))
+        #expect(!serve.stderr.contains("listening on"))
+    }
+
     @Test func reportsShowWhichConfigsFailOnWhichVersions() throws {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }

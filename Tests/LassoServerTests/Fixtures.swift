@@ -37,10 +37,13 @@ enum Fixtures {
         return (try SQLiteConfigStore(path: path), path)
     }
 
-    static func server(_ store: any ConfigStore, token: String? = Fixtures.token) -> ConfigServer {
+    static func server(
+        _ store: any ConfigStore, token: String? = Fixtures.token, limits: ServerLimits = .standard
+    ) -> ConfigServer {
         var logger = Logger(label: "lasso.test")
         logger.logLevel = .error
-        return ConfigServer(host: "127.0.0.1", port: 0, store: store, token: AdminToken(token), logger: logger)
+        return ConfigServer(
+            host: "127.0.0.1", port: 0, store: store, token: AdminToken(token), logger: logger, limits: limits)
     }
 
     static func parse(_ buffer: ByteBuffer) -> JSONValue? {
