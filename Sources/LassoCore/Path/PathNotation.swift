@@ -130,10 +130,17 @@ public enum PathNotation: String, Sendable, CaseIterable {
             )
         }
         let name = PathNameEscaping.unescape(Substring(written))
-        let alias = parts.count > 1 ? PathNameEscaping.unescape(parts[1]) : nil
-        if let alias, alias.isEmpty {
+        // The alias obeys the name's rules: trimmed, and none of the characters the notations split on (written
+        // as %XX instead), so that every notation writes it and reads it back the same.
+        let aliasText = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+        if let aliasText, aliasText.isEmpty {
             throw PathSyntaxError(path: text, reason: "segment \(position + 1) has an empty alias after '@'")
         }
+        if let aliasText, aliasText.contains(where: { "[]()/&".contains($0) }) {
+            throw PathSyntaxError(
+                path: text, reason: "segment \(position + 1) has an alias with '[', ']', '(', ')', '/' or '&'")
+        }
+        let alias = aliasText.map { PathNameEscaping.unescape(Substring($0)) }
         guard let parsed = parseIndex(index) else {
             throw PathSyntaxError(
                 path: text,
