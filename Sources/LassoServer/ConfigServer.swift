@@ -1,5 +1,7 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 import ServiceLifecycle
 
 /// The config server: a Hummingbird application over a store, stopping gracefully on SIGTERM and SIGINT.
@@ -39,10 +41,21 @@ public struct ConfigServer: Sendable {
     ///
     /// Before it listens, the store must answer within the store timeout: a store that is not there stops the server
     /// with ``StoreUnavailable`` instead of every request waiting on it.
+    ///
+    /// A connection without a whole request part for the idle timeout is closed (an idle keep-alive, or a head sent
+    /// slowly), and at most `maxConnections` are open: at the limit the one idle longest is closed to make room, and
+    /// when every one is busy, new ones wait in the listen backlog.
     public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        let connections = ConnectionTable(limit: limits.maxConnections)
         var application = Application(
             router: router(),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
+            server: .http1(
+                configuration: HTTP1Channel.Configuration(
+                    additionalChannelHandlers: [ConnectionTracker(table: connections)],
+                    idleTimeout: TimeAmount(limits.idleTimeout))),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: nil,
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)),
             services: services,
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger

@@ -25,13 +25,40 @@ struct ServeCommand: AsyncParsableCommand {
         name: .customLong("store-timeout"),
         help: "Seconds the server waits for the store, at start and on each request, before giving up (503).")
     var storeTimeout = 5.0
+    @Option(
+        name: .customLong("idle-timeout"),
+        help: "Seconds a connection may stay idle, or take to send a request head, before the server closes it.")
+    var idleTimeout = 30.0
+    @Option(
+        name: .customLong("max-connections"),
+        help: """
+            The most connections open at once (lowered to fit the open-file limit, ulimit -n); at the limit the one \
+            idle longest is closed to make room.
+            """)
+    var maxConnections = 4096
 
     func run() async throws {
         guard (0...65535).contains(port) else { throw LassoError(.usage, "--port: expected 0 to 65535, found \(port)") }
         guard storeTimeout > 0, storeTimeout <= 3600 else {
             throw LassoError(.usage, "--store-timeout: expected seconds above 0, at most 3600, found \(storeTimeout)")
         }
-        let limits = ServerLimits(storeTimeout: .milliseconds(Int64(storeTimeout * 1000)))
+        guard idleTimeout > 0, idleTimeout <= 86400 else {
+            throw LassoError(.usage, "--idle-timeout: expected seconds above 0, at most 86400, found \(idleTimeout)")
+        }
+        guard (1...1_000_000).contains(maxConnections) else {
+            throw LassoError(.usage, "--max-connections: expected 1 to 1000000, found \(maxConnections)")
+        }
+        let openFiles = OpenFileLimit.raise(toward: maxConnections + ServerLimits.reservedFiles)
+        let limits = ServerLimits(
+            storeTimeout: .milliseconds(Int64(storeTimeout * 1000)),
+            idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maxConnections: maxConnections
+        ).fitting(openFiles: openFiles)
+        if limits.maxConnections < maxConnections {
+            FileHandle.standardError.write(
+                Data(
+                    "lasso serve: at most \(limits.maxConnections) connections: --max-connections \(maxConnections) and \(ServerLimits.reservedFiles) files for the server itself do not fit the open-file limit (ulimit -n \(openFiles))\n"
+                        .utf8))
+        }
         var logger = Logger(label: "lasso.serve")
         logger.logLevel =
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
@@ -61,16 +88,26 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, store: store, token: AdminToken(token), logger: logger, services: services,
             limits: limits)
         let host = self.host
+        let connections = limits.maxConnections
+        let idle = Self.seconds(idleTimeout)
         do {
             try await server.run { port in
                 FileHandle.standardError.write(
-                    Data("lasso serve: listening on http://\(host):\(port) (store: \(storeName))\n".utf8))
+                    Data(
+                        "lasso serve: listening on http://\(host):\(port) (store: \(storeName); at most \(connections) connections, idle timeout \(idle) s)\n"
+                            .utf8))
             }
         } catch let error as StoreUnavailable {
-            let limit = storeTimeout == storeTimeout.rounded() ? String(Int(storeTimeout)) : String(storeTimeout)
-            throw LassoError(.io, "\(storeExpected) within \(limit) s (--store-timeout), found an error: \(error)")
+            throw LassoError(
+                .io,
+                "\(storeExpected) within \(Self.seconds(storeTimeout)) s (--store-timeout), found an error: \(error)")
         } catch {
             throw LassoError(.io, "serve on \(host):\(port): expected to listen and serve, found an error: \(error)")
         }
+    }
+
+    /// Seconds as the options take them: `30`, `0.5`.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -235,6 +235,24 @@ import _LassoTestSupport
         #expect(!serve.stderr.contains("listening on"))
     }
 
+    @Test func withFewOpenFilesTheServerBoundsItsConnectionsAndKeepsAnswering() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        // 300 idle connections to a server that may open 256 files: more than it could ever accept at once.
+        let serve = try ServeProcess(
+            db: folder + "/server.sqlite", token: Self.token, arguments: ["--idle-timeout", "2"], fileLimit: 256)
+        defer { serve.stop() }
+        #expect(serve.startMessages.contains("at most 128 connections"), "\(serve.startMessages)")
+        let sockets = try (0..<300).map { _ in try LoopbackSocket(port: serve.port) }
+        let health = try LoopbackSocket.get("/health", port: serve.port, timeout: .seconds(3))
+        #expect(health.text.hasPrefix("HTTP/1.1 200 OK"), "\(health.text)")
+        #expect(health.took < .seconds(1), "\(health.took)")
+        let closed = LoopbackSocket.countClosedByServer(sockets, within: .seconds(3))
+        #expect(closed >= 300 - (256 - 128), "\(closed) of 300 closed")
+        // The rest, idle, are closed after the idle timeout.
+        #expect(LoopbackSocket.countClosedByServer(sockets, within: .seconds(6)) == 300)
+    }
+
     @Test func reportsShowWhichConfigsFailOnWhichVersions() throws {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }

@@ -37,8 +37,12 @@ enum Fixtures {
         return (try SQLiteConfigStore(path: path), path)
     }
 
+    /// The limits of an in-process test server: a minute for each store call, since other tests may hold this
+    /// process's few threads for seconds; a test about the store timeout sets its own.
+    static let limits = ServerLimits(storeTimeout: .seconds(60))
+
     static func server(
-        _ store: any ConfigStore, token: String? = Fixtures.token, limits: ServerLimits = .standard
+        _ store: any ConfigStore, token: String? = Fixtures.token, limits: ServerLimits = Fixtures.limits
     ) -> ConfigServer {
         var logger = Logger(label: "lasso.test")
         logger.logLevel = .error

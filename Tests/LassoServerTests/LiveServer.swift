@@ -11,7 +11,7 @@ struct LiveServer {
 
     /// Runs `body` with the server up, then stops it.
     static func with<T: Sendable>(
-        _ store: any ConfigStore, limits: ServerLimits = .standard, _ body: (LiveServer) async throws -> T
+        _ store: any ConfigStore, limits: ServerLimits = Fixtures.limits, _ body: (LiveServer) async throws -> T
     ) async throws -> T {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let application = Fixtures.server(store, limits: limits).application { port in continuation.yield(port) }

@@ -26,39 +26,30 @@ import _LassoTestSupport
     @Test func aStoreThatStopsAnsweringGets503WithinTheStoreTimeout() async throws {
         let (inner, _) = try Fixtures.sqliteStore()
         let store = StallingStore(inner)
-        // Bounds are loose: the whole suite runs in parallel on two cores, and what is pinned is that a stalled store
-        // is answered 503 after its timeout, not after the ~65 s a request would otherwise wait.
         try await LiveServer.with(store, limits: ServerLimits(storeTimeout: .seconds(2))) { server in
-            let healthy = try await server.send(.GET, "/health", timeout: .seconds(5))
+            let healthy = try await server.send(.GET, "/health", timeout: .seconds(30))
             #expect(healthy.status == 200)
             #expect(healthy.body == "{\"status\":\"ok\",\"store\":\"stalling\"}\n")
             let config = Fixtures.config()
-            #expect(
-                try await server.send(
-                    .PUT, "/v1/apps/shop-ios/configs/\(config.id)", body: Fixtures.text(config), headers: server.auth
-                ).status == 201)
             store.stall()
             let report = "{\"configId\":\"\(config.id)\",\"appVersion\":\"5.6.0\",\"keyPath\":\"a\",\"count\":1}"
             let calls: [(HTTPMethod, String, String?)] = [
                 (.GET, "/v1/apps/shop-ios/configs?version=5.4.0", nil), (.GET, "/v1/apps/shop-ios/configs", nil),
-                (.PUT, "/v1/apps/shop-ios/configs/\(config.id)", Fixtures.text(Fixtures.config(id: config.id))),
+                (.PUT, "/v1/apps/shop-ios/configs/\(config.id)", Fixtures.text(config)),
                 (.DELETE, "/v1/apps/shop-ios/configs/\(config.id)", nil), (.POST, "/v1/apps/shop-ios/reports", report),
                 (.GET, "/v1/apps/shop-ios/reports", nil),
             ]
+            // The store would wait an hour: an answer at all, and a 503, shows the wait was cut at the store timeout.
+            // (No stopwatch: other tests may hold this process's threads for seconds.)
             for (method, path, body) in calls {
-                let start = ContinuousClock.now
-                let reply = try await server.send(method, path, body: body, headers: server.auth, timeout: .seconds(40))
-                let took = ContinuousClock.now - start
+                let reply = try await server.send(method, path, body: body, headers: server.auth, timeout: .seconds(30))
                 #expect(reply.status == 503, "\(method) \(path)")
                 #expect(reply.body.contains("did not answer within 2 s"), "\(reply.body)")
-                #expect(took < .seconds(30), "\(method) \(path) took \(took)")
             }
-            let start = ContinuousClock.now
-            let sick = try await server.send(.GET, "/health", timeout: .seconds(40))
+            let sick = try await server.send(.GET, "/health", timeout: .seconds(30))
             #expect(sick.status == 503)
             #expect(
                 sick.body.hasPrefix("{\"status\":\"unavailable\",\"store\":\"stalling\",\"error\":"), "\(sick.body)")
-            #expect(ContinuousClock.now - start < .seconds(30))
         }
     }
 
@@ -70,7 +61,6 @@ import _LassoTestSupport
         var server = Fixtures.server(store, limits: ServerLimits(storeTimeout: .seconds(2)))
         server.services = [store.service]
         let application = server.application()
-        let start = ContinuousClock.now
         let failure = try await withThrowingTaskGroup(of: String?.self) { group in
             group.addTask {
                 do {
@@ -81,17 +71,16 @@ import _LassoTestSupport
                 }
             }
             group.addTask {
-                try await Task.sleep(for: .seconds(50))
+                try await Task.sleep(for: .seconds(45))
                 return nil
             }
             defer { group.cancelAll() }
             return try await group.next() ?? nil
         }
-        let took = ContinuousClock.now - start
+        // How fast is pinned against a real `lasso serve` (ServerCommandTests): here other tests may hold this
+        // process's threads for seconds. The refusal itself shows the server did not start and wait on a pool.
         let message = try #require(failure, "the server started against a PostgreSQL nothing listens on")
-        // Well under the minute a waiting pool would take; the margin is for a busy machine running tests in parallel.
-        #expect(took < .seconds(55), "\(took)")
-        #expect(message.contains("postgresql"), "\(message)")
-        #expect(message.contains("refused") || message.contains("within 2 s"), "\(message)")
+        #expect(message.contains("the postgresql store failed its check at start"), "\(message)")
+        #expect(message.contains("Connection refused"), "\(message)")
     }
 }
