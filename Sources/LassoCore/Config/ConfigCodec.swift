@@ -1,4 +1,4 @@
-/// Reads a config from JSON, checking every field, and writes it in the one canonical form the repo commits (SPEC §5.1).
+/// Reads a config from JSON, checking every field, and writes it in the one canonical form the repo commits (docs/config-format.md, "Canonical form").
 ///
 /// Canonical form: keys in a fixed order, two-space indent, trailing newline; empty `conditions` and a missing
 /// `note` are left out; unknown fields follow the known ones in the order they came.

@@ -1,4 +1,4 @@
-/// Turns a runtime class name into the name a viewPath uses: no Swift module prefix, no mangling (SPEC §3.1 rule 3).
+/// Turns a runtime class name into the name a viewPath uses: no Swift module prefix, no mangling (docs/viewpath.md, rule 3).
 ///
 /// `ShopKit.ProductCell` → `ProductCell`, `_TtC7ShopKit11ProductCell` → `ProductCell`,
 /// `ShopKit.ListCell<ShopKit.Item>` → `ListCell<Item>`, nested `_TtCC7ShopKit5Outer5Inner` → `Outer.Inner`.
@@ -8,7 +8,7 @@ public enum ClassName {
         return stripModules(runtimeName)
     }
 
-    /// Drops the module from every type name in a demangled name, generic arguments included.
+    /// Drops the module from every type name in a demangled name, generic arguments, tuples and compositions included.
     static func stripModules(_ name: String) -> String {
         guard name.contains(".") else { return name }
         var out = ""
@@ -22,7 +22,7 @@ public enum ClassName {
             word = ""
         }
         for character in name {
-            if character == "<" || character == ">" || character == "," || character == " " {
+            if "<>, ()[]:&?!".contains(character) {
                 flush()
                 out.append(character)
             } else {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The ways to write one path (SPEC §3.2): lasso `A[0]/B[0:2]`, seed 000's dash form, seed 002's hubble form.
+/// The ways to write one path (docs/viewpath.md, "Notations"): lasso `A[0]/B[0:2]`, dash `A-B & 0-0:2`, hubble `A(0)_B(section:0 row:2)`.
 public enum PathNotation: String, Sendable, CaseIterable {
     case lasso
     case dash
@@ -9,16 +9,17 @@ public enum PathNotation: String, Sendable, CaseIterable {
     public func write(_ path: ViewPath) -> String {
         switch self {
         case .lasso:
-            return path.segments.map { $0.label + "[" + $0.index.text + "]" }.joined(separator: "/")
+            return path.segments.map { $0.escapedLabel() + "[" + $0.index.text + "]" }.joined(separator: "/")
         case .dash:
-            return path.segments.map(\.label).joined(separator: "-") + " & "
+            return path.segments.map { $0.escapedLabel(alsoEscaping: ["-"]) }.joined(separator: "-") + " & "
                 + path.segments.map(\.index.text).joined(separator: "-")
         case .hubble:
             return path.segments.map { segment in
                 switch segment.index {
-                case .position(let value): return segment.label + "(" + (value.map(String.init) ?? "*") + ")"
+                case .position(let value):
+                    return segment.escapedLabel() + "(" + (value.map(String.init) ?? "*") + ")"
                 case .cell(let section, let row):
-                    return segment.label + "(section:" + (section.map(String.init) ?? "*") + " row:"
+                    return segment.escapedLabel() + "(section:" + (section.map(String.init) ?? "*") + " row:"
                         + (row.map(String.init) ?? "*") + ")"
                 }
             }.joined(separator: "_")
@@ -120,22 +121,26 @@ public enum PathNotation: String, Sendable, CaseIterable {
         throws(PathSyntaxError) -> PathSegment
     {
         let parts = label.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = parts[0].trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty, !name.contains(where: { "[]()/&".contains($0) }) else {
+        let written = parts[0].trimmingCharacters(in: .whitespaces)
+        guard !written.isEmpty, !written.contains(where: { "[]()/&".contains($0) }) else {
             throw PathSyntaxError(
                 path: text,
-                reason: "segment \(position + 1) has no class name or a name with '[', ']', '(', ')', '/' or '&'")
+                reason:
+                    "segment \(position + 1) has no class name or a name with '[', ']', '(', ')', '/' or '&' (write them as %5B %5D %28 %29 %2F %26)"
+            )
         }
-        // The alias obeys the name's rules: trimmed, and none of the characters the notations split on, so that
-        // every notation writes it and reads it back the same.
-        let alias = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
-        if let alias, alias.isEmpty {
+        let name = PathNameEscaping.unescape(Substring(written))
+        // The alias obeys the name's rules: trimmed, and none of the characters the notations split on (written
+        // as %XX instead), so that every notation writes it and reads it back the same.
+        let aliasText = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+        if let aliasText, aliasText.isEmpty {
             throw PathSyntaxError(path: text, reason: "segment \(position + 1) has an empty alias after '@'")
         }
-        if let alias, alias.contains(where: { "[]()/&".contains($0) }) {
+        if let aliasText, aliasText.contains(where: { "[]()/&".contains($0) }) {
             throw PathSyntaxError(
                 path: text, reason: "segment \(position + 1) has an alias with '[', ']', '(', ')', '/' or '&'")
         }
+        let alias = aliasText.map { PathNameEscaping.unescape(Substring($0)) }
         guard let parsed = parseIndex(index) else {
             throw PathSyntaxError(
                 path: text,
