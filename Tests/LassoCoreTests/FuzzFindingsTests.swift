@@ -22,6 +22,18 @@ struct FuzzFindingsTests {
         #expect(throws: PathSyntaxError.self) { try PathNotation.parse("Page@ [0]") }
     }
 
+    /// `%20A[0]`: the name read is " A", which was written back as ` A[0]` and read as "A".
+    @Test(
+        "a name or alias that unescapes to whitespace at an end or a control reads back the same",
+        arguments: ["%20A[0]", "A%20[0]", "A%0A[0]/B[1]", "P@%20x[0]", "P%09@x%0D[0]", "%C2%A0A[0]", "%E2%80%A8A[0]"])
+    func escapedWhitespaceRoundTrip(text: String) throws {
+        let path = try PathNotation.parse(text)
+        for notation in PathNotation.allCases {
+            let written = notation.write(path)
+            #expect(try PathNotation.parse(written) == path, "\(notation): \(written.debugDescription)")
+        }
+    }
+
     /// libxml2 (2.9.14, as Debian 12 ships it) crashed the process on these: it hands an encoding it does not convert
     /// itself to iconv, and dereferences nil when the text is not valid in it.
     @Test(
