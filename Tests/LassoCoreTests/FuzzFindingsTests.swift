@@ -70,6 +70,36 @@ struct FuzzFindingsTests {
         #expect(snapshot.count >= 1)
     }
 
+    static func utf16LE(_ text: String) -> [UInt8] { text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+    static func utf16BE(_ text: String) -> [UInt8] { text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } }
+
+    /// Found by the `reader` target, minimised: libxml2 (2.9.14) dereferenced nil on the first two UTF-16 dumps.
+    static let brokenUTF16Dumps: [[UInt8]] = [
+        // A byte order mark, a high surrogate, then "XCUIElementType".
+        [0xFF, 0xFE, 0x1B, 0xD8] + utf16LE("XCUIElementType"),
+        // "XCUIElementType", then a high surrogate (U+DB69) followed by a plain character (U+1A77).
+        [0xFF, 0xFE] + utf16LE("XCUIElementType") + [0x69, 0xDB, 0x77, 0x1A],
+        // A low surrogate alone, big-endian.
+        [0xFE, 0xFF] + utf16BE("<hierarchy>") + [0xDC, 0x00],
+    ]
+
+    @Test("a UTF-16 dump with a surrogate without its partner is refused before parsing", arguments: brokenUTF16Dumps)
+    func brokenUTF16(bytes: [UInt8]) throws {
+        let error = try #require(throws: InputError.self) { try SnapshotReader.read(bytes: bytes, file: "dump.xml") }
+        #expect(error.description.contains("UTF-16"), "\(error)")
+    }
+
+    @Test("a UTF-16 dump with a character outside the BMP (a surrogate pair) still reads")
+    func utf16SurrogatePair() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-16"?>
+            <hierarchy rotation="0"><node class="android.widget.TextView" text="ok 😀" bounds="[0,0][10,10]"/></hierarchy>
+            """
+        let bytes: [UInt8] = [0xFF, 0xFE] + Self.utf16LE(text)
+        let (snapshot, _) = try SnapshotReader.read(bytes: bytes, file: "dump.xml", format: .android)
+        #expect(snapshot.indices.contains { snapshot.text(of: $0) == "ok 😀" })
+    }
+
     /// `{"…", "owner": "a", "owner": "b"}`: the file form wrote one `owner`, so the config read back differed.
     @Test("a repeated unknown field keeps its last value, and the file form reads back as the same config")
     func repeatedUnknownField() throws {

@@ -60,6 +60,39 @@ enum SourceText {
         return String(decoding: units, as: UTF16.self)
     }
 
+    /// Where UTF-16 `bytes` (after the `mark`) stop being UTF-16, as a line and column of text: a surrogate without
+    /// its partner, or an odd last byte; nil when they are valid.
+    static func firstInvalidUTF16(_ bytes: [UInt8], from mark: Int, bigEndian: Bool) -> (line: Int, column: Int)? {
+        var line = 1
+        var column = 1
+        var index = mark
+        func unit(at offset: Int) -> UInt16? {
+            guard offset + 1 < bytes.count else { return nil }
+            let first = UInt16(bytes[offset])
+            let second = UInt16(bytes[offset + 1])
+            return bigEndian ? first << 8 | second : second << 8 | first
+        }
+        while index < bytes.count {
+            guard let current = unit(at: index) else { return (line, column) }
+            switch current {
+            case 0xD800...0xDBFF:
+                guard let next = unit(at: index + 2), (0xDC00...0xDFFF).contains(next) else { return (line, column) }
+                index += 4
+                column += 1
+            case 0xDC00...0xDFFF:
+                return (line, column)
+            case 0x0A:
+                index += 2
+                line += 1
+                column = 1
+            default:
+                index += 2
+                column += 1
+            }
+        }
+        return nil
+    }
+
     /// The offset of the first byte that does not belong to valid UTF-8, or nil.
     static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
         var index = start
