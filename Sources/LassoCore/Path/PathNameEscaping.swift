@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writes class names and aliases inside a path so that every notation reads them back as they were
 /// (docs/viewpath.md, "Names that need escaping").
 ///
@@ -11,13 +9,14 @@ enum PathNameEscaping {
     /// The characters escaped in every notation.
     static let reserved: Set<Unicode.Scalar> = ["/", "[", "]", "(", ")", "&", "@", "%"]
 
-    /// What reading a path trims from each name and alias, and so what a name's ends must not show unescaped.
-    static let trimmed = CharacterSet.whitespacesAndNewlines
+    /// What reading a path trims from each name and alias, and so what a name's ends must not show unescaped:
+    /// Unicode's White_Space characters (spaces, tabs, newlines, U+0085, U+00A0, U+2028, U+3000, …).
+    static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
 
     static func escape(_ name: String, alsoEscaping extra: Set<Unicode.Scalar> = []) -> String {
         let scalars = Array(name.unicodeScalars)
-        let firstKept = scalars.firstIndex { !trimmed.contains($0) } ?? scalars.count
-        let lastKept = scalars.lastIndex { !trimmed.contains($0) } ?? -1
+        let firstKept = scalars.firstIndex { !isTrimmed($0) } ?? scalars.count
+        let lastKept = scalars.lastIndex { !isTrimmed($0) } ?? -1
         var out = String.UnicodeScalarView()
         for (offset, scalar) in scalars.enumerated() {
             let atAnEnd = offset < firstKept || offset > lastKept

@@ -61,8 +61,8 @@ public enum PathNotation: String, Sendable, CaseIterable {
 
     /// The text without the whitespace and newlines at its ends (the ones `PathNameEscaping` escapes in names).
     static func trim(_ text: Scalars) -> Scalars {
-        guard let first = text.firstIndex(where: { !PathNameEscaping.trimmed.contains($0) }),
-            let last = text.lastIndex(where: { !PathNameEscaping.trimmed.contains($0) })
+        guard let first = text.firstIndex(where: { !PathNameEscaping.isTrimmed($0) }),
+            let last = text.lastIndex(where: { !PathNameEscaping.isTrimmed($0) })
         else { return text[text.endIndex...] }
         return text[first...last]
     }
