@@ -41,22 +41,25 @@ enum PathTarget {
         _ = PathNotation.detect(text)
         for notation in PathNotation.allCases { _ = try? notation.parse(text) }
         guard let path = try? PathNotation.parse(text) else { return }
-        // The dash notation splits names on '-', so it cannot write a name or an alias that has one.
-        let dashWritable = !path.segments.contains { $0.label.contains("-") }
-        for notation in PathNotation.allCases where notation != .dash || dashWritable {
+        checkRoundTrip(path, source: "the input " + text.debugDescription)
+        _ = ViewId.make(path)
+    }
+
+    /// Every notation writes `path` as text that reads back as `path`, both in that notation and as detected.
+    static func checkRoundTrip(_ path: ViewPath, source: @autoclosure () -> String) {
+        for notation in PathNotation.allCases {
             let written = notation.write(path)
             let again: ViewPath
             do { again = try notation.parse(written) } catch {
-                broken("\(notation) text of a valid path does not read: \(written.debugDescription): \(error)", bytes)
+                broken("\(notation) text of \(source()) does not read: \(written.debugDescription): \(error)")
             }
             guard again == path else {
-                broken("\(notation) text \(written.debugDescription) reads to another path: \(again)", bytes)
+                broken("\(notation) text \(written.debugDescription) of \(source()) reads to another path: \(again)")
             }
             guard let detected = try? PathNotation.parse(written), detected == path else {
-                broken("\(notation) text \(written.debugDescription) is read as another notation", bytes)
+                broken("\(notation) text \(written.debugDescription) of \(source()) is read as another notation")
             }
         }
-        _ = ViewId.make(path)
     }
 }
 
