@@ -52,6 +52,15 @@ struct PathNameRoundTripTests {
         #expect(PathNotation.lasso.write(path) == "%20A%C2%A0@x%0A[0]/B C[1]")
     }
 
+    @Test("a % that spells no UTF-8 character stays a %, and such a name reads back the same")
+    func percentWithoutCharacter() throws {
+        let path = try PathNotation.parse("A%C3%28[0]/B%[1]/C%4[2]/D%zz[3]/%E2%82[4]")
+        #expect(path.segments.map(\.name) == ["A%C3(", "B%", "C%4", "D%zz", "%E2%82"])
+        for notation in PathNotation.allCases {
+            #expect(try PathNotation.parse(notation.write(path)) == path, "\(notation)")
+        }
+    }
+
     @Test("ordinary names are written exactly as the SDKs write them")
     func ordinaryNamesUnchanged() throws {
         let text = "HYGHallSlideViewController[0]/UIScrollView[0]/_UIQueuingScrollView[1]/ProductCell[0:2]/UILabel[0]"
