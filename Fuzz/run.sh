@@ -37,12 +37,12 @@ scratch="$(mktemp -d "${TMPDIR:-/tmp}/lasso-fuzz.XXXXXX")"
 started=$(date +%s)
 
 echo "fuzz: building the targets (log: $scratch/build.log)"
-if ! swift build --package-path . -Xswiftc -sanitize=fuzzer,address >"$scratch/build.log" 2>&1; then
+if ! swift build --package-path . --disable-index-store -Xswiftc -sanitize=fuzzer,address >"$scratch/build.log" 2>&1; then
   grep -v "Cannot export local symbol" "$scratch/build.log" | tail -40
   echo "fuzz: the build failed"
   exit 1
 fi
-binary="$(swift build --package-path . --show-bin-path)/LassoFuzz"
+binary="$(swift build --package-path . --disable-index-store --show-bin-path)/LassoFuzz"
 built=$(date +%s)
 echo "fuzz: built in $((built - started)) s"
 
