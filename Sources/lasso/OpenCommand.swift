@@ -34,7 +34,7 @@ struct OpenCommand: AsyncParsableCommand {
         let push = ServerPushService(
             server: screen.settings.server, appKey: start.appKey,
             token: ProcessInfo.processInfo.environment["LASSO_TOKEN"], directory: directory,
-            sendKey: KeyHint.openPush.key)
+            sendKey: KeyHint.openPush.key, pruneKey: KeyHint.pruneServerOnly.key)
         let runner = EffectRunner(configs: directory, push: push)
         let end = await TerminalLoop(terminal: terminal, runner: runner).run(start)
         terminal.restore()

@@ -84,6 +84,28 @@ struct TmuxSession {
 
     func type(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
 
+    /// A left click on a cell (0-based), as xterm reports it in SGR mode (lasso runs with TERM=xterm-256color).
+    func click(x: Int, y: Int) throws {
+        try tmux(["send-keys", "-t", name, "-l", "\u{1B}[<0;\(x + 1);\(y + 1)M"])
+        try tmux(["send-keys", "-t", name, "-l", "\u{1B}[<0;\(x + 1);\(y + 1)m"])
+    }
+
+    /// Where `text` first shows on the screen at or right of column `from`: its column (wide characters count
+    /// two) and row.
+    func find(_ text: String, from: Int = 0) throws -> (x: Int, y: Int)? {
+        for (row, line) in try screen().split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var column = 0
+            var index = line.startIndex
+            while index < line.endIndex {
+                if column >= from && line[index...].hasPrefix(text) { return (column, row) }
+                let wide = line[index].unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
+                column += wide ? 2 : 1
+                index = line.index(after: index)
+            }
+        }
+        return nil
+    }
+
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
     }

@@ -24,7 +24,7 @@ struct KeymapTests {
             .cursorRight,
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
-            .applyPush:
+            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly:
             return true
         case .select, .scroll, .clickWireframe, .resize, .insert, .configsLoaded, .configSaved, .configDeleted,
             .pushPlanned, .pushSent:
@@ -42,7 +42,7 @@ struct KeymapTests {
             .cursorRight,
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
-            .applyPush,
+            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly,
         ]
         for action in keyActions {
             #expect(Self.comesFromAKey(action))

@@ -15,6 +15,12 @@ public struct AppState: Sendable {
         /// The person circled a view no touch event applies to: circle `suggested` (an ancestor that takes one)?
         case confirmRetarget(pointed: Int, suggested: Int)
         case push(PushPanel)
+        /// What the import could not know, and what it means for the configs made here; the first row shown.
+        case notes(top: Int)
+        /// A config's versions and note, edited without a view (it matches none on this screen).
+        case versions(VersionsForm)
+        /// "Delete the configs that are only on the server?", asked over the push panel.
+        case confirmPrune(count: Int)
     }
 
     public let table: PathTable
@@ -38,12 +44,24 @@ public struct AppState: Sendable {
     /// What the status line says, if anything.
     public internal(set) var message: Message?
     public internal(set) var shouldQuit = false
+    /// True while the canvas is shown full screen.
+    public internal(set) var canvasZoomed = false
+    /// The views that a config of this app matches on this screen, worked out when the configs are read.
+    public internal(set) var configuredViews: Set<Int> = []
+    /// For each config of this app (by id), the views it matches on this screen.
+    public internal(set) var configMatches: [String: [Int]] = [:]
     /// The configs of the folder, as the runner last read them.
     public internal(set) var configs: [ConfigDirectory.Entry] = []
     /// The files of the configs folder that could not be read, with what is wrong with each.
     public internal(set) var brokenConfigs: [ConfigListing.Problem] = []
     /// What the last save said, for the line printed after the UI closes.
     public internal(set) var lastSave: String?
+    /// What `undo` would do: put back the config as it was before the last save, edit or delete.
+    public internal(set) var undoStep: UndoStep?
+    /// True while the runner does an undo, so that its answer is not itself remembered as a change.
+    public internal(set) var undoing = false
+    /// What the import could not know (empty for a lasso snapshot).
+    public let importNotes: [String]
     /// Built the first time a form or the configs list needs it.
     public internal(set) var matcher: PathMatcher?
     /// The app version configs made here start from.
@@ -58,6 +76,7 @@ public struct AppState: Sendable {
         self.settings = settings
         self.configsFolder = configsFolder
         self.size = size
+        importNotes = notes
         geometry = ScreenGeometry(table.snapshot)
         outline = Outline(table.snapshot)
         cursor = 0
@@ -75,14 +94,32 @@ public struct AppState: Sendable {
         }
         outline.reveal(cursor)
         top = outline.advance(cursor, by: -2)
-        if !notes.isEmpty { message = .info("imported: " + notes.joined(separator: " · ")) }
+        if !notes.isEmpty {
+            let count = notes.count == 1 ? "1 note" : "\(notes.count) notes"
+            message = .warning(
+                "imported with \(count) on what the dump could not say: press \(KeyHint.showNotes.key) to read what it means for your configs"
+            )
+        }
     }
 
     /// What the runner must do before the first key: read the configs folder.
     public var startEffects: [Effect] { [.loadConfigs] }
 
     /// Rows the outline pane has for views.
-    public var outlineRows: Int { Layout(size).outline.height - 2 }
+    public var outlineRows: Int { layout.outline.height - 2 }
+
+    /// Where the panes go now: the canvas takes the whole body while zoomed, unless a panel (form, configs, push)
+    /// is open beside it.
+    public var layout: Layout {
+        let zoomable: Bool
+        switch overlay {
+        case .circle, .configs, .push: zoomable = false
+        case .confirmQuit, .confirmDiscard, .confirmDelete:
+            if case .none = underQuestion { zoomable = true } else { zoomable = false }
+        default: zoomable = true
+        }
+        return Layout(size, screen: geometry.screen, zoomed: canvasZoomed && zoomable)
+    }
 
     public var isTooSmall: Bool { size.width < Layout.minimumWidth || size.height < Layout.minimumHeight }
 
@@ -108,11 +145,14 @@ public struct PushPanel: Sendable, Equatable {
     /// True when the plan has changes that Enter would send.
     public var canApply: Bool
     public var failed: Bool
-    public init(lines: [String], busy: Bool, canApply: Bool = false, failed: Bool = false) {
+    /// Configs only the server has, which `x` offers to delete there.
+    public var serverOnly: Int
+    public init(lines: [String], busy: Bool, canApply: Bool = false, failed: Bool = false, serverOnly: Int = 0) {
         self.lines = lines
         self.busy = busy
         self.canApply = canApply
         self.failed = failed
+        self.serverOnly = serverOnly
     }
 }
 
