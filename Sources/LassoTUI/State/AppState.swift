@@ -64,6 +64,8 @@ public struct AppState: Sendable {
     public let importNotes: [String]
     /// Built the first time a form or the configs list needs it.
     public internal(set) var matcher: PathMatcher?
+    /// Every view's texts in one buffer, built when the search prompt first opens, so each key typed is one scan.
+    public internal(set) var textIndex: TextIndex?
     /// The app version configs made here start from.
     public var appVersion: String? { snapshot.app.version }
     public var appKey: String? { settings.appKey ?? snapshot.app.key }
