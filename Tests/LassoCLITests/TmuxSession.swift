@@ -79,6 +79,9 @@ struct TmuxSession {
     /// The screen as text.
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name]) }
 
+    /// The screen with its colours and attributes as escape sequences.
+    func screenWithColors() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", name]) }
+
     /// Sends keys by tmux name (`Enter`, `Down`, `C-c`) and literal text.
     func keys(_ names: String...) throws { try tmux(["send-keys", "-t", name] + names) }
 

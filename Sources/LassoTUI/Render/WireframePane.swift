@@ -21,13 +21,16 @@ enum WireframePane {
             x: origin.x, y: origin.y, width: min(columns, scale.column(screen.width) + 1),
             height: min(rows, scale.row(screen.height) + 1))
         // The frames of the highlighted view's page (or the whole screen), back to front.
+        // The screenshot, when shown, stands in for the frames of every view; the highlighted one is drawn over it.
+        let pictured = PicturePainter.paint(
+            state, area: Layout.Area(x: origin.x, y: origin.y, width: columns, height: rows), into: &grid)
         let snapshot = state.snapshot
         let scope = state.table.page(of: state.cursor) ?? 0
         var drawn = 0
         var seen: Set<SIMD4<Int32>> = []
         var node = scope
         let end = min(snapshot.subtreeEnd(of: scope), scope + viewLimit)
-        while node < end && drawn < frameLimit {
+        while !pictured && node < end && drawn < frameLimit {
             guard state.geometry.visible[node] else {
                 node = snapshot.subtreeEnd(of: node)
                 continue

@@ -44,6 +44,8 @@ public struct AppState: Sendable {
     public internal(set) var brokenConfigs: [ConfigListing.Problem] = []
     /// What the last save said, for the line printed after the UI closes.
     public internal(set) var lastSave: String?
+    /// The snapshot's screenshot, when it has one that decoded and fits the screen (and the terminal has colours).
+    public internal(set) var picture: PictureState?
     /// Built the first time a form or the configs list needs it.
     public internal(set) var matcher: PathMatcher?
     /// The app version configs made here start from.
@@ -52,8 +54,12 @@ public struct AppState: Sendable {
     /// The status line's text ("" when it says nothing).
     public var status: String { message?.text ?? "" }
 
-    /// A state on the first page of `table`; `notes` (what an import could not know) go to the status line.
-    public init(table: PathTable, settings: ProjectSettings, configsFolder: String, size: Size, notes: [String] = []) {
+    /// A state on the first page of `table`; `notes` (what an import could not know) go to the status line, and so
+    /// does `screenshotNote` (why a screenshot is not drawn); `screenshot` is drawn under the frames.
+    public init(
+        table: PathTable, settings: ProjectSettings, configsFolder: String, size: Size, notes: [String] = [],
+        screenshot: RGBImage? = nil, screenshotNote: String? = nil
+    ) {
         self.table = table
         self.settings = settings
         self.configsFolder = configsFolder
@@ -76,6 +82,16 @@ public struct AppState: Sendable {
         outline.reveal(cursor)
         top = outline.advance(cursor, by: -2)
         if !notes.isEmpty { message = .info("imported: " + notes.joined(separator: " · ")) }
+        if let screenshotNote { message = .warning(screenshotNote) }
+        if let screenshot {
+            picture = PictureState(image: screenshot)
+            fitPicture()
+        }
+    }
+
+    /// Scales the screenshot to the canvas when its size changed: once per size, never per key.
+    mutating func fitPicture() {
+        picture?.fit(PictureState.canvas(size), screen: geometry.screen)
     }
 
     /// What the runner must do before the first key: read the configs folder.
