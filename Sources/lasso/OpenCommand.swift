@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LassoCore
+import LassoImage
 import LassoTUI
 import LassoTerminal
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LassoCore
+import LassoImage
 
 /// The options of every command that reads a snapshot: the file's format, and a `_printHierarchy` file to go with a text dump.
 struct SnapshotInputOptions: ParsableArguments {

@@ -40,7 +40,8 @@ struct ScreenshotEndToEndTests {
     func noColor() throws {
         guard TmuxSession.requireTmux() else { return }
         let folder = try LassoProcess.temporaryFolder()
-        let session = try TmuxSession([LassoProcess.sample("shop-home.json")], in: folder, environment: ["NO_COLOR": "1"])
+        let session = try TmuxSession(
+            [LassoProcess.sample("shop-home.json")], in: folder, environment: ["NO_COLOR": "1"])
         defer {
             session.kill()
             try? FileManager.default.removeItem(atPath: folder)
@@ -57,7 +58,8 @@ struct ScreenshotEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let dump = folder + "/home.uix"
         try FileManager.default.copyItem(
-            atPath: LassoProcess.packageRoot.appendingPathComponent("Snapshots/dumps/android-uiautomator-home.xml").path,
+            atPath: LassoProcess.packageRoot.appendingPathComponent("Snapshots/dumps/android-uiautomator-home.xml")
+                .path,
             toPath: dump)
         var pixels = [UInt8](repeating: 200, count: 1080 * 2400 * 3)
         pixels[0] = 1

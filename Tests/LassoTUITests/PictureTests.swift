@@ -32,7 +32,7 @@ struct PictureTests {
         let cell = grid[49, 19]
         #expect(cell.text == "▀")
         #expect(cell.paint == Paint(foreground: RGB(255, 0, 0), background: RGB(255, 255, 255)))
-        #expect(grid[49, 17].paint == Paint(foreground: RGB(255, 0, 0), background: RGB(255, 0, 0)))
+        #expect(grid[49, 18].paint == Paint(foreground: RGB(255, 0, 0), background: RGB(255, 0, 0)))
         #expect(grid[50, 25].paint == Paint(foreground: RGB(0, 0, 255), background: RGB(0, 0, 255)))
         // Right of the screen the canvas stays empty.
         #expect(grid[70, 20].paint == nil)

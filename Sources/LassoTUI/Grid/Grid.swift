@@ -1,3 +1,5 @@
+import LassoCore
+
 /// A screen's worth of cells, each holding one grapheme, its display width and its style: what rendering produces.
 ///
 /// A wide character takes its cell and the next, which holds an empty continuation; writing over
