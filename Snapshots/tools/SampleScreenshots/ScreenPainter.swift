@@ -59,7 +59,7 @@ enum ScreenPainter {
             canvas.fill(x: box.x, y: box.y, width: box.width, height: box.height, color: RGB(227, 227, 232))
             textColor = RGB(120, 120, 128)
         } else if isA("UISwitch") {
-            let on = snapshot.state(of: node)?["isOn"]?.boolValue ?? false
+            let on = snapshot.state(of: node)?["isOn"] == .bool(true)
             canvas.fill(
                 x: box.x, y: box.y, width: box.width, height: box.height,
                 color: on ? RGB(52, 199, 89) : RGB(229, 229, 234))
