@@ -26,7 +26,8 @@ struct ScreenshotEndToEndTests {
         #expect(colored.contains("48;5;"))
         #expect(colored.contains("38;5;220"), "no highlight colour in:\n\(colored)")
         let plain = try session.screen()
-        #expect(plain.contains("┏") && plain.contains("┛"))
+        // The button is one row tall at this size: its frame is a heavy line.
+        #expect(plain.contains("━━━"))
         #expect(!plain.contains("screenshot"))
         // s shows the frames alone: no half blocks left.
         try session.keys("s")
