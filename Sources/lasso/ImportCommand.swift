@@ -36,9 +36,11 @@ struct ImportCommand: ParsableCommand {
         var options = input.importOptions
         options.appKey = appKey
         options.appVersion = appVersion
+        var screenshotNotes: [String] = []
+        options.screenshot = try input.screenshots.forImport(of: file, notes: &screenshotNotes)
         let imported = try SnapshotReader.importText(path: file, format: try input.sourceFormat(), options: options)
         var notes = ImportNotes()
-        notes.add(imported.notes, file: file)
+        notes.add(imported.notes + screenshotNotes, file: file)
         notes.print()
         if let output {
             try AtomicFile.write(imported.json, to: output)

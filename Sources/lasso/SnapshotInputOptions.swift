@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LassoCore
+import LassoImage
 
 /// The options of every command that reads a snapshot: the file's format, and a `_printHierarchy` file to go with a text dump.
 struct SnapshotInputOptions: ParsableArguments {
@@ -13,6 +14,8 @@ struct SnapshotInputOptions: ParsableArguments {
     )
     var controllers: String?
 
+    @OptionGroup var screenshots: ScreenshotOption
+
     func validate() throws {
         try format?.validate("--format")
     }
@@ -22,8 +25,9 @@ struct SnapshotInputOptions: ParsableArguments {
         try format?.checked("--format")
     }
 
-    /// Refuses `--controllers` with several snapshots: it belongs to one text dump.
+    /// Refuses `--controllers` and `--screenshot` with several snapshots: each belongs to one screen.
     func checkControllers(snapshots: Int) throws {
+        try screenshots.checkCount(snapshots: snapshots)
         if controllers != nil && snapshots > 1 {
             throw LassoError(
                 .usage,
@@ -40,8 +44,17 @@ struct SnapshotInputOptions: ParsableArguments {
         let (snapshot, notes) = try SnapshotReader.read(path: path, format: try sourceFormat(), options: importOptions)
         var printer = ImportNotes()
         printer.add(notes, file: path)
+        printer.add(givenScreenshotNote(for: snapshot), file: path)
         printer.print()
         return snapshot
+    }
+}
+
+extension SnapshotInputOptions {
+    /// Commands that do not draw the screen still check a `--screenshot` given to them: why it would not be drawn.
+    func givenScreenshotNote(for snapshot: Snapshot) -> [String] {
+        guard screenshots.screenshot != nil else { return [] }
+        return screenshots.load(for: snapshot).note.map { [$0] } ?? []
     }
 }
 

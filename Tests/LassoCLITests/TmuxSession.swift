@@ -29,7 +29,7 @@ struct TmuxSession {
         }.joined(separator: " ")
         let variables = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         let script =
-            "cd '\(directory)' && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color \(variables) \(quoted); echo LASSO-EXIT=$?; sleep 30"
+            "cd '\(directory)' && unset NO_COLOR COLORTERM && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color \(variables) \(quoted); echo LASSO-EXIT=$?; sleep 30"
         // The first command starts the tmux server, which keeps any pipe it inherits open: give it none.
         try tmux(
             ["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), "sh", "-c", script],
@@ -78,6 +78,9 @@ struct TmuxSession {
 
     /// The screen as text.
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name]) }
+
+    /// The screen with its colours and attributes as escape sequences.
+    func screenWithColors() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", name]) }
 
     /// Sends keys by tmux name (`Enter`, `Down`, `C-c`) and literal text.
     func keys(_ names: String...) throws { try tmux(["send-keys", "-t", name] + names) }

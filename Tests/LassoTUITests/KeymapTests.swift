@@ -19,7 +19,8 @@ struct KeymapTests {
         switch action {
         case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling,
             .previousSibling, .expandOrChild, .collapseOrParent, .toggleFold, .expandSubtree, .collapseSubtree,
-            .expandAll, .toggleFilter, .startSearch, .nextMatch, .previousMatch, .openCircle, .openConfigs, .showHelp,
+            .expandAll, .toggleFilter, .togglePicture, .startSearch, .nextMatch, .previousMatch, .openCircle,
+            .openConfigs, .showHelp,
             .closeOverlay, .quit, .forceQuit, .redraw, .deleteBackward, .deleteForward, .clearField, .cursorLeft,
             .cursorRight,
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
@@ -37,7 +38,8 @@ struct KeymapTests {
         let keyActions: [Action] = [
             .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling,
             .previousSibling, .expandOrChild, .collapseOrParent, .toggleFold, .expandSubtree, .collapseSubtree,
-            .expandAll, .toggleFilter, .startSearch, .nextMatch, .previousMatch, .openCircle, .openConfigs, .showHelp,
+            .expandAll, .toggleFilter, .togglePicture, .startSearch, .nextMatch, .previousMatch, .openCircle,
+            .openConfigs, .showHelp,
             .closeOverlay, .quit, .forceQuit, .redraw, .deleteBackward, .deleteForward, .clearField, .cursorLeft,
             .cursorRight,
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,

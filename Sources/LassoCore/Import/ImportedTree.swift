@@ -165,6 +165,7 @@ public struct ImportedSnapshot: Sendable {
         if let screen {
             top["screen"] = .object(JSONObject(["width": .double(screen.width), "height": .double(screen.height)]))
         }
+        options.addScreenshot(to: &top)
         top["importedFrom"] = ImportOptions.source(format, file: file, notes: notes)
         return ImportedSnapshot(json: tree.documentText(topLevel: top), notes: notes, format: format)
     }

@@ -6,6 +6,8 @@ public struct ImportOptions: Sendable, Equatable {
     public var appVersion: String?
     /// A file of `_printHierarchy` output to go with a `recursiveDescription` dump.
     public var controllersFile: String?
+    /// The screenshot to keep in the snapshot (as base64 `data`), from `--screenshot` or a file beside the dump.
+    public var screenshot: Screenshot?
 
     public init(appKey: String? = nil, appVersion: String? = nil, controllersFile: String? = nil) {
         self.appKey = appKey
@@ -20,6 +22,11 @@ public struct ImportOptions: Sendable, Equatable {
         if let appVersion { app["version"] = .string(appVersion) }
         app["platform"] = .string(platform)
         return app
+    }
+
+    /// Adds the `screenshot` member to an imported snapshot's top-level members, when there is one.
+    func addScreenshot(to top: inout JSONObject) {
+        if let screenshot { top["screenshot"] = screenshot.json }
     }
 
     /// The `importedFrom` member that an imported snapshot carries: the source format, file name and notes.

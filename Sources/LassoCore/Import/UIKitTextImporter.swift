@@ -70,6 +70,7 @@ enum UIKitTextImporter {
         if let size = builder.rootSize, size.width > 0, size.height > 0 {
             top["screen"] = .object(JSONObject(["width": .double(size.width), "height": .double(size.height)]))
         }
+        options.addScreenshot(to: &top)
         top["importedFrom"] = ImportOptions.source(.uikitText, file: file, notes: notes)
         return ImportedSnapshot(json: builder.tree.documentText(topLevel: top), notes: notes, format: .uikitText)
     }

@@ -20,6 +20,11 @@ enum WireframePane {
         guard columns > 2 && rows > 2 else { return }
         let scene = CanvasScene(state, columns: columns, rows: rows)
         let origin = (x: area.x + 1 + scene.offset, y: area.y + 1)
+        // The screenshot, when shown, stands in for the plain frames and their texts; what is marked (configured,
+        // matched, highlighted) is drawn over it.
+        let pictured = PicturePainter.paint(
+            state, area: Layout.Area(x: origin.x, y: origin.y, width: columns - scene.offset, height: rows), into: &grid
+        )
         let matched = Set(state.formPreview?.matchedViews ?? [])
         let configured = state.configuredViews
         func kind(_ node: Int) -> EdgeCanvas.Kind {
@@ -31,13 +36,14 @@ enum WireframePane {
         for box in scene.boxes where drawn.count < frameLimit {
             let cells = SIMD4<Int32>(Int32(box.left), Int32(box.top), Int32(box.right), Int32(box.bottom))
             let boxKind = kind(box.node)
+            if pictured && boxKind == .plain { continue }
             guard seen.insert(cells).inserted || boxKind != .plain else { continue }
             edges.add(box, kind: boxKind)
             drawn.append(box)
         }
         edges.paint(into: &grid, origin: origin)
         let drawnNodes = Set(drawn.map(\.node))
-        for box in drawn {
+        for box in drawn where !pictured {
             // A button's title is its label's text too: said once, by the button.
             if let parent = state.snapshot.parent(of: box.node), drawnNodes.contains(parent),
                 let text = text(of: box.node, in: state), text == self.text(of: parent, in: state)

@@ -8,6 +8,7 @@ public enum Action: Sendable, Equatable {
     case parent, nextSibling, previousSibling
     case expandOrChild, collapseOrParent, toggleFold, expandSubtree, collapseSubtree, expandAll
     case toggleFilter, toggleZoom
+    case togglePicture
     case select(node: Int)
     case scroll(rows: Int)
     case clickWireframe(x: Int, y: Int)

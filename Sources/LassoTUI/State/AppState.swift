@@ -62,6 +62,8 @@ public struct AppState: Sendable {
     public internal(set) var undoing = false
     /// What the import could not know (empty for a lasso snapshot).
     public let importNotes: [String]
+    /// The snapshot's screenshot, when it has one that decoded and fits the screen (and the terminal has colours).
+    public internal(set) var picture: PictureState?
     /// Built the first time a form or the configs list needs it.
     public internal(set) var matcher: PathMatcher?
     /// Every view's texts in one buffer, built when the search prompt first opens, so each key typed is one scan.
@@ -72,8 +74,12 @@ public struct AppState: Sendable {
     /// The status line's text ("" when it says nothing).
     public var status: String { message?.text ?? "" }
 
-    /// A state on the first page of `table`; `notes` (what an import could not know) go to the status line.
-    public init(table: PathTable, settings: ProjectSettings, configsFolder: String, size: Size, notes: [String] = []) {
+    /// A state on the first page of `table`; `notes` (what an import could not know) go to the status line, and so
+    /// does `screenshotNote` (why a screenshot is not drawn); `screenshot` is drawn under the frames.
+    public init(
+        table: PathTable, settings: ProjectSettings, configsFolder: String, size: Size, notes: [String] = [],
+        screenshot: RGBImage? = nil, screenshotNote: String? = nil
+    ) {
         self.table = table
         self.settings = settings
         self.configsFolder = configsFolder
@@ -102,6 +108,20 @@ public struct AppState: Sendable {
                 "imported with \(count) on what the dump could not say: press \(KeyHint.showNotes.key) to read what it means for your configs"
             )
         }
+        if let screenshotNote {
+            message = .warning(
+                screenshotNote + (notes.isEmpty ? "" : " · \(KeyHint.showNotes.key): what the import could not know"))
+        }
+        if let screenshot {
+            picture = PictureState(image: screenshot)
+            fitPicture()
+        }
+    }
+
+    /// Scales the screenshot to the canvas when its size changed: once per size, never per key.
+    mutating func fitPicture() {
+        let canvas = PictureState.canvas(layout)
+        picture?.fit(canvas, screen: geometry.screen)
     }
 
     /// What the runner must do before the first key: read the configs folder.

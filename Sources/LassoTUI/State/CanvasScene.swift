@@ -30,7 +30,8 @@ public struct CanvasScene: Sendable {
     public init(_ state: AppState, columns: Int, rows: Int) {
         let screen = state.geometry.screen
         let scale = WireframeScale(
-            screen: screen, columns: columns, rows: rows, stretch: state.canvasZoomed ? Self.zoomStretch : 1)
+            screen: screen, columns: columns, rows: rows,
+            stretch: state.canvasZoomed && state.picture?.shown != true ? Self.zoomStretch : 1)
         self.scale = scale
         self.columns = columns
         self.rows = rows

@@ -68,6 +68,9 @@ public enum Keymap {
             keys: [.char("E")], label: "E", action: .expandAll, help: "unfold the whole tree", context: .outline,
             inStatus: false),
         Binding(
+            keys: [.char("s")], label: "s", action: .togglePicture, help: "screenshot or frames alone",
+            context: .outline, inStatus: false),
+        Binding(
             keys: [.char("/")], label: "/", action: .startSearch, help: "search", context: .outline, inStatus: true),
         Binding(
             keys: [.char("n")], label: "n/N", action: .nextMatch, help: "next search match", context: .outline,

@@ -59,6 +59,7 @@ extension AppState {
             toggleFilter()
         case .toggleZoom:
             canvasZoomed.toggle()
+            fitPicture()
             say(
                 .info(
                     canvasZoomed

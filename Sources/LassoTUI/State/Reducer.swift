@@ -79,6 +79,16 @@ extension AppState {
         case .resize(let newSize):
             size = newSize
             keepCursorInView()
+            fitPicture()
+            return []
+        case .togglePicture:
+            guard picture != nil else {
+                say(.info("this snapshot has no screenshot to show"))
+                return []
+            }
+            picture?.shown.toggle()
+            fitPicture()
+            say(.info(picture?.shown == true ? "showing the screenshot" : "showing the frames alone"))
             return []
         case .redraw:
             message = nil
