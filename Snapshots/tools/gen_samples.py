@@ -711,7 +711,7 @@ def checkout_alert():
 
 # ================================================================ feed-legacy
 LW, LH = 375, 667
-SEED_PREFIX = ("HYGHallSlideViewController[0]/UIScrollView[0]/HYGHallProductTableView[1]/"
+EXAMPLE_PREFIX = ("HYGHallSlideViewController[0]/UIScrollView[0]/HYGHallProductTableView[1]/"
                "UITableViewWrapperView[0]/HYGHallProductCell[0:2]")
 
 FEED = {
@@ -790,18 +790,18 @@ def feed_legacy():
                        kids=[N("UIImageView", [0, 0, LW, 120], imageName="hall_banner_1111")]),
                      N("UITableViewWrapperView", [0, 0, LW, t0_content_h], kids=t0_rows)])
 
-    # table 1: channel "tech": the seed's example path lives here
+    # table 1: channel "tech": the example path of docs/viewpath.md lives here
     t1_rows = []
     for row in (2, 0, 3, 1):                     # subview order after reuse
         items = FEED["tech"][row]
         kw = {}
         pv = (None, None)
         if row == 2:
-            kw["viewPath"] = SEED_PREFIX
+            kw["viewPath"] = EXAMPLE_PREFIX
             pv = ({"viewPath": "HYGHallSlideViewController-UIScrollView-HYGHallProductTableView-"
                                "UITableViewWrapperView-HYGHallProductCell-"
                                "UITableViewCellContentView-HYGHallProductView & 0-0-1-0-0:2-0-0"},
-                  {"viewPath": SEED_PREFIX + "/UITableViewCellContentView[0]/HYGHallProductView[1]",
+                  {"viewPath": EXAMPLE_PREFIX + "/UITableViewCellContentView[0]/HYGHallProductView[1]",
                    "layer": {"class": "CALayer", "cornerRadius": 4, "masksToBounds": True,
                              "borderWidth": 0.5}})
         if row == 0:
@@ -850,7 +850,7 @@ def feed_legacy():
                "2026-10-08T02:31:47Z", {"width": LW, "height": LH, "scale": 2}, root,
                device={"model": "iPhone9,1", "systemName": "iOS", "systemVersion": "10.3.3"},
                sdk={"name": "HYGTracker", "version": "2.4.1",
-                    "pathProfile": "seed-000 (keeps UITableViewWrapperView)"})
+                    "pathProfile": "legacy (keeps UITableViewWrapperView)"})
 
 
 if __name__ == "__main__":

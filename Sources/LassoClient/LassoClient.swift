@@ -54,7 +54,8 @@ public struct LassoClient: Sendable {
 
     var appPath: String { server + "/v1/apps/" + Self.escape(appKey) }
 
-    /// Percent-encodes one path segment.
+    /// Percent-encodes one path segment: all but ASCII letters, digits and `-._~`, so `shop ios` and `ü-app` reach the
+    /// server, which decodes them, intact.
     static func escape(_ segment: String) -> String {
         segment.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~")))
             ?? segment

@@ -11,6 +11,8 @@ public struct ConfigAPI: Sendable {
     public let logger: Logger
     /// The largest body a PUT or POST may have.
     public var maxBodyBytes = 1 << 20
+    /// The longest a request waits for the store before it is answered 503.
+    public var storeTimeout: Duration = ServerLimits.standard.storeTimeout
 
     /// How long an SDK or a proxy may reuse a per-version answer without asking again.
     static let cacheControl = "public, max-age=60"
@@ -25,7 +27,7 @@ public struct ConfigAPI: Sendable {
     /// Adds the routes to `router`, the writes behind ``AdminTokenMiddleware``; a thrown ``APIError`` becomes its
     /// response in Hummingbird's router.
     public func register(on router: Router<BasicRequestContext>) {
-        router.get("/health") { _, _ in JSONReply(.ok, .object(JSONObject(["status": .string("ok")]))) }
+        router.get("/health") { _, _ in await health() }
         router.get("/v1/ping") { _, _ in "pong\n" }
         router.get("/v1/apps/:appKey/configs") { request, context in try await list(request, context) }
         router.post("/v1/apps/:appKey/reports") { request, context in
@@ -45,9 +47,28 @@ public struct ConfigAPI: Sendable {
             .delete(":id") { request, context in try await delete(request, context) }
     }
 
-    /// Runs a store call; a store failure is the server's fault (503), logged, never the client's.
-    func storeCall<T: Sendable>(_ what: String, _ body: () async throws -> T) async throws(APIError) -> T {
-        do { return try await body() } catch {
+    /// `{"status": "ok", "store": "sqlite"}` when the store answers within the store timeout, else 503 saying why.
+    func health() async -> JSONReply {
+        var object = JSONObject(["status": .string("ok"), "store": .string(store.kind)])
+        do {
+            try await storeCall("answer a health check") { try await store.check() }
+            return JSONReply(.ok, .object(object))
+        } catch {
+            object["status"] = .string("unavailable")
+            object["error"] = .string(error.message)
+            return JSONReply(.serviceUnavailable, .object(object))
+        }
+    }
+
+    /// Runs a store call, waiting at most ``storeTimeout``; a store failure is the server's fault (503), logged, never
+    /// the client's.
+    func storeCall<T: Sendable>(
+        _ what: String, _ body: @escaping @Sendable () async throws -> T
+    ) async throws(APIError) -> T {
+        do { return try await StoreDeadline.run(storeTimeout, what, body) } catch let error as StoreUnavailable {
+            logger.error("store did not answer", metadata: ["operation": "\(what)", "error": "\(error)"])
+            throw APIError(.serviceUnavailable, error.description)
+        } catch {
             logger.error("store failed", metadata: ["operation": "\(what)", "error": "\(error)"])
             throw APIError(.serviceUnavailable, "the config store could not \(what): \(error)")
         }
@@ -90,7 +111,7 @@ public struct ConfigAPI: Sendable {
     func put(_ request: inout Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
-        let ifMatch = try RequestInput.ifMatch(request)
+        let ifMatch = RequestInput.ifMatch(request)
         let value = try await RequestInput.json(&request, limit: maxBodyBytes)
         guard case .object(var object) = value else {
             throw APIError(
@@ -121,7 +142,7 @@ public struct ConfigAPI: Sendable {
     func delete(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
-        let ifMatch = try RequestInput.ifMatch(request)
+        let ifMatch = RequestInput.ifMatch(request)
         let outcome = try await storeCall("delete the config") {
             try await store.delete(appKey: appKey, id: id, ifMatch: ifMatch)
         }
@@ -130,7 +151,7 @@ public struct ConfigAPI: Sendable {
 
     /// The answer to a write: its result and revision, or the refusal (404, 412) the store's outcome means.
     private func respond(
-        to outcome: WriteOutcome, appKey: String, id: String, ifMatch: Int64?
+        to outcome: WriteOutcome, appKey: String, id: String, ifMatch: IfMatch?
     ) throws(APIError) -> JSONReply {
         func body(_ result: String, _ revision: Int64?) -> JSONValue {
             var object = JSONObject(["id": .string(id), "result": .string(result)])
@@ -155,8 +176,9 @@ public struct ConfigAPI: Sendable {
         case .notFound:
             throw APIError(.notFound, "no config \(id) for app \(appKey): expected an existing config, found none")
         case .revisionMismatch(let current):
-            let expected = ifMatch == 0 ? "no config yet (If-Match: 0)" : "revision \(ifMatch ?? 0) (If-Match)"
-            let found = current.map { "revision \($0): someone changed it since it was read" } ?? "no such config"
+            let expected = ifMatch?.expectation ?? "no condition"
+            var found = current.map { "revision \($0)" } ?? "no such config"
+            if current != nil, ifMatch?.namesARevision == true { found += ": someone changed it since it was read" }
             var extra = JSONObject()
             if let current { extra["revision"] = .number(String(current)) }
             throw APIError(.preconditionFailed, "config \(id): expected \(expected), found \(found)", extra: extra)

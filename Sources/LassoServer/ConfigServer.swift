@@ -1,5 +1,7 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 import ServiceLifecycle
 
 /// The config server: a Hummingbird application over a store, stopping gracefully on SIGTERM and SIGINT.
@@ -11,10 +13,11 @@ public struct ConfigServer: Sendable {
     public var logger: Logger
     /// Services to run beside the HTTP server (a PostgreSQL connection pool).
     public var services: [any Service]
+    public var limits: ServerLimits
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, store: any ConfigStore, token: AdminToken, logger: Logger,
-        services: [any Service] = []
+        services: [any Service] = [], limits: ServerLimits = .standard
     ) {
         self.host = host
         self.port = port
@@ -22,24 +25,49 @@ public struct ConfigServer: Sendable {
         self.token = token
         self.logger = logger
         self.services = services
+        self.limits = limits
     }
 
     /// The router with every route of the API.
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
-        ConfigAPI(store: store, token: token, logger: logger).register(on: router)
+        var api = ConfigAPI(store: store, token: token, logger: logger)
+        api.storeTimeout = limits.storeTimeout
+        api.register(on: router)
         return router
     }
 
     /// The application; `onRunning` gets the port it listens on (useful with port 0).
+    ///
+    /// Before it listens, the store must answer within the store timeout: a store that is not there stops the server
+    /// with ``StoreUnavailable`` instead of every request waiting on it.
+    ///
+    /// A connection without a whole request part for the idle timeout is closed (an idle keep-alive, or a head sent
+    /// slowly), and at most `maxConnections` are open: at the limit the one idle longest is closed to make room, and
+    /// when every one is busy, new ones wait in the listen backlog.
     public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
-        Application(
+        let connections = ConnectionTable(limit: limits.maxConnections)
+        var application = Application(
             router: router(),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
+            server: .http1(
+                configuration: HTTP1Channel.Configuration(
+                    additionalChannelHandlers: [ConnectionTracker(table: connections)],
+                    idleTimeout: TimeAmount(limits.idleTimeout))),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: nil,
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)),
             services: services,
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger
         )
+        let store = store
+        let limit = limits.storeTimeout
+        application.beforeServerStarts {
+            do { try await StoreDeadline.run(limit, "answer at start") { try await store.check() } } catch {
+                throw StoreUnavailable("the \(store.kind) store failed its check at start: \(error)")
+            }
+        }
+        return application
     }
 
     /// Runs until SIGTERM or SIGINT, then finishes the requests in flight and closes the store.

@@ -3,17 +3,24 @@ public protocol ConfigStore: Sendable {
     /// True when other server instances may write to the same store, so a cached answer must be checked against it.
     var isShared: Bool { get }
 
+    /// What kind of store it is, as `/health` names it: `sqlite`, `postgresql`.
+    var kind: String { get }
+
+    /// Returns once the store has answered a trivial query; throws what kept it from answering.
+    func check() async throws
+
     /// The app's revision and all of its configs, read in one transaction.
     func state(appKey: String) async throws -> AppState
 
     /// The app's data revision only (cheap): 0 when the app has never been written.
     func appRevision(appKey: String) async throws -> Int64
 
-    /// Stores a config's canonical text. `ifMatch` nil: create or update; 0: create only; N: only when the stored revision is N.
-    func put(appKey: String, id: String, text: String, ifMatch: Int64?) async throws -> WriteOutcome
+    /// Stores a config's canonical text. `ifMatch` nil: create or update; else only when it matches the stored revision
+    /// (0: create only), a mismatch coming before `unchanged`.
+    func put(appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws -> WriteOutcome
 
-    /// Removes a config; `ifMatch` N: only when the stored revision is N.
-    func delete(appKey: String, id: String, ifMatch: Int64?) async throws -> WriteOutcome
+    /// Removes a config; with `ifMatch`, only when it matches the stored revision.
+    func delete(appKey: String, id: String, ifMatch: IfMatch?) async throws -> WriteOutcome
 
     func addReport(_ report: FailureReport) async throws
 

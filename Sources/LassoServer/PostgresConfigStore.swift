@@ -10,15 +10,21 @@ public final class PostgresConfigStore: ConfigStore {
     private let client: PostgresClient
     private let logger: Logger
     private let schemaReady = Mutex(false)
+    /// Where a connection of its own goes, for the first check.
+    private let probeConfiguration: PostgresConnection.Configuration
 
     public var isShared: Bool { true }
+
+    public var kind: String { "postgresql" }
 
     /// The connection pool as a service: it must run (in the server's service group, or a test's task) for queries to go through.
     public var service: any Service { PoolService(client: client) }
 
     /// Connects to `postgres://user:password@host:port/database` (`?host=/path` for a unix socket folder).
     public init(url: String, logger: Logger) throws(LassoError) {
-        client = PostgresClient(configuration: try Self.configuration(url), backgroundLogger: logger)
+        let configuration = try Self.configuration(url)
+        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        probeConfiguration = Self.connectionConfiguration(configuration)
         self.logger = logger
     }
 
@@ -83,6 +89,49 @@ public final class PostgresConfigStore: ConfigStore {
         schemaReady.withLock { $0 = true }
     }
 
+    /// Until the store has answered once, a connection of its own says at once why the server cannot be reached (the
+    /// pool would retry in silence); afterwards a `SELECT 1` through the pool.
+    public func check() async throws {
+        if schemaReady.withLock({ $0 }) {
+            try await client.query("SELECT 1", logger: logger)
+            return
+        }
+        let connection: PostgresConnection
+        do {
+            connection = try await PostgresConnection.connect(
+                configuration: probeConfiguration, id: 0, logger: logger)
+        } catch {
+            throw StoreUnavailable("cannot connect: \(Self.reason(error))")
+        }
+        do { try await connection.query("SELECT 1", logger: logger) } catch {
+            try? await connection.close()
+            throw StoreUnavailable("connected, but SELECT 1 failed: \(Self.reason(error))")
+        }
+        try? await connection.close()
+        try await prepare()
+    }
+
+    /// What went wrong, with PostgresNIO's details (its plain description hides them).
+    static func reason(_ error: any Error) -> String {
+        if let error = error as? PSQLError {
+            if let message = error.serverInfo?[.message] { return message }
+            if let underlying = error.underlying { return "\(underlying)" }
+            return "\(error.code)"
+        }
+        return "\(error)"
+    }
+
+    /// The settings of the pool's connections, for one connection of its own.
+    static func connectionConfiguration(_ pool: PostgresClient.Configuration) -> PostgresConnection.Configuration {
+        if let path = pool.unixSocketPath {
+            return PostgresConnection.Configuration(
+                unixSocketPath: path, username: pool.username, password: pool.password, database: pool.database)
+        }
+        return PostgresConnection.Configuration(
+            host: pool.host ?? "localhost", port: pool.port ?? 5432, username: pool.username, password: pool.password,
+            database: pool.database, tls: .disable)
+    }
+
     public func state(appKey: String) async throws -> AppState {
         try await prepare()
         return try await client.withTransaction(logger: logger) { connection in
@@ -134,7 +183,7 @@ public final class PostgresConfigStore: ConfigStore {
         return revision
     }
 
-    public func put(appKey: String, id: String, text: String, ifMatch: Int64?) async throws -> WriteOutcome {
+    public func put(appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
         try await prepare()
         let versions = StoredConfig.versionsColumn(ofText: text)
         return try await client.withTransaction(logger: logger) { connection in
@@ -163,7 +212,7 @@ public final class PostgresConfigStore: ConfigStore {
         }
     }
 
-    public func delete(appKey: String, id: String, ifMatch: Int64?) async throws -> WriteOutcome {
+    public func delete(appKey: String, id: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
         try await prepare()
         return try await client.withTransaction(logger: logger) { connection in
             try await lockApp(appKey, connection)

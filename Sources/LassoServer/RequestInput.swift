@@ -3,34 +3,36 @@ import Hummingbird
 import LassoCore
 import NIOCore
 
-/// Reads and checks the parts of a request the API relies on: names in the path, the body, `If-Match`.
+/// Reads and checks the parts of a request the API relies on: names in the path (percent-decoded), the body, `If-Match`.
 enum RequestInput {
-    /// The `{appKey}` of the path, refused unless it is a usable app key.
+    /// The `{appKey}` of the path, percent-decoded, refused unless it is a usable app key.
     static func appKey(_ context: some RequestContext) throws(APIError) -> String {
-        let key = context.parameters.get("appKey") ?? ""
-        guard SafeName.isSafe(key) else {
+        let raw = context.parameters.get("appKey") ?? ""
+        guard let key = raw.removingPercentEncoding, SafeName.isSafe(key) else {
             throw APIError(
                 .badRequest,
-                "app key in the path: expected a name without '/', control characters or a leading '.', found \"\(key.prefix(200))\""
+                "app key in the path: expected a percent-encoded UTF-8 name without '/', control characters or a leading '.', found \"\(raw.prefix(200))\""
             )
         }
         return key
     }
 
-    /// The `{id}` of the path, refused unless it is a config id.
+    /// The `{id}` of the path, percent-decoded, refused unless it is a config id.
     static func configId(_ context: some RequestContext) throws(APIError) -> String {
-        let id = context.parameters.get("id") ?? ""
-        guard id.count >= 8, id.count <= 200, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+        let raw = context.parameters.get("id") ?? ""
+        guard let id = raw.removingPercentEncoding, id.count >= 8, id.count <= 200,
+            id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
         else {
             throw APIError(
                 .badRequest,
-                "config id in the path: expected letters, digits and '-' (a UUID), 8 to 200 long, found \"\(id.prefix(200))\""
+                "config id in the path: expected letters, digits and '-' (a UUID), 8 to 200 long, found \"\(raw.prefix(200))\""
             )
         }
         return id
     }
 
-    /// The whole body, at most `limit` bytes (413 beyond), parsed as JSON (400 when it is not).
+    /// The whole body, at most `limit` bytes (413 beyond), parsed as JSON (400 when it is not), every number one a
+    /// double can hold (422 for `1e400`).
     static func json(_ request: inout Request, limit: Int) async throws(APIError) -> JSONValue {
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
             throw tooLarge(limit, found: "\(length) bytes")
@@ -44,28 +46,22 @@ enum RequestInput {
         guard buffer.readableBytes > 0 else {
             throw APIError(.badRequest, "request body: expected a JSON object, found an empty body")
         }
+        let value: JSONValue
         do throws(InputError) {
-            return try JSONParser.parse(Array(buffer.readableBytesView), file: "request body")
+            value = try JSONParser.parse(Array(buffer.readableBytesView), file: "request body")
         } catch {
             throw APIError(.badRequest, error.description)
         }
+        if let refusal = NumberRange.refusal(of: value, file: "request body") { throw refusal }
+        return value
     }
 
     private static func tooLarge(_ limit: Int, found: String) -> APIError {
         APIError(.contentTooLarge, "request body: expected at most \(limit) bytes, found \(found)")
     }
 
-    /// `If-Match`: a revision number (quotes and `W/` allowed), 0 meaning "only if it does not exist yet"; nil when absent.
-    static func ifMatch(_ request: Request) throws(APIError) -> Int64? {
-        guard let raw = request.headers[.ifMatch] else { return nil }
-        var text = Substring(raw.trimmingCharacters(in: .whitespaces))
-        if text.hasPrefix("W/") { text = text.dropFirst(2) }
-        if text.count >= 2, text.first == "\"", text.last == "\"" { text = text.dropFirst().dropLast() }
-        guard let revision = Int64(text), revision >= 0 else {
-            throw APIError(
-                .badRequest,
-                "If-Match: expected a config revision number such as 3 (0: create only), found \"\(raw.prefix(100))\"")
-        }
-        return revision
+    /// `If-Match`, nil when absent; any value is a condition, one naming no revision simply never matches.
+    static func ifMatch(_ request: Request) -> IfMatch? {
+        request.headers[.ifMatch].map(IfMatch.init(header:))
     }
 }

@@ -7,6 +7,12 @@ public final class SQLiteConfigStore: ConfigStore {
 
     public var isShared: Bool { false }
 
+    public var kind: String { "sqlite" }
+
+    public func check() async throws {
+        try await pool.read { db in try db.execute(sql: "SELECT 1") }
+    }
+
     /// Opens or creates the database file at `path`.
     public init(path: String) throws {
         var configuration = Configuration()
@@ -54,7 +60,7 @@ public final class SQLiteConfigStore: ConfigStore {
         }
     }
 
-    public func put(appKey: String, id: String, text: String, ifMatch: Int64?) async throws -> WriteOutcome {
+    public func put(appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
         let versions = StoredConfig.versionsColumn(ofText: text)
         return try await pool.write { db in
             let current = try Row.fetchOne(
@@ -82,7 +88,7 @@ public final class SQLiteConfigStore: ConfigStore {
         }
     }
 
-    public func delete(appKey: String, id: String, ifMatch: Int64?) async throws -> WriteOutcome {
+    public func delete(appKey: String, id: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
         try await pool.write { db in
             let revision = try Int64.fetchOne(
                 db, sql: "SELECT revision FROM configs WHERE app_key = ? AND id = ?",

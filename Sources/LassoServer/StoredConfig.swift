@@ -39,7 +39,7 @@ public enum WriteOutcome: Sendable, Equatable {
     /// The same text was already stored: nothing changed.
     case unchanged(revision: Int64)
     case deleted(appRevision: Int64)
-    /// There is no such config (a delete, or an `If-Match` other than 0 on a missing config).
+    /// There is no such config to delete.
     case notFound
     /// `If-Match` named a revision that is not the stored one (`current` is nil when the config does not exist).
     case revisionMismatch(current: Int64?)

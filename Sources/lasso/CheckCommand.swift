@@ -1,7 +1,7 @@
 import ArgumentParser
 import LassoCore
 
-/// `lasso check`: the release check of SPEC §5.3 — do the configs around a new version still match and resolve on its screens?
+/// `lasso check`: the release check (README, "Release check in CI") — do the configs around a new version still match and resolve on its screens?
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let settings = try profile.resolve()
         let directory = settings.configDirectory(override: configs)
-        let entries = try directory.load()
+        let entries = try directory.loadExisting()
         var notes = ImportNotes()
         var screens: [Screen] = []
         for file in snapshots { screens.append(try Screen(path: file, profile: profile, input: input, notes: &notes)) }

@@ -51,11 +51,21 @@ struct ConfigAddCommand: ParsableCommand {
                 .badInput, "\(snapshot): the app version \"\(text)\" is not a version such as 5.3.0; give --from")
         }
         draft.until = try ConfigFieldOptions.versionText(fields.until, flag: "--until") ?? ""
-        let config = try ConfigFieldOptions.build(draft, profile: settings.profile) { from, until in
+        let appKeyFrom: AppKeySource =
+            if appKey != nil {
+                .flag
+            } else if settings.appKey != nil {
+                .settings(file: settings.file ?? ProjectSettings.fileName)
+            } else {
+                .snapshot(file: snapshot)
+            }
+        let config = try ConfigFieldOptions.build(draft, profile: settings.profile, appKeyFrom: appKeyFrom) {
+            from, until in
             "--until (\(until)) must come after the start version (\(from))"
         }
         try ConfigChecks.onView(config, node: node, screen: screen, force: fields.force)
         let directory = settings.configDirectory(override: configs)
+        // A folder that does not exist yet is made by the save.
         let written = try directory.save(config, replacing: try directory.load())
         Console.print(written)
     }

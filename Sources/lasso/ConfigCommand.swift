@@ -41,6 +41,9 @@ struct ConfigListCommand: ParsableCommand {
             }
             return parsed
         }
+        if !directory.exists {
+            Console.error("note: \(directory.root): no configs folder there, so no configs to list")
+        }
         let entries = try directory.load().filter { entry in
             (appKey == nil || entry.config.appKey == appKey)
                 && (wanted.map { entry.config.versions.contains($0) } ?? true)
@@ -79,8 +82,8 @@ struct ConfigShowCommand: ParsableCommand {
 
     func run() throws {
         let (_, directory) = try location.resolve()
-        let entry = try directory.find(id, in: try directory.load())
-        print(ConfigCodec.fileText(entry.config), terminator: "")
+        let entry = try directory.find(id, in: try directory.loadExisting())
+        Console.exact(ConfigCodec.fileText(entry.config), terminator: "")
     }
 }
 
@@ -92,7 +95,7 @@ struct ConfigRemoveCommand: ParsableCommand {
 
     func run() throws {
         let (_, directory) = try location.resolve()
-        let entry = try directory.find(id, in: try directory.load())
+        let entry = try directory.find(id, in: try directory.loadExisting())
         try directory.remove(entry)
         Console.print("removed \(entry.file)")
     }

@@ -21,8 +21,9 @@ struct ConfigEditCommand: ParsableCommand {
     func run() throws {
         let settings = try profile.resolve()
         let directory = settings.configDirectory(override: configs)
-        let entries = try directory.load()
-        var draft = ConfigDraft.editing(try directory.find(id, in: entries).config)
+        let entries = try directory.loadExisting()
+        let entry = try directory.find(id, in: entries)
+        var draft = ConfigDraft.editing(entry.config)
         if let event = fields.event {
             try EventNames.check(event, settings: settings)
             draft.viewEvent = event
@@ -35,7 +36,9 @@ struct ConfigEditCommand: ParsableCommand {
         if let from = try ConfigFieldOptions.versionText(fields.from, flag: "--from") { draft.from = from }
         if let until = try ConfigFieldOptions.versionText(fields.until, flag: "--until") { draft.until = until }
         if clearUntil { draft.until = "" }
-        let config = try ConfigFieldOptions.build(draft, profile: settings.profile) { from, until in
+        let config = try ConfigFieldOptions.build(
+            draft, profile: settings.profile, appKeyFrom: .config(file: entry.file)
+        ) { from, until in
             "the interval would hold no version: \(VersionInterval(from: AppVersion(from), until: AppVersion(until)))"
         }
         if let snapshot {

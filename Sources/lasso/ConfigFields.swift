@@ -42,10 +42,11 @@ struct ConfigFieldOptions: ParsableArguments {
 
     func parsedConditions() throws -> [Condition] { try conditions.map(MatchCommand.condition) }
 
-    /// The draft's config, or the CLI's words for what is wrong with it; `emptyInterval` words an interval that would
-    /// hold no version (from, until).
+    /// The draft's config, or the CLI's words for what is wrong with it; an unusable app key is blamed on `appKeyFrom`,
+    /// and `emptyInterval` words an interval that would hold no version (from, until).
     static func build(
-        _ draft: ConfigDraft, profile: PathProfile, emptyInterval: (String, String) -> String
+        _ draft: ConfigDraft, profile: PathProfile, appKeyFrom: AppKeySource,
+        emptyInterval: (String, String) -> String
     ) throws -> KVCConfig {
         switch draft.build(profile: profile) {
         case .success(let config):
@@ -54,7 +55,7 @@ struct ConfigFieldOptions: ParsableArguments {
             throw LassoError(
                 .usage, "no app key: give --app-key, or set appKey in lasso.json (the snapshot names none)")
         case .failure(.unsafeAppKey(let appKey)):
-            throw LassoError(.usage, "--app-key: expected a name usable as a folder name, found \"\(appKey)\"")
+            throw appKeyFrom.refusal(of: appKey)
         case .failure(.emptyKeyPath):
             throw LassoError(.usage, "--key-path: expected a KVC key path such as model.productId, found nothing")
         case .failure(.unsafeKeyName(let name)):
@@ -68,6 +69,27 @@ struct ConfigFieldOptions: ParsableArguments {
             throw versionError(text, flag: "--until")
         case .failure(.emptyInterval(let from, let until)):
             throw LassoError(.usage, emptyInterval(from, until))
+        }
+    }
+}
+
+/// Where a config's app key came from, so that one that cannot be a folder name is blamed on its source.
+enum AppKeySource {
+    case flag
+    case settings(file: String)
+    case snapshot(file: String)
+    case config(file: String)
+
+    /// The error for `appKey`, unusable as a folder name: a usage error for `--app-key`, else the file and its field.
+    func refusal(of appKey: String) -> Error {
+        let expected = "an app key usable as a folder name (no '/', no control characters, not starting with '.')"
+        switch self {
+        case .flag:
+            return LassoError(.usage, "--app-key: expected a name usable as a folder name, found \"\(appKey)\"")
+        case .settings(let file), .config(let file):
+            return InputError(file: file, jsonPath: "$.appKey", expected: expected, found: "\"\(appKey)\"")
+        case .snapshot(let file):
+            return InputError(file: file, jsonPath: "$.app.key", expected: expected, found: "\"\(appKey)\"")
         }
     }
 }

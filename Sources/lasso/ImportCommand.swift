@@ -44,7 +44,7 @@ struct ImportCommand: ParsableCommand {
             try AtomicFile.write(imported.json, to: output)
             Console.print(output)
         } else {
-            print(imported.json, terminator: imported.json.hasSuffix("\n") ? "" : "\n")
+            Console.exact(imported.json, terminator: imported.json.hasSuffix("\n") ? "" : "\n")
         }
     }
 }

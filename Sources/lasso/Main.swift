@@ -6,6 +6,8 @@ import LassoCore
 @main
 enum Main {
     static func main() async {
+        // A reader that goes away (`lasso pull | head -1`) makes writes fail with EPIPE instead of killing lasso.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try Lasso.parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -64,20 +66,5 @@ enum ExitStatus {
         case let failure as LassoError: return failure.message
         default: return nil
         }
-    }
-}
-
-/// Writes to standard output and standard error.
-enum Console {
-    static func print(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
-    }
-
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data(("lasso: " + text + "\n").utf8))
-    }
-
-    static func json(_ value: JSONValue) {
-        print(JSONWriter.pretty(value))
     }
 }

@@ -43,7 +43,7 @@ struct MatchCommand: ParsableCommand {
     }
 }
 
-/// Checks event names against SPEC §4's and the project's own.
+/// Checks event names against lasso's event types (docs/viewpath.md, "Events") and the project's own.
 enum EventNames {
     static func all(_ settings: ProjectSettings) -> [String] {
         EventType.allCases.map(\.rawValue) + settings.customEvents

@@ -38,6 +38,6 @@ struct OpenCommand: AsyncParsableCommand {
         let runner = EffectRunner(configs: directory, push: push)
         let end = await TerminalLoop(terminal: terminal, runner: runner).run(start)
         terminal.restore()
-        if let saved = end.lastSave { print("lasso: " + saved) }
+        if let saved = end.lastSave { Console.print("lasso: " + saved) }
     }
 }

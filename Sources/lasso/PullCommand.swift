@@ -20,13 +20,15 @@ struct PullCommand: AsyncParsableCommand {
         let server = try target.serverURL(project)
         let appKey = try target.appKey(project, directory: directory)
         let remote = try await LassoClient(server: server, appKey: appKey, token: nil).state()
+        // Pull writes the folder: one that does not exist yet is made.
         let local = try directory.load().filter { $0.config.appKey == appKey }
         var written = 0
         var same = 0
         var removed = 0
         for item in remote.items.values.sorted(by: { $0.config.id < $1.config.id }) {
             let path = directory.file(for: item.config)
-            if let existing = try? String(contentsOfFile: path, encoding: .utf8), existing == item.text {
+            // FileBytes refuses a FIFO or device at once, where reading it as a String would wait forever.
+            if let existing = try? FileBytes.read(path), existing.elementsEqual(item.text.utf8) {
                 same += 1
             } else {
                 try AtomicFile.write(item.text, to: path)

@@ -18,19 +18,30 @@ struct PushCommand: AsyncParsableCommand {
     @OptionGroup var target: ServerOptions
     @Flag(name: .customLong("dry-run"), help: "Only print the plan.") var dryRun = false
     @Flag(help: "Also delete configs the server has and the folder does not.") var prune = false
+    @Flag(help: "Let --prune delete more than half of the app's configs on the server, or all of them (else exit 3).")
+    var yes = false
     @Flag(help: "Print the plan and results as JSON.") var json = false
 
     func run() async throws {
         let (project, directory) = try location.resolve()
         let server = try target.serverURL(project)
+        let entries = try directory.loadExisting()
         let appKey = try target.appKey(project, directory: directory)
         let token = ProcessInfo.processInfo.environment["LASSO_TOKEN"]
         if !dryRun, token?.isEmpty ?? true {
             throw LassoError(.usage, "expected the server's write token in LASSO_TOKEN, found the variable unset")
         }
-        let local = try directory.load().filter { $0.config.appKey == appKey }
+        let local = entries.filter { $0.config.appKey == appKey }
         let client = LassoClient(server: server, appKey: appKey, token: token)
-        let plan = PushPlan.make(local: local, remote: try await client.state(), prune: prune)
+        let remote = try await client.state()
+        let plan = PushPlan.make(local: local, remote: remote, prune: prune)
+        let deletes = plan.count(.delete)
+        if !dryRun, !yes, deletes * 2 > remote.items.count {
+            throw LassoError(
+                .refused,
+                "refused: --prune would delete \(deletes) of the \(remote.items.count) configs of \(appKey) on \(server): \(directory.root) holds \(local.count) config\(local.count == 1 ? "" : "s") of \(appKey); check the folder and the app key, then add --yes to delete them (--dry-run shows the plan)"
+            )
+        }
         let run: PushRun? = dryRun || plan.isEmpty ? nil : await PushRun.apply(plan, with: client)
         let report = PushReport(appKey: appKey, server: server, plan: plan, run: run, dryRun: dryRun)
         if json { Console.json(report.json) } else { report.lines.forEach(Console.print) }
@@ -48,7 +59,7 @@ struct PushCommand: AsyncParsableCommand {
             )
         }
         if run.count(.refused) > 0 {
-            throw LassoError(.refused, "the server refused \(run.count(.refused)) config(s); see above")
+            throw LassoError(.io, "the server refused \(run.count(.refused)) config(s); see above")
         }
     }
 }

@@ -21,9 +21,44 @@ struct ServeCommand: AsyncParsableCommand {
     var databaseURL: String?
     @Option(help: "The address to listen on.") var host = "127.0.0.1"
     @Option(help: "The port to listen on (0: any free port).") var port = 8080
+    @Option(
+        name: .customLong("store-timeout"),
+        help: "Seconds the server waits for the store, at start and on each request, before giving up (503).")
+    var storeTimeout = 5.0
+    @Option(
+        name: .customLong("idle-timeout"),
+        help: "Seconds a connection may stay idle, or take to send a request head, before the server closes it.")
+    var idleTimeout = 30.0
+    @Option(
+        name: .customLong("max-connections"),
+        help: """
+            The most connections open at once (lowered to fit the open-file limit, ulimit -n); at the limit the one \
+            idle longest is closed to make room.
+            """)
+    var maxConnections = 4096
 
     func run() async throws {
         guard (0...65535).contains(port) else { throw LassoError(.usage, "--port: expected 0 to 65535, found \(port)") }
+        guard storeTimeout > 0, storeTimeout <= 3600 else {
+            throw LassoError(.usage, "--store-timeout: expected seconds above 0, at most 3600, found \(storeTimeout)")
+        }
+        guard idleTimeout > 0, idleTimeout <= 86400 else {
+            throw LassoError(.usage, "--idle-timeout: expected seconds above 0, at most 86400, found \(idleTimeout)")
+        }
+        guard (1...1_000_000).contains(maxConnections) else {
+            throw LassoError(.usage, "--max-connections: expected 1 to 1000000, found \(maxConnections)")
+        }
+        let openFiles = OpenFileLimit.raise(toward: maxConnections + ServerLimits.reservedFiles)
+        let limits = ServerLimits(
+            storeTimeout: .milliseconds(Int64(storeTimeout * 1000)),
+            idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maxConnections: maxConnections
+        ).fitting(openFiles: openFiles)
+        if limits.maxConnections < maxConnections {
+            FileHandle.standardError.write(
+                Data(
+                    "lasso serve: at most \(limits.maxConnections) connections: --max-connections \(maxConnections) and \(ServerLimits.reservedFiles) files for the server itself do not fit the open-file limit (ulimit -n \(openFiles))\n"
+                        .utf8))
+        }
         var logger = Logger(label: "lasso.serve")
         logger.logLevel =
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
@@ -32,11 +67,14 @@ struct ServeCommand: AsyncParsableCommand {
         let store: any ConfigStore
         var services: [any Service] = []
         let storeName: String
+        let storeExpected: String
         if let databaseURL {
             let postgres = try PostgresConfigStore(url: databaseURL, logger: logger)
             store = postgres
             services.append(postgres.service)
             storeName = "PostgreSQL " + PostgresConfigStore.redacted(databaseURL)
+            storeExpected =
+                "--database-url \(PostgresConfigStore.redacted(databaseURL)): expected a PostgreSQL server that answers"
         } else {
             do { store = try SQLiteConfigStore(path: db) } catch {
                 throw LassoError(
@@ -44,17 +82,32 @@ struct ServeCommand: AsyncParsableCommand {
                     "\(db): expected a SQLite database file lasso can open or create, found an error: \(error)")
             }
             storeName = db
+            storeExpected = "\(db): expected a SQLite database that answers"
         }
         let server = ConfigServer(
-            host: host, port: port, store: store, token: AdminToken(token), logger: logger, services: services)
+            host: host, port: port, store: store, token: AdminToken(token), logger: logger, services: services,
+            limits: limits)
         let host = self.host
+        let connections = limits.maxConnections
+        let idle = Self.seconds(idleTimeout)
         do {
             try await server.run { port in
                 FileHandle.standardError.write(
-                    Data("lasso serve: listening on http://\(host):\(port) (store: \(storeName))\n".utf8))
+                    Data(
+                        "lasso serve: listening on http://\(host):\(port) (store: \(storeName); at most \(connections) connections, idle timeout \(idle) s)\n"
+                            .utf8))
             }
+        } catch let error as StoreUnavailable {
+            throw LassoError(
+                .io,
+                "\(storeExpected) within \(Self.seconds(storeTimeout)) s (--store-timeout), found an error: \(error)")
         } catch {
             throw LassoError(.io, "serve on \(host):\(port): expected to listen and serve, found an error: \(error)")
         }
+    }
+
+    /// Seconds as the options take them: `30`, `0.5`.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

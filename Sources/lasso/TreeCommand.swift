@@ -45,10 +45,10 @@ struct TreeCommand: ParsableCommand {
                 : screen.table.pathText(of: node)
             out += line + "\n"
             if out.utf8.count > 1 << 16 {
-                print(out, terminator: "")
+                Console.write(out)
                 out = ""
             }
         }
-        print(out, terminator: "")
+        Console.write(out)
     }
 }

@@ -26,7 +26,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let settings = try profile.resolve()
         let directory = settings.configDirectory(override: configs)
-        let entries = try directory.load()
+        let entries = try directory.loadExisting()
         var broken = 0
         var reports: [JSONValue] = []
         var notes = ImportNotes()

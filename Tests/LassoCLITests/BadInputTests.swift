@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §8: a snapshot or config that is not valid gets one clear message (the file, where,
+/// A snapshot or config that is not valid gets one clear message (the file, where,
 /// what was expected and what was found), a non-zero exit, never a crash, a hang or a stack trace.
 @Suite("bad input")
 struct BadInputTests {

@@ -131,7 +131,7 @@ enum CLI {
         return nil
     }
 
-    // MARK: the checks of SPEC §8
+    // MARK: the checks of bad input
 
     /// A bad-input failure: the status, exactly one stderr line that starts with "lasso: ",
     /// names the file and every given place, says expected/found when asked; no crash text;

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `lasso config add|list|show|edit|rm` in a temp folder (SPEC §5, §5.1).
+/// `lasso config add|list|show|edit|rm` in a temp folder (docs/config-format.md).
 @Suite("config commands")
 struct ConfigCommandTests {
     static let cellWildcard = InspectAndMatchTests.cellWildcard

@@ -74,6 +74,8 @@ struct ImportCommandTests {
         #expect(try CLI.objects(match).count == 3)
         let stats = try CLI.object(try CLI.run(["stats", Self.dump("android-appium-home.xml"), "--json"], in: folder))
         #expect(stats.int("nodes") == 43)
+        // The configs folder must exist (a missing one is an error); an empty one holds no configs to break.
+        try FileManager.default.createDirectory(atPath: folder + "/cfg", withIntermediateDirectories: true)
         let validate = try CLI.run(["validate", "--configs", "cfg", Self.dump("uikit-home.txt"), "--json"], in: folder)
         #expect(validate.status == 0, "\(validate.stderr)")
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `lasso inspect --key-path` (SPEC §5 KVC) and `lasso match` (SPEC §3.4).
+/// `lasso inspect --key-path` (docs/config-format.md, "Key paths") and `lasso match` (docs/viewpath.md).
 @Suite("inspect and match")
 struct InspectAndMatchTests {
     static let cellWildcard = "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]"
@@ -128,17 +128,17 @@ struct InspectAndMatchTests {
         #expect(lasso.indices.count == 6)
         #expect(dash.indices == lasso.indices)
         #expect(hubble.indices == lasso.indices)
-        // Seed 000's own dash form finds its example view.
-        let seed = try Self.match(
+        // The legacy feed example's dash form, as its SDK writes it, finds the example view.
+        let example = try Self.match(
             "feed-legacy.json",
             [
                 "--path",
                 "HYGHallSlideViewController-UIScrollView-HYGHallProductTableView-UITableViewWrapperView-HYGHallProductCell-UITableViewCellContentView-HYGHallProductView & 0-0-1-0-0:2-0-1",
                 "--skip-classes", "",
             ], in: folder)
-        let seedIndex = try TreeAndPathTests.index(
+        let exampleIndex = try TreeAndPathTests.index(
             of: TreeAndPathTests.seedPath, in: "feed-legacy.json", ["--skip-classes", ""], folder: folder)
-        #expect(seed.indices == [seedIndex])
+        #expect(example.indices == [exampleIndex])
     }
 
     @Test("an exact row matches that one cell")

@@ -174,6 +174,85 @@ import _LassoTestSupport
         #expect(try push([], in: folder, server: restarted).stdout.contains("nothing to do"))
     }
 
+    @Test(arguments: [("shop ios", "shop%20ios"), ("ü-app", "%C3%BC-app")])
+    func anAppKeyWithASpaceOrANonASCIILetterRoundTripsThroughPushPullAndGet(appKey: String, encoded: String) throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let added = try LassoProcess.run(
+            [
+                "config", "add", CLI.sample("shop-home.json"), "--node", "28", "--event", "ListItemClick",
+                "--key-path", "model.productId", "--key-name", "productId", "--app-key", appKey, "--configs", "cfg",
+            ], in: folder)
+        #expect(added.status == 0, "\(added.stderr)")
+        let server = try Server(folder: folder)
+        defer { server.stop() }
+        let pushed = try push([], in: folder, server: server)
+        #expect(pushed.status == 0, "\(pushed.stdout) \(pushed.stderr)")
+        #expect(pushed.stdout.contains("done: 1 sent"), "\(pushed.stdout)")
+        #expect(try push([], in: folder, server: server).stdout.contains("nothing to do"))
+        let pulled = try LassoProcess.run(
+            ["pull", "--configs", "pulled", "--server", server.url, "--app-key", appKey], in: folder)
+        #expect(pulled.status == 0, "\(pulled.stderr)")
+        let name = try #require(CLI.files(under: folder + "/cfg").first)
+        #expect(
+            FileManager.default.contents(atPath: folder + "/pulled/" + name)
+                == FileManager.default.contents(atPath: folder + "/cfg/" + name), "\(name) differs after a round trip")
+        let sdk = try LassoProcess.runTool(
+            "/usr/bin/curl", ["-s", server.url + "/v1/apps/\(encoded)/configs?version=5.4.0"])
+        #expect(sdk.contains("\"appKey\":\"\(appKey)\""), "\(sdk)")
+        #expect(sdk.contains("\"keyName\":\"productId\""), "\(sdk)")
+    }
+
+    @Test func aConfigTheServerRefusesMakesPushExit74AsItsHelpSays() throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let server = try Server(folder: folder)
+        defer { server.stop() }
+        // A note larger than the server takes in one body (1 MiB): the file loads, the server answers 413.
+        let directory = ConfigDirectory(root: folder + "/cfg")
+        var entry = try #require(try directory.load().first)
+        entry.config.note = String(repeating: "n", count: 1_200_000)
+        try AtomicFile.write(ConfigCodec.fileText(entry.config), to: entry.file)
+        let refused = try push([], in: folder, server: server)
+        #expect(refused.status == 74, "\(refused.stderr)")
+        #expect(refused.stderr.contains("refused 1 config"), "\(refused.stderr)")
+        #expect(refused.stdout.contains("413"), "\(refused.stdout)")
+    }
+
+    @Test func servingAnUnreachablePostgresExitsWithinSecondsSayingWhy() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let port = try LoopbackSocket.unusedPort()
+        let start = Date()
+        let serve = try LassoProcess.run(
+            ["serve", "--port", "0", "--database-url", "postgres://lasso:secret@127.0.0.1:\(port)/lasso"], in: folder,
+            environment: ["LASSO_ADMIN_TOKEN": Self.token, "LOG_LEVEL": "critical"], timeout: 20)
+        #expect(Date().timeIntervalSince(start) < 12)
+        #expect(serve.status == 74, "\(serve.stderr)")
+        #expect(serve.stderr.contains("postgres://lasso:***@127.0.0.1:\(port)/lasso"), "\(serve.stderr)")
+        #expect(serve.stderr.contains("expected a PostgreSQL server that answers"), "\(serve.stderr)")
+        #expect(!serve.stderr.contains("secret"))
+        #expect(!serve.stderr.contains("listening on"))
+    }
+
+    @Test func withFewOpenFilesTheServerBoundsItsConnectionsAndKeepsAnswering() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        // 300 idle connections to a server that may open 256 files: more than it could ever accept at once.
+        let serve = try ServeProcess(
+            db: folder + "/server.sqlite", token: Self.token, arguments: ["--idle-timeout", "2"], fileLimit: 256)
+        defer { serve.stop() }
+        #expect(serve.startMessages.contains("at most 128 connections"), "\(serve.startMessages)")
+        let sockets = try (0..<300).map { _ in try LoopbackSocket(port: serve.port) }
+        let health = try LoopbackSocket.get("/health", port: serve.port, timeout: .seconds(3))
+        #expect(health.text.hasPrefix("HTTP/1.1 200 OK"), "\(health.text)")
+        #expect(health.took < .seconds(1), "\(health.took)")
+        let closed = LoopbackSocket.countClosedByServer(sockets, within: .seconds(3))
+        #expect(closed >= 300 - (256 - 128), "\(closed) of 300 closed")
+        // The rest, idle, are closed after the idle timeout.
+        #expect(LoopbackSocket.countClosedByServer(sockets, within: .seconds(6)) == 300)
+    }
+
     @Test func reportsShowWhichConfigsFailOnWhichVersions() throws {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }

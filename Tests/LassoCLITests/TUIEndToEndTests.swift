@@ -40,7 +40,7 @@ struct TUIEndToEndTests {
         try session.waitFor("match 1 of 2")
         try session.keys("c")
         try session.waitFor("◂ ButtonClick ▸  applies to this view")
-        try session.keys("Down", "Down")
+        try session.keys("Down", "Down", "Down")
         try session.type("superview.superview.model.productId")
         try session.waitFor("= \"P1005\"")
         try session.waitFor("sends {\"event\":\"ButtonClick\",\"keyName\":\"P1005\"}")
@@ -79,7 +79,7 @@ struct TUIEndToEndTests {
         defer { Self.stop(folder, session) }
         try session.keys("c")
         try session.waitFor("Key path")
-        try session.keys("Down", "Down")
+        try session.keys("Down", "Down", "Down")
         try session.type("state")
         try session.keys("C-c")
         try session.waitFor("Quit anyway?")

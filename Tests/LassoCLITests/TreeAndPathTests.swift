@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// `lasso tree`, `lasso path` and `lasso stats` on the sample screens (SPEC §3, §7).
+/// `lasso tree`, `lasso path` and `lasso stats` on the sample screens (docs/viewpath.md).
 @Suite("tree, path and stats")
 struct TreeAndPathTests {
     static let homeCellPath = "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:3]"
     static let homeButtonPath = homeCellPath + "/UITableViewCellContentView[0]/UIButton[0]"
-    /// Seed 000's example, as its SDK writes it (with the pre-iOS 11 wrapper).
+    /// The legacy feed's example path (docs/viewpath.md, "An example"), as its SDK writes it (with the pre-iOS 11 wrapper).
     static let seedPath =
         "HYGHallSlideViewController[0]/UIScrollView[0]/HYGHallProductTableView[1]/UITableViewWrapperView[0]/HYGHallProductCell[0:2]/UITableViewCellContentView[0]/HYGHallProductView[1]"
     static let seedPathWithoutWrapper =
@@ -209,7 +209,7 @@ struct TreeAndPathTests {
         #expect(viewId == (try CLI.sha256(Self.homeButtonPath)))
     }
 
-    @Test("--notation dash and hubble write the path as seeds 000 and 002 do")
+    @Test("--notation dash and hubble write the path in those notations")
     func dashAndHubbleNotations() throws {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }
@@ -233,8 +233,8 @@ struct TreeAndPathTests {
             ))
     }
 
-    @Test("seed 000's example: with no skipped classes lasso's path is the SDK's; in dash notation & 0-0-1-0-0:2-0-1")
-    func seedExamplePathWithWrapper() throws {
+    @Test("the legacy example: with no skipped classes lasso's path is the SDK's; in dash notation & 0-0-1-0-0:2-0-1")
+    func designExamplePathWithWrapper() throws {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }
         let index = try Self.index(of: Self.seedPath, in: "feed-legacy.json", ["--skip-classes", ""], folder: folder)

@@ -2,7 +2,7 @@ import Foundation
 import LassoCore
 import Testing
 
-@Suite("KVC configs and the configs directory (SPEC §5, §5.1)")
+@Suite("KVC configs and the configs directory (docs/config-format.md)")
 struct ConfigTests {
     func config(
         keyName: String = "productId", from: String? = "5.3.0", until: String? = nil, conditions: [Condition] = []

@@ -18,7 +18,7 @@ enum Fixtures {
         snapshot.indices.first { snapshot.text(of: $0) == text || snapshot.title(of: $0) == text }!
     }
 
-    /// The seed 000 screen: a slide controller whose second table (in a pre-iOS 11 wrapper) holds cells in reuse order.
+    /// The legacy feed screen (docs/viewpath.md, "An example"): a slide controller whose second table (in a pre-iOS 11 wrapper) holds cells in reuse order.
     static let seedScreen = #"""
         {"class": "UIWindow", "frame": [0, 0, 375, 667], "children": [
           {"class": "UIScrollView", "frame": [0, 0, 375, 667],

@@ -2,7 +2,7 @@ import Foundation
 import LassoCore
 import Testing
 
-/// The Android importer: `uiautomator dump` XML and Appium UiAutomator2 page sources (SPEC §2 "Importers").
+/// The Android importer: `uiautomator dump` XML and Appium UiAutomator2 page sources (README, "Importers").
 @Suite("import: Android uiautomator dump")
 struct ImportAndroidTests {
     static let feed = "hierarchy[0]/FrameLayout[0]/LinearLayout[0]/FrameLayout[0]/CoordinatorLayout[0]/RecyclerView[0]"

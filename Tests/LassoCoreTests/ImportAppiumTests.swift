@@ -2,7 +2,7 @@ import Foundation
 import LassoCore
 import Testing
 
-/// The Appium / WebDriverAgent page source importer (SPEC §2 "Importers").
+/// The Appium / WebDriverAgent page source importer (README, "Importers").
 @Suite("import: Appium page source")
 struct ImportAppiumTests {
     static let feedPrefix =

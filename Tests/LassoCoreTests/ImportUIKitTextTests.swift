@@ -2,7 +2,7 @@ import Foundation
 import LassoCore
 import Testing
 
-/// The UIKit `recursiveDescription` / `_printHierarchy` text importer (SPEC §2 "Importers").
+/// The UIKit `recursiveDescription` / `_printHierarchy` text importer (README, "Importers").
 @Suite("import: UIKit recursiveDescription text")
 struct ImportUIKitTextTests {
     static let feed = "HomeViewController[0]/UIView[0]/UITableView[0]"

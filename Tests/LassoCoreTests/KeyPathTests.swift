@@ -1,7 +1,7 @@
 import LassoCore
 import Testing
 
-@Suite("KVC key paths (SPEC §5)")
+@Suite("KVC key paths (docs/config-format.md)")
 struct KeyPathTests {
     static let screen = #"""
         {"class": "UIWindow", "children": [

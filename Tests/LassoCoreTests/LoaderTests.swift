@@ -2,7 +2,7 @@ import Foundation
 import LassoCore
 import Testing
 
-@Suite("Loading lasso.snapshot/1 (SPEC §2, §8)")
+@Suite("Loading lasso.snapshot/1 (docs/snapshot-format.md)")
 struct LoaderTests {
     func load(_ text: String) throws -> Snapshot { try SnapshotLoader.load(bytes: Array(text.utf8), file: "s.json") }
 

@@ -1,7 +1,7 @@
 import LassoCore
 import Testing
 
-@Suite("Matching, events and conditions (SPEC §3.4, §4)")
+@Suite("Matching, events and conditions (docs/viewpath.md)")
 struct MatchingTests {
     static let screen = #"""
         {"class": "UIWindow", "children": [{"class": "UIView", "viewController": {"class": "HomeViewController"}, "children": [
@@ -36,7 +36,7 @@ struct MatchingTests {
                 .isEmpty)
     }
 
-    @Test("conditions tell apart states sharing one path (seed 000 §6)")
+    @Test("conditions tell apart states sharing one path")
     func titleCondition() throws {
         let matcher = try matcher()
         let path = try PathNotation.parse("HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]/UIButton[0]")
@@ -48,7 +48,7 @@ struct MatchingTests {
             matcher.matches(path, conditions: [Condition(key: "superview.model.productId", value: "P1")]).count == 1)
     }
 
-    @Test("a navigation bar button: any index, told apart by its action (seed 002)")
+    @Test("a navigation bar button: any index, told apart by its action")
     func barButtonAction() throws {
         let matcher = try matcher()
         let snapshot = matcher.table.snapshot

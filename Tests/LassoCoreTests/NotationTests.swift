@@ -1,7 +1,7 @@
 import LassoCore
 import Testing
 
-@Suite("Notations and wildcards (SPEC §3.2, §3.4)")
+@Suite("Notations and wildcards (docs/viewpath.md)")
 struct NotationTests {
     static let seedLasso =
         "HYGHallSlideViewController[0]/UIScrollView[0]/HYGHallProductTableView[1]/UITableViewWrapperView[0]/HYGHallProductCell[0:2]/UITableViewCellContentView[0]/HYGHallProductView[1]"
@@ -10,7 +10,7 @@ struct NotationTests {
     static let seedHubble =
         "HYGHallSlideViewController(0)_UIScrollView(0)_HYGHallProductTableView(1)_UITableViewWrapperView(0)_HYGHallProductCell(section:0 row:2)_UITableViewCellContentView(0)_HYGHallProductView(1)"
 
-    @Test("the seed's dash form reads to the same path as its lasso form")
+    @Test("the legacy feed example's dash form reads to the same path as its lasso form")
     func dashEqualsLasso() throws {
         let dash = try PathNotation.parse(Self.seedDash)
         let lasso = try PathNotation.parse(Self.seedLasso)

@@ -1,10 +1,10 @@
 import LassoCore
 import Testing
 
-@Suite("viewPath rules (SPEC §3.1)")
+@Suite("viewPath rules (docs/viewpath.md)")
 struct PathRulesTests {
-    @Test("seed 000's example path, wrapper kept when no class is skipped")
-    func seedExampleWithWrapper() throws {
+    @Test("the legacy feed's example path, wrapper kept when no class is skipped")
+    func designExampleWithWrapper() throws {
         let table = try Fixtures.table(root: Fixtures.seedScreen, profile: PathProfile(skipClasses: []))
         let node = Fixtures.node("second product", in: table.snapshot)
         #expect(

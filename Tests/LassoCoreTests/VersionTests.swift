@@ -1,7 +1,7 @@
 import LassoCore
 import Testing
 
-@Suite("Versions and intervals (SPEC §5)")
+@Suite("Versions and intervals (docs/config-format.md)")
 struct VersionTests {
     func v(_ text: String) -> AppVersion { AppVersion(text)! }
 

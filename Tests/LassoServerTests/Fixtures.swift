@@ -37,10 +37,17 @@ enum Fixtures {
         return (try SQLiteConfigStore(path: path), path)
     }
 
-    static func server(_ store: any ConfigStore, token: String? = Fixtures.token) -> ConfigServer {
+    /// The limits of an in-process test server: a minute for each store call, since other tests may hold this
+    /// process's few threads for seconds; a test about the store timeout sets its own.
+    static let limits = ServerLimits(storeTimeout: .seconds(60))
+
+    static func server(
+        _ store: any ConfigStore, token: String? = Fixtures.token, limits: ServerLimits = Fixtures.limits
+    ) -> ConfigServer {
         var logger = Logger(label: "lasso.test")
         logger.logLevel = .error
-        return ConfigServer(host: "127.0.0.1", port: 0, store: store, token: AdminToken(token), logger: logger)
+        return ConfigServer(
+            host: "127.0.0.1", port: 0, store: store, token: AdminToken(token), logger: logger, limits: limits)
     }
 
     static func parse(_ buffer: ByteBuffer) -> JSONValue? {

@@ -10,25 +10,35 @@ struct LiveServer {
     var base: String { "http://127.0.0.1:\(port)" }
 
     /// Runs `body` with the server up, then stops it.
-    static func with<T: Sendable>(_ store: any ConfigStore, _ body: (LiveServer) async throws -> T) async throws -> T {
+    static func with<T: Sendable>(
+        _ store: any ConfigStore, limits: ServerLimits = Fixtures.limits, _ body: (LiveServer) async throws -> T
+    ) async throws -> T {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let application = Fixtures.server(store).application { port in continuation.yield(port) }
-        let task = Task { try await application.run() }
+        let application = Fixtures.server(store, limits: limits).application { port in continuation.yield(port) }
+        let task = Task {
+            defer { continuation.finish() }
+            try await application.run()
+        }
         defer { task.cancel() }
         var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next() else { throw CancellationError() }
+        guard let port = await iterator.next() else {
+            // The server stopped before it listened (its store did not answer): say why.
+            try await task.value
+            throw CancellationError()
+        }
         return try await body(LiveServer(port: port))
     }
 
     /// Sends a request; returns status and body text.
-    func send(_ method: HTTPMethod, _ path: String, body: String? = nil, headers: [(String, String)] = []) async throws
-        -> (status: Int, body: String, headers: HTTPHeaders)
-    {
+    func send(
+        _ method: HTTPMethod, _ path: String, body: String? = nil, headers: [(String, String)] = [],
+        timeout: TimeAmount = .seconds(30)
+    ) async throws -> (status: Int, body: String, headers: HTTPHeaders) {
         var request = HTTPClientRequest(url: base + path)
         request.method = method
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         if let body { request.body = .bytes(ByteBuffer(string: body)) }
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+        let response = try await HTTPClient.shared.execute(request, timeout: timeout)
         let bytes = try await response.body.collect(upTo: 16 << 20)
         return (Int(response.status.code), String(buffer: bytes), response.headers)
     }

@@ -49,7 +49,7 @@ struct CircleFormTests {
     @Test("the key path's value shows as the user types, with the event the SDK would send; Tab completes")
     func liveValue() throws {
         var state = try formOnButton()
-        state.type(.down, .down)
+        state.type(.down, .down, .down)
         state.typeText("superview.model.prod")
         state.type(.tab)
         #expect(form(state)?.keyPath.text == "superview.model.productId")
@@ -65,7 +65,7 @@ struct CircleFormTests {
         let folder = TUIFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var state = try formOnButton(folder)
-        state.type(.down, .down)
+        state.type(.down, .down, .down)
         state.typeText("superview.model.productId")
         state.type(.down)
         state.typeText("productId")
@@ -77,7 +77,7 @@ struct CircleFormTests {
         #expect(entries[0].config.keyPath == "superview.model.productId")
         #expect(entries[0].config.versions.description == "5.3.0 on")
         // The same again is a conflict, shown in the form, nothing written.
-        state.type(.char("c"), .down, .down)
+        state.type(.char("c"), .down, .down, .down)
         state.typeText("superview.model.productId")
         state.type(.down)
         state.typeText("productId")
@@ -92,13 +92,13 @@ struct CircleFormTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var state = try TUIFixtures.state(width: 120, height: 40, configs: folder)
         state.reduce(.select(node: TUIFixtures.node("secret", in: state)))
-        state.type(.char("c"), .down, .down)
+        state.type(.char("c"), .down, .down, .down)
         state.typeText("text")
         state.type(.down)
         state.typeText("nickname")
         state.type(.enter)
         #expect(form(state)?.message?.text.hasPrefix("refused: this key path reads a text field's text") == true)
-        state.type(.up, .up, .up, .right, .right, .right)
+        state.type(.up, .up, .up, .up, .right, .right, .right)
         state.type(.enter)
         #expect(form(state)?.message?.text.contains("does not apply") == true)
         state.type(.ctrl("f"))
@@ -109,14 +109,25 @@ struct CircleFormTests {
     @Test("Esc cancels; q with unsaved changes asks first")
     func cancelAndQuit() throws {
         var state = try formOnButton()
-        state.type(.down, .down)
+        state.type(.down, .down, .down)
         state.typeText("model")
         state.type(.ctrl("c"))
         #expect(state.overlay == .confirmQuit)
         #expect(!state.shouldQuit)
         #expect(state.screenText.contains("Quit anyway?"))
+        // "No" keeps the form as it was.
         state.type(.char("n"))
+        #expect(form(state)?.keyPath.text == "model")
+        // Esc on a changed form asks too; "no" keeps it, "yes" closes it.
+        state.type(.escape)
+        #expect(state.overlay == .confirmDiscard)
+        #expect(state.screenText.contains("Close the form and lose its changes?"))
+        #expect(state.screenText.contains("Key path"))
+        state.type(.char("n"))
+        #expect(form(state)?.keyPath.text == "model")
+        state.type(.escape, .char("y"))
         #expect(state.overlay == .none)
+        // An unchanged form closes with Esc at once.
         state.type(.char("c"))
         state.type(.escape)
         #expect(state.overlay == .none)
@@ -127,7 +138,7 @@ struct CircleFormTests {
         let folder = TUIFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var state = try formOnButton(folder)
-        state.type(.down, .down)
+        state.type(.down, .down, .down)
         state.typeText("superview.model.price")
         state.type(.down)
         state.typeText("price")
@@ -168,5 +179,76 @@ struct PushPanelTests {
         #expect(state.type(.enter) == [])
         state.type(.escape)
         #expect(state.overlay == .none)
+    }
+}
+
+@Suite("Location in plain words")
+struct LocationWordsTests {
+    @Test("the index under the cursor is said in plain words, and Space flips it")
+    func plainWords() throws {
+        var state = try TUIFixtures.state(width: 120, height: 40)
+        state.reduce(.select(node: TUIFixtures.node("加入购物车", in: state)))
+        state.type(.char("c"), .down)
+        #expect(state.screenText.contains("▸ UIButton: this one only (number 0 here)"))
+        #expect(state.screenText.contains("Space: any position here"))
+        state.type(.left)
+        #expect(state.screenText.contains("▸ ProductCell: this row only (row 0)"))
+        #expect(state.screenText.contains("any row of this list"))
+        state.type(.char(" "))
+        #expect(state.screenText.contains("▸ ProductCell: any row of this list"))
+        #expect(state.screenText.contains("this row only"))
+        #expect(state.screenText.contains("matches 2 views on this screen"))
+    }
+}
+
+@Suite("Picking the value to report")
+struct ValuePickerTests {
+    @Test("the button offers its cell's model fields; a pick fills key path and key name, and shows every row's value")
+    func pickFromCell() throws {
+        var state = try TUIFixtures.state(width: 120, height: 40)
+        state.reduce(.select(node: TUIFixtures.node("加入购物车", in: state)))
+        state.type(.char("c"), .down)
+        // Any row of the list: the location's cell index.
+        state.type(.left, .char(" "))
+        state.type(.down)
+        guard case .circle(var form) = state.overlay else {
+            Issue.record("no form")
+            return
+        }
+        #expect(form.valueChoices.contains { $0.keyPath == "superview.model.productId" })
+        // → until the product id is picked; no key path typed.
+        var steps = 0
+        while form.keyPath.text != "superview.model.productId" && steps < form.valueChoices.count {
+            state.type(.right)
+            if case .circle(let now) = state.overlay { form = now }
+            steps += 1
+        }
+        #expect(form.keyPath.text == "superview.model.productId")
+        #expect(form.keyName.text == "productId")
+        let screen = state.screenText
+        #expect(screen.contains("← superview.model.productId"))
+        #expect(screen.contains("on the 2 matched views: \"P1001\", \"P1002\""))
+        // A key name the person typed is kept by the next pick.
+        state.type(.down, .down)
+        state.type(.ctrl("u"))
+        state.typeText("sku")
+        state.type(.up, .up, .right)
+        if case .circle(let now) = state.overlay { form = now }
+        #expect(form.keyName.text == "sku")
+        #expect(form.keyPath.text != "superview.model.productId")
+    }
+
+    @Test("the candidates are nearest first and each gives a value")
+    func candidates() throws {
+        let state = try TUIFixtures.state(width: 120, height: 40)
+        let button = TUIFixtures.node("加入购物车", in: state)
+        let list = ValueCandidates.list(for: button, in: state.table)
+        #expect(list.first?.keyPath == "title")
+        #expect(list.first?.source == "this button UIButton")
+        let price = try #require(list.first { $0.keyPath == "superview.model.price" })
+        #expect(price.value == .number("99") || price.value == .number("199"))
+        #expect(price.source == "the cell ProductCell 1 up")
+        #expect(list.allSatisfy { $0.value != .null })
+        #expect(!list.contains { $0.keyPath.hasSuffix("text") && $0.keyPath.contains("secret") })
     }
 }

@@ -105,7 +105,7 @@ struct EffectTests {
     func saveAndItsFailure() async throws {
         var (state, runner) = try await started(FakeConfigs())
         state.reduce(.select(node: TUIFixtures.node("加入购物车", in: state)))
-        let form: [Key] = [.char("c"), .down, .down]
+        let form: [Key] = [.char("c"), .down, .down, .down]
         for key in form { await state.press(key, with: runner) }
         for character in "superview.model.productId" { await state.press(.char(character), with: runner) }
         await state.press(.down, with: runner)

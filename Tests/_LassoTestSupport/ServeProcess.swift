@@ -4,14 +4,23 @@ import Foundation
 public final class ServeProcess {
     public let process: Process
     public let port: Int
+    /// What the server wrote to standard error before it listened (warnings, the "listening on" line).
+    public let startMessages: String
     public var url: String { "http://127.0.0.1:\(port)" }
     public var processIdentifier: Int32 { process.processIdentifier }
 
-    /// Starts the server on the SQLite file `db` with `token` as its admin token.
-    public init(db: String, token: String) throws {
+    /// Starts the server on the SQLite file `db` with `token` as its admin token, more `arguments`, and with
+    /// `fileLimit` its open-file limit (`ulimit -n`) when given.
+    public init(db: String, token: String, arguments: [String] = [], fileLimit: Int? = nil) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: LassoBinary.path)
-        process.arguments = ["serve", "--port", "0", "--db", db]
+        let serve = ["serve", "--port", "0", "--db", db] + arguments
+        if let fileLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", LassoBinary.path] + serve
+        } else {
+            process.executableURL = URL(fileURLWithPath: LassoBinary.path)
+            process.arguments = serve
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["LASSO_ADMIN_TOKEN"] = token
         environment["LOG_LEVEL"] = "error"
@@ -40,6 +49,7 @@ public final class ServeProcess {
         DispatchQueue.global().async { while !handle.availableData.isEmpty {} }
         self.process = process
         self.port = found
+        self.startMessages = seen
     }
 
     /// Stops the server (SIGTERM) and waits for it.

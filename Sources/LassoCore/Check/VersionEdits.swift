@@ -2,7 +2,7 @@
 /// config that still works go on into it.
 public enum VersionEdits {
     /// `versions` ending at `version`: every interval holding it now stops there (intervals entirely after it stay).
-    /// Nil when nothing would be left, since an empty list means every version (SPEC §5).
+    /// Nil when nothing would be left, since an empty list means every version (docs/config-format.md, "Versions").
     public static func closing(_ versions: VersionRanges, at version: AppVersion) -> VersionRanges? {
         guard !versions.intervals.isEmpty else { return VersionRanges([VersionInterval(until: version)]) }
         var kept: [VersionInterval] = []

@@ -1,4 +1,4 @@
-/// Reads a config from JSON, checking every field, and writes it in the one canonical form the repo commits (SPEC §5.1).
+/// Reads a config from JSON, checking every field, and writes it in the one canonical form the repo commits (docs/config-format.md, "Canonical form").
 ///
 /// Canonical form: keys in a fixed order, two-space indent, trailing newline; empty `conditions` and a missing
 /// `note` are left out; unknown fields follow the known ones in the order they came.
@@ -111,7 +111,11 @@ public enum ConfigCodec {
         config.viewPathText = pathText
         config.viewId = viewId
         config.conditions = conditions
-        config.otherFields = JSONObject(object.members.filter { !knownKeys.contains($0.key) })
+        // A repeated unknown key keeps its last value (as for the known ones), in its first place: what the file
+        // form writes, so that a config read back from its own text is the same config.
+        for member in object.members where !knownKeys.contains(member.key) {
+            config.otherFields[member.key] = member.value
+        }
         return config
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The configs directory of an app repo: one canonical file per config at `<dir>/<appKey>/<keyName>-<first 8 of id>.json` (SPEC §5.1).
+/// The configs directory of an app repo: one canonical file per config at `<dir>/<appKey>/<keyName>-<first 8 of id>.json` (docs/config-format.md, "File layout").
 public struct ConfigDirectory: Sendable {
     /// A config and the file it was read from.
     public struct Entry: Sendable, Equatable {
@@ -14,15 +14,30 @@ public struct ConfigDirectory: Sendable {
     }
 
     public let root: String
+    /// What the folder is, as a message about a missing one says what was expected ("a configs folder (--configs)").
+    public var expectation: String
 
-    public init(root: String) { self.root = root }
+    public init(root: String, expectation: String = "a configs folder") {
+        self.root = root
+        self.expectation = expectation
+    }
+
+    /// True when something (a folder, or a file that `load` refuses) is at `root`.
+    public var exists: Bool { FileManager.default.fileExists(atPath: root) }
+
+    /// Every config under the directory, as `load` reads them; a folder that does not exist is an error (exit 66), so
+    /// that a mistyped folder never reads as one without configs.
+    public func loadExisting() throws -> [Entry] {
+        guard exists else { throw LassoError(.noInput, "\(root): expected \(expectation), found no such folder") }
+        return try load()
+    }
 
     /// Where a config's file belongs.
     public func file(for config: KVCConfig) -> String {
         root + "/" + config.appKey + "/" + config.keyName + "-" + config.shortID + ".json"
     }
 
-    /// Every config under the directory, sorted by file; a missing directory holds none.
+    /// Every config under the directory, sorted by file; a missing directory holds none (for the commands that create it).
     public func load() throws -> [Entry] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return [] }

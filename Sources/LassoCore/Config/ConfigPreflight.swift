@@ -1,4 +1,4 @@
-/// The checks a config gets on the view it was made on, before it is saved (SPEC §5): one rule set for the CLI and the UI.
+/// The checks a config gets on the view it was made on, before it is saved (docs/config-format.md, "Other checks on the view"): one rule set for the CLI and the UI.
 ///
 /// It only finds; each caller decides which findings refuse the save (and `--force` / Ctrl-F override)
 /// and says them in its own words.

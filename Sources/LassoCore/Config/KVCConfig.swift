@@ -1,7 +1,7 @@
 import Foundation
 
 /// One KVC config: on this event at this viewPath (under these conditions, in these app versions), read this key path
-/// and report it under this key name (SPEC §5).
+/// and report it under this key name (docs/config-format.md).
 public struct KVCConfig: Sendable, Equatable {
     /// Made once, when the config is created, and never changed.
     public var id: String
@@ -50,7 +50,7 @@ public struct KVCConfig: Sendable, Equatable {
         Dictionary(conditions.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
-    /// True when `other` says the same thing for an overlapping set of versions (SPEC §5: a conflict).
+    /// True when `other` says the same thing for an overlapping set of versions: a conflict (docs/config-format.md, "Conflicts").
     public func conflicts(with other: KVCConfig) -> Bool {
         id != other.id && appKey == other.appKey && viewEvent == other.viewEvent && viewPath == other.viewPath
             && conditionMap == other.conditionMap && keyName == other.keyName && versions.overlaps(other.versions)

@@ -1,5 +1,5 @@
 /// What lasso knows of Android widget classes: their Android superclasses, and the UIKit class each stands for, so
-/// that SPEC §4's events (defined on UIKit classes) apply to Android views too.
+/// that lasso's events (docs/viewpath.md, "Events"; defined on UIKit classes) apply to Android views too.
 ///
 /// A view's `superclasses` are its Android chain followed by the UIKit equivalent's chain: `Switch` gets
 /// `["CompoundButton", "Button", "TextView", "View", "UISwitch", "UIControl", "UIView", …]`.

@@ -1,5 +1,5 @@
 /// The superclass chains of the UIKit classes that importers meet, so that an imported view is known as a cell,
-/// a control or a scroll view (SPEC §2 `superclasses`) even though the dump names only its own class.
+/// a control or a scroll view (docs/snapshot-format.md, `superclasses`) even though the dump names only its own class.
 enum UIKitChains {
     static let object = ["NSObject"]
     static let responder = ["UIResponder", "NSObject"]

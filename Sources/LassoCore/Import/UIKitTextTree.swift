@@ -123,12 +123,13 @@ struct UIKitTextTree {
         }
         // UIKit prints a frame of NaN or infinity as "nan" / "inf": such a view has no frame lasso can use.
         if numbers.contains(where: { $0.contains("nan") || $0.contains("inf") }) { return nil }
-        let values = numbers.compactMap { Double($0) }
+        // A number too big for a Double (1e999) reads as infinity: refused here, at the dump's line.
+        let values = numbers.compactMap { Double($0) }.filter(\.isFinite)
         guard values.count == 4 else {
             throw InputError(
                 file: file, line: line.line, column: 1,
                 jsonPath: "<\(line.view.className): \(line.view.address)> frame",
-                expected: "frame = (x y; width height) with four numbers",
+                expected: "frame = (x y; width height) with four numbers (each at most about 1.8e308)",
                 found: "frame = \(DisplayText.escaped(String(text.prefix(60))))")
         }
         return Rect(x: values[0], y: values[1], width: max(0, values[2]), height: max(0, values[3]))

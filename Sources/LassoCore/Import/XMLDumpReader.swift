@@ -17,6 +17,9 @@ struct XMLDumpReader {
         var column: Int
     }
 
+    /// The most attributes one element may have: real dumps have a few dozen, and each one costs the importers time.
+    static let mostAttributes = 1_000
+
     let file: String
     let bytes: [UInt8]
     /// Text around the XML that was cut away before parsing (such as uiautomator's "UI hierchary dumped to: …").
@@ -52,7 +55,16 @@ struct XMLDumpReader {
     func parse(start: @escaping (Element) throws(InputError) -> Void, end: @escaping (String) -> Void)
         throws(InputError)
     {
-        let delegate = Delegate(start: start, end: end)
+        let (encoding, mark) = SourceText.encoding(of: bytes)
+        if let crowded = AttributeScan(bytes: bytes, encoding: encoding, markLength: mark).first(
+            over: XMLDumpReader.mostAttributes)
+        {
+            throw InputError(
+                file: file, line: crowded.line, column: crowded.column,
+                expected: "at most \(XMLDumpReader.grouped(XMLDumpReader.mostAttributes)) attributes on an element",
+                found: "<\(crowded.name)> with \(XMLDumpReader.grouped(crowded.count)) attributes")
+        }
+        let delegate = Delegate(file: file, start: start, end: end)
         // Fed as a stream, libxml2 gets the document in chunks: given as one piece, inputs over its 10 MB lookup limit
         // fail at their end with an internal error.
         let parser = XMLParser(stream: InputStream(data: Data(bytes)))
@@ -75,6 +87,7 @@ struct XMLDumpReader {
 
     /// Receives the parser's events; keeps the open elements (names and lines) only to describe a fault.
     private final class Delegate: NSObject, XMLParserDelegate {
+        let file: String
         let start: (Element) throws(InputError) -> Void
         let end: (String) -> Void
         var fault: InputError?
@@ -82,7 +95,8 @@ struct XMLDumpReader {
         var open: [(name: String, line: Int)] = []
         var sawElement = false
 
-        init(start: @escaping (Element) throws(InputError) -> Void, end: @escaping (String) -> Void) {
+        init(file: String, start: @escaping (Element) throws(InputError) -> Void, end: @escaping (String) -> Void) {
+            self.file = file
             self.start = start
             self.end = end
         }
@@ -93,6 +107,14 @@ struct XMLDumpReader {
         ) {
             guard fault == nil, xmlError == nil else { return }
             sawElement = true
+            guard attributes.count <= XMLDumpReader.mostAttributes else {
+                fault = InputError(
+                    file: file, line: parser.lineNumber, column: parser.columnNumber,
+                    expected: "at most \(XMLDumpReader.grouped(XMLDumpReader.mostAttributes)) attributes on an element",
+                    found: "<\(elementName)> with \(XMLDumpReader.grouped(attributes.count)) attributes")
+                parser.abortParsing()
+                return
+            }
             open.append((elementName, parser.lineNumber))
             do throws(InputError) {
                 try start(
@@ -120,7 +142,7 @@ struct XMLDumpReader {
         }
     }
 
-    /// The message for libxml2's error `code` at `line`:`column`, said in terms of the dump.
+    /// The message for libxml2's error `code` at `line`:`column`, said in terms of the dump (never as a number).
     private func describe(code: Int, line: Int, column: Int, open: [(name: String, line: Int)]) -> InputError {
         func fault(_ expected: String, _ found: String) -> InputError {
             InputError(file: file, line: max(1, line), column: max(1, column), expected: expected, found: found)
@@ -132,39 +154,31 @@ struct XMLDumpReader {
                 "the end of the file: the dump is cut short")
         }
         switch code {
-        case 4: return fault("an XML document", "no XML element")
         case 5:
             return open.isEmpty
                 ? fault("the end of the file after the root element", "more content")
                 : fault("the closing tag of <\(open.last!.name)>", "the end of the document")
-        case 9:
-            return fault(
-                "characters XML allows, in UTF-8 or the encoding the file declares",
-                "a byte or control character that is not")
-        case 23: return fault("';' after an entity name", "none")
-        case 26, 27:
-            return fault(
-                "a defined entity (&amp; &lt; &gt; &quot; &apos; or a character reference such as &#x4E2D;)",
-                "an undefined entity")
-        case 6, 7, 8: return fault("a valid character reference such as &#x4E2D; or &#20013;", "one that is not")
-        case 31, 32:
-            return fault(
-                "an encoding the XML parser knows (UTF-8, UTF-16, ISO-8859-1, …)", "an unknown encoding declaration")
-        case 81: return fault("text in the encoding the file declares", "bytes that are not")
-        case 33, 34, 38, 39, 40, 41, 43, 44, 65:
-            return fault("attribute=\"value\" pairs in the tag", "a malformed attribute")
-        case 42: return fault("each attribute at most once in a tag", "an attribute given twice")
-        case 68: return fault("an element name after '<'", "something else")
-        case 73: return fault("'>' closing the tag", "something else")
         case 76:
             return fault("the closing tag of <\(open.last?.name ?? "the open element")>", "a different closing tag")
         case 77:
             return fault(
                 "the closing tag of <\(open.last?.name ?? "the open element")>",
                 "the end of the file: the dump is cut short")
-        case 89: return fault("entities that do not refer to themselves", "an entity loop")
-        default: return fault("well-formed XML", "XML error \(code) of libxml2")
+        default:
+            let words = XMLFaultWords.words(for: code)
+            return fault(words.expected, words.found)
         }
+    }
+
+    /// `n` with its thousands grouped by commas: 100,000.
+    static func grouped(_ n: Int) -> String {
+        var digits = String(n)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        return ([Substring(digits)] + groups).joined(separator: ",")
     }
 
     /// libxml2 errors that a file cut short in the middle of a tag, an attribute or an element ends with.

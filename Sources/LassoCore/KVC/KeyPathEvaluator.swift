@@ -1,8 +1,8 @@
-/// Evaluates a KVC key path on a view of a snapshot, as `valueForKeyPath:` would on the device (SPEC §5).
+/// Evaluates a KVC key path on a view of a snapshot, as `valueForKeyPath:` would on the device (docs/config-format.md, "Key paths").
 ///
 /// Keys are looked up in the view's `properties` first, then in its standard fields; `superview` and
 /// `subviews` walk the tree; arrays map a key over their elements; the collection operators work; a
-/// missing key gives nothing, never an error (seed 000 §5: `valueForUndefinedKey:` returns nil).
+/// missing key gives nothing, never an error (as `valueForUndefinedKey:` returning nil does on the device).
 public struct KeyPathEvaluator: Sendable {
     public let snapshot: Snapshot
 

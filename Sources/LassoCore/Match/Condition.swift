@@ -1,6 +1,6 @@
 import Foundation
 
-/// A condition that tells apart views, states or events sharing one path (SPEC §3.4): `title=加入购物车`, `state.isOn=true`.
+/// A condition that tells apart views, states or events sharing one path (docs/viewpath.md, "Conditions"): `title=加入购物车`, `state.isOn=true`.
 ///
 /// `action` checks the view's target-action selectors; `alert.title` and `alert.message` check the alert
 /// that holds the view; any other key is a KVC key path on the view, compared as text.
@@ -55,8 +55,25 @@ public struct Condition: Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
-    /// The conditions that a config on `node` starts with (SPEC §3.4): a bar button's action, an alert's title and message.
+    /// The conditions that a config on `node` starts with (docs/viewpath.md, "Conditions"): the stable ones only, a
+    /// bar button's action and an alert's title and message when they hold no number.
     public static func suggested(for node: Int, in snapshot: Snapshot) -> [Condition] {
+        candidates(for: node, in: snapshot).filter { $0.isStable }
+    }
+
+    /// The conditions that could tell `node` apart but are left for the person to add: an alert text with a number
+    /// in it (an amount, a count, an order number) changes from one order, user or row to the next, and a config
+    /// made with it would match only the moment it was captured.
+    public static func offered(for node: Int, in snapshot: Snapshot) -> [Condition] {
+        candidates(for: node, in: snapshot).filter { !$0.isStable }
+    }
+
+    /// True when the value is one that stays the same each time the view is shown: a selector, or a text with no digit.
+    public var isStable: Bool {
+        key == "action" || !value.contains { $0.isNumber }
+    }
+
+    private static func candidates(for node: Int, in snapshot: Snapshot) -> [Condition] {
         var conditions: [Condition] = []
         let inNavigationBar = snapshot.ancestry(of: node).dropFirst().contains {
             snapshot.isKind($0, of: "UINavigationBar")

@@ -1,4 +1,4 @@
-/// The event kinds a KVC config can name, and which views each applies to (SPEC §4).
+/// The event kinds a KVC config can name, and which views each applies to (docs/viewpath.md, "Events").
 public enum EventType: String, Sendable, CaseIterable {
     case buttonClick = "ButtonClick"
     case valueChanged = "ValueChanged"

@@ -1,4 +1,4 @@
-/// Turns a runtime class name into the name a viewPath uses: no Swift module prefix, no mangling (SPEC §3.1 rule 3).
+/// Turns a runtime class name into the name a viewPath uses: no Swift module prefix, no mangling (docs/viewpath.md, rule 3).
 ///
 /// `ShopKit.ProductCell` → `ProductCell`, `_TtC7ShopKit11ProductCell` → `ProductCell`,
 /// `ShopKit.ListCell<ShopKit.Item>` → `ListCell<Item>`, nested `_TtCC7ShopKit5Outer5Inner` → `Outer.Inner`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The ways to write one path (SPEC §3.2): lasso `A[0]/B[0:2]`, seed 000's dash form, seed 002's hubble form.
+/// The ways to write one path (docs/viewpath.md, "Notations"): lasso `A[0]/B[0:2]`, dash `A-B & 0-0:2`, hubble `A(0)_B(section:0 row:2)`.
 public enum PathNotation: String, Sendable, CaseIterable {
     case lasso
     case dash
@@ -130,10 +130,17 @@ public enum PathNotation: String, Sendable, CaseIterable {
             )
         }
         let name = PathNameEscaping.unescape(Substring(written))
-        let alias = parts.count > 1 ? PathNameEscaping.unescape(parts[1]) : nil
-        if let alias, alias.isEmpty {
+        // The alias obeys the name's rules: trimmed, and none of the characters the notations split on (written
+        // as %XX instead), so that every notation writes it and reads it back the same.
+        let aliasText = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+        if let aliasText, aliasText.isEmpty {
             throw PathSyntaxError(path: text, reason: "segment \(position + 1) has an empty alias after '@'")
         }
+        if let aliasText, aliasText.contains(where: { "[]()/&".contains($0) }) {
+            throw PathSyntaxError(
+                path: text, reason: "segment \(position + 1) has an alias with '[', ']', '(', ')', '/' or '&'")
+        }
+        let alias = aliasText.map { PathNameEscaping.unescape(Substring($0)) }
         guard let parsed = parseIndex(index) else {
             throw PathSyntaxError(
                 path: text,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The small, named set of choices that decide how paths are built and written (SPEC §3.1, "profile").
+/// The small, named set of choices that decide how paths are built and written (docs/viewpath.md, "Profiles").
 public struct PathProfile: Sendable, Equatable {
     /// How a plain view's index is counted among its siblings.
     public enum SiblingIndex: String, Sendable, CaseIterable {

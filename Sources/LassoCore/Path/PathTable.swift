@@ -1,4 +1,4 @@
-/// The viewPath of every view of a snapshot under one profile, worked out in one linear pass (SPEC §3.1).
+/// The viewPath of every view of a snapshot under one profile, worked out in one linear pass (docs/viewpath.md, "The rules").
 ///
 /// It stores, per view, only its own segment (name and index) and its page; a full path is assembled on
 /// demand by walking up, so building the table costs O(views) whatever the depth.
@@ -138,7 +138,7 @@ public struct PathTable: Sendable {
             index: .position(pagerPage(of: root) ?? 0))
     }
 
-    /// The page number of a page whose root view sits in a paging scroll view (SPEC §3.1 rule 7), else nil.
+    /// The page number of a page whose root view sits in a paging scroll view (docs/viewpath.md, rule 7), else nil.
     public func pagerPage(of root: Int) -> Int? {
         guard let pager = snapshot.parent(of: root), isPager(pager), let frame = snapshot.frame(of: root),
             let pagerFrame = snapshot.frame(of: pager)
@@ -157,7 +157,7 @@ public struct PathTable: Sendable {
         return snapshot.state(of: node)?["pagingEnabled"] == .bool(true)
     }
 
-    /// The full viewPath of `node` (SPEC §3.1 rules 1–7).
+    /// The full viewPath of `node` (docs/viewpath.md, rules 1–7).
     public func path(of node: Int) -> ViewPath {
         var segments: [PathSegment] = []
         let page = pageRoot[node]

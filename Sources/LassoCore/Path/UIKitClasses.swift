@@ -20,7 +20,7 @@ extension Snapshot {
         classChain(of: node).contains { names.contains($0) }
     }
 
-    /// A table or collection cell, by its class chain or by having an `indexPath` (SPEC §3.1 rule 5).
+    /// A table or collection cell, by its class chain or by having an `indexPath` (docs/viewpath.md, rule 5).
     public func isCell(_ node: Int) -> Bool {
         indexPath(of: node) != nil || isKind(node, ofAny: UIKitClasses.cells)
     }

@@ -1,7 +1,7 @@
 import Crypto
 import Foundation
 
-/// Makes the fixed-length viewId of a path: the hash of its lasso notation, as lowercase hex (SPEC §3.3).
+/// Makes the fixed-length viewId of a path: the hash of its lasso notation, as lowercase hex (docs/viewpath.md, "viewId").
 public enum ViewId {
     public static func make(_ path: ViewPath, hash: PathProfile.Hash = .md5) -> String {
         make(lassoText: PathNotation.lasso.write(path), hash: hash)

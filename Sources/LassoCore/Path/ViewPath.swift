@@ -49,7 +49,7 @@ public struct PathSegment: Sendable, Hashable {
     public var label: String { alias.map { name + "@" + $0 } ?? name }
 }
 
-/// A path from a page (view controller) down to one view, possibly with wildcards (SPEC §3).
+/// A path from a page (view controller) down to one view, possibly with wildcards (docs/viewpath.md).
 public struct ViewPath: Sendable, Hashable, CustomStringConvertible {
     public var segments: [PathSegment]
 

@@ -28,7 +28,7 @@ public struct NodeReport: Sendable {
         return object
     }
 
-    /// Every detail of the view (SPEC §6 "Details"), for `inspect`.
+    /// Every detail of the view, as the terminal UI's details pane shows it, for `inspect`.
     public func details(_ node: Int) -> JSONObject {
         var object = summary(node)
         let path = table.path(of: node)

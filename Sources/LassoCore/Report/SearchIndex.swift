@@ -2,15 +2,16 @@
 public enum SearchIndex {
     /// The views, in pre-order, whose class name (runtime or as paths write it), text, title, accessibilityIdentifier
     /// or accessibilityLabel contains `query`, ignoring case; a query with `/` or `[` also searches each view's path
-    /// and its last segment.
-    public static func matches(of query: String, in table: PathTable) -> [Int32] {
+    /// and its last segment. Given `candidates` (in pre-order), only those are looked at: a query that contains the
+    /// last one needs to look only at the last one's matches.
+    public static func matches(of query: String, in table: PathTable, among candidates: [Int32]? = nil) -> [Int32] {
         let snapshot = table.snapshot
         let wanted = query.lowercased()
         let searchesPaths = query.contains("/") || query.contains("[")
         // Class names are few: decide once per name whether it matches.
         var classMatches: [String: Bool] = [:]
         var result: [Int32] = []
-        for node in snapshot.indices {
+        func consider(_ node: Int) {
             let runtime = snapshot.className(of: node)
             let byClass =
                 classMatches[runtime]
@@ -28,6 +29,11 @@ public enum SearchIndex {
             {
                 result.append(Int32(node))
             }
+        }
+        if let candidates {
+            for node in candidates { consider(Int(node)) }
+        } else {
+            for node in snapshot.indices { consider(node) }
         }
         return result
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The project settings file `lasso.json` in an app repo: app key, server, configs folder, path profile (SPEC §5.1).
+/// The project settings file `lasso.json` in an app repo: app key, server, configs folder, path profile (docs/config-format.md, "Project settings").
 ///
 /// Tokens never live here; they come from the environment.
 public struct ProjectSettings: Sendable, Equatable {
@@ -13,7 +13,7 @@ public struct ProjectSettings: Sendable, Equatable {
     /// The configs folder, relative to the settings file's folder when not absolute.
     public var configsDir: String
     public var profile: PathProfile
-    /// Event names the project adds to SPEC §4's.
+    /// Event names the project adds to lasso's own (docs/viewpath.md, "Events").
     public var customEvents: [String]
 
     public init(
@@ -40,9 +40,21 @@ public struct ProjectSettings: Sendable, Equatable {
         try file.map { try load($0) } ?? discover()
     }
 
-    /// The configs folder: `override` (`--configs`) when given, else this project's.
+    /// The configs folder: `override` (`--configs`) when given, else this project's; its expectation says which.
     public func configDirectory(override: String?) -> ConfigDirectory {
-        ConfigDirectory(root: override ?? resolvedConfigsDir)
+        if let override {
+            return ConfigDirectory(root: override, expectation: "a configs folder (given with --configs)")
+        }
+        guard let file else {
+            return ConfigDirectory(
+                root: resolvedConfigsDir,
+                expectation:
+                    "a configs folder (the default ./\(configsDir), as no lasso.json was found: give --configs DIR, or set configsDir in lasso.json)"
+            )
+        }
+        return ConfigDirectory(
+            root: resolvedConfigsDir,
+            expectation: "the configs folder that configsDir of \(file) names (default kvc-configs, beside it)")
     }
 
     /// The `lasso.json` in `directory` or the nearest folder above it; defaults when there is none.

@@ -1,4 +1,4 @@
-/// The app a snapshot was taken from (SPEC §2 `app`).
+/// The app a snapshot was taken from (docs/snapshot-format.md, `app`).
 public struct AppInfo: Sendable, Equatable {
     public var key: String?
     public var version: String?
@@ -12,7 +12,7 @@ public struct AppInfo: Sendable, Equatable {
     }
 }
 
-/// The device screen a snapshot was taken on, in points (SPEC §2 `screen`).
+/// The device screen a snapshot was taken on, in points (docs/snapshot-format.md, `screen`).
 public struct ScreenInfo: Sendable, Equatable {
     public var width: Double
     public var height: Double

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The view fields of SPEC §2 and how the loader reads each one.
+/// The view fields (docs/snapshot-format.md, "A view") and how the loader reads each one.
 extension SnapshotParser {
     enum Field {
         case className, superclasses, viewController, frame, hidden, alpha, indexPath

@@ -58,7 +58,7 @@ struct ExtraField: Sendable, Equatable {
     var value: ByteRef
 }
 
-/// The view controller whose root view a node is (SPEC §2 `viewController`).
+/// The view controller whose root view a node is (docs/snapshot-format.md, `viewController`).
 public struct ViewControllerInfo: Sendable, Equatable {
     public var className: String
     public var superclasses: [String]

@@ -1,4 +1,4 @@
-/// Works out where views are on the screen: window coordinates from superview frames and scroll offsets (SPEC §2).
+/// Works out where views are on the screen: window coordinates from superview frames and scroll offsets (docs/snapshot-format.md, "Coordinates").
 public enum WindowGeometry {
     /// The frame of `node` in window coordinates, or nil when it or an ancestor has no frame.
     public static func windowFrame(of node: Int, in snapshot: Snapshot) -> Rect? {

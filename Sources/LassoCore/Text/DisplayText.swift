@@ -3,15 +3,21 @@ public enum DisplayText {
     public static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { append(scalar, to: &out) }
+        return out
+    }
+
+    /// Text for a terminal: escaped as `escaped` does (ESC, BEL, C1 controls such as CSI, bidi overrides), except the
+    /// line feeds and tabs that lay out lines and columns; other Unicode, Chinese included, stays as it is.
+    public static func terminalSafe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isEscaped($0) && $0 != "\n" && $0 != "\t" }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0A: out += "\\n"
-            case 0x0D: out += "\\r"
-            case 0x09: out += "\\t"
-            case 0x1B: out += "\\e"
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-                out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(scalar)
+            if scalar == "\n" || scalar == "\t" {
+                out.unicodeScalars.append(scalar)
+            } else {
+                append(scalar, to: &out)
             }
         }
         return out
@@ -21,5 +27,24 @@ public enum DisplayText {
     public static func quoted(_ text: String, limit: Int = 60) -> String {
         let safe = escaped(text)
         return "\"" + (safe.count > limit ? String(safe.prefix(limit - 1)) + "…" : safe) + "\""
+    }
+
+    /// True for the scalars that are shown as escapes rather than as themselves.
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    private static func append(_ scalar: Unicode.Scalar, to out: inout String) {
+        switch scalar.value {
+        case 0x0A: out += "\\n"
+        case 0x0D: out += "\\r"
+        case 0x09: out += "\\t"
+        case 0x1B: out += "\\e"
+        case _ where isEscaped(scalar): out += "\\u{" + String(scalar.value, radix: 16) + "}"
+        default: out.unicodeScalars.append(scalar)
+        }
     }
 }

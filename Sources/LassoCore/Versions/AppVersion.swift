@@ -1,6 +1,6 @@
 import Foundation
 
-/// An app version such as `5.3.0`, `5.10` or `5.3.0-beta.2`, compared number by number (SPEC §5).
+/// An app version such as `5.3.0`, `5.10` or `5.3.0-beta.2`, compared number by number (docs/config-format.md, "Versions").
 ///
 /// Missing parts count as 0 (`5.3 == 5.3.0`); a pre-release sorts before its release; build metadata
 /// after `+` is ignored.

@@ -1,4 +1,4 @@
-/// A half-open interval of app versions, `from` inclusive and `until` exclusive, either end optional (SPEC §5).
+/// A half-open interval of app versions, `from` inclusive and `until` exclusive, either end optional (docs/config-format.md, "Versions").
 public struct VersionInterval: Sendable, Hashable, CustomStringConvertible {
     public var from: AppVersion?
     public var until: AppVersion?
@@ -37,7 +37,7 @@ public struct VersionInterval: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A config's list of intervals: empty means every version (seed 000 Q1).
+/// A config's list of intervals: empty means every version.
 public struct VersionRanges: Sendable, Hashable, CustomStringConvertible {
     public var intervals: [VersionInterval]
 

@@ -22,7 +22,14 @@ public actor ServerPushService: PushService {
     public func plan() async throws -> PushReply {
         let (client, server, appKey) = try connection()
         let local = try directory.load().filter { $0.config.appKey == appKey }
-        let plan = PushPlan.make(local: local, remote: try await client.state(), prune: false)
+        let remote: RemoteState
+        do {
+            remote = try await client.state()
+        } catch let error as LassoError where error.kind == .io {
+            throw EffectFailure(
+                "the server at \(server) is not answering; is `lasso serve` running there? (\(error.message))")
+        }
+        let plan = PushPlan.make(local: local, remote: remote, prune: false)
         lastPlan = plan
         var lines = PushReport(appKey: appKey, server: server, plan: plan, run: nil, dryRun: false).lines
         let canSend = !plan.isEmpty && !(token?.isEmpty ?? true)

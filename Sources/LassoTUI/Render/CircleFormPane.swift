@@ -24,9 +24,15 @@ enum CircleFormPane {
             var lines = 0
             while !rest.isEmpty && y < area.y + area.height - 1 {
                 lines += 1
-                let piece =
+                var piece =
                     lines == 3
                     ? CharWidth.truncate(rest, to: right - valueX) : CharWidth.prefix(rest, fitting: right - valueX)
+                // Wrap at a word boundary when the cut falls inside a word (and a space leaves most of the line).
+                if lines < 3, piece.count < rest.count, let space = piece.lastIndex(of: " "),
+                    piece.distance(from: piece.startIndex, to: space) > piece.count / 2
+                {
+                    piece = String(piece[...space])
+                }
                 grid.put(piece, x: valueX, y: y, style: style, limit: right)
                 rest = lines == 3 ? "" : String(rest.dropFirst(piece.count))
                 y += 1
@@ -59,6 +65,9 @@ enum CircleFormPane {
             column = grid.put(text, x: column, y: y, style: style, limit: right)
         }
         y += 1
+        if form.field == .location, form.pattern.segments.indices.contains(form.locationCursor) {
+            line(LocationWords.describe(form, cursor: form.locationCursor), style: .match)
+        }
         let preview = form.preview
         let count = preview.matchCount
         let countText = "matches \(count) view\(count == 1 ? "" : "s") on this screen"
@@ -72,15 +81,46 @@ enum CircleFormPane {
                     + " — “any” on a position matches every one of them (every tab of a tab bar?): check it is what you mean",
                 style: .warning)
         } else {
-            line(
-                countText
-                    + (form.field == .location
-                        ? "   \(KeyHint.previousChoice.key)/\(KeyHint.nextChoice.key) pick an index, \(KeyHint.toggleAny.key): this one ↔ any (*)"
-                        : ""),
-                style: count == 0 ? .error : .ok)
+            line(countText, style: count == 0 ? .error : .ok)
         }
 
-        // 3. Key path, with its value and the event the SDK would send
+        // 3. Value: picked from what this view can report, nearest first
+        label(.value)
+        let picking = form.field == .value
+        if let index = form.valueIndex {
+            let choice = form.valueChoices[index]
+            column = grid.put("◂ ", x: valueX, y: y, style: .dim)
+            column = grid.put(
+                DisplayText.escaped(JSONWriter.compact(choice.value)), x: column, y: y,
+                style: picking ? .selected : .ok, limit: right)
+            column = grid.put(" ▸", x: column, y: y, style: .dim, limit: right)
+            grid.put(
+                "  \(index + 1) of \(form.valueChoices.count) · \(choice.source)", x: column, y: y, style: .dim,
+                limit: right)
+        } else if form.valueChoices.isEmpty {
+            grid.put("(this view has no value to pick: type a key path)", x: valueX, y: y, style: .dim, limit: right)
+        } else {
+            grid.put(
+                "\(KeyHint.previousChoice.key)/\(KeyHint.nextChoice.key) pick one of \(form.valueChoices.count) values this view can report",
+                x: valueX, y: y, style: picking ? .selected : .dim, limit: right)
+        }
+        y += 1
+        if picking {
+            // A few choices around the current one, each with the key path it becomes.
+            let current = form.valueIndex ?? -1
+            let first = max(0, min(current - 2, form.valueChoices.count - 5))
+            for offset in first..<min(form.valueChoices.count, first + 5) where y < area.y + area.height - 1 {
+                let choice = form.valueChoices[offset]
+                let text =
+                    DisplayText.escaped(JSONWriter.compact(choice.value)) + "  ← " + DisplayText.escaped(choice.keyPath)
+                grid.put(
+                    CharWidth.truncate((offset == current ? "▸ " : "  ") + text, to: right - valueX), x: valueX, y: y,
+                    style: offset == current ? .match : .dim)
+                y += 1
+            }
+        }
+
+        // 4. Key path, with its value and the event the SDK would send
         label(.keyPath)
         column = TextFieldView.draw(
             form.keyPath, x: valueX, y: y, width: max(8, (right - valueX) / 2), active: form.field == .keyPath,
@@ -90,6 +130,17 @@ enum CircleFormPane {
             ? "" : (preview.value.map { " = " + DisplayText.escaped(JSONWriter.compact($0)) } ?? " = (nothing)")
         grid.put(valueText, x: column + 1, y: y, style: preview.value == nil ? .warning : .ok, limit: right)
         y += 1
+        if preview.matchCount > 1 && !form.keyPath.text.isEmpty {
+            let shown = preview.matchedValues.prefix(6).map {
+                $0.map { DisplayText.escaped(JSONWriter.compact($0)) } ?? "(nothing)"
+            }
+            let missing = preview.matchedValues.filter { $0 == nil }.count
+            line(
+                "on the \(preview.matchCount) matched views: " + shown.joined(separator: ", ")
+                    + (preview.matchCount > shown.count ? ", …" : "")
+                    + (missing > 0 ? "  — \(missing) give nothing" : ""),
+                style: missing > 0 ? .warning : .ok)
+        }
         if !form.completions.isEmpty {
             line(KeyHint.complete.key + ": " + form.completions.prefix(12).joined(separator: "  "), style: .match)
         }
@@ -98,7 +149,7 @@ enum CircleFormPane {
         }
         line("sends " + DisplayText.escaped(preview.payload), style: .dim)
 
-        // 4–8. Key name, versions, conditions, note
+        // 5–9. Key name, versions, conditions, note
         for (field, text, placeholder) in [
             (CircleForm.Field.keyName, form.keyName, "the name the value is reported under"),
             (.from, form.from, "every version"), (.until, form.until, "open (no end)"),
@@ -114,6 +165,10 @@ enum CircleFormPane {
                 TextFieldView.draw(text, x: valueX, y: y, width: right - valueX, active: active, into: &grid)
             }
             y += 1
+            if field == .conditions, !form.offeredConditions.isEmpty {
+                let offered = form.offeredConditions.map { DisplayText.escaped($0.description) }.joined(separator: ", ")
+                line("also possible, not filled in (it changes with the order or user): " + offered, style: .dim)
+            }
         }
         y += 1
         if let message = form.message {

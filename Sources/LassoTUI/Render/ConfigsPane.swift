@@ -34,8 +34,9 @@ enum ConfigsPane {
             let matches = list.matches[config.id]?.count ?? 0
             let selected = index == list.selected
             let mark = matches > 0 ? "● " : "○ "
+            let note = config.note.map { "  “" + DisplayText.escaped($0) + "”" } ?? ""
             let head =
-                "\(mark)\(config.keyName)  \(config.viewEvent)  \(config.versions)  \(matches > 0 ? "\(matches) here" : "not on this screen")"
+                "\(mark)\(config.keyName)  \(config.viewEvent)  \(config.versions)  \(matches > 0 ? "\(matches) here" : "not on this screen")\(note)"
             grid.put(
                 CharWidth.truncate(head, to: width), x: area.x + 1, y: y,
                 style: selected ? .selected : (matches > 0 ? .ok : .normal))

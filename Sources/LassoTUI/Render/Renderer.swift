@@ -11,13 +11,17 @@ public enum Renderer {
         let layout = Layout(state.size)
         StatusBar.drawBreadcrumb(state, area: layout.breadcrumb, into: &grid)
         OutlinePane.draw(state, area: layout.outline, into: &grid)
+        // A question is drawn over what it was asked about, which stays as it was (marks, selection, fields).
+        let shown: AppState.Overlay
         switch state.overlay {
+        case .confirmQuit, .confirmDiscard, .confirmDelete: shown = state.underQuestion
+        default: shown = state.overlay
+        }
+        switch shown {
         case .circle(let form):
             CircleFormPane.draw(state, form: form, area: rightArea(layout), into: &grid)
         case .configs(let list):
             ConfigsPane.draw(state, list: list, area: rightArea(layout), into: &grid)
-        case .confirmDelete:
-            ConfigsPane.draw(state, list: ConfigsList(matches: [:]), area: rightArea(layout), into: &grid)
         case .push(let panel):
             PushPane.draw(panel, area: rightArea(layout), into: &grid)
         default:

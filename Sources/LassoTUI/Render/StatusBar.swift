@@ -31,6 +31,18 @@ enum StatusBar {
                     "The circle form has unsaved changes. Quit anyway? " + Keymap.hint(for: .confirm), to: area.width),
                 x: area.x, y: area.y, style: .warning)
             return
+        case .confirmRetarget(let pointed, let suggested):
+            let text =
+                "You pointed at the \(ViewWords.describe(pointed, in: state)) inside the \(ViewWords.describe(suggested, in: state)): circle the \(ViewWords.kind(suggested, in: state))? "
+                + Keymap.hint(for: .retarget)
+            grid.put(CharWidth.truncate(text, to: area.width), x: area.x, y: area.y, style: .warning)
+            return
+        case .confirmDiscard:
+            grid.put(
+                CharWidth.truncate(
+                    "Close the form and lose its changes? " + Keymap.hint(for: .confirm), to: area.width),
+                x: area.x, y: area.y, style: .warning)
+            return
         case .confirmDelete(let id):
             let name =
                 state.configs.first { $0.config.id == id }.map { "\($0.config.keyName) (\($0.config.shortID))" } ?? id

@@ -4,8 +4,7 @@ import LassoCore
 enum WireframePane {
     /// The most frames drawn, so that a huge screen still draws in a blink.
     static let frameLimit = 400
-    /// The most views looked at per draw, so that a page of a million views with repeated frames still draws in a blink.
-    static let viewLimit = 20_000
+    static var viewLimit: Int { WireframeScale.viewLimit }
 
     static func draw(_ state: AppState, area: Layout.Area, into grid: inout Grid) {
         let screen = state.geometry.screen

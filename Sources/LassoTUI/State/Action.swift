@@ -19,7 +19,7 @@ public enum Action: Sendable, Equatable {
     case resize(Size)
     // Text input (search prompt, form fields)
     case insert(Character)
-    case deleteBackward, deleteForward, cursorLeft, cursorRight, cursorHome, cursorEnd
+    case deleteBackward, deleteForward, clearField, cursorLeft, cursorRight, cursorHome, cursorEnd
     case submit
     // Circle form
     case nextField, previousField, complete, forceSave, toggleAnyIndex

@@ -10,7 +10,10 @@ public struct AppState: Sendable {
         case circle(CircleForm)
         case configs(ConfigsList)
         case confirmQuit
+        case confirmDiscard
         case confirmDelete(configID: String)
+        /// The person circled a view no touch event applies to: circle `suggested` (an ancestor that takes one)?
+        case confirmRetarget(pointed: Int, suggested: Int)
         case push(PushPanel)
     }
 
@@ -28,6 +31,10 @@ public struct AppState: Sendable {
     public internal(set) var overlay: Overlay = .none
     public internal(set) var searchQuery: String = ""
     public internal(set) var searchMatches: [Int32] = []
+    /// The row the cursor was on when the search prompt opened: where the search starts, and where Esc goes back to.
+    public internal(set) var searchOrigin = 0
+    /// What a question (quit, discard, delete) was asked over: a "no" goes back to it.
+    public internal(set) var underQuestion: Overlay = .none
     /// What the status line says, if anything.
     public internal(set) var message: Message?
     public internal(set) var shouldQuit = false

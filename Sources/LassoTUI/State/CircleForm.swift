@@ -5,12 +5,13 @@ import LassoCore
 public struct CircleForm: Sendable, Equatable {
     /// The form's fields, in the order `↓`/`↑` move through them.
     public enum Field: Int, Sendable, CaseIterable {
-        case event, location, keyPath, keyName, from, until, conditions, note
+        case event, location, value, keyPath, keyName, from, until, conditions, note
 
         public var label: String {
             switch self {
             case .event: return "Event"
             case .location: return "Location"
+            case .value: return "Value"
             case .keyPath: return "Key path"
             case .keyName: return "Key name"
             case .from: return "From"
@@ -20,7 +21,7 @@ public struct CircleForm: Sendable, Equatable {
             }
         }
 
-        public var isText: Bool { self != .event && self != .location }
+        public var isText: Bool { self != .event && self != .location && self != .value }
     }
 
     public var node: Int
@@ -39,6 +40,14 @@ public struct CircleForm: Sendable, Equatable {
     public var until = TextField()
     public var conditions = TextField()
     public var note = TextField()
+    /// The values this view can report, nearest first: what ←/→ pick from in the Value field.
+    public var valueChoices: [ValueCandidates.Candidate] = []
+    /// The value picked, if any.
+    public var valueIndex: Int?
+    /// The key name the last pick proposed: a later pick may replace it, never a name the person typed.
+    public var proposedKeyName: String?
+    /// Conditions that could tell the view apart but change with the data (an amount): offered, not filled in.
+    public var offeredConditions: [Condition] = []
     /// A refusal or error from the last save, shown in the form.
     public var message: Message?
     /// What the fields give on this screen, worked out by the reducer whenever they change.
@@ -74,6 +83,21 @@ public struct CircleForm: Sendable, Equatable {
     public var pattern: ViewPath { draft.pattern }
     /// True when "any" is set on a plain position (not a cell's row), which can match more than the user means.
     public var widensPlainIndex: Bool { draft.widensPlainIndex }
+
+    /// Picks the value `step` away from the current one (the first with no pick yet): fills the key path, and
+    /// the key name when the person has not typed one of their own.
+    public mutating func pickValue(_ step: Int) {
+        guard !valueChoices.isEmpty else { return }
+        let count = valueChoices.count
+        let next = valueIndex.map { ($0 + step + count) % count } ?? (step < 0 ? count - 1 : 0)
+        valueIndex = next
+        let choice = valueChoices[next]
+        keyPath.set(choice.keyPath)
+        if keyName.text.isEmpty || keyName.text == proposedKeyName {
+            keyName.set(choice.suggestedKeyName)
+            proposedKeyName = choice.suggestedKeyName
+        }
+    }
 
     /// Puts `*` in (or takes it out of) the index under the location cursor.
     public mutating func toggleAnyIndex() {
@@ -139,6 +163,9 @@ public struct FormPreview: Sendable, Equatable {
     public var readsPrivateText = false
     /// The event the SDK would send, as compact JSON.
     public var payload = ""
+    /// The key path's value on each matched view, in order (at most `valuesShown`); nil where it gives nothing.
+    public var matchedValues: [JSONValue?] = []
+    public static let valuesShown = 50
 
     public init() {}
 }

@@ -7,6 +7,7 @@ public enum Keymap {
         case circle = "Circle form"
         case configs = "Configs list"
         case confirm = "Questions"
+        case retarget = "Circle what you meant"
         case push = "Push"
         case help = "Help"
         case tooSmall = "Terminal too small"
@@ -91,8 +92,12 @@ public enum Keymap {
             keys: [.escape], label: "Esc", action: .closeOverlay, help: "close what is on top (never quits)",
             context: .outline, inStatus: false),
 
-        Binding(keys: [.enter], label: "Enter", action: .submit, help: "search", context: .search, inStatus: true),
-        Binding(keys: [.escape], label: "Esc", action: .closeOverlay, help: "cancel", context: .search, inStatus: true),
+        Binding(
+            keys: [.enter], label: "Enter", action: .submit, help: "stay on the match", context: .search,
+            inStatus: true),
+        Binding(
+            keys: [.escape], label: "Esc", action: .closeOverlay, help: "cancel (back to where it started)",
+            context: .search, inStatus: true),
         Binding(
             keys: [.backspace], label: "⌫", action: .deleteBackward, help: "delete", context: .search, inStatus: false),
         Binding(
@@ -108,6 +113,9 @@ public enum Keymap {
         Binding(
             keys: [.end, .ctrl("e")], label: "End", action: .cursorEnd, help: "end of the query", context: .search,
             inStatus: false),
+        Binding(
+            keys: [.ctrl("u")], label: "Ctrl-U", action: .clearField, help: "clear the query", context: .search,
+            inStatus: false),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .search, inStatus: false),
 
         Binding(keys: [.down], label: "↓/↑", action: .nextField, help: "field", context: .circle, inStatus: true),
@@ -119,7 +127,8 @@ public enum Keymap {
             help: "Location: this one ↔ any (*) for the index under the cursor", context: .circle, inStatus: false),
         Binding(keys: [.left], label: "←/→", action: .cursorLeft, help: "choose", context: .circle, inStatus: true),
         Binding(
-            keys: [.right], label: "→", action: .cursorRight, help: "choose the event / index; move in text",
+            keys: [.right], label: "→", action: .cursorRight,
+            help: "choose the event, the index or the value; move in text",
             context: .circle, inStatus: false),
         Binding(keys: [.tab], label: "Tab", action: .complete, help: "complete", context: .circle, inStatus: true),
         Binding(keys: [.enter], label: "Enter", action: .submit, help: "save", context: .circle, inStatus: true),
@@ -138,6 +147,9 @@ public enum Keymap {
             inStatus: false),
         Binding(
             keys: [.end, .ctrl("e")], label: "End", action: .cursorEnd, help: "end of the field", context: .circle,
+            inStatus: false),
+        Binding(
+            keys: [.ctrl("u")], label: "Ctrl-U", action: .clearField, help: "clear the field", context: .circle,
             inStatus: false),
         Binding(
             keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit (asks first)", context: .circle,
@@ -166,6 +178,18 @@ public enum Keymap {
         Binding(
             keys: [.ctrl("c")], label: "Ctrl-C", action: .forceQuit, help: "quit now", context: .confirm,
             inStatus: false),
+
+        Binding(
+            keys: [.char("y"), .enter], label: "y/Enter", action: .confirmYes, help: "circle the suggested view",
+            context: .retarget, inStatus: true),
+        Binding(
+            keys: [.char("n")], label: "n", action: .confirmNo, help: "circle the view you pointed at",
+            context: .retarget, inStatus: true),
+        Binding(
+            keys: [.escape], label: "Esc", action: .closeOverlay, help: "circle nothing", context: .retarget,
+            inStatus: true),
+        Binding(
+            keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .retarget, inStatus: false),
 
         Binding(
             keys: [.enter], label: "Enter", action: .applyPush, help: "send the plan to the server", context: .push,

@@ -2,10 +2,35 @@ import LassoCore
 
 /// The circle form: opening it on a view, editing its fields, completing key paths, asking the runner to save.
 extension AppState {
+    /// Circles the highlighted view; one that no touch applies to (a label in a button, an image in a cell) first
+    /// offers the nearest ancestor that takes one.
     mutating func openCircle() {
-        var form = makeForm(for: cursor)
+        if let suggested = interactiveAncestor(of: cursor) {
+            overlay = .confirmRetarget(pointed: cursor, suggested: suggested)
+            return
+        }
+        openCircle(on: cursor)
+    }
+
+    mutating func openCircle(on node: Int) {
+        var form = makeForm(for: node)
         refreshPreview(&form)
         overlay = .circle(form)
+    }
+
+    /// The nearest ancestor (below the page) that a touch event applies to, when none applies to `node` itself.
+    func interactiveAncestor(of node: Int) -> Int? {
+        let touches = Set(EventType.interactions)
+        func takesTouch(_ view: Int) -> Bool {
+            EventType.applicable(to: view, in: snapshot).contains(where: touches.contains)
+        }
+        guard !takesTouch(node), !snapshot.isPageRoot(node) else { return nil }
+        var current = snapshot.parent(of: node)
+        while let view = current, !snapshot.isPageRoot(view) {
+            if takesTouch(view) { return view }
+            current = snapshot.parent(of: view)
+        }
+        return nil
     }
 
     /// A form for a new config on `node`, or (given `editing`) one that edits that config there.
@@ -20,6 +45,9 @@ extension AppState {
             ?? ConfigDraft.new(on: node, in: table, appKey: appKey, event: preferred)
         var form = CircleForm(
             node: node, events: applicable + others, applicableCount: applicable.count, draft: draft)
+        form.valueChoices = ValueCandidates.list(for: node, in: table)
+        form.offeredConditions = Condition.offered(for: node, in: snapshot)
+        form.valueIndex = form.valueChoices.firstIndex { $0.keyPath == form.keyPath.text }
         if editing != nil { form.field = .keyPath }
         return form
     }
@@ -40,6 +68,9 @@ extension AppState {
                 form.changed = true
             case .location:
                 form.locationCursor = min(max(0, form.locationCursor + step), max(0, form.anyIndex.count - 1))
+            case .value:
+                form.pickValue(step)
+                form.changed = true
             default:
                 if step < 0 { form.activeText?.moveLeft() } else { form.activeText?.moveRight() }
             }
@@ -58,6 +89,9 @@ extension AppState {
             form.changed = true
         case .deleteForward:
             form.activeText?.deleteForward()
+            form.changed = true
+        case .clearField:
+            form.activeText?.set("")
             form.changed = true
         case .cursorHome: form.activeText?.moveHome()
         case .cursorEnd: form.activeText?.moveEnd()
@@ -83,12 +117,20 @@ extension AppState {
         var conditions: [Condition] = []
         if case .success(let parsed) = form.parsedConditions() { conditions = parsed }
         var preview = FormPreview()
-        preview.matchCount = ensureMatcher().matches(form.pattern, event: form.event, conditions: conditions).count
+        let matched = ensureMatcher().matches(form.pattern, event: form.event, conditions: conditions)
+        preview.matchCount = matched.count
         if !form.keyPath.text.isEmpty {
-            let result = KeyPathEvaluator(snapshot).evaluate(form.keyPath.text, on: form.node)
+            let evaluator = KeyPathEvaluator(snapshot)
+            let result = evaluator.evaluate(form.keyPath.text, on: form.node)
             preview.value = result.value
             preview.readsPrivateText = result.readsPrivateText
+            // The value on every view the path matches, as the SDK would report it on each.
+            for node in matched.prefix(FormPreview.valuesShown) {
+                preview.matchedValues.append(evaluator.evaluate(form.keyPath.text, on: node).value)
+            }
         }
+        // A pick stays shown only while the key path is still the one it filled in.
+        if let index = form.valueIndex, form.valueChoices[index].keyPath != form.keyPath.text { form.valueIndex = nil }
         var payload = JSONObject()
         payload["event"] = .string(form.event)
         payload[form.keyName.text.isEmpty ? "keyName" : form.keyName.text] = preview.value ?? .null

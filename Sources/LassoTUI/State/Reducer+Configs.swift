@@ -45,7 +45,8 @@ extension AppState {
             return []
         case .deleteConfig:
             guard entries.indices.contains(list.selected) else { return [] }
-            overlay = .confirmDelete(configID: entries[list.selected].config.id)
+            overlay = .configs(list)
+            ask(.confirmDelete(configID: entries[list.selected].config.id))
             return []
         default: break
         }
@@ -59,7 +60,8 @@ extension AppState {
             overlay = .none
             return []
         }
-        overlay = .configs(ConfigsList(matches: matchesOfConfigs()))
+        overlay = underQuestion
+        underQuestion = .none
         return [.deleteConfig(entry)]
     }
 
@@ -71,9 +73,10 @@ extension AppState {
         case .failure(let failure):
             say(.error(failure.message))
         }
-        if case .configs = overlay {
+        if case .configs(let shown) = overlay {
+            // The selection stays on the same row (the next config moves up into it).
             var list = ConfigsList(matches: matchesOfConfigs())
-            list.selected = 0
+            list.selected = min(shown.selected, max(appConfigs.count - 1, 0))
             overlay = .configs(list)
         }
         return []

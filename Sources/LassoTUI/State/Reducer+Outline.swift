@@ -3,6 +3,13 @@ import LassoCore
 /// Moving, folding, filtering and clicking in the outline and the wireframe.
 extension AppState {
     mutating func reduceOutline(_ action: Action) -> [Effect] {
+        // A message is about what was just done: a move leaves it behind.
+        switch action {
+        case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling, .previousSibling,
+            .expandOrChild, .collapseOrParent, .select, .scroll:
+            message = nil
+        default: break
+        }
         switch action {
         case .moveDown: moveCursor(to: outline.next(cursor) ?? cursor)
         case .moveUp: moveCursor(to: outline.previous(cursor) ?? cursor)
@@ -64,7 +71,7 @@ extension AppState {
                 say(.info("selected \(table.name(of: node)) under the pointer"))
             }
         case .startSearch:
-            overlay = .search(TextField(searchQuery))
+            startSearch()
         case .nextMatch: stepMatch(forward: true)
         case .previousMatch: stepMatch(forward: false)
         case .openCircle: openCircle()
@@ -154,11 +161,27 @@ extension AppState {
         keepCursorInView()
     }
 
-    /// The view under a point of the wireframe pane (pane-relative cell coordinates, border included).
+    /// The view drawn under a point of the wireframe pane (pane-relative cells, border included): the frontmost
+    /// visible view of the drawn page whose drawn cells hold the point, so that a view thinner than a row is
+    /// clickable on the row its outline is drawn on.
     func viewInWireframe(x: Int, y: Int) -> Int? {
         let area = Layout(size).wireframe
         let scale = WireframeScale(screen: geometry.screen, columns: area.width - 2, rows: area.height - 2)
-        let (px, py) = scale.point(column: x - 1, row: y - 1)
-        return geometry.view(at: Float(px), Float(py))
+        let column = x - 1
+        let row = y - 1
+        let scope = table.page(of: cursor) ?? 0
+        let end = min(snapshot.subtreeEnd(of: scope), scope + WireframeScale.viewLimit)
+        var node = end - 1
+        while node >= scope {
+            if geometry.visible[node], let frame = geometry.frame(of: node) {
+                let left = scale.column(Double(frame.x))
+                let top = scale.row(Double(frame.y))
+                let right = max(left, scale.column(Double(frame.x + frame.z)))
+                let bottom = max(top, scale.row(Double(frame.y + frame.w)))
+                if column >= left && column <= right && row >= top && row <= bottom { return node }
+            }
+            node -= 1
+        }
+        return nil
     }
 }

@@ -1,40 +1,67 @@
 import LassoCore
 
-/// The search prompt, and stepping through its matches with `n` and `N`.
+/// The search prompt, which finds as the query is typed, and stepping through its matches with `n` and `N`.
 extension AppState {
     mutating func reduceSearch(_ action: Action, _ field: inout TextField) -> [Effect] {
+        let before = field.text
         switch action {
         case .insert(let character): field.insert(character)
         case .deleteBackward: field.deleteBackward()
         case .deleteForward: field.deleteForward()
+        case .clearField: field.set("")
         case .cursorLeft: field.moveLeft()
         case .cursorRight: field.moveRight()
         case .cursorHome: field.moveHome()
         case .cursorEnd: field.moveEnd()
         case .submit:
             overlay = .none
-            runSearch(field.text)
+            if field.text.isEmpty { runSearch("") }
             return []
         default: break
         }
         overlay = .search(field)
+        if field.text != before { runSearch(field.text, from: searchOrigin, live: true) }
         return []
     }
 
-    /// Finds every view whose class, texts, identifiers or path contain the query, and goes to the first after the cursor.
-    mutating func runSearch(_ query: String) {
+    /// Opens the prompt with an empty query; the search starts from the row the cursor is on now.
+    mutating func startSearch() {
+        searchOrigin = cursor
+        overlay = .search(TextField())
+    }
+
+    /// Esc in the prompt: the query is dropped and the cursor goes back where the search started.
+    mutating func cancelSearch() {
+        overlay = .none
+        searchQuery = ""
+        searchMatches = []
+        message = nil
+        reveal(searchOrigin)
+    }
+
+    /// Finds every view whose class, texts, identifiers or path contain the query, and goes to the first at or
+    /// after `origin` (the cursor when not given); a query that contains the last one looks only at its matches.
+    mutating func runSearch(_ query: String, from origin: Int? = nil, live: Bool = false) {
+        func searchesPaths(_ text: String) -> Bool { text.contains("/") || text.contains("[") }
+        let narrowing =
+            !searchQuery.isEmpty && query.lowercased().contains(searchQuery.lowercased())
+            && searchesPaths(query) == searchesPaths(searchQuery)
+        let previous = searchMatches
         searchQuery = query
         guard !query.isEmpty else {
             searchMatches = []
             message = nil
+            if live { reveal(searchOrigin) }
             return
         }
-        searchMatches = SearchIndex.matches(of: query, in: table)
+        searchMatches = SearchIndex.matches(of: query, in: table, among: narrowing ? previous : nil)
         guard !searchMatches.isEmpty else {
             say(.warning("no view matches “\(query)”"))
+            if live { reveal(searchOrigin) }
             return
         }
         if outline.filtered != nil { outline.setFilter(nil) }
+        if let origin { cursor = origin }
         stepMatch(forward: true, includingCursor: true)
     }
 

@@ -11,7 +11,8 @@ extension AppState {
         case .help: return .help
         case .circle: return .circle
         case .configs: return .configs
-        case .confirmQuit, .confirmDelete: return .confirm
+        case .confirmQuit, .confirmDiscard, .confirmDelete: return .confirm
+        case .confirmRetarget: return .retarget
         case .push: return .push
         }
     }
@@ -79,7 +80,11 @@ extension AppState {
             message = nil
             return [.repaint]
         case .quit:
-            if case .circle(let form) = overlay, form.changed { overlay = .confirmQuit } else { shouldQuit = true }
+            if case .circle(let form) = overlay, form.changed {
+                ask(.confirmQuit)
+            } else {
+                shouldQuit = true
+            }
             return []
         case .forceQuit:
             shouldQuit = true
@@ -116,14 +121,27 @@ extension AppState {
             return reduceConfigs(action, &list)
         case .confirmQuit:
             if action == .confirmYes { shouldQuit = true }
-            if action == .confirmNo {
+            if action == .confirmNo { answerNo() }
+            return []
+        case .confirmDiscard:
+            if action == .confirmYes {
                 overlay = .none
-                message = nil
+                underQuestion = .none
+                say(.info("the form was closed without saving"))
             }
+            if action == .confirmNo { answerNo() }
             return []
         case .confirmDelete(let id):
             if action == .confirmYes { return deleteConfig(id: id) }
-            if action == .confirmNo { overlay = .configs(ConfigsList(matches: matchesOfConfigs())) }
+            if action == .confirmNo { answerNo() }
+            return []
+        case .confirmRetarget(let pointed, let suggested):
+            if action == .confirmYes || action == .confirmNo {
+                overlay = .none
+                let node = action == .confirmYes ? suggested : pointed
+                reveal(node)
+                openCircle(on: node)
+            }
             return []
         case .push(var panel):
             return reducePush(action, &panel)
@@ -134,12 +152,30 @@ extension AppState {
 
     private mutating func closeOverlay() -> [Effect] {
         switch overlay {
-        case .confirmDelete:
-            overlay = .configs(ConfigsList(matches: matchesOfConfigs()))
+        case .confirmQuit, .confirmDiscard, .confirmDelete:
+            answerNo()
+        case .confirmRetarget:
+            overlay = .none
+        case .circle(let form) where form.changed:
+            ask(.confirmDiscard)
+        case .search:
+            cancelSearch()
         default:
             overlay = .none
         }
         return []
+    }
+
+    /// Puts a question over what is open now, which a "no" goes back to.
+    mutating func ask(_ question: Overlay) {
+        underQuestion = overlay
+        overlay = question
+    }
+
+    /// "No" to a question: back to what it was asked over, as it was.
+    private mutating func answerNo() {
+        overlay = underQuestion
+        underQuestion = .none
     }
 
     /// Takes a fresh reading of the configs folder; a broken file is said, never hidden.

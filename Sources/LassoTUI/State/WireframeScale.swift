@@ -15,6 +15,8 @@ public struct WireframeScale: Sendable {
     /// The farthest a cell number goes either way: a frame from a snapshot may be any size (1e12, infinite),
     /// and every cell number must fit an `Int32` and stay cheap to loop over.
     public static let cellLimit = 1 << 20
+    /// The most views the wireframe looks at per draw or click, so that a page of a million views stays quick.
+    public static let viewLimit = 20_000
 
     public func column(_ x: Double) -> Int { Self.cell(x / pointsPerColumn) }
     public func row(_ y: Double) -> Int { Self.cell(y / pointsPerRow) }

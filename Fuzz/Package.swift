@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+// libFuzzer targets for LassoCore, kept out of the main package so that its `swift build` and `swift test` never
+// see the sanitizer flags. One executable holds every target (one instrumented build); LASSO_FUZZ_TARGET picks one.
+// Build: swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer,address (see run.sh and README.md).
+import PackageDescription
+
+let package = Package(
+    name: "LassoFuzz",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "lasso", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "LassoFuzz",
+            dependencies: [.product(name: "LassoCore", package: "lasso")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

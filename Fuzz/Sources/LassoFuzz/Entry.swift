@@ -1,0 +1,74 @@
+import Foundation
+import LassoCore
+
+/// The fuzz targets, by the name that `LASSO_FUZZ_TARGET` gives.
+///
+/// Each one feeds the bytes to one part of LassoCore. A thrown error is the right answer to bad input and is
+/// swallowed; a trap, a crash, a hang, a sanitizer report, or a `fatalError` from a broken promise checked here
+/// is a finding.
+enum FuzzTarget: String, CaseIterable {
+    case snapshot
+    case appium
+    case android
+    case uikit
+    case reader
+    case config
+    case path
+    case keypath
+
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .snapshot: SnapshotTarget.run(bytes)
+        case .appium: ImportTarget.run(bytes, format: .appium)
+        case .android: ImportTarget.run(bytes, format: .android)
+        case .uikit: ImportTarget.run(bytes, format: .uikitText)
+        case .reader: ReaderTarget.run(bytes)
+        case .config: ConfigTarget.run(bytes)
+        case .path: PathTarget.run(bytes)
+        case .keypath: KeyPathTarget.run(bytes)
+        }
+    }
+
+    /// The target named by the environment; a missing or unknown name stops the run with the list of names.
+    static let chosen: FuzzTarget = {
+        let name = ProcessInfo.processInfo.environment["LASSO_FUZZ_TARGET"] ?? ""
+        guard let target = FuzzTarget(rawValue: name) else {
+            let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
+            FileHandle.standardError.write(Data("set LASSO_FUZZ_TARGET to one of: \(names)\n".utf8))
+            exit(2)
+        }
+        return target
+    }()
+}
+
+/// libFuzzer's entry point: called once per input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    FuzzTarget.chosen.run(size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}
+
+/// libFuzzer's driver, in the runtime that `-sanitize=fuzzer` links.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// SwiftPM links an executable's `main` to its module's own entry point, so libFuzzer's `main` is never used: this
+/// one hands the command line to libFuzzer's driver, which runs exactly as libFuzzer's `main` would.
+@main
+enum FuzzMain {
+    static func main() {
+        _ = FuzzTarget.chosen
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(runFuzzerDriver(&argc, &argv) { data, size in fuzz(data, size) })
+    }
+}
+
+/// Reports a broken promise (as opposed to a thrown error) so that libFuzzer keeps the input.
+func broken(_ what: String, _ bytes: [UInt8]) -> Never {
+    fatalError("\(what)\ninput: \(String(decoding: bytes.prefix(400), as: UTF8.self).debugDescription)")
+}

@@ -1,0 +1,55 @@
+import Foundation
+import LassoCore
+import Synchronization
+
+/// Writes lasso's output and messages: human-readable text with its control characters escaped (never a terminal
+/// command), JSON exactly; once the reader of standard output has gone away, output ends quietly and the command goes on.
+enum Console {
+    /// False after standard output refused a write (EPIPE when the reader closed it): later output is dropped.
+    private static let outputOpen = Atomic<Bool>(true)
+
+    /// A human-readable line (or lines), shown terminal-safe.
+    static func print(_ text: String) {
+        output(DisplayText.terminalSafe(text) + "\n")
+    }
+
+    /// Human-readable text without an added line feed (a large output written in chunks), shown terminal-safe.
+    static func write(_ text: String) {
+        output(DisplayText.terminalSafe(text))
+    }
+
+    /// Text that must reach standard output byte for byte (JSON, a config file's text).
+    static func exact(_ text: String, terminator: String = "\n") {
+        output(text + terminator)
+    }
+
+    static func json(_ value: JSONValue) {
+        exact(JSONWriter.pretty(value))
+    }
+
+    /// A message on standard error, after "lasso: ", shown terminal-safe.
+    static func error(_ text: String) {
+        _ = send(Array(("lasso: " + DisplayText.terminalSafe(text) + "\n").utf8), to: STDERR_FILENO)
+    }
+
+    private static func output(_ text: String) {
+        guard outputOpen.load(ordering: .relaxed) else { return }
+        if !send(Array(text.utf8), to: STDOUT_FILENO) { outputOpen.store(false, ordering: .relaxed) }
+    }
+
+    /// Writes all of `bytes`; false when the descriptor refuses them.
+    private static func send(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}

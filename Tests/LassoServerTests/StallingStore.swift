@@ -1,0 +1,55 @@
+import LassoServer
+import Synchronization
+
+/// A SQLite store that stops answering once told to: every call then waits until it is cancelled.
+final class StallingStore: ConfigStore {
+    let inner: SQLiteConfigStore
+    private let stalled = Mutex(false)
+
+    init(_ inner: SQLiteConfigStore) { self.inner = inner }
+
+    /// From now on, every call waits (an hour, or until its task is cancelled).
+    func stall() { stalled.withLock { $0 = true } }
+
+    private func gate() async throws {
+        if stalled.withLock({ $0 }) { try await Task.sleep(for: .seconds(3600)) }
+    }
+
+    var isShared: Bool { false }
+    var kind: String { "stalling" }
+
+    /// Answers at once until stalled, so a check is quick however busy the machine is.
+    func check() async throws { try await gate() }
+
+    func state(appKey: String) async throws -> AppState {
+        try await gate()
+        return try await inner.state(appKey: appKey)
+    }
+
+    func appRevision(appKey: String) async throws -> Int64 {
+        try await gate()
+        return try await inner.appRevision(appKey: appKey)
+    }
+
+    func put(appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
+        try await gate()
+        return try await inner.put(appKey: appKey, id: id, text: text, ifMatch: ifMatch)
+    }
+
+    func delete(appKey: String, id: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
+        try await gate()
+        return try await inner.delete(appKey: appKey, id: id, ifMatch: ifMatch)
+    }
+
+    func addReport(_ report: FailureReport) async throws {
+        try await gate()
+        try await inner.addReport(report)
+    }
+
+    func reports(appKey: String) async throws -> [ReportSummary] {
+        try await gate()
+        return try await inner.reports(appKey: appKey)
+    }
+
+    func close() async throws { try await inner.close() }
+}

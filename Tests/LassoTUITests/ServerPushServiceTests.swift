@@ -1,0 +1,32 @@
+import Foundation
+import LassoCore
+import LassoTUI
+import Testing
+
+@Suite("Pushing from the UI to a real address")
+struct ServerPushServiceTests {
+    @Test("a server that is not there is said in plain words")
+    func serverNotAnswering() async throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let service = ServerPushService(
+            server: "http://127.0.0.1:1", appKey: "shop-ios", token: "t", directory: ConfigDirectory(root: folder),
+            sendKey: "P")
+        let runner = EffectRunner(configs: ConfigDirectory(root: folder), push: service)
+        let outcome = await runner.perform(.planPush)
+        guard case .pushPlanned(.failure(let failure)) = outcome else {
+            Issue.record("expected a failure, got \(String(describing: outcome))")
+            return
+        }
+        #expect(
+            failure.message.hasPrefix(
+                "the server at http://127.0.0.1:1 is not answering; is `lasso serve` running there?"))
+    }
+
+    @Test("no server in lasso.json is said before anything is sent")
+    func noServer() async throws {
+        let service = ServerPushService(
+            server: nil, appKey: "shop-ios", token: nil, directory: ConfigDirectory(root: "/nonexistent"), sendKey: "P")
+        await #expect(throws: EffectFailure.self) { try await service.plan() }
+    }
+}
