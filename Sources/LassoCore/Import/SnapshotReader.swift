@@ -110,7 +110,17 @@ public enum SnapshotReader {
         }
         let kind = try resolve(format, bytes: bytes, file: file)
         if kind == .lasso { try refuseAppOptions(options) }
-        return try importDump(bytes, copy: copy, file: file, format: kind, options: options)
+        do {
+            return try importDump(bytes, copy: copy, file: file, format: kind, options: options)
+        } catch {
+            // An XML dump that declares UTF-8 but holds GB18030: libxml2's message, and the way out.
+            guard kind == .appium || kind == .android, var told = error as? InputError,
+                SourceText.encoding(of: bytes).encoding == .utf8,
+                let offset = SourceText.firstInvalidUTF8(bytes, from: 0)
+            else { throw error }
+            told.found += SourceText.gbHint(bytes, at: offset)
+            throw told
+        }
     }
 
     private static func importDump(
