@@ -55,4 +55,15 @@ struct MappedFileTests {
         #expect(snapshot.properties(of: 1)?["tag"]?.doubleValue == 0.30000000000000004)
         #expect(snapshot.properties(of: 1)?["note"] == .bool(true))
     }
+
+    @Test("a dump whose JSON is several times its size (texts of control characters) is written whole")
+    func expandingText() throws {
+        let control = String(repeating: "\u{01}\u{1F}", count: 60_000)
+        let text = "<UIWindow: 0x7f01; frame = (0 0; 390 844)>\n   | <UILabel: 0x7f02; text = '\(control)'>\n"
+        let (snapshot, _) = try SnapshotReader.read(bytes: Array(text.utf8), file: "control.txt")
+        #expect(snapshot.text(of: 1) == control)
+        let imported = try SnapshotReader.importDump(
+            bytes: Array(text.utf8), file: "control.txt", format: .uikitText, options: ImportOptions())
+        #expect(imported.utf8.count > 6 * control.utf8.count)
+    }
 }

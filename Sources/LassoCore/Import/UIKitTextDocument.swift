@@ -7,24 +7,40 @@ struct UIKitTextDocument {
     ]
 
     let tree: UIKitTextTree
-    private var out: JSONByteWriter
     private var members: [DebugLine.Member] = []
     /// The properties of the view being written: where each key and value is (a repeated key keeps its first place).
     private var properties: [DebugLine.Member] = []
 
-    init(tree: UIKitTextTree, expectedSize: Int) {
+    init(tree: UIKitTextTree) {
         self.tree = tree
-        out = JSONByteWriter(capacity: expectedSize)
         members.reserveCapacity(32)
         properties.reserveCapacity(32)
     }
 
     /// The document: `head` (the top-level members, up to `"root": `), the tree, and the closing brace.
-    mutating func write(head: [UInt8]) -> [UInt8] {
-        out.bytes.append(contentsOf: head)
+    ///
+    /// It is written into an array of `capacity` bytes, which costs nothing until written; in the rare case that the
+    /// document needs more, it is written again into twice the room.
+    mutating func write(head: [UInt8], capacity: Int) -> [UInt8] {
+        var capacity = max(capacity, head.count + 4096)
+        while true {
+            var complete = false
+            let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                var out = JSONByteWriter(base: buffer.baseAddress!, capacity: buffer.count)
+                complete = writeAll(head: head, into: &out)
+                initialized = complete ? out.count : 0
+            }
+            if complete { return bytes }
+            capacity *= 2
+        }
+    }
+
+    /// Writes the whole document; false when it does not fit.
+    private mutating func writeAll(head: [UInt8], into out: inout JSONByteWriter) -> Bool {
+        out.raw(head)
         let entries = tree.entries
         let shift = tree.multipleRoots ? 1 : 0
-        // Open views whose children are being written, innermost last (-2 for the UIApplication root).
+        // Open views whose children are being written, innermost last (-1 for the UIApplication root).
         var open: [Int32] = []
         if tree.multipleRoots {
             out.raw("{\"class\":\"UIApplication\",\"superclasses\":[\"UIResponder\",\"NSObject\"],\"children\":[")
@@ -32,20 +48,26 @@ struct UIKitTextDocument {
         }
         for index in entries.indices {
             let entry = entries[index]
-            var closedAny = false
-            while let top = open.last, top != entry.parent {
+            var closing = 0
+            while closing < open.count, open[open.count - 1 - closing] != entry.parent { closing += 1 }
+            // What this view can take: its description's bytes at most 8 times over, its own fields' names and
+            // indentation, the closing brackets before it, its controller and its title.
+            var bound = 8 * Int(entry.end - entry.start) + 2 * closing + 1024
+            if let controller = tree.controllers[Int32(index)] { bound += controller.count + 20 }
+            if let title = tree.titles[Int32(index)] { bound += 6 * title.count + 12 }
+            guard out.fits(bound) else { return false }
+            for _ in 0..<closing {
                 out.raw("]}")
                 open.removeLast()
-                closedAny = true
             }
             if index > 0 || shift > 0 {
                 let previousParent = index > 0 ? entries[index - 1].parent : -2
-                if closedAny || previousParent == entry.parent { out.byte(0x2C) }
+                if closing > 0 || previousParent == entry.parent { out.byte(0x2C) }
                 out.byte(0x0A)
                 for _ in 0..<(1 + min(open.count, 40)) { out.raw("  ") }
             }
             out.byte(0x7B)
-            writeFields(of: Int32(index), entry)
+            writeFields(of: Int32(index), entry, into: &out)
             if index + 1 < entries.count, entries[index + 1].parent == Int32(index) {
                 out.raw(",\"children\":[")
                 open.append(Int32(index))
@@ -53,12 +75,13 @@ struct UIKitTextDocument {
                 out.byte(0x7D)
             }
         }
+        guard out.fits(2 * open.count + 3) else { return false }
         for _ in open { out.raw("]}") }
         out.raw("\n}\n")
-        return out.bytes
+        return true
     }
 
-    private mutating func writeFields(of index: Int32, _ entry: UIKitTextTree.Entry) {
+    private mutating func writeFields(of index: Int32, _ entry: UIKitTextTree.Entry, into out: inout JSONByteWriter) {
         let text = tree.text
         guard case .view(let view) = DebugLine.parse(text, Int(entry.start)..<Int(entry.end), members: &members) else {
             return
@@ -68,7 +91,7 @@ struct UIKitTextDocument {
         out.string(text, view.className)
         if !chain.superclassesJSON.isEmpty {
             out.raw(",\"superclasses\":")
-            out.bytes.append(contentsOf: chain.superclassesJSON)
+            out.raw(chain.superclassesJSON)
         }
         var frame: Range<Int>?
         var textValue: Range<Int>?
@@ -134,7 +157,7 @@ struct UIKitTextDocument {
                 if position > 0 { out.byte(0x2C) }
                 out.string(text, member.key)
                 out.byte(0x3A)
-                writeValue(member.value)
+                writeValue(member.value, into: &out)
             }
             out.byte(0x7D)
         }
@@ -155,7 +178,7 @@ struct UIKitTextDocument {
         }
         if let controller = tree.controllers[index] {
             out.raw(",\"viewController\":")
-            out.bytes.append(contentsOf: controller)
+            out.raw(controller)
         }
         let row = tree.cellRows[Int(index)]
         if row >= 0 {
@@ -170,7 +193,7 @@ struct UIKitTextDocument {
     }
 
     /// A property's value: `YES`/`NO` as booleans, numbers as numbers, `{a, b}` as a pair, anything else as text.
-    private mutating func writeValue(_ range: Range<Int>) {
+    private func writeValue(_ range: Range<Int>, into out: inout JSONByteWriter) {
         let text = tree.text
         if ByteText.equals(text, range, "YES") {
             out.raw("true")

@@ -58,9 +58,10 @@ enum UIKitTextImporter {
         }
         top["importedFrom"] = ImportOptions.source(.uikitText, file: file, notes: notes)
         let head = Array(ImportedTree.documentHead(topLevel: top).utf8)
-        // The JSON is a little larger than the text; room for twice it is reserved, which costs nothing until written.
-        var document = UIKitTextDocument(tree: tree, expectedSize: text.count * 2 + 65_536)
-        return ImportedSnapshot(utf8: document.write(head: head), notes: notes, format: .uikitText)
+        // The JSON is a little larger than the text: room for twice it is reserved, which costs nothing until written.
+        var document = UIKitTextDocument(tree: tree)
+        let json = document.write(head: head, capacity: text.count * 2 + 65_536)
+        return ImportedSnapshot(utf8: json, notes: notes, format: .uikitText)
     }
 
     /// What the dump could not tell, each said once.

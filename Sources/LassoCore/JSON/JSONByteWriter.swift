@@ -1,72 +1,95 @@
-/// Writes JSON straight into bytes, spelled exactly as `JSONWriter.compact` spells the same values, for importers that
-/// write millions of views without making a `JSONValue` of each.
+/// Writes JSON straight into memory it is given, spelled exactly as `JSONWriter.compact` spells the same values, for
+/// importers that write millions of views without making a `JSONValue` of each.
+///
+/// It does not check for room on each byte: the caller asks `fits(_:)` before each piece with a bound of what the
+/// piece can take (a string at most 6 bytes a byte of text, a number at most 24 bytes).
 struct JSONByteWriter {
-    var bytes: [UInt8] = []
+    private let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+    private(set) var count = 0
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
 
-    /// Appends text that needs no escaping (markup: braces, keys known to be plain, spaces).
+    /// Whether `extra` more bytes fit.
+    func fits(_ extra: Int) -> Bool { extra <= capacity - count }
+
+    mutating func byte(_ value: UInt8) {
+        base[count] = value
+        count += 1
+    }
+
+    /// Appends bytes as they are (markup, or JSON written before).
+    mutating func raw(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { raw($0) }
+    }
+
+    mutating func raw(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { raw($0) }
     }
 
     mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { raw($0) }
     }
-
-    mutating func byte(_ value: UInt8) { bytes.append(value) }
 
     /// `"key":` for a key that needs no escaping.
     mutating func key(_ name: StaticString) {
-        bytes.append(0x22)
+        byte(0x22)
         raw(name)
-        bytes.append(0x22)
-        bytes.append(0x3A)
+        byte(0x22)
+        byte(0x3A)
     }
 
-    /// A JSON string literal of UTF-8 `text`, escaped as `JSONWriter.writeString` escapes it.
+    /// A JSON string literal of UTF-8 `text`, escaped as `JSONWriter.writeString` escapes it: at most 6 bytes a byte.
     mutating func string(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        bytes.append(0x22)
+        byte(0x22)
         var runStart = range.lowerBound
         var index = range.lowerBound
         let end = range.upperBound
         while index < end {
-            let byte = text[index]
-            let escape: Bool
-            var width = 1
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
-                escape = true
-            } else if byte == 0xE2, index + 2 < end, text[index + 1] == 0x80, text[index + 2] & 0xFE == 0xA8 {
-                // U+2028 and U+2029, which JavaScript does not allow in a string literal.
-                escape = true
-                width = 3
-            } else {
-                escape = false
-            }
-            if escape {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
-                switch byte {
-                case 0x22: raw("\\\"")
-                case 0x5C: raw("\\\\")
-                case 0x0A: raw("\\n")
-                case 0x0D: raw("\\r")
-                case 0x09: raw("\\t")
-                case 0x08: raw("\\b")
-                case 0x0C: raw("\\f")
-                case 0xE2: raw(text[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
-                default:
-                    raw("\\u00")
-                    bytes.append(Self.hexDigit(byte >> 4))
-                    bytes.append(Self.hexDigit(byte & 0x0F))
-                }
-                index += width
-                runStart = index
-            } else {
+            let value = text[index]
+            if value >= 0x20 && value != 0x22 && value != 0x5C && value != 0x7F && value != 0xE2 {
                 index += 1
+                continue
             }
+            if value == 0xE2 {
+                // U+2028 and U+2029, which JavaScript does not allow in a string literal.
+                guard index + 2 < end, text[index + 1] == 0x80, text[index + 2] & 0xFE == 0xA8 else {
+                    index += 1
+                    continue
+                }
+            }
+            raw(UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            switch value {
+            case 0x22: raw("\\\"")
+            case 0x5C: raw("\\\\")
+            case 0x0A: raw("\\n")
+            case 0x0D: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0x08: raw("\\b")
+            case 0x0C: raw("\\f")
+            case 0xE2:
+                raw(text[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                index += 2
+            default:
+                raw("\\u00")
+                byte(Self.hexDigit(value >> 4))
+                byte(Self.hexDigit(value & 0x0F))
+            }
+            index += 1
+            runStart = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<end]))
-        bytes.append(0x22)
+        raw(UnsafeBufferPointer(rebasing: text[runStart..<end]))
+        byte(0x22)
     }
 
     /// A JSON string literal of `text`.
@@ -76,7 +99,7 @@ struct JSONByteWriter {
     }
 
     /// A number as `JSONValue.double` writes it: whole numbers below 1e15 without a fraction, others in Swift's
-    /// shortest spelling, and `null` for what is not finite.
+    /// shortest spelling (at most 24 bytes), and `null` for what is not finite.
     mutating func number(_ value: Double) {
         guard value.isFinite else {
             raw("null")
@@ -90,14 +113,22 @@ struct JSONByteWriter {
     }
 
     mutating func integer(_ value: Int64) {
-        if value < 0 { bytes.append(0x2D) }
+        if value < 0 { byte(0x2D) }
         var magnitude = value.magnitude
-        let first = bytes.count
+        let first = count
         repeat {
-            bytes.append(UInt8(magnitude % 10) + 0x30)
+            byte(UInt8(magnitude % 10) + 0x30)
             magnitude /= 10
         } while magnitude > 0
-        bytes[first...].reverse()
+        var low = first
+        var high = count - 1
+        while low < high {
+            let swap = base[low]
+            base[low] = base[high]
+            base[high] = swap
+            low += 1
+            high -= 1
+        }
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x61 + value - 10 }
