@@ -154,8 +154,8 @@ enum DebugLine {
             let byte = s[index]
             if byte < 0x80 {
                 let isKey =
-                    (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
-                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                    (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: ".")
                 guard isKey else { return index }
                 index += 1
             } else {

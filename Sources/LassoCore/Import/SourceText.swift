@@ -48,6 +48,29 @@ enum SourceText {
         }
     }
 
+    /// The offset of the first byte that does not belong to valid UTF-8, or nil: ASCII is passed over eight bytes at a
+    /// time.
+    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var index = start
+        let count = bytes.count
+        while index < count {
+            if index + 8 <= count,
+                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+                continue
+            }
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
+            guard let length = characterLength(bytes, at: index) else { return index }
+            index += length
+        }
+        return nil
+    }
+
     /// The message for a byte that is not UTF-8, with a hint when the text around it reads as GB18030.
     static func invalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, file: String) -> InputError {
         let (line, column) = SourcePosition.lineAndColumn(of: offset, in: bytes)
@@ -82,41 +105,47 @@ enum SourceText {
     static func firstInvalidUTF8<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int) -> Int?
     where Bytes.Index == Int {
         var index = start
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 {
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
                 index += 1
                 continue
             }
-            let length: Int
-            let minimum: UInt32
-            var scalar: UInt32
-            switch byte {
-            case 0xC2...0xDF:
-                length = 2
-                minimum = 0x80
-                scalar = UInt32(byte & 0x1F)
-            case 0xE0...0xEF:
-                length = 3
-                minimum = 0x800
-                scalar = UInt32(byte & 0x0F)
-            case 0xF0...0xF4:
-                length = 4
-                minimum = 0x10000
-                scalar = UInt32(byte & 0x07)
-            default: return index
-            }
-            guard index + length <= count else { return index }
-            for offset in 1..<length {
-                let next = bytes[index + offset]
-                guard next & 0xC0 == 0x80 else { return index }
-                scalar = scalar << 6 | UInt32(next & 0x3F)
-            }
-            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return index }
+            guard let length = characterLength(bytes, at: index) else { return index }
             index += length
         }
         return nil
+    }
+
+    /// The length of the valid UTF-8 character of two to four bytes that starts at `index`, or nil.
+    private static func characterLength<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int) -> Int?
+    where Bytes.Index == Int {
+        let byte = bytes[index]
+        let length: Int
+        let minimum: UInt32
+        var scalar: UInt32
+        switch byte {
+        case 0xC2...0xDF:
+            length = 2
+            minimum = 0x80
+            scalar = UInt32(byte & 0x1F)
+        case 0xE0...0xEF:
+            length = 3
+            minimum = 0x800
+            scalar = UInt32(byte & 0x0F)
+        case 0xF0...0xF4:
+            length = 4
+            minimum = 0x10000
+            scalar = UInt32(byte & 0x07)
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        for offset in 1..<length {
+            let next = bytes[index + offset]
+            guard next & 0xC0 == 0x80 else { return nil }
+            scalar = scalar << 6 | UInt32(next & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return nil }
+        return length
     }
 
     /// The name of the first element of XML text, past its declaration and comments.
