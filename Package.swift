@@ -67,6 +67,8 @@ let package = Package(
         .executableTarget(
             name: "sample-screenshots", dependencies: ["LassoCore", "LassoImage"],
             path: "Snapshots/tools/SampleScreenshots"),
+        .executableTarget(
+            name: "LassoImportBenchmark", dependencies: ["LassoCore"], path: "Benchmarks/LassoImportBenchmark"),
         .target(name: "_LassoTestSupport", path: "Tests/_LassoTestSupport"),
         .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"]),
         .testTarget(name: "LassoImageTests", dependencies: ["LassoImage", "LassoCore"]),

@@ -3,7 +3,8 @@ import Foundation
 import LassoCore
 import LassoImage
 
-/// The options of every command that reads a snapshot: the file's format, and a `_printHierarchy` file to go with a text dump.
+/// The options of every command that reads a snapshot: the file's format and text encoding, and a `_printHierarchy` file
+/// to go with a text dump.
 struct SnapshotInputOptions: ParsableArguments {
     @Option(help: "The snapshot file's format, in any letter case (default: recognized from the content).")
     var format: ArgumentChoice<SnapshotSourceFormat>?
@@ -15,9 +16,15 @@ struct SnapshotInputOptions: ParsableArguments {
     var controllers: String?
 
     @OptionGroup var screenshots: ScreenshotOption
+    @Option(
+        help:
+            "Read the file in this text encoding, whatever it declares: gb18030 (also reads GBK) for dumps written on Chinese Windows machines (default: as its bytes say, UTF-8 or UTF-16)."
+    )
+    var encoding: ArgumentChoice<SourceEncoding>?
 
     func validate() throws {
         try format?.validate("--format")
+        try encoding?.validate("--encoding")
     }
 
     /// The `--format` given, checked.
@@ -36,8 +43,8 @@ struct SnapshotInputOptions: ParsableArguments {
         }
     }
 
-    /// What the import needs besides the file: the `_printHierarchy` file.
-    var importOptions: ImportOptions { ImportOptions(controllersFile: controllers) }
+    /// What the import needs besides the file: the `_printHierarchy` file and the encoding.
+    var importOptions: ImportOptions { ImportOptions(controllersFile: controllers, encoding: encoding?.value) }
 
     /// Reads one snapshot file, importing a foreign dump; the import's notes go to standard error once.
     func read(_ path: String) throws -> Snapshot {

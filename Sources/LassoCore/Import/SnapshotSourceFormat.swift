@@ -8,7 +8,8 @@ public enum SnapshotSourceFormat: String, Sendable, CaseIterable {
     case appium
     /// An Android `uiautomator dump`, or an Appium UiAutomator2 page source.
     case android
-    /// UIKit `recursiveDescription` text from the debugger, optionally with `_printHierarchy` lines.
+    /// UIKit `recursiveDescription` text from the debugger, optionally with `_printHierarchy` lines, or as
+    /// snapshot-testing libraries record it (without addresses).
     case uikitText = "uikit-text"
 
     /// The names `--format` accepts, for messages.
@@ -58,6 +59,7 @@ public enum SnapshotSourceFormat: String, Sendable, CaseIterable {
         if head.contains("<node ") && head.contains("bounds=\"[") { return .android }
         if head.contains(": 0x") && head.contains("; frame = (") { return .uikitText }
         if head.contains(">, state: ") && head.contains(" 0x") { return .uikitText }
+        if UIKitTextSniff.hasAddresslessView(head) { return .uikitText }
         return nil
     }
 
