@@ -13,6 +13,12 @@ struct SnapshotInputOptions: ParsableArguments {
     )
     var controllers: String?
 
+    @Option(
+        help:
+            "The activity to take from a dumpsys dump or an Android SDK snapshot that holds several (its name, qualified or simple; default: the resumed one, else the last)."
+    )
+    var activity: String?
+
     func validate() throws {
         try format?.validate("--format")
     }
@@ -32,8 +38,8 @@ struct SnapshotInputOptions: ParsableArguments {
         }
     }
 
-    /// What the import needs besides the file: the `_printHierarchy` file.
-    var importOptions: ImportOptions { ImportOptions(controllersFile: controllers) }
+    /// What the import needs besides the file: the `_printHierarchy` file and the activity to take.
+    var importOptions: ImportOptions { ImportOptions(controllersFile: controllers, activity: activity) }
 
     /// Reads one snapshot file, importing a foreign dump; the import's notes go to standard error once.
     func read(_ path: String) throws -> Snapshot {

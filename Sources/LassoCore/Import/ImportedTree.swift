@@ -142,11 +142,20 @@ public struct ImportedSnapshot: Sendable {
     /// What the import could not know or had to guess, each said once ("no view controllers: the window is the page").
     public var notes: [String]
     public var format: SnapshotSourceFormat
+    /// The number of views in the snapshot.
+    public var viewCount: Int?
+    /// The screenshot the dump carried (SDK snapshots do), for the snapshot's `screenshot` field.
+    public var screenshot: ImportedScreenshot?
 
-    public init(json: String, notes: [String], format: SnapshotSourceFormat) {
+    public init(
+        json: String, notes: [String], format: SnapshotSourceFormat, viewCount: Int? = nil,
+        screenshot: ImportedScreenshot? = nil
+    ) {
         self.json = json
         self.notes = notes
         self.format = format
+        self.viewCount = viewCount
+        self.screenshot = screenshot
     }
 
     /// The document of an XML dump's tree: the notes every XML importer adds (index mismatches, stray text),

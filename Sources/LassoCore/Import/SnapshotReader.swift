@@ -6,11 +6,16 @@ public struct ImportOptions: Sendable, Equatable {
     public var appVersion: String?
     /// A file of `_printHierarchy` output to go with a `recursiveDescription` dump.
     public var controllersFile: String?
+    /// The activity to take from a dump that holds several (`--activity`): its name, qualified or simple.
+    public var activity: String?
 
-    public init(appKey: String? = nil, appVersion: String? = nil, controllersFile: String? = nil) {
+    public init(
+        appKey: String? = nil, appVersion: String? = nil, controllersFile: String? = nil, activity: String? = nil
+    ) {
         self.appKey = appKey
         self.appVersion = appVersion
         self.controllersFile = controllersFile
+        self.activity = activity
     }
 
     /// The snapshot's `app` object for a dump of `platform`.
@@ -66,12 +71,13 @@ public enum SnapshotReader {
         let kind = try resolve(format, bytes: bytes, file: path)
         if kind == .lasso {
             try refuseAppOptions(options)
-            _ = try SnapshotLoader.load(bytes: bytes, file: path)
-            return ImportedSnapshot(json: String(decoding: bytes, as: UTF8.self), notes: [], format: .lasso)
+            let snapshot = try SnapshotLoader.load(bytes: bytes, file: path)
+            return ImportedSnapshot(
+                json: String(decoding: bytes, as: UTF8.self), notes: [], format: .lasso, viewCount: snapshot.count)
         }
-        let imported = try importDump(bytes: bytes, file: path, format: kind, options: options)
+        var imported = try importDump(bytes: bytes, file: path, format: kind, options: options)
         // The importers write valid snapshots; loading proves it before anything is written.
-        _ = try SnapshotLoader.load(bytes: Array(imported.json.utf8), file: path)
+        imported.viewCount = try SnapshotLoader.load(bytes: Array(imported.json.utf8), file: path).count
         return imported
     }
 
@@ -84,9 +90,21 @@ public enum SnapshotReader {
                 .usage,
                 "--controllers goes with a recursiveDescription text dump; \(file) is \(format.describedWithArticle)")
         }
+        if options.activity != nil && ![.dumpsys, .mixpanel, .sensors].contains(format) {
+            throw LassoError(
+                .usage,
+                "--activity goes with a dumpsys dump or an Android SDK snapshot; \(file) is \(format.describedWithArticle)"
+            )
+        }
         switch format {
         case .lasso:
             return ImportedSnapshot(json: String(decoding: bytes, as: UTF8.self), notes: [], format: .lasso)
+        case .mixpanel, .sensors:
+            return try CodelessImporter.importDump(bytes, file: file, format: format, options: options)
+        case .maestro:
+            return try MaestroImporter.importDump(bytes, file: file, options: options)
+        case .dumpsys:
+            return try DumpsysImporter.importDump(bytes, file: file, options: options)
         case .appium:
             return try AppiumImporter.importDump(bytes, file: file, options: options)
         case .android:
@@ -106,7 +124,7 @@ public enum SnapshotReader {
         throw InputError(
             file: file, line: 1, column: 1,
             expected:
-                "a lasso snapshot (JSON), an Appium page source or uiautomator dump (XML), or recursiveDescription text (or say which with --format)",
+                "a lasso snapshot (JSON), an Appium page source or uiautomator dump (XML), recursiveDescription text, an SDK snapshot, Maestro hierarchy or dumpsys activity text (or say which with --format)",
             found: SnapshotSourceFormat.describeUnknown(bytes))
     }
 
@@ -114,6 +132,10 @@ public enum SnapshotReader {
         if options.controllersFile != nil {
             throw LassoError(
                 .usage, "--controllers goes with a recursiveDescription text dump, not with a lasso snapshot")
+        }
+        if options.activity != nil {
+            throw LassoError(
+                .usage, "--activity goes with a dumpsys dump or an SDK snapshot, not with a lasso snapshot")
         }
     }
 }
