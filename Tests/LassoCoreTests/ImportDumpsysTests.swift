@@ -66,6 +66,21 @@ struct ImportDumpsysTests {
         #expect(snapshot.controller(of: 0) == nil)
     }
 
+    @Test("a DecorView line that carries its own fields after its title gets its frame from them")
+    func decorWithFields() throws {
+        let text = """
+            ACTIVITY com.example/.ReaderActivity 3f2e1d pid=4242
+              View Hierarchy:
+                DecorView@5c1a2b[ReaderActivity]{8d3e4f V.E...... R....... 0,0-720,1440}
+                  android.widget.LinearLayout{1a2b3c V.E...... ........ 0,40-720,1440}
+            """
+        let (snapshot, _) = try DumpFixtures.read(text: text, file: "reader.txt")
+        #expect(snapshot.className(of: 0) == "DecorView")
+        #expect(snapshot.frame(of: 0) == Rect(x: 0, y: 0, width: 720, height: 1440))
+        #expect(snapshot.properties(of: 0)?["title"] == .string("ReaderActivity"))
+        #expect(snapshot.frame(of: 1) == Rect(x: 0, y: 40, width: 720, height: 1400))
+    }
+
     @Test("bad input: a broken view line gets its line and column; text without views says what was expected")
     func badInput() throws {
         let text = """

@@ -12,12 +12,15 @@ enum AppDumpDetection {
 
     /// The format of a JSON head that starts with `{`, or nil when it is lasso's.
     static func json(_ head: String) -> SnapshotSourceFormat? {
+        let key = firstKey(head)
+        // lasso's own snapshots start with `format`; their properties may hold any of the words below.
+        if key == "format" { return nil }
         if head.contains("\"snapshot_response\"") || head.contains("\"serialized_objects\"")
             || (head.contains("\"activities\"") && head.contains("\"scale\""))
         {
             return sensorsMarkers.contains { head.contains($0) } ? .sensors : .mixpanel
         }
-        if let key = firstKey(head), key == "attributes" || key == "children" { return .maestro }
+        if key == "attributes" || key == "children" { return .maestro }
         return nil
     }
 

@@ -7,7 +7,7 @@
 /// selected `S`, pressed, hovered, activated `A`, …); the numbers are `left,top-right,bottom` in the parent's pixels.
 struct DumpsysViewLine {
     var className: String
-    var hash: String
+    var hash = ""
     var viewFlags: [Character] = []
     var stateFlags: [Character] = []
     /// left, top, right, bottom.
@@ -29,20 +29,34 @@ struct DumpsysViewLine {
             className = "DecorView"
             let rest = text.dropFirst(10)
             hash = String(rest.prefix { $0.isHexDigit })
-            if let open = rest.firstIndex(of: "["), let close = rest.lastIndex(of: "]"), open < close {
+            let brace = rest.firstIndex(of: "{")
+            let titleEnd = brace ?? rest.endIndex
+            if let open = rest[..<titleEnd].firstIndex(of: "["), let close = rest[..<titleEnd].lastIndex(of: "]"),
+                open < close
+            {
                 title = String(rest[rest.index(after: open)..<close])
+            }
+            // Some Androids print the DecorView's own fields after its title: `DecorView@5c1a2b[Main]{8d3e4f V.E…}`.
+            if let brace {
+                guard rest.last == "}", parseFields(rest[rest.index(after: brace)..<rest.index(before: rest.endIndex)])
+                else { return nil }
             }
             return
         }
         guard let brace = text.firstIndex(of: "{"), text.last == "}" else { return nil }
         className = String(text[..<brace])
         guard !className.isEmpty, !className.contains(" ") else { return nil }
-        let fields = text[text.index(after: brace)..<text.index(before: text.endIndex)].split(separator: " ")
-        guard fields.count >= 4, fields[0].allSatisfy(\.isHexDigit), fields[1].count >= 5 else { return nil }
+        guard parseFields(text[text.index(after: brace)..<text.index(before: text.endIndex)]) else { return nil }
+    }
+
+    /// Reads `hash viewFlags stateFlags left,top-right,bottom [#id [resource]]`; false when it is not that.
+    private mutating func parseFields(_ inner: Substring) -> Bool {
+        let fields = inner.split(separator: " ")
+        guard fields.count >= 4, fields[0].allSatisfy(\.isHexDigit), fields[1].count >= 5 else { return false }
         hash = String(fields[0])
         viewFlags = Array(fields[1])
         stateFlags = Array(fields[2])
-        guard let edges = Self.edges(fields[3]) else { return nil }
+        guard let edges = Self.edges(fields[3]) else { return false }
         self.edges = edges
         var rest = fields.dropFirst(4)
         if let id = rest.first, id.hasPrefix("#") {
@@ -50,6 +64,7 @@ struct DumpsysViewLine {
             rest = rest.dropFirst()
             if let name = rest.first, name.contains("/"), !name.contains("=") { resourceName = String(name) }
         }
+        return true
     }
 
     /// `0,63-1080,2220` → (0, 63, 1080, 2220); numbers of more than 9 digits are refused.
