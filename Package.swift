@@ -69,6 +69,8 @@ let package = Package(
             path: "Snapshots/tools/SampleScreenshots"),
         .executableTarget(
             name: "LassoImportBenchmark", dependencies: ["LassoCore"], path: "Benchmarks/LassoImportBenchmark"),
+        .executableTarget(
+            name: "LassoFormatsBenchmark", dependencies: ["LassoCore"], path: "Benchmarks/LassoFormatsBenchmark"),
         .target(name: "_LassoTestSupport", path: "Tests/_LassoTestSupport"),
         .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"]),
         .testTarget(name: "LassoImageTests", dependencies: ["LassoImage", "LassoCore"]),

@@ -21,6 +21,11 @@ struct SnapshotInputOptions: ParsableArguments {
             "Read the file in this text encoding, whatever it declares: gb18030 (also reads GBK) for dumps written on Chinese Windows machines (default: as its bytes say, UTF-8 or UTF-16)."
     )
     var encoding: ArgumentChoice<SourceEncoding>?
+    @Option(
+        help:
+            "The activity to take from a dumpsys dump or an Android SDK snapshot that holds several (its name, qualified or simple; default: the resumed one, else the last)."
+    )
+    var activity: String?
 
     func validate() throws {
         try format?.validate("--format")
@@ -43,8 +48,10 @@ struct SnapshotInputOptions: ParsableArguments {
         }
     }
 
-    /// What the import needs besides the file: the `_printHierarchy` file and the encoding.
-    var importOptions: ImportOptions { ImportOptions(controllersFile: controllers, encoding: encoding?.value) }
+    /// What the import needs besides the file: the `_printHierarchy` file, the encoding and the activity to take.
+    var importOptions: ImportOptions {
+        ImportOptions(controllersFile: controllers, encoding: encoding?.value, activity: activity)
+    }
 
     /// Reads one snapshot file, importing a foreign dump; the import's notes go to standard error once.
     func read(_ path: String) throws -> Snapshot {

@@ -148,15 +148,27 @@ public struct ImportedSnapshot: Sendable {
     /// What the import could not know or had to guess, each said once ("no view controllers: the window is the page").
     public var notes: [String]
     public var format: SnapshotSourceFormat
+    /// The number of views in the snapshot.
+    public var viewCount: Int?
+    /// The screenshot the dump carried (SDK snapshots do), for the snapshot's `screenshot` field.
+    public var screenshot: ImportedScreenshot?
 
-    public init(json: String, notes: [String], format: SnapshotSourceFormat) {
-        self.init(utf8: Array(json.utf8), notes: notes, format: format)
+    public init(
+        json: String, notes: [String], format: SnapshotSourceFormat, viewCount: Int? = nil,
+        screenshot: ImportedScreenshot? = nil
+    ) {
+        self.init(utf8: Array(json.utf8), notes: notes, format: format, viewCount: viewCount, screenshot: screenshot)
     }
 
-    public init(utf8: [UInt8], notes: [String], format: SnapshotSourceFormat) {
+    public init(
+        utf8: [UInt8], notes: [String], format: SnapshotSourceFormat, viewCount: Int? = nil,
+        screenshot: ImportedScreenshot? = nil
+    ) {
         self.utf8 = utf8
         self.notes = notes
         self.format = format
+        self.viewCount = viewCount
+        self.screenshot = screenshot
     }
 
     /// The `lasso.snapshot/1` JSON text.

@@ -10,15 +10,18 @@ public struct ImportOptions: Sendable, Equatable {
     public var screenshot: Screenshot?
     /// The encoding to read the dump in, whatever it declares (`--encoding`); nil reads it as its bytes say.
     public var encoding: SourceEncoding?
+    /// The activity to take from a dump that holds several (`--activity`): its name, qualified or simple.
+    public var activity: String?
 
     public init(
         appKey: String? = nil, appVersion: String? = nil, controllersFile: String? = nil,
-        encoding: SourceEncoding? = nil
+        encoding: SourceEncoding? = nil, activity: String? = nil
     ) {
         self.appKey = appKey
         self.appVersion = appVersion
         self.controllersFile = controllersFile
         self.encoding = encoding
+        self.activity = activity
     }
 
     /// The snapshot's `app` object for a dump of `platform`.
@@ -77,9 +80,9 @@ public enum SnapshotReader {
     public static func importText(
         path: String, format: SnapshotSourceFormat? = nil, options: ImportOptions = ImportOptions()
     ) throws -> ImportedSnapshot {
-        let document = try document(path: path, format: format, options: options)
+        var document = try document(path: path, format: format, options: options)
         // The importers write valid snapshots; loading proves it before anything is written.
-        _ = try load(document, file: path)
+        document.viewCount = try load(document, file: path).count
         return document
     }
 
@@ -139,9 +142,21 @@ public enum SnapshotReader {
                 .usage,
                 "--controllers goes with a recursiveDescription text dump; \(file) is \(format.describedWithArticle)")
         }
+        if options.activity != nil && ![.dumpsys, .mixpanel, .sensors].contains(format) {
+            throw LassoError(
+                .usage,
+                "--activity goes with a dumpsys dump or an Android SDK snapshot; \(file) is \(format.describedWithArticle)"
+            )
+        }
         switch format {
         case .lasso:
             return ImportedSnapshot(utf8: copy(), notes: [], format: .lasso)
+        case .mixpanel, .sensors:
+            return try CodelessImporter.importDump(copy(), file: file, format: format, options: options)
+        case .maestro:
+            return try MaestroImporter.importDump(copy(), file: file, options: options)
+        case .dumpsys:
+            return try DumpsysImporter.importDump(copy(), file: file, options: options)
         case .appium:
             return try AppiumImporter.importDump(copy(), file: file, options: options)
         case .android:
@@ -186,7 +201,7 @@ public enum SnapshotReader {
         throw InputError(
             file: file, line: 1, column: 1,
             expected:
-                "a lasso snapshot (JSON), an Appium page source or uiautomator dump (XML), or recursiveDescription text (or say which with --format)",
+                "a lasso snapshot (JSON), an Appium page source or uiautomator dump (XML), recursiveDescription text, an SDK snapshot, Maestro hierarchy or dumpsys activity text (or say which with --format)",
             found: SnapshotSourceFormat.describeUnknown(head))
     }
 
@@ -194,6 +209,10 @@ public enum SnapshotReader {
         if options.controllersFile != nil {
             throw LassoError(
                 .usage, "--controllers goes with a recursiveDescription text dump, not with a lasso snapshot")
+        }
+        if options.activity != nil {
+            throw LassoError(
+                .usage, "--activity goes with a dumpsys dump or an SDK snapshot, not with a lasso snapshot")
         }
     }
 }

@@ -31,6 +31,19 @@ enum SourceText {
         }
     }
 
+    /// The text of `bytes` as a String, read as `withUTF8` reads it (the importers that work on text use it).
+    static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> String {
+        do {
+            return try bytes.withUnsafeBufferPointer { buffer in
+                try withUTF8(buffer, file: file) { String(decoding: $0, as: UTF8.self) }
+            }
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(file: file, line: 1, column: 1, expected: "UTF-8 text", found: "\(error)")
+        }
+    }
+
     /// Runs `body` on the text of `bytes` as UTF-8: the bytes themselves past a UTF-8 byte order mark (checked, with a
     /// message naming the first invalid byte, and suggesting `--encoding gb18030` when the bytes look like it), or
     /// UTF-16 transcoded.
