@@ -71,6 +71,9 @@ struct CircleAloneEndToEndTests {
         guard TmuxSession.requireTmux() else { return }
         let (folder, session) = try Self.start("shop-home.json")
         defer { TUIEndToEndTests.stop(folder, session) }
+        // Frames alone (the sample's screenshot shows no texts in a text capture), full screen.
+        try session.keys("s")
+        try session.waitFor("showing the frames alone")
         try session.keys("z")
         try session.waitFor("click selects")
         let place = try #require(try session.find("加入购物车"))
