@@ -156,3 +156,28 @@ struct UndoAndNotesTests {
         #expect(plain.status.contains("nothing is missing"))
     }
 }
+
+@Suite("What import notes mean")
+struct NoteMeaningTests {
+    @Test("each importer's notes get the meaning that fits them, not the first word that matches")
+    func meanings() {
+        let cases: [(String, String)] = [
+            ("Maestro's hierarchy has no activities or fragments: the window is the page", "Pages are unknown here"),
+            (
+                "the dump has no addresses, so it has no view controllers: the top view is the page",
+                "Pages are unknown here"
+            ),
+            (
+                "3 activities with views: took .MainActivity (resumed); the others can be taken with --activity NAME",
+                "several screens"
+            ),
+            ("Sensors Analytics gives frames in window coordinates, clipped to what is visible", "approximate"),
+            ("2 windows (top-level nodes) are kept side by side under the root", "Several windows"),
+            ("Maestro's iOS nodes carry no class, so they are named UIButton, UILabel or UIView", "made-up one"),
+            ("bounds are in screen pixels (the dump has no density)", "pixels rather than points"),
+        ]
+        for (note, meaning) in cases {
+            #expect(NoteMeaning.explain(note).contains(meaning), "\(note)")
+        }
+    }
+}

@@ -2,9 +2,21 @@
 enum NoteMeaning {
     static func explain(_ note: String) -> String {
         let text = note.lowercased()
-        if text.contains("no view controllers") {
+        if text.contains("no view controllers") || text.contains("no activities") || text.contains("is the page") {
             return
                 "Pages are unknown here: paths start at the window, not at a screen of the app, and may not match what your app's SDK reports. Check a config made here against a snapshot your app's SDK took (or ask for one with the pages in it)."
+        }
+        if text.contains("--activity") {
+            return
+                "The dump holds several screens and this is the one named at the top. Configs made here are for it; to circle on another, open the dump again with --activity and its name."
+        }
+        if text.contains("clipped") || text.contains("scroll") {
+            return
+                "Where views sit is approximate for views partly scrolled away: the picture may be off there, but paths and configs are not affected."
+        }
+        if text.contains("no class") {
+            return
+                "Some views have no class in the dump and got a made-up one: a config whose path goes through them will not match the app."
         }
         if text.contains("index path") || text.contains("indexpath") || text.contains("adapter position") {
             return
@@ -18,13 +30,9 @@ enum NoteMeaning {
             return
                 "Sizes are in pixels rather than points. The picture of the screen is right; paths and configs are not affected."
         }
-        if text.contains("window") {
+        if text.contains("windows") {
             return
                 "Several windows were found and put side by side. Views in the extra windows (keyboards, alerts, overlays) may have paths the SDK does not report the same way."
-        }
-        if text.contains("no class") {
-            return
-                "Some views have no class in the dump and got a made-up one: a config whose path goes through them will not match the app."
         }
         if text.contains("no frame") || text.contains("no bounds") || text.contains("no x, y") {
             return
