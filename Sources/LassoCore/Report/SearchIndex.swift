@@ -52,16 +52,20 @@ public enum SearchIndex {
     )
         -> [Int32]
     {
-        var classHit: [Int32: Bool] = [:]
+        // Per class id: 0 not looked at yet, 1 matches, 2 does not (ids are few and dense).
+        var classHit = [UInt8](repeating: 0, count: 256)
         let byText = texts.views(containing: wanted, among: candidates)
         var result: [Int32] = []
+        result.reserveCapacity(byText.count)
         var textIndex = 0
         func byClass(_ node: Int) -> Bool {
-            let id = snapshot.records[node].classID
-            if let known = classHit[id] { return known }
+            let id = Int(snapshot.records[node].classID)
+            guard id >= 0 else { return false }
+            if id >= classHit.count { classHit += [UInt8](repeating: 0, count: id + 1 - classHit.count + 256) }
+            if classHit[id] != 0 { return classHit[id] == 1 }
             let runtime = snapshot.className(of: node)
             let hit = runtime.lowercased().contains(wanted) || ClassName.pathName(runtime).lowercased().contains(wanted)
-            classHit[id] = hit
+            classHit[id] = hit ? 1 : 2
             return hit
         }
         func visit(_ node: Int32) {

@@ -71,11 +71,19 @@ public struct TextIndex: Sendable {
                     }
                     return
                 }
+                // Hits come in order: the view holding each is found by walking on from the last one, not by a
+                // binary search per hit (a common character hits most views).
                 var position = 0
+                var node = 0
                 while let hit = find(from: position, to: haystack.count) {
-                    let node = view(at: hit)
+                    if hit - position > 4096 {
+                        node = view(at: hit)
+                    } else {
+                        while Int(ends[node]) <= hit { node += 1 }
+                    }
                     result.append(Int32(node))
                     position = Int(ends[node])
+                    node += 1
                 }
             }
         }
