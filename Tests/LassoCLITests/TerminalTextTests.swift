@@ -87,9 +87,10 @@ struct TerminalTextTests {
             Self.expectTerminalSafe(outcome.stdout, "\(arguments[0]) output")
             Self.expectTerminalSafe(outcome.stderr, "\(arguments[0]) errors")
             #expect(outcome.stdout.contains("中文"), "\(arguments[0]): \(outcome.stdout.prefix(300))")
-            // In a path, the name's `[` is written %5B (the notation's own character); elsewhere it stays.
+            // In a path, the name's ESC and `[` are written %1B%5B (a control, the notation's own character);
+            // elsewhere they are shown escaped.
             #expect(
-                outcome.stdout.contains(#"\e[31m"#) || outcome.stdout.contains(#"\e%5B31m"#),
+                outcome.stdout.contains(#"\e[31m"#) || outcome.stdout.contains("%1B%5B31m"),
                 "\(arguments[0]): \(outcome.stdout.prefix(300))")
         }
     }
@@ -100,8 +101,8 @@ struct TerminalTextTests {
         defer { CLI.cleanUp(folder) }
         let hostile = Self.hostile
         let page = "Home\(hostile)Controller@hot\(hostile)"
-        // A path writes a name's `[` as %5B, so that every notation reads the path back.
-        let inPath = hostile.replacingOccurrences(of: "[", with: "%5B")
+        // A path writes a name's `[` and its control characters as %XX, so that every notation reads the path back.
+        let inPath = "X%1B%5B31mY%07Z%C2%9B2J中文"
         let pagePath = "Home\(inPath)Controller@hot\(inPath)"
         let tree = try CLI.objects(try CLI.run(["tree", "hostile.json", "--json"], in: folder))
         #expect(tree.count == 3)

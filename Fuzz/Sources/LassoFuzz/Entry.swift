@@ -15,6 +15,7 @@ enum FuzzTarget: String, CaseIterable {
     case config
     case path
     case keypath
+    case settings
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -26,6 +27,7 @@ enum FuzzTarget: String, CaseIterable {
         case .config: ConfigTarget.run(bytes)
         case .path: PathTarget.run(bytes)
         case .keypath: KeyPathTarget.run(bytes)
+        case .settings: SettingsTarget.run(bytes)
         }
     }
 
@@ -69,6 +71,8 @@ enum FuzzMain {
 }
 
 /// Reports a broken promise (as opposed to a thrown error) so that libFuzzer keeps the input.
-func broken(_ what: String, _ bytes: [UInt8]) -> Never {
+/// The input is shown when given; libFuzzer writes it to the crash file either way.
+func broken(_ what: String, _ bytes: [UInt8] = []) -> Never {
+    if bytes.isEmpty { fatalError(what) }
     fatalError("\(what)\ninput: \(String(decoding: bytes.prefix(400), as: UTF8.self).debugDescription)")
 }

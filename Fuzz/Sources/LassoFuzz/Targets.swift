@@ -1,6 +1,7 @@
 import LassoCore
 
-/// `SnapshotLoader.load(bytes:file:)`, then every accessor on every view and each view's path, the way the reports do.
+/// `SnapshotLoader.load(bytes:file:)`, then every accessor on every view and each view's path, the way the reports do;
+/// each path must read back the same from every notation.
 enum SnapshotTarget {
     static func run(_ bytes: [UInt8]) {
         guard let snapshot = try? SnapshotLoader.load(bytes: bytes, file: "fuzz.json") else { return }
@@ -34,6 +35,7 @@ enum SnapshotTarget {
         let table = PathTable(snapshot)
         for node in snapshot.indices {
             seen &+= table.pathText(of: node).utf8.count + table.pageChain(of: node).count
+            PathTarget.checkRoundTrip(table.path(of: node), source: "view \(node)'s path")
         }
         if seen == -1 { print(seen) }
     }

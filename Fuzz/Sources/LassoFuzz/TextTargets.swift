@@ -35,28 +35,50 @@ enum ConfigTarget {
 }
 
 /// `PathNotation.parse` of the bytes as text; a path read is written in each notation and must read back the same.
+/// The text also goes through `DisplayText`, which must leave nothing a terminal acts on.
 enum PathTarget {
     static func run(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
+        checkDisplay(text)
         _ = PathNotation.detect(text)
         for notation in PathNotation.allCases { _ = try? notation.parse(text) }
         guard let path = try? PathNotation.parse(text) else { return }
-        // The dash notation splits names on '-', so it cannot write a name or an alias that has one.
-        let dashWritable = !path.segments.contains { $0.label.contains("-") }
-        for notation in PathNotation.allCases where notation != .dash || dashWritable {
+        checkRoundTrip(path, source: "the input " + text.debugDescription)
+        _ = ViewId.make(path)
+    }
+
+    /// What lasso shows of any text (paths and names included) holds nothing a terminal acts on: no controls but line
+    /// feeds and tabs in `terminalSafe`, none at all in `quoted`, no line or paragraph separators, no bidi overrides.
+    static func checkDisplay(_ text: String) {
+        func acted(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+            default: return false
+            }
+        }
+        if DisplayText.terminalSafe(text).unicodeScalars.contains(where: { acted($0) && $0 != "\n" && $0 != "\t" }) {
+            broken("terminalSafe left a control, separator or bidi override in \(text.debugDescription)")
+        }
+        if DisplayText.quoted(text, limit: 40).unicodeScalars.contains(where: acted) {
+            broken("quoted left a control, separator or bidi override in \(text.debugDescription)")
+        }
+    }
+
+    /// Every notation writes `path` as text that reads back as `path`, both in that notation and as detected.
+    static func checkRoundTrip(_ path: ViewPath, source: @autoclosure () -> String) {
+        for notation in PathNotation.allCases {
             let written = notation.write(path)
             let again: ViewPath
             do { again = try notation.parse(written) } catch {
-                broken("\(notation) text of a valid path does not read: \(written.debugDescription): \(error)", bytes)
+                broken("\(notation) text of \(source()) does not read: \(written.debugDescription): \(error)")
             }
             guard again == path else {
-                broken("\(notation) text \(written.debugDescription) reads to another path: \(again)", bytes)
+                broken("\(notation) text \(written.debugDescription) of \(source()) reads to another path: \(again)")
             }
             guard let detected = try? PathNotation.parse(written), detected == path else {
-                broken("\(notation) text \(written.debugDescription) is read as another notation", bytes)
+                broken("\(notation) text \(written.debugDescription) of \(source()) is read as another notation")
             }
         }
-        _ = ViewId.make(path)
     }
 }
 

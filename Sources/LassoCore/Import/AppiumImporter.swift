@@ -49,6 +49,7 @@ enum AppiumImporter {
     static func importDump(_ bytes: [UInt8], file: String, options: ImportOptions) throws(InputError)
         -> ImportedSnapshot
     {
+        try SourceText.checkXMLEncoding(bytes, file: file)
         let reader = XMLDumpReader(file: file, bytes: bytes)
         let state = State(file: file)
         try reader.parse(

@@ -114,6 +114,39 @@ enum SourceText {
         return String(decoding: units, as: UTF16.self)
     }
 
+    /// Where UTF-16 `bytes` (after the `mark`) stop being UTF-16, as a line and column of text: a surrogate without
+    /// its partner, or an odd last byte; nil when they are valid.
+    static func firstInvalidUTF16(_ bytes: [UInt8], from mark: Int, bigEndian: Bool) -> (line: Int, column: Int)? {
+        var line = 1
+        var column = 1
+        var index = mark
+        func unit(at offset: Int) -> UInt16? {
+            guard offset + 1 < bytes.count else { return nil }
+            let first = UInt16(bytes[offset])
+            let second = UInt16(bytes[offset + 1])
+            return bigEndian ? first << 8 | second : second << 8 | first
+        }
+        while index < bytes.count {
+            guard let current = unit(at: index) else { return (line, column) }
+            switch current {
+            case 0xD800...0xDBFF:
+                guard let next = unit(at: index + 2), (0xDC00...0xDFFF).contains(next) else { return (line, column) }
+                index += 4
+                column += 1
+            case 0xDC00...0xDFFF:
+                return (line, column)
+            case 0x0A:
+                index += 2
+                line += 1
+                column = 1
+            default:
+                index += 2
+                column += 1
+            }
+        }
+        return nil
+    }
+
     /// The offset of the first byte that does not belong to valid UTF-8, or nil.
     static func firstInvalidUTF8<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int) -> Int?
     where Bytes.Index == Int {
@@ -159,6 +192,52 @@ enum SourceText {
         }
         guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return nil }
         return length
+    }
+
+    /// The encodings libxml2 converts by itself. It hands any other that an XML declaration names to iconv, and its
+    /// version on Debian 12 (2.9.14) crashes the process when the text is not valid in it (`encoding="UTF-32"`, or
+    /// `windows-1252` with an unassigned byte), so such a dump is refused before it is parsed.
+    static let xmlEncodings: Set<String> = [
+        "UTF-8", "UTF8", "UTF-16", "UTF16", "UTF-16LE", "UTF-16BE", "ISO-8859-1", "ISO_8859-1", "ISO-LATIN-1",
+        "LATIN1", "ASCII", "US-ASCII",
+    ]
+
+    /// Throws when the XML declaration at the start of the dump (after any stray text, which the reader drops) names
+    /// an encoding other than those in `xmlEncodings`.
+    static func checkXMLEncoding(_ bytes: [UInt8], file: String) throws(InputError) {
+        let (encoding, mark) = encoding(of: bytes)
+        let text: String
+        if encoding == .utf8 {
+            guard let open = bytes[mark...].firstIndex(of: UInt8(ascii: "<")) else { return }
+            text = String(decoding: bytes[open..<min(bytes.count, open + 1024)], as: UTF8.self)
+        } else {
+            text = head(bytes, limit: 2048)
+        }
+        for name in declaredXMLEncodings(text) where !xmlEncodings.contains(name.uppercased()) {
+            throw InputError(
+                file: file, line: 1, column: 1,
+                expected: "an XML dump in UTF-8, UTF-16 or ISO-8859-1 (save it as UTF-8)",
+                found: "encoding=\"\(DisplayText.escaped(String(name.prefix(40))))\"")
+        }
+    }
+
+    /// Every `encoding="…"` of an XML declaration that starts the text (after stray text): libxml2 reads one, and
+    /// a declaration odd enough to hold two is checked for both.
+    static func declaredXMLEncodings(_ text: String) -> [String] {
+        guard let open = text.firstIndex(of: "<") else { return [] }
+        let declaration = text[open...].prefix { $0 != ">" }
+        guard declaration.hasPrefix("<?xml"), declaration.dropFirst(5).first?.isWhitespace == true else { return [] }
+        var names: [String] = []
+        var rest = declaration.dropFirst(5)
+        while let key = rest.range(of: "encoding") {
+            rest = rest[key.upperBound...]
+            var value = rest.drop { $0.isWhitespace }
+            guard value.first == "=" else { continue }
+            value = value.dropFirst().drop { $0.isWhitespace }
+            guard let quote = value.first, quote == "\"" || quote == "'" else { continue }
+            names.append(String(value.dropFirst().prefix { $0 != quote }))
+        }
+        return names
     }
 
     /// The name of the first element of XML text, past its declaration and comments.

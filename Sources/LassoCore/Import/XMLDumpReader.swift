@@ -56,6 +56,14 @@ struct XMLDumpReader {
         throws(InputError)
     {
         let (encoding, mark) = SourceText.encoding(of: bytes)
+        // libxml2 (2.9.14) dereferences nil on a UTF-16 surrogate without its partner: refused before it parses.
+        if encoding != .utf8,
+            let bad = SourceText.firstInvalidUTF16(bytes, from: mark, bigEndian: encoding == .utf16BigEndian)
+        {
+            throw InputError(
+                file: file, line: bad.line, column: bad.column, expected: "UTF-16 text, as the file's first bytes say",
+                found: "a broken character (a surrogate without its partner, or an odd last byte)")
+        }
         if let crowded = AttributeScan(bytes: bytes, encoding: encoding, markLength: mark).first(
             over: XMLDumpReader.mostAttributes)
         {

@@ -5,7 +5,9 @@
 public enum ClassName {
     public static func pathName(_ runtimeName: String) -> String {
         if runtimeName.hasPrefix("_Tt"), let demangled = demangleClass(runtimeName) { return demangled }
-        return stripModules(runtimeName)
+        // `ShopKit.` has no name after its module: it keeps the runtime name, as a path segment needs one.
+        let stripped = stripModules(runtimeName)
+        return stripped.isEmpty ? runtimeName : stripped
     }
 
     /// Drops the module from every type name in a demangled name, generic arguments, tuples and compositions included.

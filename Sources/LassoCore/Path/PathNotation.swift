@@ -28,9 +28,14 @@ public enum PathNotation: String, Sendable, CaseIterable {
 
     /// The notation a path is written in, judged from its text.
     public static func detect(_ text: String) -> PathNotation {
-        if text.contains(" & ") || text.contains("&") && !text.contains("[") { return .dash }
-        if text.contains("[") { return .lasso }
-        if text.contains("(") { return .hubble }
+        let scalars = Array(text.unicodeScalars)
+        let hasBracket = scalars.contains("[")
+        let hasSpacedAmpersand = scalars.indices.dropFirst().dropLast().contains {
+            scalars[$0] == "&" && scalars[$0 - 1] == " " && scalars[$0 + 1] == " "
+        }
+        if hasSpacedAmpersand || scalars.contains("&") && !hasBracket { return .dash }
+        if hasBracket { return .lasso }
+        if scalars.contains("(") { return .hubble }
         return .lasso
     }
 
@@ -40,7 +45,9 @@ public enum PathNotation: String, Sendable, CaseIterable {
     }
 
     public func parse(_ text: String) throws(PathSyntaxError) -> ViewPath {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Read scalar by scalar, not by Character: a name may start with a mark that would join the '/', '(' or '-'
+        // before it into one Character, and the notations' own characters are single ASCII scalars.
+        let trimmed = PathNotation.trim(Substring(text).unicodeScalars)
         guard !trimmed.isEmpty else { throw PathSyntaxError(path: text, reason: "the path is empty") }
         switch self {
         case .lasso: return try PathNotation.parseLasso(trimmed)
@@ -49,101 +56,121 @@ public enum PathNotation: String, Sendable, CaseIterable {
         }
     }
 
-    private static func parseLasso(_ text: String) throws(PathSyntaxError) -> ViewPath {
+    /// A path's text, or a part of it, as scalars.
+    typealias Scalars = Substring.UnicodeScalarView
+
+    /// The text without the whitespace and newlines at its ends (the ones `PathNameEscaping` escapes in names).
+    static func trim(_ text: Scalars) -> Scalars {
+        guard let first = text.firstIndex(where: { !PathNameEscaping.isTrimmed($0) }),
+            let last = text.lastIndex(where: { !PathNameEscaping.isTrimmed($0) })
+        else { return text[text.endIndex...] }
+        return text[first...last]
+    }
+
+    private static func parseLasso(_ text: Scalars) throws(PathSyntaxError) -> ViewPath {
         var segments: [PathSegment] = []
         for (position, part) in text.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
-            guard part.hasSuffix("]"), let open = part.lastIndex(of: "[") else {
+            guard part.last == "]", let open = part.lastIndex(of: "[") else {
                 throw PathSyntaxError(
-                    path: text, reason: "segment \(position + 1) (\"\(part)\") should look like Name[0] or Name[0:2]")
+                    path: String(text),
+                    reason: "segment \(position + 1) (\"\(String(part))\") should look like Name[0] or Name[0:2]")
             }
             let label = part[..<open]
             let index = part[part.index(after: open)..<part.index(before: part.endIndex)]
-            segments.append(try segment(label: label, index: index, position: position, in: text))
+            segments.append(try segment(label: label, index: Substring(index), position: position, in: text))
         }
         return ViewPath(segments)
     }
 
-    private static func parseDash(_ text: String) throws(PathSyntaxError) -> ViewPath {
-        guard let separator = text.range(of: "&", options: .backwards) else {
-            throw PathSyntaxError(path: text, reason: "a dash path needs names, then ' & ', then indices")
+    private static func parseDash(_ text: Scalars) throws(PathSyntaxError) -> ViewPath {
+        guard let separator = text.lastIndex(of: "&") else {
+            throw PathSyntaxError(path: String(text), reason: "a dash path needs names, then ' & ', then indices")
         }
-        let names = text[..<separator.lowerBound].trimmingCharacters(in: .whitespaces).split(
-            separator: "-", omittingEmptySubsequences: false)
-        let indices = text[separator.upperBound...].trimmingCharacters(in: .whitespaces).split(
+        let names = trim(text[..<separator]).split(separator: "-", omittingEmptySubsequences: false)
+        let indices = trim(text[text.index(after: separator)...]).split(
             separator: "-", omittingEmptySubsequences: false)
         guard names.count == indices.count else {
-            throw PathSyntaxError(path: text, reason: "it has \(names.count) names but \(indices.count) indices")
+            throw PathSyntaxError(
+                path: String(text), reason: "it has \(names.count) names but \(indices.count) indices")
         }
         var segments: [PathSegment] = []
         for position in names.indices {
-            segments.append(try segment(label: names[position], index: indices[position], position: position, in: text))
+            segments.append(
+                try segment(label: names[position], index: Substring(indices[position]), position: position, in: text))
         }
         return ViewPath(segments)
     }
 
-    private static func parseHubble(_ text: String) throws(PathSyntaxError) -> ViewPath {
+    private static func parseHubble(_ text: Scalars) throws(PathSyntaxError) -> ViewPath {
         var segments: [PathSegment] = []
-        var rest = Substring(text)
+        var rest = text
         var position = 0
         while !rest.isEmpty {
             guard let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") else {
                 throw PathSyntaxError(
-                    path: text, reason: "segment \(position + 1) should look like Name(0) or Name(section:0 row:2)")
+                    path: String(text),
+                    reason: "segment \(position + 1) should look like Name(0) or Name(section:0 row:2)")
             }
             let label = rest[..<open]
             let inside = rest[rest.index(after: open)..<close]
             var index = Substring(inside)
-            if inside.hasPrefix("section:") {
+            if inside.starts(with: "section:".unicodeScalars) {
                 let fields = inside.split(separator: " ")
                 guard fields.count == 2, let row = fields[1].split(separator: ":").last,
-                    fields[1].hasPrefix("row:") || fields[1].hasPrefix("item:")
+                    fields[1].starts(with: "row:".unicodeScalars) || fields[1].starts(with: "item:".unicodeScalars)
                 else {
                     throw PathSyntaxError(
-                        path: text, reason: "segment \(position + 1) has a cell index other than (section:S row:R)")
+                        path: String(text),
+                        reason: "segment \(position + 1) has a cell index other than (section:S row:R)")
                 }
-                index = Substring(fields[0].dropFirst("section:".count) + ":" + row)
+                index = Substring(String(fields[0].dropFirst("section:".count)) + ":" + String(row))
             }
             segments.append(try segment(label: label, index: index, position: position, in: text))
             rest = rest[rest.index(after: close)...]
             if rest.first == "_" {
                 rest = rest.dropFirst()
-                guard !rest.isEmpty else { throw PathSyntaxError(path: text, reason: "it ends with '_'") }
+                guard !rest.isEmpty else { throw PathSyntaxError(path: String(text), reason: "it ends with '_'") }
             } else if !rest.isEmpty {
                 throw PathSyntaxError(
-                    path: text, reason: "expected '_' after segment \(position + 1), found \"\(rest.prefix(1))\"")
+                    path: String(text),
+                    reason: "expected '_' after segment \(position + 1), found \"\(String(rest.prefix(1)))\"")
             }
             position += 1
         }
         return ViewPath(segments)
     }
 
-    private static func segment(label: Substring, index: Substring, position: Int, in text: String)
+    /// The characters the notations split on, which a name or alias must write as `%XX`.
+    private static let structural: Set<Unicode.Scalar> = ["[", "]", "(", ")", "/", "&"]
+
+    private static func segment(label: Scalars, index: Substring, position: Int, in text: Scalars)
         throws(PathSyntaxError) -> PathSegment
     {
         let parts = label.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-        let written = parts[0].trimmingCharacters(in: .whitespaces)
-        guard !written.isEmpty, !written.contains(where: { "[]()/&".contains($0) }) else {
+        let written = trim(parts[0])
+        guard !written.isEmpty, !written.contains(where: structural.contains) else {
             throw PathSyntaxError(
-                path: text,
+                path: String(text),
                 reason:
                     "segment \(position + 1) has no class name or a name with '[', ']', '(', ')', '/' or '&' (write them as %5B %5D %28 %29 %2F %26)"
             )
         }
-        let name = PathNameEscaping.unescape(Substring(written))
+        let name = PathNameEscaping.unescape(written)
         // The alias obeys the name's rules: trimmed, and none of the characters the notations split on (written
         // as %XX instead), so that every notation writes it and reads it back the same.
-        let aliasText = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+        let aliasText = parts.count > 1 ? trim(parts[1]) : nil
         if let aliasText, aliasText.isEmpty {
-            throw PathSyntaxError(path: text, reason: "segment \(position + 1) has an empty alias after '@'")
+            throw PathSyntaxError(path: String(text), reason: "segment \(position + 1) has an empty alias after '@'")
         }
-        if let aliasText, aliasText.contains(where: { "[]()/&".contains($0) }) {
+        if let aliasText, aliasText.contains(where: structural.contains) {
             throw PathSyntaxError(
-                path: text, reason: "segment \(position + 1) has an alias with '[', ']', '(', ')', '/' or '&'")
+                path: String(text),
+                reason: "segment \(position + 1) has an alias with '[', ']', '(', ')', '/' or '&'")
         }
-        let alias = aliasText.map { PathNameEscaping.unescape(Substring($0)) }
+        let alias = aliasText.map { PathNameEscaping.unescape($0) }
         guard let parsed = parseIndex(index) else {
             throw PathSyntaxError(
-                path: text,
+                path: String(text),
                 reason:
                     "segment \(position + 1) (\(name)) has the index \"\(index)\"; expected a number, '*', or section:row such as 0:2 or 0:*"
             )

@@ -76,7 +76,8 @@ public struct ProjectSettings: Sendable, Equatable {
         return try decode(value, file: path)
     }
 
-    static func decode(_ value: JSONValue, file: String) throws(InputError) -> ProjectSettings {
+    /// The settings a parsed `lasso.json` gives; `file` names it in messages and anchors `configsDir`.
+    public static func decode(_ value: JSONValue, file: String) throws(InputError) -> ProjectSettings {
         func fault(_ key: String, _ expected: String, _ found: JSONValue) -> InputError {
             InputError(
                 file: file, jsonPath: "$." + key, expected: expected,
