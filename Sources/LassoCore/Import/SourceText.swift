@@ -147,19 +147,15 @@ enum SourceText {
         return nil
     }
 
-    /// The offset of the first byte that does not belong to valid UTF-8, or nil.
+    /// The index of the first byte that does not belong to valid UTF-8, or nil: the buffer scan above, on the
+    /// collection's own indices.
     static func firstInvalidUTF8<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int) -> Int?
     where Bytes.Index == Int {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] < 0x80 {
-                index += 1
-                continue
-            }
-            guard let length = characterLength(bytes, at: index) else { return index }
-            index += length
+        let offset = bytes.startIndex
+        if let found = bytes.withContiguousStorageIfAvailable({ firstInvalidUTF8($0, from: start - offset) }) {
+            return found.map { $0 + offset }
         }
-        return nil
+        return Array(bytes).withUnsafeBufferPointer { firstInvalidUTF8($0, from: start - offset) }.map { $0 + offset }
     }
 
     /// The length of the valid UTF-8 character of two to four bytes that starts at `index`, or nil.
