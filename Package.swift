@@ -25,7 +25,12 @@ let package = Package(
         ),
         .target(name: "LassoTUI", dependencies: ["LassoCore", "LassoClient"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "LassoTerminal", dependencies: ["LassoTUI", "CNcursesw"]),
+        .target(name: "LassoTerminal", dependencies: ["LassoTUI", "LassoCore", "CNcursesw"]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
+        .target(name: "LassoImage", dependencies: ["LassoCore", "CLibPNG", "CTurboJPEG"]),
         .target(
             name: "LassoServer",
             dependencies: [
@@ -47,17 +52,32 @@ let package = Package(
                 "LassoCore",
                 "LassoTUI",
                 "LassoTerminal",
+                "LassoImage",
                 "LassoServer",
                 "LassoClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
-            name: "LassoUIBenchmark", dependencies: ["LassoTUI", "LassoCore"], path: "Benchmarks/LassoUIBenchmark"),
+            name: "LassoUIBenchmark", dependencies: ["LassoTUI", "LassoCore"],
+            path: "Benchmarks/LassoUIBenchmark"),
+        .executableTarget(
+            name: "LassoPictureBenchmark", dependencies: ["LassoTUI", "LassoCore", "LassoImage"],
+            path: "Benchmarks/LassoPictureBenchmark"),
+        .executableTarget(
+            name: "sample-screenshots", dependencies: ["LassoCore", "LassoImage"],
+            path: "Snapshots/tools/SampleScreenshots"),
+        .executableTarget(
+            name: "LassoImportBenchmark", dependencies: ["LassoCore"], path: "Benchmarks/LassoImportBenchmark"),
+        .executableTarget(
+            name: "LassoFormatsBenchmark", dependencies: ["LassoCore"], path: "Benchmarks/LassoFormatsBenchmark"),
         .target(name: "_LassoTestSupport", path: "Tests/_LassoTestSupport"),
         .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"]),
-        .testTarget(name: "LassoTUITests", dependencies: ["LassoTUI", "LassoCore"]),
-        .testTarget(name: "LassoCLITests", dependencies: ["lasso", "LassoCore", "LassoClient", "_LassoTestSupport"]),
+        .testTarget(name: "LassoImageTests", dependencies: ["LassoImage", "LassoCore"]),
+        .testTarget(name: "LassoTUITests", dependencies: ["LassoTUI", "LassoCore", "LassoImage"]),
+        .testTarget(
+            name: "LassoCLITests",
+            dependencies: ["lasso", "LassoCore", "LassoClient", "LassoImage", "_LassoTestSupport"]),
         .testTarget(
             name: "LassoServerTests",
             dependencies: [

@@ -360,7 +360,8 @@ def shop_home():
                             ("客服", "openCustomerService:", "nav_service")])
     root = shop_window(page, navbar, tab_bar(SHOP_TABS, 0, badge=(2, "3")), 1)
     return doc({"key": "shop-ios", "version": "5.3.0", "build": "5301", "platform": "ios"},
-               "2026-11-20T10:00:00Z", {"width": W, "height": H, "scale": 3}, root)
+               "2026-11-20T10:00:00Z", {"width": W, "height": H, "scale": 3}, root,
+               screenshot={"file": "shop-home.png"})
 
 
 # ================================================================ settings
@@ -706,7 +707,8 @@ def checkout_alert():
     root = shop_window(page, navbar, tab_bar(SHOP_TABS, 0, badge=(2, "3"), hidden=True), 3,
                        more_window_kids=[alert_layer])
     return doc({"key": "shop-ios", "version": "5.3.0", "build": "5301", "platform": "ios"},
-               "2026-11-20T10:03:12Z", {"width": W, "height": H, "scale": 3}, root)
+               "2026-11-20T10:03:12Z", {"width": W, "height": H, "scale": 3}, root,
+               screenshot={"file": "checkout-alert.png"})
 
 
 # ================================================================ feed-legacy

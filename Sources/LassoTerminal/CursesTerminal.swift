@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import LassoCore
 import LassoTUI
 
 /// The only code that calls curses: sets the terminal up, turns key and mouse input into events, and draws grids.
@@ -11,6 +12,9 @@ public final class CursesTerminal {
     private var previous: Grid?
     private let palette: Palette
     private var restored = false
+    /// The most colours pictures get: what the terminal shows.
+    private let depth: ColorDepth
+    private var pictures: PairTable
 
     /// Sets up curses in the order htop uses: locale, newterm, raw, noecho, keypad, escdelay, mouse.
     public init() throws {
@@ -23,7 +27,9 @@ public final class CursesTerminal {
         guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
             throw TerminalError("lasso open needs a terminal (standard input and output must be a tty)")
         }
-        guard lasso_newterm() != nil else {
+        let environment = ProcessInfo.processInfo.environment
+        let direct = ColorDepth.directVariant(environment: environment).flatMap { lasso_newterm_type($0) }
+        guard direct != nil || lasso_newterm() != nil else {
             throw TerminalError(
                 "cannot start the terminal UI: TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "(unset)") is not a terminal curses knows"
             )
@@ -39,7 +45,22 @@ public final class CursesTerminal {
         let wantsColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { $0.isEmpty } ?? true
         palette = Palette(colors: wantsColor && has_colors())
         palette.install()
+        depth = ColorDepth.detect(wantsColor: wantsColor)
+        pictures = PairTable(
+            first: Int32(Style.allCases.count + 1), total: depth == .none ? 0 : Int(lasso_color_pairs()))
         Self.installSignalHandlers()
+    }
+
+    /// True when pictures can be drawn: the terminal has colours and NO_COLOR is not set.
+    public var drawsPictures: Bool { depth != .none && pictures.capacity >= 64 }
+
+    /// Why pictures are not drawn, in words for the status line; nil when they are.
+    public var noPictureReason: String? {
+        if drawsPictures { return nil }
+        if ProcessInfo.processInfo.environment["NO_COLOR"].map({ !$0.isEmpty }) == true {
+            return "NO_COLOR is set"
+        }
+        return "the terminal (TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "unset")) has too few colours"
     }
 
     /// The terminal's size now.
@@ -83,6 +104,7 @@ public final class CursesTerminal {
         }
         let height = min(grid.height, Int(lasso_lines()))
         let width = min(grid.width, Int(lasso_cols()))
+        let pictureDepth = preparePictureColors(grid, width: width, height: height)
         var text: [wchar_t] = []
         for y in 0..<height {
             for x in 0..<width {
@@ -93,6 +115,13 @@ public final class CursesTerminal {
                 for scalar in cell.text.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
                 text.append(0)
                 let (attributes, pair) = palette.look(cell.style)
+                if let paint = cell.paint, pictureDepth != .none, let extended = picturePair(paint, depth: pictureDepth)
+                {
+                    _ = text.withUnsafeBufferPointer {
+                        lasso_put_cell_pair(Int32(y), Int32(x), $0.baseAddress, attributes, extended)
+                    }
+                    continue
+                }
                 _ = text.withUnsafeBufferPointer {
                     lasso_put_cell(Int32(y), Int32(x), $0.baseAddress, attributes, pair)
                 }
@@ -100,6 +129,44 @@ public final class CursesTerminal {
         }
         previous = grid
         wrefresh(lasso_stdscr())
+    }
+
+    /// Picks the depth this grid's picture is sent in (the terminal's, lowered until the screen's colour
+    /// combinations fit the pairs there are) and makes room for its pairs, repainting everything when the table
+    /// starts again. Returns `.none` when the grid has no picture.
+    private func preparePictureColors(_ grid: Grid, width: Int, height: Int) -> ColorDepth {
+        guard depth != .none else { return .none }
+        var level = depth
+        while level != .none {
+            var keys = Set<Int64>()
+            for y in 0..<height {
+                for x in 0..<width {
+                    guard let paint = grid[x, y].paint else { continue }
+                    keys.insert(pairKey(paint, depth: level))
+                }
+                if keys.count > pictures.capacity { break }
+            }
+            if keys.isEmpty { return .none }
+            if keys.count <= pictures.capacity {
+                if pictures.count + pictures.missing(keys) > pictures.capacity {
+                    pictures.reset()
+                    previous = nil
+                }
+                return level
+            }
+            level = ColorDepth(rawValue: level.rawValue - 1) ?? .none
+        }
+        return .none
+    }
+
+    private func pairKey(_ paint: Paint, depth: ColorDepth) -> Int64 {
+        PairTable.key(
+            ColorQuantizer.number(paint.foreground, depth: depth), ColorQuantizer.number(paint.background, depth: depth)
+        )
+    }
+
+    private func picturePair(_ paint: Paint, depth: ColorDepth) -> Int32? {
+        pictures.pair(pairKey(paint, depth: depth))
     }
 
     /// Gives the terminal back as it was: leaves curses mode. Safe to call twice.

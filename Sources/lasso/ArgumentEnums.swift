@@ -16,3 +16,10 @@ extension SnapshotSourceFormat: ExpressibleByArgument {
         self = format
     }
 }
+
+extension SourceEncoding: ExpressibleByArgument {
+    /// Any letter case names an encoding (`GB18030` too).
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+}

@@ -23,6 +23,11 @@ struct ImportCommand: ParsableCommand {
     var appKey: String?
     @Option(name: .customLong("app-version"), help: "The app version to record in the snapshot (a dump names none).")
     var appVersion: String?
+    @Flag(
+        help:
+            "Print a JSON report (format, views, notes, screenshot) instead of the snapshot; with -o the snapshot is still written."
+    )
+    var json = false
     @OptionGroup var input: SnapshotInputOptions
 
     func run() throws {
@@ -36,9 +41,16 @@ struct ImportCommand: ParsableCommand {
         var options = input.importOptions
         options.appKey = appKey
         options.appVersion = appVersion
+        var screenshotNotes: [String] = []
+        options.screenshot = try input.screenshots.forImport(of: file, notes: &screenshotNotes)
         let imported = try SnapshotReader.importText(path: file, format: try input.sourceFormat(), options: options)
+        if json {
+            if let output { try AtomicFile.write(imported.json, to: output) }
+            Console.exact(JSONWriter.compact(ImportReport.json(imported, file: file, output: output)))
+            return
+        }
         var notes = ImportNotes()
-        notes.add(imported.notes, file: file)
+        notes.add(imported.notes + screenshotNotes, file: file)
         notes.print()
         if let output {
             try AtomicFile.write(imported.json, to: output)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LassoCore
+import LassoImage
 import LassoTUI
 import LassoTerminal
 
@@ -19,7 +20,10 @@ struct OpenCommand: AsyncParsableCommand {
     func run() async throws {
         // What an import could not know is said in the status line: standard error is hidden behind the UI.
         var notes = ImportNotes()
-        let screen = try Screen(path: snapshot, profile: profile, input: input, notes: &notes)
+        let screen = try Screen(
+            path: snapshot, profile: profile, input: input, notes: &notes, checkScreenshot: false)
+        // A screenshot that cannot be drawn is one note; the UI opens with the frames alone.
+        let picture = input.screenshots.load(for: screen.snapshot)
         let directory = screen.settings.configDirectory(override: configs)
         let terminal: CursesTerminal
         do {
@@ -30,11 +34,13 @@ struct OpenCommand: AsyncParsableCommand {
         defer { terminal.restore() }
         let start = AppState(
             table: screen.table, settings: screen.settings, configsFolder: directory.root, size: terminal.size,
-            notes: notes.texts)
+            notes: notes.texts, screenshot: terminal.drawsPictures ? picture.image : nil,
+            screenshotNote: picture.note
+                ?? (picture.image != nil ? terminal.noPictureReason.map { "the screenshot is not drawn: \($0)" } : nil))
         let push = ServerPushService(
             server: screen.settings.server, appKey: start.appKey,
             token: ProcessInfo.processInfo.environment["LASSO_TOKEN"], directory: directory,
-            sendKey: KeyHint.openPush.key)
+            sendKey: KeyHint.openPush.key, pruneKey: KeyHint.pruneServerOnly.key)
         let runner = EffectRunner(configs: directory, push: push)
         let end = await TerminalLoop(terminal: terminal, runner: runner).run(start)
         terminal.restore()

@@ -100,10 +100,16 @@ struct Screen {
     }
 
     /// Loads `path` as `input` says, keeping the import's notes in `notes` for the caller to print once for several files.
-    init(path: String, profile: ProfileOptions, input: SnapshotInputOptions, notes: inout ImportNotes) throws {
+    /// A `--screenshot` given is checked (a note when it would not be drawn) unless `checkScreenshot` is false
+    /// (the terminal UI loads it itself).
+    init(
+        path: String, profile: ProfileOptions, input: SnapshotInputOptions, notes: inout ImportNotes,
+        checkScreenshot: Bool = true
+    ) throws {
         try self.init(
             path: path, profile: profile, format: try input.sourceFormat(),
             options: input.importOptions, notes: &notes)
+        if checkScreenshot { notes.add(input.givenScreenshotNote(for: snapshot), file: path) }
     }
 
     init(

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import LassoCore
+import LassoImage
 
-/// The options of every command that reads a snapshot: the file's format, and a `_printHierarchy` file to go with a text dump.
+/// The options of every command that reads a snapshot: the file's format and text encoding, and a `_printHierarchy` file
+/// to go with a text dump.
 struct SnapshotInputOptions: ParsableArguments {
     @Option(help: "The snapshot file's format, in any letter case (default: recognized from the content).")
     var format: ArgumentChoice<SnapshotSourceFormat>?
@@ -13,8 +15,21 @@ struct SnapshotInputOptions: ParsableArguments {
     )
     var controllers: String?
 
+    @OptionGroup var screenshots: ScreenshotOption
+    @Option(
+        help:
+            "Read the file in this text encoding, whatever it declares: gb18030 (also reads GBK) for dumps written on Chinese Windows machines (default: as its bytes say, UTF-8 or UTF-16)."
+    )
+    var encoding: ArgumentChoice<SourceEncoding>?
+    @Option(
+        help:
+            "The activity to take from a dumpsys dump or an Android SDK snapshot that holds several (its name, qualified or simple; default: the resumed one, else the last)."
+    )
+    var activity: String?
+
     func validate() throws {
         try format?.validate("--format")
+        try encoding?.validate("--encoding")
     }
 
     /// The `--format` given, checked.
@@ -22,8 +37,9 @@ struct SnapshotInputOptions: ParsableArguments {
         try format?.checked("--format")
     }
 
-    /// Refuses `--controllers` with several snapshots: it belongs to one text dump.
+    /// Refuses `--controllers` and `--screenshot` with several snapshots: each belongs to one screen.
     func checkControllers(snapshots: Int) throws {
+        try screenshots.checkCount(snapshots: snapshots)
         if controllers != nil && snapshots > 1 {
             throw LassoError(
                 .usage,
@@ -32,16 +48,27 @@ struct SnapshotInputOptions: ParsableArguments {
         }
     }
 
-    /// What the import needs besides the file: the `_printHierarchy` file.
-    var importOptions: ImportOptions { ImportOptions(controllersFile: controllers) }
+    /// What the import needs besides the file: the `_printHierarchy` file, the encoding and the activity to take.
+    var importOptions: ImportOptions {
+        ImportOptions(controllersFile: controllers, encoding: encoding?.value, activity: activity)
+    }
 
     /// Reads one snapshot file, importing a foreign dump; the import's notes go to standard error once.
     func read(_ path: String) throws -> Snapshot {
         let (snapshot, notes) = try SnapshotReader.read(path: path, format: try sourceFormat(), options: importOptions)
         var printer = ImportNotes()
         printer.add(notes, file: path)
+        printer.add(givenScreenshotNote(for: snapshot), file: path)
         printer.print()
         return snapshot
+    }
+}
+
+extension SnapshotInputOptions {
+    /// Commands that do not draw the screen still check a `--screenshot` given to them: why it would not be drawn.
+    func givenScreenshotNote(for snapshot: Snapshot) -> [String] {
+        guard screenshots.screenshot != nil else { return [] }
+        return screenshots.load(for: snapshot).note.map { [$0] } ?? []
     }
 }
 

@@ -17,7 +17,10 @@ struct OptionValuesTests {
         let outcome = try CLI.run(["tree", "--help"], in: folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let help = Self.flattened(outcome.stdout)
-        for values in ["lasso, dash, hubble", "md5, sha256", "same-name, all", "lasso, appium, android, uikit-text"] {
+        for values in [
+            "lasso, dash, hubble", "md5, sha256", "same-name, all",
+            "lasso, appium, android, uikit-text, mixpanel, sensors, maestro, dumpsys",
+        ] {
             #expect(help.contains("(values: \(values))"), "\(values) missing from: \(help)")
         }
     }
@@ -30,7 +33,7 @@ struct OptionValuesTests {
             ("--notation", "slashes", "lasso, dash, hubble"),
             ("--hash", "sha1", "md5 or sha256"),
             ("--sibling-index", "some", "same-name or all"),
-            ("--format", "xml", "lasso, appium, android, uikit-text"),
+            ("--format", "xml", "lasso, appium, android, uikit-text, mixpanel, sensors, maestro, dumpsys"),
         ]
         for (flag, value, allowed) in cases {
             let outcome = try CLI.run(["tree", "no-such-file.json", flag, value], in: folder)

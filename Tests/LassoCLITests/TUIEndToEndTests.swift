@@ -139,8 +139,13 @@ struct TUIEndToEndTests {
             LassoProcess.packageRoot.appendingPathComponent("Snapshots/dumps/appium-ios-home.xml").path
         ])
         defer { Self.stop(folder, session) }
-        try session.waitFor("imported: Appium page sources have no view controllers")
+        try session.waitFor("imported with")
         try session.waitFor("XCUIElementType")
+        // The notes panel, a key away, says what the notes mean for the configs made here.
+        try session.keys("i")
+        try session.waitFor("Appium page sources have no view controllers")
+        try session.waitFor("Pages are unknown here")
+        try session.keys("Escape")
         try session.keys("q")
         try session.waitFor("LASSO-EXIT=0")
     }

@@ -29,7 +29,7 @@ struct TmuxSession {
         }.joined(separator: " ")
         let variables = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         let script =
-            "cd '\(directory)' && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color \(variables) \(quoted); echo LASSO-EXIT=$?; sleep 30"
+            "cd '\(directory)' && unset NO_COLOR COLORTERM && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color \(variables) \(quoted); echo LASSO-EXIT=$?; sleep 30"
         // The first command starts the tmux server, which keeps any pipe it inherits open: give it none.
         try tmux(
             ["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), "sh", "-c", script],
@@ -79,10 +79,35 @@ struct TmuxSession {
     /// The screen as text.
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name]) }
 
+    /// The screen with its colours and attributes as escape sequences.
+    func screenWithColors() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", name]) }
+
     /// Sends keys by tmux name (`Enter`, `Down`, `C-c`) and literal text.
     func keys(_ names: String...) throws { try tmux(["send-keys", "-t", name] + names) }
 
     func type(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
+
+    /// A left click on a cell (0-based), as xterm reports it in SGR mode (lasso runs with TERM=xterm-256color).
+    func click(x: Int, y: Int) throws {
+        try tmux(["send-keys", "-t", name, "-l", "\u{1B}[<0;\(x + 1);\(y + 1)M"])
+        try tmux(["send-keys", "-t", name, "-l", "\u{1B}[<0;\(x + 1);\(y + 1)m"])
+    }
+
+    /// Where `text` first shows on the screen at or right of column `from`: its column (wide characters count
+    /// two) and row.
+    func find(_ text: String, from: Int = 0) throws -> (x: Int, y: Int)? {
+        for (row, line) in try screen().split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var column = 0
+            var index = line.startIndex
+            while index < line.endIndex {
+                if column >= from && line[index...].hasPrefix(text) { return (column, row) }
+                let wide = line[index].unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
+                column += wide ? 2 : 1
+                index = line.index(after: index)
+            }
+        }
+        return nil
+    }
 
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])

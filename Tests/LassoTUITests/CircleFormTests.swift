@@ -163,7 +163,7 @@ struct PushPanelTests {
     @Test("P asks the runner for the plan; Enter asks it to send only when the plan can be applied")
     func pushEffects() throws {
         var state = try TUIFixtures.state()
-        #expect(state.type(.char("P")) == [.planPush])
+        #expect(state.type(.char("P")) == [.planPush(prune: false)])
         #expect(state.screenText.contains("Reading the server's configs…"))
         #expect(state.type(.enter) == [])
         state.reduce(

@@ -25,8 +25,10 @@ struct FakeConfigs: ConfigRepository {
 struct FakePush: PushService {
     var planned: Result<PushReply, EffectFailure>
     var sent: Result<PushReply, EffectFailure>
+    /// The plan answered when asked to prune (the plain one when not given).
+    var prunePlanned: Result<PushReply, EffectFailure>? = nil
 
-    func plan() async throws -> PushReply { try planned.get() }
+    func plan(prune: Bool) async throws -> PushReply { try (prune ? prunePlanned ?? planned : planned).get() }
     func send() async throws -> PushReply { try sent.get() }
 }
 
@@ -125,8 +127,10 @@ struct EffectTests {
         await state.drive(effects, with: runner)
         #expect(state.overlay == .none)
         #expect(
-            state.message == .info("saved productId (ButtonClick) to memory/shop-ios/productId-\(config.shortID).json"))
-        #expect(state.lastSave == state.status)
+            state.message
+                == .info("saved productId (ButtonClick) to memory/shop-ios/productId-\(config.shortID).json (u undoes)")
+        )
+        #expect(state.lastSave == "saved productId (ButtonClick) to memory/shop-ios/productId-\(config.shortID).json")
 
         let diskFull = EffectRunner(
             configs: FakeConfigs(saveFailure: LassoError(.cannotWrite, "memory: no space left on device")),
@@ -160,7 +164,7 @@ struct EffectTests {
         let working = EffectRunner(configs: FakeConfigs(), push: Self.noPush)
         await state.press(.char("d"), with: working)
         await state.press(.char("y"), with: working)
-        #expect(state.message == .info("deleted memory/shop-ios/productId.json"))
+        #expect(state.message == .info("deleted memory/shop-ios/productId.json (u puts it back)"))
         #expect(state.configs.isEmpty)
     }
 

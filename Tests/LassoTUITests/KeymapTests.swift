@@ -19,12 +19,13 @@ struct KeymapTests {
         switch action {
         case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling,
             .previousSibling, .expandOrChild, .collapseOrParent, .toggleFold, .expandSubtree, .collapseSubtree,
-            .expandAll, .toggleFilter, .startSearch, .nextMatch, .previousMatch, .openCircle, .openConfigs, .showHelp,
+            .expandAll, .toggleFilter, .togglePicture, .startSearch, .nextMatch, .previousMatch, .openCircle,
+            .openConfigs, .showHelp,
             .closeOverlay, .quit, .forceQuit, .redraw, .deleteBackward, .deleteForward, .clearField, .cursorLeft,
             .cursorRight,
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
-            .applyPush:
+            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly:
             return true
         case .select, .scroll, .clickWireframe, .resize, .insert, .configsLoaded, .configSaved, .configDeleted,
             .pushPlanned, .pushSent:
@@ -37,12 +38,13 @@ struct KeymapTests {
         let keyActions: [Action] = [
             .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling,
             .previousSibling, .expandOrChild, .collapseOrParent, .toggleFold, .expandSubtree, .collapseSubtree,
-            .expandAll, .toggleFilter, .startSearch, .nextMatch, .previousMatch, .openCircle, .openConfigs, .showHelp,
+            .expandAll, .toggleFilter, .togglePicture, .startSearch, .nextMatch, .previousMatch, .openCircle,
+            .openConfigs, .showHelp,
             .closeOverlay, .quit, .forceQuit, .redraw, .deleteBackward, .deleteForward, .clearField, .cursorLeft,
             .cursorRight,
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
-            .applyPush,
+            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly,
         ]
         for action in keyActions {
             #expect(Self.comesFromAKey(action))

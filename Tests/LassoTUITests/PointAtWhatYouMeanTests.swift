@@ -58,12 +58,12 @@ struct PointAtWhatYouMeanTests {
     func thinViewClickable() throws {
         var state = try TUIFixtures.state(Self.screen, width: 120, height: 40)
         let line = state.snapshot.indices.first { state.snapshot.frame(of: $0)?.height == 1 }!
-        let layout = Layout(state.size)
+        let layout = state.layout
         let scale = WireframeScale(
-            screen: state.geometry.screen, columns: layout.wireframe.width - 2, rows: layout.wireframe.height - 2)
+            screen: state.geometry.screen, columns: layout.canvas.width - 2, rows: layout.canvas.height - 2)
         let row = scale.row(300)
         let column = scale.column(200)
-        state.handle(.mouse(.press(x: layout.wireframe.x + 1 + column, y: layout.wireframe.y + 1 + row)))
+        state.handle(.mouse(.press(x: layout.canvas.x + 1 + column, y: layout.canvas.y + 1 + row)))
         #expect(state.cursor == line)
     }
 }

@@ -11,9 +11,9 @@ struct ServerPushServiceTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let service = ServerPushService(
             server: "http://127.0.0.1:1", appKey: "shop-ios", token: "t", directory: ConfigDirectory(root: folder),
-            sendKey: "P")
+            sendKey: "P", pruneKey: "x")
         let runner = EffectRunner(configs: ConfigDirectory(root: folder), push: service)
-        let outcome = await runner.perform(.planPush)
+        let outcome = await runner.perform(.planPush(prune: false))
         guard case .pushPlanned(.failure(let failure)) = outcome else {
             Issue.record("expected a failure, got \(String(describing: outcome))")
             return
@@ -26,7 +26,8 @@ struct ServerPushServiceTests {
     @Test("no server in lasso.json is said before anything is sent")
     func noServer() async throws {
         let service = ServerPushService(
-            server: nil, appKey: "shop-ios", token: nil, directory: ConfigDirectory(root: "/nonexistent"), sendKey: "P")
-        await #expect(throws: EffectFailure.self) { try await service.plan() }
+            server: nil, appKey: "shop-ios", token: nil, directory: ConfigDirectory(root: "/nonexistent"), sendKey: "P",
+            pruneKey: "x")
+        await #expect(throws: EffectFailure.self) { try await service.plan(prune: false) }
     }
 }

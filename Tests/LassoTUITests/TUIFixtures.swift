@@ -69,10 +69,22 @@ extension AppState {
     }
 
     var screenText: String { Renderer.render(self).text }
+
+    /// The rows of one pane as drawn, borders included.
+    func lines(in area: Layout.Area) -> [String] {
+        let grid = Renderer.render(self)
+        return (area.y..<(area.y + area.height)).map { row in
+            var line = ""
+            for column in area.x..<(area.x + area.width) where grid[column, row].width > 0 {
+                line += grid[column, row].text
+            }
+            return line
+        }
+    }
 }
 
 /// A push service for tests that never push: it says so.
 struct NoPushService: PushService {
-    func plan() async throws -> PushReply { throw EffectFailure("no server in this test") }
+    func plan(prune: Bool) async throws -> PushReply { throw EffectFailure("no server in this test") }
     func send() async throws -> PushReply { throw EffectFailure("no server in this test") }
 }

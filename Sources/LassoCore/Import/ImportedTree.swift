@@ -76,6 +76,14 @@ struct ImportedTree {
     /// The document as text: the top-level members (`format` first) two-space indented, then the tree with one view a
     /// line, indented by depth (the indent stops growing at 40 levels, so the text stays linear in the views).
     func documentText(topLevel: JSONObject) -> String {
+        var out = ImportedTree.documentHead(topLevel: topLevel)
+        writeTree(into: &out)
+        out += "\n}\n"
+        return out
+    }
+
+    /// The document's start: `{`, the top-level members (`format` first), and `"root": `, ready for the tree.
+    static func documentHead(topLevel: JSONObject) -> String {
         var out = "{\n"
         writeMember("format", .string(SnapshotFormat.identifier), into: &out)
         for member in topLevel.members where member.key != "format" && member.key != "root" {
@@ -83,12 +91,10 @@ struct ImportedTree {
             writeMember(member.key, member.value, into: &out)
         }
         out += ",\n  \"root\": "
-        writeTree(into: &out)
-        out += "\n}\n"
         return out
     }
 
-    private func writeMember(_ key: String, _ value: JSONValue, into out: inout String) {
+    private static func writeMember(_ key: String, _ value: JSONValue, into out: inout String) {
         out += "  "
         JSONWriter.writeString(key, into: &out)
         out += ": "
@@ -137,17 +143,36 @@ struct ImportedTree {
 
 /// A foreign dump turned into `lasso.snapshot/1` text, with what the source could not tell.
 public struct ImportedSnapshot: Sendable {
-    /// The `lasso.snapshot/1` JSON text.
-    public var json: String
+    /// The `lasso.snapshot/1` JSON text, as UTF-8.
+    public var utf8: [UInt8]
     /// What the import could not know or had to guess, each said once ("no view controllers: the window is the page").
     public var notes: [String]
     public var format: SnapshotSourceFormat
+    /// The number of views in the snapshot.
+    public var viewCount: Int?
+    /// The screenshot the dump carried (SDK snapshots do), for the snapshot's `screenshot` field.
+    public var screenshot: ImportedScreenshot?
 
-    public init(json: String, notes: [String], format: SnapshotSourceFormat) {
-        self.json = json
+    public init(
+        json: String, notes: [String], format: SnapshotSourceFormat, viewCount: Int? = nil,
+        screenshot: ImportedScreenshot? = nil
+    ) {
+        self.init(utf8: Array(json.utf8), notes: notes, format: format, viewCount: viewCount, screenshot: screenshot)
+    }
+
+    public init(
+        utf8: [UInt8], notes: [String], format: SnapshotSourceFormat, viewCount: Int? = nil,
+        screenshot: ImportedScreenshot? = nil
+    ) {
+        self.utf8 = utf8
         self.notes = notes
         self.format = format
+        self.viewCount = viewCount
+        self.screenshot = screenshot
     }
+
+    /// The `lasso.snapshot/1` JSON text.
+    public var json: String { String(decoding: utf8, as: UTF8.self) }
 
     /// The document of an XML dump's tree: the notes every XML importer adds (index mismatches, stray text),
     /// then `app`, `screen` and `importedFrom` on top.
@@ -165,6 +190,7 @@ public struct ImportedSnapshot: Sendable {
         if let screen {
             top["screen"] = .object(JSONObject(["width": .double(screen.width), "height": .double(screen.height)]))
         }
+        options.addScreenshot(to: &top)
         top["importedFrom"] = ImportOptions.source(format, file: file, notes: notes)
         return ImportedSnapshot(json: tree.documentText(topLevel: top), notes: notes, format: format)
     }

@@ -8,8 +8,17 @@ public enum SnapshotSourceFormat: String, Sendable, CaseIterable {
     case appium
     /// An Android `uiautomator dump`, or an Appium UiAutomator2 page source.
     case android
-    /// UIKit `recursiveDescription` text from the debugger, optionally with `_printHierarchy` lines.
+    /// UIKit `recursiveDescription` text from the debugger, optionally with `_printHierarchy` lines, or as
+    /// snapshot-testing libraries record it (without addresses).
     case uikitText = "uikit-text"
+    /// A Mixpanel codeless designer `snapshot_response` message (iOS or Android).
+    case mixpanel
+    /// A Sensors Analytics visual-tracking snapshot (its fork of Mixpanel's, iOS or Android).
+    case sensors
+    /// Maestro's `maestro hierarchy` JSON.
+    case maestro
+    /// Android `adb shell dumpsys activity top` text.
+    case dumpsys
 
     /// The names `--format` accepts, for messages.
     public static let choices = allCases.map(\.rawValue).joined(separator: ", ")
@@ -29,6 +38,7 @@ public enum SnapshotSourceFormat: String, Sendable, CaseIterable {
         case .appium: return "Appium page source"
         case .android: return "Android uiautomator dump"
         case .uikitText: return "UIKit recursiveDescription text"
+        default: return appDisplayName
         }
     }
 
@@ -39,6 +49,7 @@ public enum SnapshotSourceFormat: String, Sendable, CaseIterable {
         case .appium: return "an Appium page source"
         case .android: return "an Android uiautomator dump"
         case .uikitText: return "UIKit recursiveDescription text"
+        default: return "a " + appDisplayName
         }
     }
 
@@ -49,7 +60,7 @@ public enum SnapshotSourceFormat: String, Sendable, CaseIterable {
         // An empty file, and JSON of another shape (an array, a string, a number), are lasso's loader's to explain.
         guard let first = head.unicodeScalars.first(where: { !$0.properties.isWhitespace }) else { return .lasso }
         if first == "{" || first == "[" || first == "\"" || first == "-" || ("0"..."9").contains(first) {
-            return .lasso
+            return AppDumpDetection.json(head) ?? .lasso
         }
         let start = head.drop { $0.isWhitespace }
         if start.hasPrefix("true") || start.hasPrefix("false") || start.hasPrefix("null") { return .lasso }
@@ -58,7 +69,8 @@ public enum SnapshotSourceFormat: String, Sendable, CaseIterable {
         if head.contains("<node ") && head.contains("bounds=\"[") { return .android }
         if head.contains(": 0x") && head.contains("; frame = (") { return .uikitText }
         if head.contains(">, state: ") && head.contains(" 0x") { return .uikitText }
-        return nil
+        if UIKitTextSniff.hasAddresslessView(head) { return .uikitText }
+        return AppDumpDetection.text(head)
     }
 
     /// What the start of an unrecognized file looks like, for the "found" half of a message.

@@ -8,7 +8,8 @@ enum SourceText {
     }
 
     /// The encoding the bytes announce by a byte order mark or by the zero bytes of UTF-16 ASCII, and the mark's length.
-    static func encoding(of bytes: [UInt8]) -> (encoding: Encoding, markLength: Int) {
+    static func encoding<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes) -> (encoding: Encoding, markLength: Int)
+    where Bytes.Index == Int {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return (.utf8, 3) }
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
         if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
@@ -30,32 +31,85 @@ enum SourceText {
         }
     }
 
-    /// The whole file as text: UTF-16 when it says so, else UTF-8, with a message naming the first invalid byte.
+    /// The text of `bytes` as a String, read as `withUTF8` reads it (the importers that work on text use it).
     static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> String {
-        let (encoding, mark) = encoding(of: bytes)
-        switch encoding {
-        case .utf16LittleEndian, .utf16BigEndian:
-            return utf16(bytes[mark...], bigEndian: encoding == .utf16BigEndian)
-        case .utf8:
-            if let bad = firstInvalidUTF8(bytes, from: mark) {
-                let (line, column) = bytes.withUnsafeBufferPointer { SourcePosition.lineAndColumn(of: bad, in: $0) }
-                throw InputError(
-                    file: file, line: line, column: column, expected: "UTF-8 text",
-                    found: "the byte 0x" + String(bytes[bad], radix: 16, uppercase: true) + ", which is not UTF-8")
+        do {
+            return try bytes.withUnsafeBufferPointer { buffer in
+                try withUTF8(buffer, file: file) { String(decoding: $0, as: UTF8.self) }
             }
-            return String(decoding: bytes[mark...], as: UTF8.self)
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(file: file, line: 1, column: 1, expected: "UTF-8 text", found: "\(error)")
         }
     }
 
-    private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String {
+    /// Runs `body` on the text of `bytes` as UTF-8: the bytes themselves past a UTF-8 byte order mark (checked, with a
+    /// message naming the first invalid byte, and suggesting `--encoding gb18030` when the bytes look like it), or
+    /// UTF-16 transcoded.
+    static func withUTF8<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) throws -> Result {
+        let (encoding, mark) = encoding(of: bytes)
+        switch encoding {
+        case .utf16LittleEndian, .utf16BigEndian:
+            let text = Array(utf16(bytes[mark...], bigEndian: encoding == .utf16BigEndian).utf8)
+            return try text.withUnsafeBufferPointer { try body($0) }
+        case .utf8:
+            if let bad = firstInvalidUTF8(bytes, from: mark) { throw invalidUTF8(bytes, at: bad, file: file) }
+            return try body(UnsafeBufferPointer(rebasing: bytes[mark...]))
+        }
+    }
+
+    /// The offset of the first byte that does not belong to valid UTF-8, or nil: ASCII is passed over eight bytes at a
+    /// time.
+    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var index = start
+        let count = bytes.count
+        while index < count {
+            if index + 8 <= count,
+                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+                continue
+            }
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
+            guard let length = characterLength(bytes, at: index) else { return index }
+            index += length
+        }
+        return nil
+    }
+
+    /// The message for a byte that is not UTF-8, with a hint when the text around it reads as GB18030.
+    static func invalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, file: String) -> InputError {
+        let (line, column) = SourcePosition.lineAndColumn(of: offset, in: bytes)
+        return InputError(
+            file: file, line: line, column: column, expected: "UTF-8 text",
+            found: "the byte 0x" + String(bytes[offset], radix: 16, uppercase: true) + ", which is not UTF-8"
+                + gbHint(bytes, at: offset))
+    }
+
+    /// ` (…: try --encoding gb18030)` when the bytes around `offset` look like GB18030 Chinese text, else nothing.
+    static func gbHint(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
+        guard GB18030Text.looksLikeGB(bytes, near: offset) else { return "" }
+        return " (the bytes read as GB18030/GBK Chinese text: try --encoding gb18030)"
+    }
+
+    private static func utf16<Bytes: Collection<UInt8>>(_ bytes: Bytes, bigEndian: Bool) -> String {
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
-        var index = bytes.startIndex
-        while index + 1 < bytes.endIndex {
-            let first = UInt16(bytes[index])
-            let second = UInt16(bytes[index + 1])
-            units.append(bigEndian ? first << 8 | second : second << 8 | first)
-            index += 2
+        var pending: UInt8?
+        for byte in bytes {
+            guard let first = pending else {
+                pending = byte
+                continue
+            }
+            pending = nil
+            units.append(bigEndian ? UInt16(first) << 8 | UInt16(byte) : UInt16(byte) << 8 | UInt16(first))
         }
         return String(decoding: units, as: UTF16.self)
     }
@@ -93,44 +147,47 @@ enum SourceText {
         return nil
     }
 
-    /// The offset of the first byte that does not belong to valid UTF-8, or nil.
-    static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            let minimum: UInt32
-            var scalar: UInt32
-            switch byte {
-            case 0xC2...0xDF:
-                length = 2
-                minimum = 0x80
-                scalar = UInt32(byte & 0x1F)
-            case 0xE0...0xEF:
-                length = 3
-                minimum = 0x800
-                scalar = UInt32(byte & 0x0F)
-            case 0xF0...0xF4:
-                length = 4
-                minimum = 0x10000
-                scalar = UInt32(byte & 0x07)
-            default: return index
-            }
-            guard index + length <= count else { return index }
-            for offset in 1..<length {
-                let next = bytes[index + offset]
-                guard next & 0xC0 == 0x80 else { return index }
-                scalar = scalar << 6 | UInt32(next & 0x3F)
-            }
-            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return index }
-            index += length
+    /// The index of the first byte that does not belong to valid UTF-8, or nil: the buffer scan above, on the
+    /// collection's own indices.
+    static func firstInvalidUTF8<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int) -> Int?
+    where Bytes.Index == Int {
+        let offset = bytes.startIndex
+        if let found = bytes.withContiguousStorageIfAvailable({ firstInvalidUTF8($0, from: start - offset) }) {
+            return found.map { $0 + offset }
         }
-        return nil
+        return Array(bytes).withUnsafeBufferPointer { firstInvalidUTF8($0, from: start - offset) }.map { $0 + offset }
+    }
+
+    /// The length of the valid UTF-8 character of two to four bytes that starts at `index`, or nil.
+    private static func characterLength<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int) -> Int?
+    where Bytes.Index == Int {
+        let byte = bytes[index]
+        let length: Int
+        let minimum: UInt32
+        var scalar: UInt32
+        switch byte {
+        case 0xC2...0xDF:
+            length = 2
+            minimum = 0x80
+            scalar = UInt32(byte & 0x1F)
+        case 0xE0...0xEF:
+            length = 3
+            minimum = 0x800
+            scalar = UInt32(byte & 0x0F)
+        case 0xF0...0xF4:
+            length = 4
+            minimum = 0x10000
+            scalar = UInt32(byte & 0x07)
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        for offset in 1..<length {
+            let next = bytes[index + offset]
+            guard next & 0xC0 == 0x80 else { return nil }
+            scalar = scalar << 6 | UInt32(next & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return nil }
+        return length
     }
 
     /// The encodings libxml2 converts by itself. It hands any other that an XML declaration names to iconv, and its

@@ -1,71 +1,123 @@
-/// The lines of a debugger dump sorted into views (with their nesting) and controllers; descriptions that a line
-/// break cuts (a label's text with a newline) are joined back together.
+/// Walks the lines of a debugger dump's UTF-8 bytes, giving its view descriptions one at a time (with their nesting
+/// level) and keeping its controllers; descriptions that a line break cuts (a label's text with a newline) are joined
+/// back together.
 struct UIKitTextListing {
-    /// A view's description with its nesting level and the line it starts on.
-    struct ViewLine {
+    /// A view's description: its nesting level, the line it starts on, and where it is in the text.
+    struct Found {
         var level: Int
         var line: Int
+        var range: Range<Int>
         var view: DebugLine.View
     }
 
-    var views: [ViewLine] = []
-    var controllers: [(controller: DebugLine.Controller, presented: Bool)] = []
-    var layers = 0
-    var skipped = 0
-    var firstSkipped = ""
-    var firstLine: (number: Int, text: Substring)?
+    let text: UnsafeBufferPointer<UInt8>
+    let file: String
+    /// Whether nesting is told by `|` marks (else by indentation).
+    let usesMarks: Bool
+    /// The members of the last view found.
+    private(set) var members: [DebugLine.Member] = []
+    private(set) var controllers: [(controller: DebugLine.Controller, presented: Bool)] = []
+    private(set) var views = 0
+    private(set) var layers = 0
+    private(set) var skipped = 0
+    private(set) var firstSkipped = ""
+    private(set) var firstLine: (number: Int, text: String)?
+    private var position = 0
+    private var number = 0
 
     /// How many following lines a description may run over (a label's text with line breaks).
     static let longestContinuation = 200
 
-    init(text: String, file: String) throws(InputError) {
-        let lines = text.split(
-            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-        let usesMarks = lines.contains { line in
-            let prefix = DebugLine.prefix(of: line)
-            return prefix.marks > 0 && prefix.rest.hasPrefix("<")
+    init(text: UnsafeBufferPointer<UInt8>, file: String) {
+        self.text = text
+        self.file = file
+        usesMarks = Self.usesMarks(text)
+        members.reserveCapacity(32)
+    }
+
+    /// Whether any line has `|` or `+` marks before a description.
+    private static func usesMarks(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start < text.count {
+            let end = lineEnd(text, from: start)
+            let prefix = DebugLine.prefix(text, start..<end)
+            if prefix.marks > 0, prefix.rest < end, text[prefix.rest] == UInt8(ascii: "<") { return true }
+            start = nextLine(text, after: end)
         }
-        var number = 0
-        while number < lines.count {
-            let line = lines[number]
+        return false
+    }
+
+    /// Where the line that starts at `start` ends (at its line break, or the end of the text).
+    static func lineEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = text.count
+        while index < count {
+            let byte = text[index]
+            if byte == 0x0A || byte == 0x0D { return index }
+            index += 1
+        }
+        return count
+    }
+
+    /// Where the next line starts, past the line break at `end` (`\n`, `\r\n` or `\r`).
+    static func nextLine(_ text: UnsafeBufferPointer<UInt8>, after end: Int) -> Int {
+        guard end < text.count else { return end + 1 }
+        if text[end] == 0x0D, end + 1 < text.count, text[end + 1] == 0x0A { return end + 2 }
+        return end + 1
+    }
+
+    /// The next view description, or nil at the end of the text; controllers, layers and other lines on the way are
+    /// counted or kept.
+    mutating func next() throws(InputError) -> Found? {
+        // A text that ends in a line break has an empty last line after it, as splitting the text gives.
+        while position <= text.count {
+            let lineStart = position
+            var end = Self.lineEnd(text, from: lineStart)
+            position = Self.nextLine(text, after: end)
             number += 1
-            let prefix = DebugLine.prefix(of: line)
-            if prefix.rest.isEmpty { continue }
-            if firstLine == nil { firstLine = (number, prefix.rest) }
-            var parsed = DebugLine.parse(prefix.rest)
-            var joined = String(prefix.rest)
+            let prefix = DebugLine.prefix(text, lineStart..<end)
+            if prefix.rest == end { continue }
+            if firstLine == nil {
+                firstLine = (number, ByteText.string(text, prefix.rest..<min(end, prefix.rest + 400)))
+            }
+            var parsed = DebugLine.parse(text, prefix.rest..<end, members: &members)
             var extra = 0
             while case .incomplete = parsed {
-                guard number < lines.count, extra < UIKitTextListing.longestContinuation else {
+                guard position <= text.count, extra < Self.longestContinuation else {
                     throw InputError(
                         file: file, line: number - extra, column: prefix.indent + prefix.marks + 1,
                         expected: "the '>' that ends the description of this view",
-                        found: number >= lines.count
+                        found: position > text.count
                             ? "the end of the file: the dump is cut short" : "\(extra) lines without it")
                 }
-                joined += "\n" + lines[number]
+                end = Self.lineEnd(text, from: position)
+                position = Self.nextLine(text, after: end)
                 number += 1
                 extra += 1
-                parsed = DebugLine.parse(Substring(joined))
+                parsed = DebugLine.parse(text, prefix.rest..<end, members: &members)
             }
             let level = usesMarks ? prefix.marks : prefix.indent
             switch parsed {
-            case .view(let view): views.append(ViewLine(level: level, line: number - extra, view: view))
+            case .view(let view):
+                views += 1
+                return Found(level: level, line: number - extra, range: prefix.rest..<end, view: view)
             case .controller(let controller): controllers.append((controller, prefix.presented))
             case .layer: layers += 1
             case .other, .incomplete:
-                if number == lines.count, prefix.rest.hasPrefix("<"), !text.hasSuffix("\n"), !views.isEmpty {
+                if end == text.count, text[prefix.rest] == UInt8(ascii: "<"), views > 0 {
                     // A last line that starts a description and stops: the file was cut in the middle of it.
+                    let rest = ByteText.string(text, prefix.rest..<min(end, prefix.rest + 160))
                     throw InputError(
                         file: file, line: number, column: prefix.indent + prefix.marks + 1,
                         expected: "a view description such as <UIView: 0x7f8e4bc0b2a0; frame = (0 0; 375 667); …>",
                         found:
-                            "\"\(DisplayText.escaped(String(prefix.rest.prefix(40))))\" and the end of the file: the dump is cut short"
+                            "\"\(DisplayText.escaped(String(rest.prefix(40))))\" and the end of the file: the dump is cut short"
                     )
                 }
-                if skipped == 0 { firstSkipped = String(prefix.rest) }
+                if skipped == 0 { firstSkipped = ByteText.string(text, prefix.rest..<min(end, prefix.rest + 400)) }
                 skipped += 1
             }
         }
+        return nil
     }
 }

@@ -1,153 +1,170 @@
-import Foundation
-
-/// Builds the view tree of a `recursiveDescription` listing: nesting from levels, fields from members, view
-/// controllers by address, cell rows by position, and a button's title from its `UIButtonLabel`.
+/// The shape of a `recursiveDescription` dump, found in one pass over its views: each view's superview (from the
+/// nesting levels), class chain, place in the text and address, plus what a view's JSON needs from other views (a
+/// cell's row among its list's cells, a button's title from its `UIButtonLabel`, a controller from `_printHierarchy`).
+///
+/// It keeps 32 bytes a view; the views' members stay in the text, to be read again when the document is written.
 struct UIKitTextTree {
+    /// One view: where its description is, the line it starts on, its superview (-1 for a top-level view), its chain in
+    /// the class table, and its address (0 when the dump has none).
+    struct Entry {
+        var start: Int32
+        var end: Int32
+        var line: Int32
+        var parent: Int32
+        var chain: Int32
+        var address: UInt64
+    }
+
+    let text: UnsafeBufferPointer<UInt8>
     let file: String
-    var tree = ImportedTree()
-    /// Per view: its class chain as path names (class first), its children, and its frame.
-    private var chains: [[String]] = []
-    private var children: [[Int]] = []
-    private var frames: [Rect?] = []
-    private var texts: [String?] = []
-    private var rows: [String: Int] = [:]
-    private(set) var cells = 0
+    private(set) var classes = UIKitClassTable()
+    private(set) var entries: [Entry] = []
+    private var open: [(level: Int, index: Int32)] = []
+    private(set) var roots = 0
+    private var cells: [(parent: Int32, noFrame: Bool, y: Double, x: Double, index: Int32)] = []
+    /// Per view, its row among its list's cells (-1 when it is not a cell that has one).
+    private(set) var cellRows: [Int32] = []
+    private(set) var cellCount = 0
+    /// A button's title: the text of its first `UIButtonLabel`, by the button's index.
+    private(set) var titles: [Int32: Range<Int>] = [:]
+    private var labelled: Set<Int32> = []
     private(set) var gestureViews = 0
-    private(set) var windows = 0
     private(set) var rootSize: (width: Double, height: Double)?
+    private(set) var addressless = 0
+    /// The first frame that is not one, to be told once the whole listing has been read.
+    private(set) var badFrame: InputError?
+    /// A controller's `viewController` object as JSON, by its view's index.
+    private(set) var controllers: [Int32: [UInt8]] = [:]
 
-    init(file: String) { self.file = file }
-
-    /// Adds the views in order, each under the nearest earlier view of a lower level; several top-level views go
-    /// under one `UIApplication` root.
-    mutating func build(_ lines: [UIKitTextListing.ViewLine]) throws(InputError) {
-        var open: [(level: Int, row: Int)] = []
-        var roots = 0
-        var stack: [(level: Int, index: Int)] = []
-        for (index, line) in lines.enumerated() {
-            while let top = stack.last, top.level >= line.level { stack.removeLast() }
-            if stack.isEmpty { roots += 1 }
-            stack.append((line.level, index))
-        }
-        windows = roots
-        var applicationRoot: Int?
-        if roots > 1 {
-            applicationRoot = append(
-                JSONObject([
-                    "class": .string("UIApplication"),
-                    "superclasses": .array(UIKitChains.responder.map { .string($0) }),
-                ]),
-                chain: ["UIApplication"] + UIKitChains.responder, parent: nil, frame: nil, text: nil)
-        }
-        for line in lines {
-            while let top = open.last, top.level >= line.level { open.removeLast() }
-            let parent = open.last?.row ?? applicationRoot
-            let (fields, chain, frame, text) = try self.fields(of: line, parent: parent)
-            let row = append(fields, chain: chain, parent: parent, frame: frame, text: text)
-            if rows[line.view.address] == nil { rows[line.view.address] = row }
-            if parent == applicationRoot, let frame, rootSize == nil { rootSize = (frame.width, frame.height) }
-            open.append((line.level, row))
-        }
+    init(text: UnsafeBufferPointer<UInt8>, file: String, expectedViews: Int) {
+        self.text = text
+        self.file = file
+        entries.reserveCapacity(expectedViews)
     }
 
-    private mutating func append(_ fields: JSONObject, chain: [String], parent: Int?, frame: Rect?, text: String?)
-        -> Int
-    {
-        let row = tree.add(fields, parent: parent, frame: frame)
-        chains.append(chain)
-        children.append([])
-        frames.append(frame)
-        texts.append(text)
-        if let parent { children[parent].append(row) }
-        return row
-    }
+    var multipleRoots: Bool { roots > 1 }
 
-    /// The fields of one view line.
-    private mutating func fields(of line: UIKitTextListing.ViewLine, parent: Int?) throws(InputError) -> (
-        JSONObject, [String], Rect?, String?
-    ) {
-        let view = line.view
-        let name = ClassName.pathName(view.className)
-        var superclasses = UIKitChains.superclasses(of: name, base: view.value("baseClass").map(ClassName.pathName))
-        if superclasses.isEmpty, let parent, name.hasSuffix("Cell") {
-            // A custom cell whose description has no baseClass: its list says which kind.
-            if chains[parent].contains("UICollectionView") { superclasses = UIKitChains.collectionCell }
-            if chains[parent].contains("UITableView") || chains[parent].contains("UITableViewWrapperView") {
-                superclasses = UIKitChains.tableCell
+    /// Adds the next view (in the order of the text), under the nearest earlier view of a lower level.
+    mutating func add(_ found: UIKitTextListing.Found, members: [DebugLine.Member]) {
+        while let top = open.last, top.level >= found.level { open.removeLast() }
+        let parent = open.last?.index ?? -1
+        if parent < 0 { roots += 1 }
+        let index = Int32(entries.count)
+        open.append((found.level, index))
+
+        var frame: Range<Int>?
+        var base: Range<Int>?
+        var textValue: Range<Int>?
+        var gestures = false
+        for member in members {
+            let key = member.key
+            switch key.count {
+            case 4 where textValue == nil && ByteText.equals(text, key, "text"): textValue = member.value
+            case 5 where frame == nil && ByteText.equals(text, key, "frame"): frame = member.value
+            case 9 where base == nil && ByteText.equals(text, key, "baseClass"): base = member.value
+            case 18 where ByteText.equals(text, key, "gestureRecognizers"): gestures = true
+            default: break
             }
         }
-        var fields = JSONObject()
-        fields["class"] = .string(view.className)
-        if !superclasses.isEmpty { fields["superclasses"] = .array(superclasses.map { .string($0) }) }
-        var frame: Rect?
-        if let text = view.value("frame") {
-            frame = try parseFrame(text, line: line)
+        let parentList = parent >= 0 ? classes.chains[Int(entries[Int(parent)].chain)].list : nil
+        let chainID = classes.chain(text, className: found.view.className, base: base, parentList: parentList)
+        let chain = classes.chains[Int(chainID)]
+        if gestures { gestureViews += 1 }
+
+        var rect: Rect?
+        if let frame {
+            switch UIKitFrame.read(text, frame) {
+            case .frame(let read): rect = read
+            case .unusable: break
+            case .malformed(let expected):
+                if badFrame == nil {
+                    badFrame = InputError(
+                        file: file, line: found.line, column: 1,
+                        jsonPath: Self.describe(found.view, in: text) + " frame",
+                        expected: expected,
+                        found: "frame = \(DisplayText.escaped(String(ByteText.string(text, frame).prefix(60))))")
+                }
+            }
         }
-        if view.value("hidden") == "YES" { fields["hidden"] = .bool(true) }
-        if let alpha = view.value("alpha").flatMap(ImportValues.number) {
-            fields["alpha"] = .double(min(1, max(0, alpha)))
+        if parent < 0, rootSize == nil, let rect { rootSize = (rect.width, rect.height) }
+        if chain.isCell {
+            cells.append((parent, rect == nil, rect?.y ?? 0, rect?.x ?? 0, index))
         }
-        let text = view.value("text").flatMap { $0 == "(null)" ? nil : $0 }
-        if let text { fields["text"] = .string(text) }
-        if let image = view.value("image").flatMap(UIKitTextTree.imageName) { fields["imageName"] = .string(image) }
-        if view.value("gestureRecognizers") != nil {
-            fields["gestures"] = .array([.string("UIGestureRecognizer")])
-            gestureViews += 1
-        }
-        if let offset = view.value("contentOffset").flatMap(UIKitTextTree.pair) {
-            fields["state"] = .object(JSONObject(["contentOffset": .array([.double(offset.0), .double(offset.1)])]))
-        } else if let value = view.value("value").flatMap(ImportValues.number),
-            superclasses.first == "UISlider" || name == "UISlider"
+        if chain.isButtonLabel, parent >= 0, classes.chains[Int(entries[Int(parent)].chain)].isButton,
+            labelled.insert(parent).inserted, let textValue, !ByteText.equals(text, textValue, "(null)")
         {
-            fields["state"] = .object(JSONObject(["value": .double(value)]))
+            titles[parent] = textValue
         }
-        var properties = JSONObject()
-        for member in view.members where !UIKitTextImporter.mappedMembers.contains(member.key) {
-            properties[member.key] = UIKitTextTree.json(member.value)
+        var address: UInt64 = 0
+        if let range = found.view.address {
+            address = Self.address(text, range)
+        } else {
+            addressless += 1
         }
-        if !properties.isEmpty { fields["properties"] = .object(properties) }
-        fields["address"] = .string(view.address)
-        return (fields, [name] + superclasses.map(ClassName.pathName), frame, text)
+        entries.append(
+            Entry(
+                start: Int32(found.range.lowerBound), end: Int32(found.range.upperBound), line: Int32(found.line),
+                parent: parent, chain: chainID, address: address))
     }
 
-    private func parseFrame(_ text: String, line: UIKitTextListing.ViewLine) throws(InputError) -> Rect? {
-        let inner = text.trimmingCharacters(in: CharacterSet(charactersIn: "() "))
-        let halves = inner.split(separator: ";")
-        let numbers = halves.flatMap { $0.split(separator: " ") }.map { $0.lowercased() }
-        guard halves.count == 2, numbers.count == 4 else {
-            throw InputError(
-                file: file, line: line.line, column: 1,
-                jsonPath: "<\(line.view.className): \(line.view.address)> frame",
-                expected: "frame = (x y; width height)",
-                found: "frame = \(DisplayText.escaped(String(text.prefix(60))))")
-        }
-        // UIKit prints a frame of NaN or infinity as "nan" / "inf": such a view has no frame lasso can use.
-        if numbers.contains(where: { $0.contains("nan") || $0.contains("inf") }) { return nil }
-        // A number too big for a Double (1e999) reads as infinity: refused here, at the dump's line.
-        let values = numbers.compactMap { Double($0) }.filter(\.isFinite)
-        guard values.count == 4 else {
-            throw InputError(
-                file: file, line: line.line, column: 1,
-                jsonPath: "<\(line.view.className): \(line.view.address)> frame",
-                expected: "frame = (x y; width height) with four numbers (each at most about 1.8e308)",
-                found: "frame = \(DisplayText.escaped(String(text.prefix(60))))")
-        }
-        return Rect(x: values[0], y: values[1], width: max(0, values[2]), height: max(0, values[3]))
+    /// `<UILabel: 0x7f…>`, or `<UILabel>` without an address, for messages.
+    static func describe(_ view: DebugLine.View, in text: UnsafeBufferPointer<UInt8>) -> String {
+        let name = ByteText.string(text, view.className)
+        guard let address = view.address else { return "<\(name)>" }
+        return "<\(name): \(ByteText.string(text, address))>"
     }
 
-    /// Attaches each controller to the view whose address its `view:` names; returns how many views were not found.
-    mutating func attach(_ controllers: [(controller: DebugLine.Controller, presented: Bool)]) -> (
-        attached: Int, unmatched: Int
-    ) {
-        var attached = 0
-        var unmatched = 0
-        for (controller, presented) in controllers {
+    /// The value of `0x…`, or 0 when it is longer than 64 bits.
+    static func address(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        var value: UInt64 = 0
+        for index in (range.lowerBound + 2)..<range.upperBound {
+            guard value >> 60 == 0 else { return 0 }
+            let byte = text[index]
+            let digit = byte <= 0x39 ? byte - 0x30 : (byte | 0x20) - 0x61 + 10
+            value = value << 4 | UInt64(digit)
+        }
+        return value
+    }
+
+    /// Gives cells their rows: by position in their list (top to bottom, then left to right, then in the text's
+    /// order); top-level cells get one only when several top-level views share the `UIApplication` root.
+    mutating func giveCellsRows() {
+        cellRows = [Int32](repeating: -1, count: entries.count)
+        var ranked = cells.filter { $0.parent >= 0 || multipleRoots }
+        cells = []
+        ranked.sort { left, right in
+            (left.parent, left.noFrame ? 1 : 0, left.y, left.x, left.index)
+                < (right.parent, right.noFrame ? 1 : 0, right.y, right.x, right.index)
+        }
+        var rank: Int32 = 0
+        for (position, cell) in ranked.enumerated() {
+            rank = position > 0 && ranked[position - 1].parent == cell.parent ? rank + 1 : 0
+            cellRows[Int(cell.index)] = rank
+        }
+        cellCount = ranked.count
+    }
+
+    /// Attaches each controller to the view whose address its `view:` names; returns how many were not found.
+    mutating func attach(_ found: [(controller: DebugLine.Controller, presented: Bool)]) -> Int {
+        var wanted: [UInt64: Int32] = [:]
+        for (controller, _) in found {
             guard let address = controller.viewAddress else { continue }
-            guard let row = rows[address] else {
+            let value = Self.address(address)
+            if value != 0 { wanted[value] = -1 }
+        }
+        if !wanted.isEmpty {
+            for (index, entry) in entries.enumerated() where entry.address != 0 {
+                if wanted[entry.address] == -1 { wanted[entry.address] = Int32(index) }
+            }
+        }
+        var unmatched = 0
+        for (controller, presented) in found {
+            guard let address = controller.viewAddress else { continue }
+            guard let row = wanted[Self.address(address)], row >= 0 else {
                 unmatched += 1
                 continue
             }
-            guard tree[row].fields["viewController"] == nil else { continue }
+            guard controllers[row] == nil else { continue }
             var info = JSONObject()
             info["class"] = .string(controller.className)
             let chain = UIKitChains.controllerSuperclasses(of: controller.className)
@@ -155,74 +172,14 @@ struct UIKitTextTree {
             if let address = controller.address { info["address"] = .string(address) }
             if let state = controller.state { info["state"] = .string(state) }
             if presented { info["presented"] = .bool(true) }
-            tree[row].fields["viewController"] = .object(info)
-            attached += 1
+            controllers[row] = Array(JSONWriter.compact(.object(info)).utf8)
         }
-        return (attached, unmatched)
+        return unmatched
     }
 
-    /// Gives cells their rows (by position in their list) and buttons the title of their `UIButtonLabel`.
-    mutating func finishCellsAndButtons() {
-        for row in 0..<tree.count {
-            let cellsHere = children[row].filter { isCell($0) }
-            if !cellsHere.isEmpty {
-                let ordered = cellsHere.enumerated().sorted { left, right in
-                    let a = frames[left.element]
-                    let b = frames[right.element]
-                    switch (a, b) {
-                    case (let a?, let b?): return (a.y, a.x, left.offset) < (b.y, b.x, right.offset)
-                    case (.some, nil): return true
-                    case (nil, .some): return false
-                    case (nil, nil): return left.offset < right.offset
-                    }
-                }
-                for (rank, cell) in ordered.enumerated() {
-                    tree[cell.element].fields["indexPath"] = .array([.int(0), .int(rank)])
-                }
-                cells += cellsHere.count
-            }
-            if chains[row].contains("UIButton"), tree[row].fields["title"] == nil,
-                let label = children[row].first(where: { chains[$0].first == "UIButtonLabel" }),
-                let title = texts[label]
-            {
-                tree[row].fields["title"] = .string(title)
-            }
-        }
-    }
-
-    private func isCell(_ row: Int) -> Bool {
-        chains[row].contains("UITableViewCell") || chains[row].contains("UICollectionViewCell")
-    }
-
-    // MARK: Values
-
-    /// `YES`/`NO` as booleans, numbers as numbers, `{a, b}` as a pair, anything else as text.
-    static func json(_ text: String) -> JSONValue {
-        if text == "YES" { return .bool(true) }
-        if text == "NO" { return .bool(false) }
-        if let number = Double(text), number.isFinite { return .double(number) }
-        if let pair = pair(text) { return .array([.double(pair.0), .double(pair.1)]) }
-        return .string(text)
-    }
-
-    /// `{0, -64}` → (0, -64).
-    static func pair(_ text: String) -> (Double, Double)? {
-        guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
-        let parts = text.dropFirst().dropLast().split(separator: ",").compactMap {
-            Double($0.trimmingCharacters(in: .whitespaces))
-        }
-        guard parts.count == 2, parts.allSatisfy(\.isFinite) else { return nil }
-        return (parts[0], parts[1])
-    }
-
-    /// The image name of `<UIImage:0x… named(main: icon-cart) {24, 24}>` or `symbol(system: cart.fill)`.
-    static func imageName(_ text: String) -> String? {
-        for marker in ["named(", "symbol("] {
-            guard let start = text.range(of: marker) else { continue }
-            let inside = text[start.upperBound...].prefix { $0 != ")" }
-            let name = inside.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }
-            if let name, !name.isEmpty { return name }
-        }
-        return nil
+    /// The value of an address written as text (`0x7fb1…`), or 0.
+    private static func address(_ text: String) -> UInt64 {
+        guard text.hasPrefix("0x"), text.count > 2, text.count <= 18 else { return 0 }
+        return UInt64(text.dropFirst(2), radix: 16) ?? 0
     }
 }

@@ -60,6 +60,12 @@ public enum JSONWriter {
     /// A JSON string literal: quotes, backslashes and control characters escaped, everything else as UTF-8.
     public static func writeString(_ text: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape: copied whole (0xE2 starts U+2028 and U+2029, which are escaped below).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xE2 }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

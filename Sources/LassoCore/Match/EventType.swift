@@ -67,19 +67,38 @@ public enum EventType: String, Sendable, CaseIterable {
     /// The views a user can interact with, in pre-order: those that some interaction applies to.
     /// Class chains are worked out once per distinct class and superclass list, not once per view.
     public static func interactiveViews(in snapshot: Snapshot) -> [Int32] {
-        var chains: [Int64: [String]] = [:]
+        /// What a class chain decides alone: an interaction applies whatever the view (`always`), or one may,
+        /// depending on the view's actions, ancestors or gestures (`maybe`).
+        struct ChainVerdict {
+            var chain: [String]
+            var always: Bool
+            var maybe: Bool
+        }
+        var verdicts: [Int64: ChainVerdict] = [:]
         var result: [Int32] = []
         for node in snapshot.indices {
             let record = snapshot.records[node]
             let key = Int64(record.classID) << 32 | Int64(UInt32(bitPattern: record.superclassesID))
-            let chain =
-                chains[key]
+            let verdict =
+                verdicts[key]
                 ?? {
-                    let made = snapshot.classChain(of: node)
-                    chains[key] = made
+                    let chain = snapshot.classChain(of: node)
+                    let made = ChainVerdict(
+                        chain: chain,
+                        always: chain.contains("UIButton") || chain.contains(where: barButtons.contains)
+                            || chain.contains(where: valueControls.contains)
+                            || chain.contains(where: UIKitClasses.cells.contains)
+                            || chain.contains("UISearchBarTextField") || chain.contains("UISearchTextField"),
+                        maybe: chain.contains("UIControl") || chain.contains("UITextField")
+                            || chain.contains(where: alertActionViews.contains))
+                    verdicts[key] = made
                     return made
                 }()
-            if interactions.contains(where: { $0.applies(to: node, in: snapshot, chain: chain) }) {
+            // A cell by its index path is a list item whatever its class; gestures and the rest need a closer look.
+            if verdict.always || record.section >= 0
+                || ((verdict.maybe || record.gesturesID >= 0)
+                    && interactions.contains(where: { $0.applies(to: node, in: snapshot, chain: verdict.chain) }))
+            {
                 result.append(Int32(node))
             }
         }

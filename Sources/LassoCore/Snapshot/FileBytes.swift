@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a whole file into memory in one piece, with a plain message when it cannot.
+/// Reads a whole file into memory in one piece, or maps it, with a plain message when it cannot.
 public enum FileBytes {
     /// The largest input lasso reads: 2 GiB (byte offsets are kept in 31 bits).
     public static let maxSize = Int(Int32.max) - 1
@@ -17,28 +17,47 @@ public enum FileBytes {
         }
     }
 
-    public static func read(_ path: String) throws(LassoError) -> [UInt8] {
+    /// Maps the regular file at `path` into memory (see `MappedFile`), refusing what `read` refuses.
+    public static func map(_ path: String) throws(LassoError) -> MappedFile {
+        let (descriptor, size) = try openRegularFile(path)
+        defer { close(descriptor) }
+        guard size > 0 else { return MappedFile(path: path, base: nil, count: 0) }
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
+            throw LassoError(.io, "\(path): cannot map: \(String(cString: strerror(errno)).lowercased())")
+        }
+        return MappedFile(path: path, base: base, count: size)
+    }
+
+    /// Opens `path` for reading if it is a regular file of at most `maxSize` bytes; the descriptor and the size.
+    private static func openRegularFile(_ path: String) throws(LassoError) -> (descriptor: Int32, size: Int) {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; what is not a regular file is refused below.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
             throw LassoError(errno == ENOENT ? .noInput : .io, "\(path): cannot open: \(reason.lowercased())")
         }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw LassoError(.io, "\(path): cannot read its size") }
+        guard fstat(descriptor, &info) == 0 else {
+            close(descriptor)
+            throw LassoError(.io, "\(path): cannot read its size")
+        }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw LassoError(
-                .noInput,
-                "\(path): expected a regular file, found \(kind(info.st_mode))"
-            )
+            close(descriptor)
+            throw LassoError(.noInput, "\(path): expected a regular file, found \(kind(info.st_mode))")
         }
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         let size = Int(info.st_size)
         guard size <= maxSize else {
+            close(descriptor)
             throw LassoError(.badInput, "\(path): expected a file smaller than 2 GiB, found \(size) bytes")
         }
+        return (descriptor, size)
+    }
+
+    public static func read(_ path: String) throws(LassoError) -> [UInt8] {
+        let (descriptor, size) = try openRegularFile(path)
+        defer { close(descriptor) }
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             var done = 0

@@ -30,6 +30,8 @@ public struct Snapshot: Sendable {
     public let app: AppInfo
     public let capturedAt: String?
     public let screen: ScreenInfo?
+    /// Where the screenshot is, when the snapshot names one.
+    public let screenshot: ScreenshotReference?
     let topLevelExtras: [ExtraField]
 
     init(file: String, bytes: [UInt8], parser: SnapshotParser) {
@@ -43,6 +45,7 @@ public struct Snapshot: Sendable {
         app = parser.app
         capturedAt = parser.capturedAt
         screen = parser.screen
+        screenshot = parser.screenshot
         topLevelExtras = parser.topLevelExtras
     }
 

@@ -30,6 +30,7 @@ struct SnapshotParser {
     var app = AppInfo()
     var capturedAt: String?
     var screen: ScreenInfo?
+    var screenshot: ScreenshotReference?
     var topLevelExtras: [ExtraField] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -71,6 +72,7 @@ struct SnapshotParser {
                 case "app": try parseApp()
                 case "capturedAt": capturedAt = try topString("$.capturedAt", nullable: true).map { scanner.decode($0) }
                 case "screen": try parseScreen()
+                case "screenshot": try parseScreenshot()
                 case "root":
                     scanner.skipWhitespace()
                     guard scanner.peek() == 0x7B else {
@@ -179,6 +181,49 @@ struct SnapshotParser {
             }
         }
         if let width, let height { screen = ScreenInfo(width: width, height: height, scale: scale) }
+    }
+
+    /// `screenshot`: `{"file": PATH}` or `{"data": BASE64, "type": "image/png" | "image/jpeg"}`, with optional pixel `width` and `height`.
+    private mutating func parseScreenshot() throws(Fault) {
+        scanner.skipWhitespace()
+        let start = scanner.pos
+        var reference = ScreenshotReference()
+        var typeSpan: StringSpan?
+        try objectMembers("$.screenshot") { (s: inout SnapshotParser, key: String) throws(ScanError) in
+            switch key {
+            case "file": reference.file = try s.stringValue(nullable: false).map { s.scanner.decode($0) }
+            case "data": reference.data = SnapshotParser.ref(try s.stringValue(nullable: false))
+            case "type":
+                typeSpan = try s.stringValue(nullable: false)
+                reference.type = typeSpan.flatMap { Screenshot.ImageType(rawValue: s.scanner.decode($0)) }
+            case "width": reference.width = try s.numberValue()
+            case "height": reference.height = try s.numberValue()
+            default: try s.scanner.skipValue(maxDepth: SnapshotParser.valueDepthLimit)
+            }
+        }
+        if scanner.bytes[start] == 0x6E { return }
+        func fault(_ field: String, _ expected: String, _ found: String, at offset: Int = start) -> Fault {
+            Fault(offset: offset, node: -1, field: "$.screenshot" + field, expected: expected, found: found)
+        }
+        if let typeSpan, reference.type == nil {
+            throw fault(
+                ".type", "\"image/png\" or \"image/jpeg\"", "\"\(scanner.decode(typeSpan))\"",
+                at: typeSpan.start - 1)
+        }
+        switch (reference.file != nil, reference.isEmbedded) {
+        case (true, true): throw fault("", "either \"file\" or \"data\"", "both")
+        case (false, false): throw fault("", "a \"file\" or a \"data\" member", "neither")
+        case (false, true) where reference.type == nil:
+            throw fault("", "a \"type\" (\"image/png\" or \"image/jpeg\") with \"data\"", "none")
+        default: break
+        }
+        if reference.file == "" { throw fault(".file", "a file name", "\"\"") }
+        for (name, value) in [("width", reference.width), ("height", reference.height)] {
+            if let value, !(value >= 1 && value <= 1_000_000 && value == value.rounded()) {
+                throw fault("." + name, "a whole number of pixels from 1 to 1000000", String(value))
+            }
+        }
+        screenshot = reference
     }
 
     /// Walks an object's members, handing each key to `member` with the cursor on its value.

@@ -14,8 +14,8 @@ public struct EffectRunner: Sendable {
     /// Does one effect; nil for an effect that is the terminal's (`.repaint`).
     public func perform(_ effect: Effect) async -> Action? {
         switch effect {
-        case .planPush:
-            do { return .pushPlanned(.success(try await push.plan())) } catch {
+        case .planPush(let prune):
+            do { return .pushPlanned(.success(try await push.plan(prune: prune))) } catch {
                 return .pushPlanned(.failure(Self.failure(error)))
             }
         case .sendPush:

@@ -8,10 +8,16 @@ public actor ServerPushService: PushService {
     private let token: String?
     private let directory: ConfigDirectory
     private let sendKey: String
+    private let pruneKey: String
     private var lastPlan: PushPlan?
 
-    /// `sendKey` is how the UI names the key that sends again, for the "stopped part way" line.
-    public init(server: String?, appKey: String?, token: String?, directory: ConfigDirectory, sendKey: String) {
+    /// `sendKey` and `pruneKey` are how the UI names the keys that send again and that delete what only the server
+    /// has, for the lines that point at them.
+    public init(
+        server: String?, appKey: String?, token: String?, directory: ConfigDirectory, sendKey: String,
+        pruneKey: String
+    ) {
+        self.pruneKey = pruneKey
         self.server = server
         self.appKey = appKey
         self.token = token
@@ -19,7 +25,7 @@ public actor ServerPushService: PushService {
         self.sendKey = sendKey
     }
 
-    public func plan() async throws -> PushReply {
+    public func plan(prune: Bool) async throws -> PushReply {
         let (client, server, appKey) = try connection()
         let local = try directory.load().filter { $0.config.appKey == appKey }
         let remote: RemoteState
@@ -29,14 +35,19 @@ public actor ServerPushService: PushService {
             throw EffectFailure(
                 "the server at \(server) is not answering; is `lasso serve` running there? (\(error.message))")
         }
-        let plan = PushPlan.make(local: local, remote: remote, prune: false)
+        let plan = PushPlan.make(local: local, remote: remote, prune: prune)
         lastPlan = plan
         var lines = PushReport(appKey: appKey, server: server, plan: plan, run: nil, dryRun: false).lines
         let canSend = !plan.isEmpty && !(token?.isEmpty ?? true)
         if !plan.isEmpty && !canSend {
             lines.append("LASSO_TOKEN is not set: lasso can show the plan but not send it")
         }
-        return PushReply(lines: lines, canSend: canSend)
+        if !plan.serverOnly.isEmpty {
+            lines.append(
+                "\(plan.serverOnly.count) config\(plan.serverOnly.count == 1 ? " is" : "s are") only on the server (deleted here, or made elsewhere): \(pruneKey) deletes \(plan.serverOnly.count == 1 ? "it" : "them") there too, after a question"
+            )
+        }
+        return PushReply(lines: lines, canSend: canSend, serverOnly: plan.serverOnly.count)
     }
 
     public func send() async throws -> PushReply {

@@ -1,13 +1,17 @@
+import LassoCore
+
 /// A screen's worth of cells, each holding one grapheme, its display width and its style: what rendering produces.
 ///
 /// A wide character takes its cell and the next, which holds an empty continuation; writing over
 /// either half resets the other, and a wide character that would cross `limit` is not written.
 public struct Grid: Sendable, Equatable {
-    /// One cell: a grapheme (empty for the right half of a wide one) and its style.
+    /// One cell: a grapheme (empty for the right half of a wide one), its style, and its colours when it shows a picture.
     public struct Cell: Sendable, Equatable {
         public var text: String
         public var width: UInt8
         public var style: Style
+        /// True-colour foreground and background: set on the cells of a picture and on what is drawn over them.
+        public var paint: Paint? = nil
 
         public static let blank = Cell(text: " ", width: 1, style: .normal)
     }
@@ -54,10 +58,19 @@ public struct Grid: Sendable, Equatable {
         set(x, y, Cell(text: glyph, width: 1, style: style))
     }
 
-    /// Sets one cell, repairing a wide character whose half it overwrites.
-    private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
+    /// Paints one cell as an upper half block: `top` the upper pixel (foreground), `bottom` the lower (background).
+    public mutating func halfBlock(x: Int, y: Int, top: RGB, bottom: RGB) {
+        guard x >= 0 && y >= 0 && x < width && y < height else { return }
+        set(x, y, Cell(text: "▀", width: 1, style: .normal, paint: Paint(foreground: top, background: bottom)))
+    }
+
+    /// Sets one cell, repairing a wide character whose half it overwrites; what is drawn over a picture keeps
+    /// the picture's colour, darkened, behind a glyph in its style's overlay colour (`over: false` clears it instead).
+    private mutating func set(_ x: Int, _ y: Int, _ cell: Cell, over: Bool = true) {
         let index = y * width + x
         let old = cells[index]
+        var cell = cell
+        if over, cell.paint == nil, let under = old.paint { cell.paint = Paint.over(under, style: cell.style) }
         if old.width == 2 && x + 1 < width && cell.width != 2 {
             cells[index + 1] = Cell(text: " ", width: 1, style: cells[index + 1].style)
         }
@@ -69,7 +82,7 @@ public struct Grid: Sendable, Equatable {
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, style: Style = .normal) {
         for row in stride(from: max(0, y), to: min(height, y + h), by: 1) {
             for column in stride(from: max(0, x), to: min(width, x + w), by: 1) {
-                set(column, row, Cell(text: " ", width: 1, style: style))
+                set(column, row, Cell(text: " ", width: 1, style: style), over: false)
             }
         }
     }

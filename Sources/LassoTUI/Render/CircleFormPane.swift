@@ -27,8 +27,11 @@ enum CircleFormPane {
                 var piece =
                     lines == 3
                     ? CharWidth.truncate(rest, to: right - valueX) : CharWidth.prefix(rest, fitting: right - valueX)
-                // Wrap at a word boundary when the cut falls inside a word (and a space leaves most of the line).
-                if lines < 3, piece.count < rest.count, let space = piece.lastIndex(of: " "),
+                // Wrap after a "  ·  " between two parts, else at a word boundary when the cut falls inside a word
+                // (and a space leaves most of the line).
+                if lines < 3, piece.count < rest.count, let separator = piece.range(of: "  ·  ", options: .backwards) {
+                    piece = String(piece[..<separator.upperBound])
+                } else if lines < 3, piece.count < rest.count, let space = piece.lastIndex(of: " "),
                     piece.distance(from: piece.startIndex, to: space) > piece.count / 2
                 {
                     piece = String(piece[...space])

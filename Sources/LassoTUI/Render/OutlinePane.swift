@@ -43,6 +43,9 @@ enum OutlinePane {
         let hidden = !state.geometry.visible[node]
         let base: Style = selected ? .selected : (hidden ? .dim : .normal)
         column = grid.put(marker, x: column, y: y, style: selected ? .selected : .dim, limit: x + width)
+        if state.configuredViews.contains(node) {
+            column = grid.put("● ", x: column, y: y, style: selected ? .selected : .ok, limit: x + width)
+        }
         if let controller = snapshot.controller(of: node) {
             column = grid.put(
                 "‹" + ClassName.pathName(controller.className) + (controller.alias.map { "@" + $0 } ?? "") + "› ",

@@ -26,6 +26,8 @@ enum PushPane {
             : (panel.canApply
                 ? "\(KeyHint.sendPush.key) sends this plan  ·  \(KeyHint.closePush.key) closes"
                 : "\(KeyHint.closePush.key) closes")
+                + (panel.serverOnly > 0 && !panel.busy
+                    ? "  ·  \(KeyHint.pruneServerOnly.key) deletes the \(panel.serverOnly) only on the server" : "")
         grid.put(
             hint, x: area.x + 2, y: area.y + area.height - 2, style: panel.canApply ? .warning : .dim,
             limit: area.x + area.width - 1)

@@ -8,25 +8,36 @@ public enum Renderer {
             TooSmallScreen.draw(state.size, into: &grid)
             return grid
         }
-        let layout = Layout(state.size)
+        let layout = state.layout
         StatusBar.drawBreadcrumb(state, area: layout.breadcrumb, into: &grid)
-        OutlinePane.draw(state, area: layout.outline, into: &grid)
+        if layout.outline.width > 0 { OutlinePane.draw(state, area: layout.outline, into: &grid) }
         // A question is drawn over what it was asked about, which stays as it was (marks, selection, fields).
         let shown: AppState.Overlay
         switch state.overlay {
-        case .confirmQuit, .confirmDiscard, .confirmDelete: shown = state.underQuestion
+        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune: shown = state.underQuestion
         default: shown = state.overlay
         }
+        // A panel (form, list, push, notes) goes beside the canvas where there is room, over it where not.
+        let panelHidesCanvas = layout.panel.contains(x: layout.canvas.x, y: layout.canvas.y)
         switch shown {
         case .circle(let form):
-            CircleFormPane.draw(state, form: form, area: rightArea(layout), into: &grid)
+            CircleFormPane.draw(state, form: form, area: layout.panel, into: &grid)
         case .configs(let list):
-            ConfigsPane.draw(state, list: list, area: rightArea(layout), into: &grid)
+            ConfigsPane.draw(state, list: list, area: layout.panel, into: &grid)
         case .push(let panel):
-            PushPane.draw(panel, area: rightArea(layout), into: &grid)
+            PushPane.draw(panel, area: layout.panel, into: &grid)
+        case .versions(let form):
+            VersionsPane.draw(state, form: form, area: layout.panel, into: &grid)
+        case .notes(let top):
+            NotesPane.draw(state, top: top, area: layout.panel, into: &grid)
         default:
-            DetailsPane.draw(state, area: layout.details, into: &grid)
-            WireframePane.draw(state, area: layout.wireframe, into: &grid)
+            if layout.details.width > 0 { DetailsPane.draw(state, area: layout.details, into: &grid) }
+        }
+        switch shown {
+        case .circle, .configs, .push, .versions, .notes:
+            if !panelHidesCanvas { WireframePane.draw(state, area: layout.canvas, into: &grid) }
+        default:
+            WireframePane.draw(state, area: layout.canvas, into: &grid)
         }
         if state.overlay == .help {
             HelpScreen.draw(
@@ -34,13 +45,6 @@ public enum Renderer {
         }
         StatusBar.drawStatus(state, area: layout.status, into: &grid)
         return grid
-    }
-
-    /// The area right of the outline: details and wireframe together.
-    static func rightArea(_ layout: Layout) -> Layout.Area {
-        Layout.Area(
-            x: layout.details.x, y: layout.details.y, width: layout.details.width,
-            height: layout.details.height + layout.wireframe.height)
     }
 }
 

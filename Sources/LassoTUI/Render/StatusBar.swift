@@ -28,7 +28,7 @@ enum StatusBar {
         case .confirmQuit:
             grid.put(
                 CharWidth.truncate(
-                    "The circle form has unsaved changes. Quit anyway? " + Keymap.hint(for: .confirm), to: area.width),
+                    "The form has unsaved changes. Quit anyway? " + Keymap.hint(for: .confirm), to: area.width),
                 x: area.x, y: area.y, style: .warning)
             return
         case .confirmRetarget(let pointed, let suggested):
@@ -41,6 +41,14 @@ enum StatusBar {
             grid.put(
                 CharWidth.truncate(
                     "Close the form and lose its changes? " + Keymap.hint(for: .confirm), to: area.width),
+                x: area.x, y: area.y, style: .warning)
+            return
+        case .confirmPrune(let count):
+            let what = count == 1 ? "the config that is" : "the \(count) configs that are"
+            grid.put(
+                CharWidth.truncate(
+                    "Delete \(what) only on the server, from the server? Apps stop getting \(count == 1 ? "it" : "them"). "
+                        + Keymap.hint(for: .confirm), to: area.width),
                 x: area.x, y: area.y, style: .warning)
             return
         case .confirmDelete(let id):
@@ -83,7 +91,9 @@ extension Message {
 enum TextFieldView {
     @discardableResult
     static func draw(_ field: TextField, x: Int, y: Int, width: Int, active: Bool, into grid: inout Grid) -> Int {
-        let text = DisplayText.escaped(field.text)
+        var text = DisplayText.escaped(field.text)
+        // A field that is not being typed in shows where it is cut.
+        if !active && CharWidth.of(text) > width { text = CharWidth.truncate(text, to: width) }
         let characters = Array(text)
         let cursor = min(field.cursor, characters.count)
         // Scroll the text so that the cursor stays in the field.

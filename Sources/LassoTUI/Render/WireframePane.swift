@@ -1,101 +1,159 @@
 import LassoCore
 
-/// The screen's frames scaled into a pane with box-drawing characters, the highlighted view drawn over them.
+/// The canvas: the picture of the screen, drawn from the frames of the views on it, with their texts inside, the
+/// views that have a config and the views the open form matches marked, and the highlighted view drawn over it all.
 enum WireframePane {
-    /// The most frames drawn, so that a huge screen still draws in a blink.
-    static let frameLimit = 400
+    /// The most boxes drawn, so that a huge screen still draws in a blink.
+    static let frameLimit = 2_000
     static var viewLimit: Int { WireframeScale.viewLimit }
 
     static func draw(_ state: AppState, area: Layout.Area, into grid: inout Grid) {
         let screen = state.geometry.screen
-        grid.box(
-            x: area.x, y: area.y, width: area.width, height: area.height,
-            title: "Screen \(DetailsPane.number(screen.width))×\(DetailsPane.number(screen.height)) (click to select)",
-            style: .border)
+        let zoomKey = KeyHint.zoomCanvas.key
+        let size = "\(DetailsPane.number(screen.width))×\(DetailsPane.number(screen.height))"
+        let title =
+            state.canvasZoomed
+            ? "Screen \(size) · click selects · \(zoomKey) back" : "Screen \(size) · \(zoomKey) full screen"
+        grid.box(x: area.x, y: area.y, width: area.width, height: area.height, title: title, style: .border)
         let columns = area.width - 2
         let rows = area.height - 2
         guard columns > 2 && rows > 2 else { return }
-        let scale = WireframeScale(screen: screen, columns: columns, rows: rows)
-        let origin = (x: area.x + 1, y: area.y + 1)
-        let clip = Layout.Area(
-            x: origin.x, y: origin.y, width: min(columns, scale.column(screen.width) + 1),
-            height: min(rows, scale.row(screen.height) + 1))
-        // The frames of the highlighted view's page (or the whole screen), back to front.
-        let snapshot = state.snapshot
-        let scope = state.table.page(of: state.cursor) ?? 0
-        var drawn = 0
+        let scene = CanvasScene(state, columns: columns, rows: rows)
+        let origin = (x: area.x + 1 + scene.offset, y: area.y + 1)
+        // The screenshot, when shown, stands in for the plain frames and their texts; what is marked (configured,
+        // matched, highlighted) is drawn over it.
+        let pictured = PicturePainter.paint(
+            state, area: Layout.Area(x: origin.x, y: origin.y, width: columns - scene.offset, height: rows), into: &grid
+        )
+        let matched = Set(state.formPreview?.matchedViews ?? [])
+        let configured = state.configuredViews
+        func kind(_ node: Int) -> EdgeCanvas.Kind {
+            matched.contains(node) ? .matched : (configured.contains(node) ? .configured : .plain)
+        }
+        var edges = EdgeCanvas(columns: scene.screenColumns, rows: scene.screenRows)
         var seen: Set<SIMD4<Int32>> = []
-        var node = scope
-        let end = min(snapshot.subtreeEnd(of: scope), scope + viewLimit)
-        while node < end && drawn < frameLimit {
-            guard state.geometry.visible[node] else {
-                node = snapshot.subtreeEnd(of: node)
+        var drawn: [CanvasScene.Box] = []
+        for box in scene.boxes where drawn.count < frameLimit {
+            let cells = SIMD4<Int32>(Int32(box.left), Int32(box.top), Int32(box.right), Int32(box.bottom))
+            let boxKind = kind(box.node)
+            if pictured && boxKind == .plain { continue }
+            guard seen.insert(cells).inserted || boxKind != .plain else { continue }
+            edges.add(box, kind: boxKind)
+            drawn.append(box)
+        }
+        edges.paint(into: &grid, origin: origin)
+        let drawnNodes = Set(drawn.map(\.node))
+        for box in drawn where !pictured {
+            // A button's title is its label's text too: said once, by the button.
+            if let parent = state.snapshot.parent(of: box.node), drawnNodes.contains(parent),
+                let text = text(of: box.node, in: state), text == self.text(of: parent, in: state)
+            {
                 continue
             }
-            if let frame = state.geometry.frame(of: node) {
-                let cells = SIMD4<Int32>(
-                    Int32(scale.column(Double(frame.x))), Int32(scale.row(Double(frame.y))),
-                    Int32(scale.column(Double(frame.x + frame.z))), Int32(scale.row(Double(frame.y + frame.w))))
-                if seen.insert(cells).inserted {
-                    rectangle(frame, scale: scale, origin: origin, clip: clip, heavy: false, into: &grid)
-                    drawn += 1
-                }
-            }
-            node += 1
+            drawText(of: box, state: state, scene: scene, origin: origin, style: .normal, into: &grid)
         }
-        if let frame = state.geometry.frame(of: state.cursor) {
-            rectangle(frame, scale: scale, origin: origin, clip: clip, heavy: true, into: &grid)
-        } else {
+        for box in drawn where kind(box.node) != .plain {
+            let mark = kind(box.node) == .matched ? "◆" : "●"
+            plot(mark, box.left, box.top, scene: scene, origin: origin, style: kind(box.node).style, into: &grid)
+        }
+        guard let cursor = CanvasScene.box(of: state.cursor, in: state, scale: scene.scale) else {
             grid.put("(no frame)", x: origin.x, y: origin.y, style: .dim)
-        }
-    }
-
-    /// Draws a frame's outline, clipped to the screen area of the pane.
-    static func rectangle(
-        _ frame: SIMD4<Float>, scale: WireframeScale, origin: (x: Int, y: Int), clip: Layout.Area, heavy: Bool,
-        into grid: inout Grid
-    ) {
-        let left = origin.x + scale.column(Double(frame.x))
-        let top = origin.y + scale.row(Double(frame.y))
-        let right = max(left, origin.x + scale.column(Double(frame.x + frame.z)))
-        let bottom = max(top, origin.y + scale.row(Double(frame.y + frame.w)))
-        let style: Style = heavy ? .highlight : .frame
-        let (h, v, tl, tr, bl, br) = heavy ? ("━", "┃", "┏", "┓", "┗", "┛") : ("─", "│", "┌", "┐", "└", "┘")
-        func plot(_ x: Int, _ y: Int, _ glyph: String) {
-            guard clip.contains(x: x, y: y) else { return }
-            grid.plot(glyph, x: x, y: y, style: style)
-        }
-        if left == right && top == bottom {
-            plot(left, top, heavy ? "◆" : "·")
             return
         }
+        highlight(cursor, scene: scene, origin: origin, into: &grid)
+        drawText(of: cursor, state: state, scene: scene, origin: origin, style: .highlight, into: &grid)
+        if cursor.right < 0 || cursor.bottom < 0 || cursor.left >= scene.screenColumns
+            || cursor.top >= scene.screenRows
+        {
+            grid.put(
+                " off the screen ", x: origin.x, y: area.y + area.height - 1, style: .warning,
+                limit: area.x + area.width - 1)
+        }
+        legend(state, matched: !matched.isEmpty, area: area, into: &grid)
+    }
+
+    /// What the marks mean, in the bottom border.
+    private static func legend(_ state: AppState, matched: Bool, area: Layout.Area, into grid: inout Grid) {
+        var parts: [String] = []
+        if matched { parts.append("◆ matched") }
+        if !state.configuredViews.isEmpty { parts.append("● has a config") }
+        guard !parts.isEmpty else { return }
+        let text = " " + parts.joined(separator: "  ") + " "
+        let x = area.x + max(1, area.width - 1 - CharWidth.of(text))
+        grid.put(text, x: x, y: area.y + area.height - 1, style: .dim, limit: area.x + area.width - 1)
+    }
+
+    /// A view's text inside its box: on its middle row when it has an inside, else on its top edge, between its
+    /// sides, cut with `…` where it does not fit.
+    private static func drawText(
+        of box: CanvasScene.Box, state: AppState, scene: CanvasScene, origin: (x: Int, y: Int), style: Style,
+        into grid: inout Grid
+    ) {
+        guard box.right - box.left >= 2, let raw = text(of: box.node, in: state) else { return }
+        let text = DisplayText.escaped(raw)
+        let row = box.bottom - box.top >= 2 ? (box.top + box.bottom) / 2 : box.top
+        guard row >= 0 && row < scene.screenRows else { return }
+        var first = max(box.left + 1, 0)
+        var end = min(box.right, scene.screenColumns)
+        let width = CharWidth.of(text)
+        // A small button's text that does not fit inside fits over its sides: "首页" on a tab, not "首…".
+        if width > box.right - box.left - 1 && width <= box.right - box.left + 1 {
+            first = max(box.left + (box.right - box.left + 1 - width) / 2, 0)
+            end = min(first + width, scene.screenColumns)
+        }
+        guard end - first >= 1 else { return }
+        let shown = CharWidth.truncate(text, to: end - first)
+        grid.put(shown, x: origin.x + first, y: origin.y + row, style: style, limit: origin.x + end)
+    }
+
+    /// The text a view shows: its text or title, or the accessibility label of a view with nothing inside (an
+    /// image's "双11狂欢节" banner).
+    static func text(of node: Int, in state: AppState) -> String? {
+        let snapshot = state.snapshot
+        if let text = snapshot.text(of: node) ?? snapshot.title(of: node), !text.isEmpty { return text }
+        return snapshot.childCount(of: node) == 0 ? snapshot.accessibilityLabel(of: node) : nil
+    }
+
+    private static func plot(
+        _ glyph: String, _ x: Int, _ y: Int, scene: CanvasScene, origin: (x: Int, y: Int), style: Style,
+        into grid: inout Grid
+    ) {
+        guard x >= 0 && y >= 0 && x < scene.screenColumns && y < scene.screenRows else { return }
+        grid.plot(glyph, x: origin.x + x, y: origin.y + y, style: style)
+    }
+
+    /// Draws the highlighted view's outline in heavy lines, clipped to the screen.
+    static func highlight(_ box: CanvasScene.Box, scene: CanvasScene, origin: (x: Int, y: Int), into grid: inout Grid) {
+        func put(_ glyph: String, _ x: Int, _ y: Int) {
+            plot(glyph, x, y, scene: scene, origin: origin, style: .highlight, into: &grid)
+        }
+        let (left, top, right, bottom) = (box.left, box.top, box.right, box.bottom)
+        if left == right && top == bottom {
+            put("◆", left, top)
+            return
+        }
+        // Clipped to a cell past each edge of the screen; empty when the box lies wholly off it.
+        let columns = stride(from: max(left, -1), through: min(right, scene.screenColumns), by: 1)
+        let rows = stride(from: max(top, -1), through: min(bottom, scene.screenRows), by: 1)
         if top == bottom {
-            for x in stride(from: max(left, clip.x - 1), through: min(right, clip.x + clip.width), by: 1) {
-                plot(x, top, h)
-            }
+            for x in columns { put("━", x, top) }
             return
         }
         if left == right {
-            for y in stride(from: max(top, clip.y - 1), through: min(bottom, clip.y + clip.height), by: 1) {
-                plot(left, y, v)
-            }
+            for y in rows { put("┃", left, y) }
             return
         }
-        if right > left {
-            for x in stride(from: max(left + 1, clip.x - 1), to: min(right, clip.x + clip.width + 1), by: 1) {
-                plot(x, top, h)
-                plot(x, bottom, h)
-            }
+        for x in columns where x > left && x < right {
+            put("━", x, top)
+            put("━", x, bottom)
         }
-        if bottom > top {
-            for y in stride(from: max(top + 1, clip.y - 1), to: min(bottom, clip.y + clip.height + 1), by: 1) {
-                plot(left, y, v)
-                plot(right, y, v)
-            }
+        for y in rows where y > top && y < bottom {
+            put("┃", left, y)
+            put("┃", right, y)
         }
-        plot(left, top, tl)
-        plot(right, top, tr)
-        plot(left, bottom, bl)
-        plot(right, bottom, br)
+        put("┏", left, top)
+        put("┓", right, top)
+        put("┗", left, bottom)
+        put("┛", right, bottom)
     }
 }

@@ -7,14 +7,17 @@ public enum Action: Sendable, Equatable {
     case moveDown, moveUp, pageDown, pageUp, first, last
     case parent, nextSibling, previousSibling
     case expandOrChild, collapseOrParent, toggleFold, expandSubtree, collapseSubtree, expandAll
-    case toggleFilter
+    case toggleFilter, toggleZoom
+    case togglePicture
     case select(node: Int)
     case scroll(rows: Int)
     case clickWireframe(x: Int, y: Int)
     // Search
     case startSearch, nextMatch, previousMatch
     // Overlays
-    case openCircle, openConfigs, showHelp, closeOverlay
+    case openCircle, openConfigs, showHelp, showNotes, closeOverlay
+    // Undo the last save, edit or delete
+    case undo
     case quit, forceQuit, redraw
     case resize(Size)
     // Text input (search prompt, form fields)
@@ -28,7 +31,7 @@ public enum Action: Sendable, Equatable {
     // Confirmation
     case confirmYes, confirmNo
     // Push to the config server
-    case openPush, applyPush
+    case openPush, applyPush, pruneServerOnly
     // Outcomes of effects, from the runner
     case configsLoaded(ConfigListing)
     case configSaved(Result<SavedConfig, EffectFailure>)

@@ -15,6 +15,12 @@ public struct AppState: Sendable {
         /// The person circled a view no touch event applies to: circle `suggested` (an ancestor that takes one)?
         case confirmRetarget(pointed: Int, suggested: Int)
         case push(PushPanel)
+        /// What the import could not know, and what it means for the configs made here; the first row shown.
+        case notes(top: Int)
+        /// A config's versions and note, edited without a view (it matches none on this screen).
+        case versions(VersionsForm)
+        /// "Delete the configs that are only on the server?", asked over the push panel.
+        case confirmPrune(count: Int)
     }
 
     public let table: PathTable
@@ -38,26 +44,47 @@ public struct AppState: Sendable {
     /// What the status line says, if anything.
     public internal(set) var message: Message?
     public internal(set) var shouldQuit = false
+    /// True while the canvas is shown full screen.
+    public internal(set) var canvasZoomed = false
+    /// The views that a config of this app matches on this screen, worked out when the configs are read.
+    public internal(set) var configuredViews: Set<Int> = []
+    /// For each config of this app (by id), the views it matches on this screen.
+    public internal(set) var configMatches: [String: [Int]] = [:]
     /// The configs of the folder, as the runner last read them.
     public internal(set) var configs: [ConfigDirectory.Entry] = []
     /// The files of the configs folder that could not be read, with what is wrong with each.
     public internal(set) var brokenConfigs: [ConfigListing.Problem] = []
     /// What the last save said, for the line printed after the UI closes.
     public internal(set) var lastSave: String?
+    /// What `undo` would do: put back the config as it was before the last save, edit or delete.
+    public internal(set) var undoStep: UndoStep?
+    /// True while the runner does an undo, so that its answer is not itself remembered as a change.
+    public internal(set) var undoing = false
+    /// What the import could not know (empty for a lasso snapshot).
+    public let importNotes: [String]
+    /// The snapshot's screenshot, when it has one that decoded and fits the screen (and the terminal has colours).
+    public internal(set) var picture: PictureState?
     /// Built the first time a form or the configs list needs it.
     public internal(set) var matcher: PathMatcher?
+    /// Every view's texts in one buffer, built when the search prompt first opens, so each key typed is one scan.
+    public internal(set) var textIndex: TextIndex?
     /// The app version configs made here start from.
     public var appVersion: String? { snapshot.app.version }
     public var appKey: String? { settings.appKey ?? snapshot.app.key }
     /// The status line's text ("" when it says nothing).
     public var status: String { message?.text ?? "" }
 
-    /// A state on the first page of `table`; `notes` (what an import could not know) go to the status line.
-    public init(table: PathTable, settings: ProjectSettings, configsFolder: String, size: Size, notes: [String] = []) {
+    /// A state on the first page of `table`; `notes` (what an import could not know) go to the status line, and so
+    /// does `screenshotNote` (why a screenshot is not drawn); `screenshot` is drawn under the frames.
+    public init(
+        table: PathTable, settings: ProjectSettings, configsFolder: String, size: Size, notes: [String] = [],
+        screenshot: RGBImage? = nil, screenshotNote: String? = nil
+    ) {
         self.table = table
         self.settings = settings
         self.configsFolder = configsFolder
         self.size = size
+        importNotes = notes
         geometry = ScreenGeometry(table.snapshot)
         outline = Outline(table.snapshot)
         cursor = 0
@@ -75,14 +102,46 @@ public struct AppState: Sendable {
         }
         outline.reveal(cursor)
         top = outline.advance(cursor, by: -2)
-        if !notes.isEmpty { message = .info("imported: " + notes.joined(separator: " · ")) }
+        if !notes.isEmpty {
+            let count = notes.count == 1 ? "1 note" : "\(notes.count) notes"
+            message = .warning(
+                "imported with \(count) on what the dump could not say: press \(KeyHint.showNotes.key) to read what it means for your configs"
+            )
+        }
+        if let screenshotNote {
+            message = .warning(
+                screenshotNote + (notes.isEmpty ? "" : " · \(KeyHint.showNotes.key): what the import could not know"))
+        }
+        if let screenshot {
+            picture = PictureState(image: screenshot)
+            fitPicture()
+        }
+    }
+
+    /// Scales the screenshot to the canvas when its size changed: once per size, never per key.
+    mutating func fitPicture() {
+        let canvas = PictureState.canvas(layout)
+        picture?.fit(canvas, screen: geometry.screen)
     }
 
     /// What the runner must do before the first key: read the configs folder.
     public var startEffects: [Effect] { [.loadConfigs] }
 
     /// Rows the outline pane has for views.
-    public var outlineRows: Int { Layout(size).outline.height - 2 }
+    public var outlineRows: Int { layout.outline.height - 2 }
+
+    /// Where the panes go now: the canvas takes the whole body while zoomed, unless a panel (form, configs, push)
+    /// is open beside it.
+    public var layout: Layout {
+        let zoomable: Bool
+        switch overlay {
+        case .circle, .configs, .push: zoomable = false
+        case .confirmQuit, .confirmDiscard, .confirmDelete:
+            if case .none = underQuestion { zoomable = true } else { zoomable = false }
+        default: zoomable = true
+        }
+        return Layout(size, screen: geometry.screen, zoomed: canvasZoomed && zoomable)
+    }
 
     public var isTooSmall: Bool { size.width < Layout.minimumWidth || size.height < Layout.minimumHeight }
 
@@ -108,11 +167,14 @@ public struct PushPanel: Sendable, Equatable {
     /// True when the plan has changes that Enter would send.
     public var canApply: Bool
     public var failed: Bool
-    public init(lines: [String], busy: Bool, canApply: Bool = false, failed: Bool = false) {
+    /// Configs only the server has, which `x` offers to delete there.
+    public var serverOnly: Int
+    public init(lines: [String], busy: Bool, canApply: Bool = false, failed: Bool = false, serverOnly: Int = 0) {
         self.lines = lines
         self.busy = busy
         self.canApply = canApply
         self.failed = failed
+        self.serverOnly = serverOnly
     }
 }
 

@@ -165,6 +165,8 @@ public struct FormPreview: Sendable, Equatable {
     public var payload = ""
     /// The key path's value on each matched view, in order (at most `valuesShown`); nil where it gives nothing.
     public var matchedValues: [JSONValue?] = []
+    /// The views matched (at most as many as the canvas looks at), for the canvas to mark.
+    public var matchedViews: [Int] = []
     public static let valuesShown = 50
 
     public init() {}

@@ -9,8 +9,9 @@ public enum Effect: Sendable, Equatable {
     case saveConfig(KVCConfig)
     /// Delete a config's file; answered by `.configDeleted`.
     case deleteConfig(ConfigDirectory.Entry)
-    /// Read the server's configs and make a plan; answered by `.pushPlanned`.
-    case planPush
+    /// Read the server's configs and make a plan (with `prune`, one that also deletes the configs only the server
+    /// has); answered by `.pushPlanned`.
+    case planPush(prune: Bool)
     /// Send the last plan; answered by `.pushSent`.
     case sendPush
     /// Forget what the terminal shows and draw every cell again (done by the terminal layer, not the runner).
@@ -53,10 +54,13 @@ public struct PushReply: Sendable, Equatable {
     public var canSend: Bool
     /// True when the server refused part of the plan or the run stopped part way.
     public var failed: Bool
+    /// How many configs only the server has, which a plan made with `prune` would delete (0 once it does).
+    public var serverOnly: Int
 
-    public init(lines: [String], canSend: Bool = false, failed: Bool = false) {
+    public init(lines: [String], canSend: Bool = false, failed: Bool = false, serverOnly: Int = 0) {
         self.lines = lines
         self.canSend = canSend
         self.failed = failed
+        self.serverOnly = serverOnly
     }
 }

@@ -9,6 +9,8 @@ public enum Keymap {
         case confirm = "Questions"
         case retarget = "Circle what you meant"
         case push = "Push"
+        case notes = "Import notes"
+        case versions = "Versions and note"
         case help = "Help"
         case tooSmall = "Terminal too small"
     }
@@ -66,6 +68,9 @@ public enum Keymap {
             keys: [.char("E")], label: "E", action: .expandAll, help: "unfold the whole tree", context: .outline,
             inStatus: false),
         Binding(
+            keys: [.char("s")], label: "s", action: .togglePicture, help: "screenshot or frames alone",
+            context: .outline, inStatus: false),
+        Binding(
             keys: [.char("/")], label: "/", action: .startSearch, help: "search", context: .outline, inStatus: true),
         Binding(
             keys: [.char("n")], label: "n/N", action: .nextMatch, help: "next search match", context: .outline,
@@ -82,6 +87,16 @@ public enum Keymap {
         Binding(
             keys: [.char("L")], label: "L", action: .openConfigs, help: "configs", context: .outline, inStatus: true),
         Binding(keys: [.char("P")], label: "P", action: .openPush, help: "push", context: .outline, inStatus: true),
+        Binding(
+            keys: [.char("z")], label: "z", action: .toggleZoom, help: "picture full screen / back",
+            context: .outline, inStatus: false),
+        Binding(
+            keys: [.char("u")], label: "u", action: .undo, help: "undo the last save, edit or delete",
+            context: .outline, inStatus: false),
+        Binding(
+            keys: [.char("i")], label: "i", action: .showNotes,
+            help: "import notes: what the dump could not say, and what it means here", context: .outline,
+            inStatus: false),
         Binding(keys: [.char("?")], label: "?", action: .showHelp, help: "help", context: .outline, inStatus: true),
         Binding(
             keys: [.char("q"), .ctrl("c")], label: "q", action: .quit, help: "quit", context: .outline, inStatus: true),
@@ -167,6 +182,9 @@ public enum Keymap {
         Binding(
             keys: [.char("d")], label: "d", action: .deleteConfig, help: "delete", context: .configs, inStatus: true),
         Binding(
+            keys: [.char("u")], label: "u", action: .undo, help: "undo the last save, edit or delete",
+            context: .configs, inStatus: true),
+        Binding(
             keys: [.escape, .char("q")], label: "Esc", action: .closeOverlay, help: "close", context: .configs,
             inStatus: true),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .configs, inStatus: false),
@@ -195,6 +213,9 @@ public enum Keymap {
             keys: [.enter], label: "Enter", action: .applyPush, help: "send the plan to the server", context: .push,
             inStatus: true),
         Binding(
+            keys: [.char("x")], label: "x", action: .pruneServerOnly,
+            help: "also delete the configs that are only on the server (asks first)", context: .push, inStatus: false),
+        Binding(
             keys: [.escape, .char("q")], label: "Esc", action: .closeOverlay, help: "close", context: .push,
             inStatus: true),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .push, inStatus: false),
@@ -203,6 +224,48 @@ public enum Keymap {
             keys: [.escape, .char("q"), .char("?")], label: "Esc", action: .closeOverlay, help: "close the help",
             context: .help, inStatus: true),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .help, inStatus: false),
+
+        Binding(
+            keys: [.char("j"), .down], label: "j/k", action: .listDown, help: "scroll", context: .notes, inStatus: true),
+        Binding(
+            keys: [.char("k"), .up], label: "k", action: .listUp, help: "scroll back", context: .notes,
+            inStatus: false),
+        Binding(
+            keys: [.escape, .char("q"), .char("i")], label: "Esc", action: .closeOverlay, help: "close the notes",
+            context: .notes, inStatus: true),
+        Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .notes, inStatus: false),
+
+        Binding(
+            keys: [.down, .tab], label: "↓/↑", action: .nextField, help: "field", context: .versions, inStatus: true),
+        Binding(
+            keys: [.up, .backTab], label: "↑", action: .previousField, help: "previous field", context: .versions,
+            inStatus: false),
+        Binding(keys: [.enter], label: "Enter", action: .submit, help: "save", context: .versions, inStatus: true),
+        Binding(
+            keys: [.escape], label: "Esc", action: .closeOverlay, help: "cancel", context: .versions, inStatus: true),
+        Binding(
+            keys: [.backspace], label: "⌫", action: .deleteBackward, help: "delete before the cursor",
+            context: .versions, inStatus: false),
+        Binding(
+            keys: [.delete], label: "Del", action: .deleteForward, help: "delete at the cursor", context: .versions,
+            inStatus: false),
+        Binding(
+            keys: [.left], label: "←", action: .cursorLeft, help: "cursor left", context: .versions, inStatus: false),
+        Binding(
+            keys: [.right], label: "→", action: .cursorRight, help: "cursor right", context: .versions,
+            inStatus: false),
+        Binding(
+            keys: [.home, .ctrl("a")], label: "Home", action: .cursorHome, help: "start of the field",
+            context: .versions, inStatus: false),
+        Binding(
+            keys: [.end, .ctrl("e")], label: "End", action: .cursorEnd, help: "end of the field", context: .versions,
+            inStatus: false),
+        Binding(
+            keys: [.ctrl("u")], label: "Ctrl-U", action: .clearField, help: "clear the field", context: .versions,
+            inStatus: false),
+        Binding(
+            keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit (asks first)", context: .versions,
+            inStatus: false),
 
         Binding(
             keys: [.char("q"), .ctrl("c")], label: "q", action: .quit, help: "quit", context: .tooSmall, inStatus: true),
@@ -268,6 +331,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case nextMatch, previousMatch, startSearch, toggleFilter, circle, openPush
     case complete, forceSave, save, cancelForm, nextField, previousField, previousChoice, nextChoice, toggleAny
     case sendPush, closePush, closeHelp, closeConfigs, confirmYes, confirmNo, quitWhenTooSmall
+    case zoomCanvas, undo, showNotes, pruneServerOnly, editConfig
 
     /// The action and the context the hint is about.
     public var binding: (action: Action, context: Keymap.Context) {
@@ -294,6 +358,11 @@ public enum KeyHint: CaseIterable, Sendable {
         case .confirmYes: return (.confirmYes, .confirm)
         case .confirmNo: return (.confirmNo, .confirm)
         case .quitWhenTooSmall: return (.quit, .tooSmall)
+        case .zoomCanvas: return (.toggleZoom, .outline)
+        case .undo: return (.undo, .outline)
+        case .showNotes: return (.showNotes, .outline)
+        case .pruneServerOnly: return (.pruneServerOnly, .push)
+        case .editConfig: return (.editConfig, .configs)
         }
     }
 

@@ -119,6 +119,7 @@ extension AppState {
         var preview = FormPreview()
         let matched = ensureMatcher().matches(form.pattern, event: form.event, conditions: conditions)
         preview.matchCount = matched.count
+        preview.matchedViews = Array(matched.prefix(WireframeScale.viewLimit))
         if !form.keyPath.text.isEmpty {
             let evaluator = KeyPathEvaluator(snapshot)
             let result = evaluator.evaluate(form.keyPath.text, on: form.node)
@@ -219,18 +220,38 @@ extension AppState {
         switch outcome {
         case .success(let saved):
             take(saved.listing)
-            if case .circle = overlay { overlay = .none }
             let text = "saved \(saved.config.keyName) (\(saved.config.viewEvent)) to \(saved.file)"
             lastSave = text
-            say(.info(text))
+            if undoing {
+                say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
+                undoStep = nil
+            } else {
+                switch overlay {
+                case .circle(let form):
+                    undoStep = form.draft.original.map { .restore($0, wasDeleted: false) } ?? .removeNew(saved.config)
+                    overlay = .none
+                case .versions(let form):
+                    undoStep = form.original.map { .restore($0, wasDeleted: false) }
+                    var list = ConfigsList(matches: configMatches)
+                    list.selected = appConfigs.firstIndex { $0.config.id == saved.config.id } ?? 0
+                    overlay = .configs(list)
+                default: break
+                }
+                say(.info(text + " (\(KeyHint.undo.key) undoes)"))
+            }
         case .failure(let failure):
-            if case .circle(var form) = overlay {
+            switch overlay {
+            case .circle(var form):
                 form.message = .error(failure.message)
                 overlay = .circle(form)
-            } else {
+            case .versions(var form):
+                form.message = .error(failure.message)
+                overlay = .versions(form)
+            default:
                 say(.error(failure.message))
             }
         }
+        undoing = false
         return []
     }
 }

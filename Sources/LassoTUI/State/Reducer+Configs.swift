@@ -35,14 +35,19 @@ extension AppState {
             let config = entries[list.selected].config
             let node = list.matches[config.id]?.first ?? cursor
             if list.matches[config.id]?.first == nil || !config.viewPath.matches(table.path(of: node)) {
-                say(.warning("\(config.keyName) matches no view here: edit it on a snapshot where it does"))
-                overlay = .configs(list)
+                say(
+                    .info("\(config.keyName) matches no view on this screen: its versions and note can be changed here")
+                )
+                overlay = .versions(VersionsForm(editing: config))
                 return []
             }
             var form = makeForm(for: node, editing: config)
             refreshPreview(&form)
             overlay = .circle(form)
             return []
+        case .undo:
+            overlay = .configs(list)
+            return undo()
         case .deleteConfig:
             guard entries.indices.contains(list.selected) else { return [] }
             overlay = .configs(list)
@@ -69,13 +74,20 @@ extension AppState {
         switch outcome {
         case .success(let deleted):
             take(deleted.listing)
-            say(.info("deleted \(deleted.entry.file)"))
+            if undoing {
+                say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
+                undoStep = nil
+            } else {
+                undoStep = .restore(deleted.entry.config, wasDeleted: true)
+                say(.info("deleted \(deleted.entry.file) (\(KeyHint.undo.key) puts it back)"))
+            }
         case .failure(let failure):
             say(.error(failure.message))
         }
+        undoing = false
         if case .configs(let shown) = overlay {
             // The selection stays on the same row (the next config moves up into it).
-            var list = ConfigsList(matches: matchesOfConfigs())
+            var list = ConfigsList(matches: configMatches)
             list.selected = min(shown.selected, max(appConfigs.count - 1, 0))
             overlay = .configs(list)
         }

@@ -57,6 +57,23 @@ extension AppState {
             keepCursorInView()
         case .toggleFilter:
             toggleFilter()
+        case .toggleZoom:
+            canvasZoomed.toggle()
+            fitPicture()
+            say(
+                .info(
+                    canvasZoomed
+                        ? "the screen's picture, full screen: j/k and clicks still select; \(KeyHint.zoomCanvas.key) goes back"
+                        : "back to the outline"))
+            keepCursorInView()
+        case .undo:
+            return undo()
+        case .showNotes:
+            if importNotes.isEmpty {
+                say(.info("this is a lasso snapshot: the import left no notes, nothing is missing from it"))
+            } else {
+                overlay = .notes(top: 0)
+            }
         case .select(let node):
             reveal(node)
         case .scroll(let rows):
@@ -77,9 +94,9 @@ extension AppState {
         case .openCircle: openCircle()
         case .openPush:
             overlay = .push(PushPanel(lines: ["Reading the server's configs…"], busy: true))
-            return [.planPush]
+            return [.planPush(prune: false)]
         case .openConfigs:
-            overlay = .configs(ConfigsList(matches: matchesOfConfigs()))
+            overlay = .configs(ConfigsList(matches: configMatches))
             // Read the folder again: someone may have changed it since.
             return [.loadConfigs]
         default: break
@@ -161,27 +178,11 @@ extension AppState {
         keepCursorInView()
     }
 
-    /// The view drawn under a point of the wireframe pane (pane-relative cells, border included): the frontmost
-    /// visible view of the drawn page whose drawn cells hold the point, so that a view thinner than a row is
-    /// clickable on the row its outline is drawn on.
+    /// The view drawn under a point of the canvas (pane-relative cells, border included): the frontmost visible
+    /// view whose drawn cells hold the point, so that a view thinner than a row is clickable on the row its outline
+    /// is drawn on.
     func viewInWireframe(x: Int, y: Int) -> Int? {
-        let area = Layout(size).wireframe
-        let scale = WireframeScale(screen: geometry.screen, columns: area.width - 2, rows: area.height - 2)
-        let column = x - 1
-        let row = y - 1
-        let scope = table.page(of: cursor) ?? 0
-        let end = min(snapshot.subtreeEnd(of: scope), scope + WireframeScale.viewLimit)
-        var node = end - 1
-        while node >= scope {
-            if geometry.visible[node], let frame = geometry.frame(of: node) {
-                let left = scale.column(Double(frame.x))
-                let top = scale.row(Double(frame.y))
-                let right = max(left, scale.column(Double(frame.x + frame.z)))
-                let bottom = max(top, scale.row(Double(frame.y + frame.w)))
-                if column >= left && column <= right && row >= top && row <= bottom { return node }
-            }
-            node -= 1
-        }
-        return nil
+        let area = layout.canvas
+        return CanvasScene(self, columns: area.width - 2, rows: area.height - 2).view(atColumn: x - 1, row: y - 1)
     }
 }

@@ -7,6 +7,13 @@ extension AppState {
             effects = [.sendPush]
         }
         overlay = .push(panel)
+        if action == .pruneServerOnly, !panel.busy {
+            if panel.serverOnly > 0 {
+                ask(.confirmPrune(count: panel.serverOnly))
+            } else {
+                say(.info("no config is only on the server: there is nothing to delete there"))
+            }
+        }
         return effects
     }
 
@@ -15,7 +22,10 @@ extension AppState {
         guard case .push = overlay else { return [] }
         switch outcome {
         case .success(let reply):
-            overlay = .push(PushPanel(lines: reply.lines, busy: false, canApply: reply.canSend, failed: reply.failed))
+            overlay = .push(
+                PushPanel(
+                    lines: reply.lines, busy: false, canApply: reply.canSend, failed: reply.failed,
+                    serverOnly: reply.serverOnly))
             return sent ? [.loadConfigs] : []
         case .failure(let failure):
             overlay = .push(PushPanel(lines: ["cannot push: " + failure.message], busy: false, failed: true))

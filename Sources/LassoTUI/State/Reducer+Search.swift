@@ -27,6 +27,7 @@ extension AppState {
     /// Opens the prompt with an empty query; the search starts from the row the cursor is on now.
     mutating func startSearch() {
         searchOrigin = cursor
+        if textIndex == nil { textIndex = TextIndex(snapshot) }
         overlay = .search(TextField())
     }
 
@@ -54,7 +55,8 @@ extension AppState {
             if live { reveal(searchOrigin) }
             return
         }
-        searchMatches = SearchIndex.matches(of: query, in: table, among: narrowing ? previous : nil)
+        searchMatches = SearchIndex.matches(
+            of: query, in: table, among: narrowing ? previous : nil, texts: textIndex)
         guard !searchMatches.isEmpty else {
             say(.warning("no view matches “\(query)”"))
             if live { reveal(searchOrigin) }

@@ -14,6 +14,9 @@ extension AppState {
         case .confirmQuit, .confirmDiscard, .confirmDelete: return .confirm
         case .confirmRetarget: return .retarget
         case .push: return .push
+        case .notes: return .notes
+        case .versions: return .versions
+        case .confirmPrune: return .confirm
         }
     }
 
@@ -38,13 +41,14 @@ extension AppState {
         switch overlay {
         case .search: return .insert(character)
         case .circle(let form) where form.field.isText: return .insert(character)
+        case .versions: return .insert(character)
         default: return nil
         }
     }
 
     private mutating func handleMouse(_ mouse: MouseEvent) -> [Effect] {
         guard !isTooSmall else { return [] }
-        let layout = Layout(size)
+        let layout = self.layout
         switch mouse {
         case .press(let x, let y):
             guard overlay == .none else { return [] }
@@ -55,8 +59,8 @@ extension AppState {
                 if outline.distance(from: top, to: node, limit: outlineRows) == y - layout.outline.y - 1 {
                     return reduce(.select(node: node))
                 }
-            } else if layout.wireframe.contains(x: x, y: y) {
-                return reduce(.clickWireframe(x: x - layout.wireframe.x, y: y - layout.wireframe.y))
+            } else if layout.canvas.contains(x: x, y: y) {
+                return reduce(.clickWireframe(x: x - layout.canvas.x, y: y - layout.canvas.y))
             }
             return []
         case .wheelUp(let x, let y):
@@ -75,12 +79,22 @@ extension AppState {
         case .resize(let newSize):
             size = newSize
             keepCursorInView()
+            fitPicture()
+            return []
+        case .togglePicture:
+            guard picture != nil else {
+                say(.info("this snapshot has no screenshot to show"))
+                return []
+            }
+            picture?.shown.toggle()
+            fitPicture()
+            say(.info(picture?.shown == true ? "showing the screenshot" : "showing the frames alone"))
             return []
         case .redraw:
             message = nil
             return [.repaint]
         case .quit:
-            if case .circle(let form) = overlay, form.changed {
+            if hasUnsavedForm {
                 ask(.confirmQuit)
             } else {
                 shouldQuit = true
@@ -97,7 +111,7 @@ extension AppState {
         case .configsLoaded(let listing):
             take(listing)
             if case .configs(var list) = overlay {
-                list.matches = matchesOfConfigs()
+                list.matches = configMatches
                 overlay = .configs(list)
             }
             return []
@@ -125,7 +139,11 @@ extension AppState {
             return []
         case .confirmDiscard:
             if action == .confirmYes {
-                overlay = .none
+                if case .versions = underQuestion {
+                    overlay = .configs(ConfigsList(matches: configMatches))
+                } else {
+                    overlay = .none
+                }
                 underQuestion = .none
                 say(.info("the form was closed without saving"))
             }
@@ -135,6 +153,23 @@ extension AppState {
             if action == .confirmYes { return deleteConfig(id: id) }
             if action == .confirmNo { answerNo() }
             return []
+        case .confirmPrune:
+            if action == .confirmYes {
+                underQuestion = .none
+                overlay = .push(PushPanel(lines: ["Reading the server's configs…"], busy: true))
+                return [.planPush(prune: true)]
+            }
+            if action == .confirmNo { answerNo() }
+            return []
+        case .notes(let top):
+            switch action {
+            case .listDown: overlay = .notes(top: min(top + 1, max(0, importNotes.count * 6)))
+            case .listUp: overlay = .notes(top: max(0, top - 1))
+            default: break
+            }
+            return []
+        case .versions(var form):
+            return reduceVersions(action, &form)
         case .confirmRetarget(let pointed, let suggested):
             if action == .confirmYes || action == .confirmNo {
                 overlay = .none
@@ -152,18 +187,39 @@ extension AppState {
 
     private mutating func closeOverlay() -> [Effect] {
         switch overlay {
-        case .confirmQuit, .confirmDiscard, .confirmDelete:
+        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune:
             answerNo()
         case .confirmRetarget:
             overlay = .none
         case .circle(let form) where form.changed:
             ask(.confirmDiscard)
+        case .versions(let form) where form.changed:
+            ask(.confirmDiscard)
+        case .versions:
+            overlay = .configs(ConfigsList(matches: configMatches))
         case .search:
             cancelSearch()
         default:
             overlay = .none
         }
         return []
+    }
+
+    /// True when a form with changes is open (or under a question): quitting asks first.
+    var hasUnsavedForm: Bool {
+        for shown in [overlay, underQuestion] {
+            if case .circle(let form) = shown, form.changed { return true }
+            if case .versions(let form) = shown, form.changed { return true }
+        }
+        return false
+    }
+
+    /// The open circle form's preview (also while a question is asked over the form).
+    public var formPreview: FormPreview? {
+        for shown in [overlay, underQuestion] {
+            if case .circle(let form) = shown { return form.preview }
+        }
+        return nil
     }
 
     /// Puts a question over what is open now, which a "no" goes back to.
@@ -182,6 +238,8 @@ extension AppState {
     mutating func take(_ listing: ConfigListing) {
         configs = listing.entries
         brokenConfigs = listing.problems
+        configMatches = appConfigs.isEmpty ? [:] : matchesOfConfigs()
+        configuredViews = Set(configMatches.values.joined())
         if let first = listing.problems.first {
             let more =
                 listing.problems.count > 1 ? " (and \(listing.problems.count - 1) more: see the configs list)" : ""

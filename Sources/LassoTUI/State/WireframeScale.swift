@@ -3,12 +3,15 @@ public struct WireframeScale: Sendable {
     public let pointsPerColumn: Double
     public let pointsPerRow: Double
 
-    public init(screen: (width: Double, height: Double), columns: Int, rows: Int) {
+    /// `stretch` (at least 1) lets the picture be up to that many times wider than the screen's shape, to give its
+    /// texts room when the canvas is wider than the shape needs.
+    public init(screen: (width: Double, height: Double), columns: Int, rows: Int, stretch: Double = 1) {
         let width = max(screen.width, 1)
         let height = max(screen.height, 1)
         // Units: a column is 1 wide, a row is 2 tall.
         let unitsPerPoint = min(Double(max(columns, 1)) / width, Double(max(rows, 1)) * 2 / height)
-        pointsPerColumn = 1 / unitsPerPoint
+        let columnsPerPoint = min(Double(max(columns, 1)) / width, unitsPerPoint * max(1, stretch))
+        pointsPerColumn = 1 / columnsPerPoint
         pointsPerRow = 2 / unitsPerPoint
     }
 

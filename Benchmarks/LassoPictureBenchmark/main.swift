@@ -1,0 +1,92 @@
+import Foundation
+import LassoCore
+import LassoImage
+import LassoTUI
+
+/// Times the screenshot path of the terminal UI without a terminal: decoding a 1170×2532 PNG and scaling it to a
+/// 100×60-cell canvas, and the extra cost of a redraw after a key when the scaled picture is cached.
+/// Usage: LassoPictureBenchmark SNAPSHOT-WITH-SCREENSHOT [repetitions]
+@MainActor
+func main() throws {
+    let arguments = CommandLine.arguments
+    guard arguments.count >= 2 else {
+        FileHandle.standardError.write(Data("usage: LassoPictureBenchmark SNAPSHOT [repetitions]\n".utf8))
+        exit(64)
+    }
+    let repetitions = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
+    let clock = ContinuousClock()
+    func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+    func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
+
+    let snapshot = try SnapshotLoader.load(path: arguments[1])
+    let loaded = ScreenshotLoader.load(for: snapshot)
+    guard let sample = loaded.image else {
+        FileHandle.standardError.write(Data("\(arguments[1]): \(loaded.note ?? "names no screenshot")\n".utf8))
+        exit(65)
+    }
+    let screen = (snapshot.screen?.width ?? 390, snapshot.screen?.height ?? 844)
+    // A photo-like picture of the same size: gradients and noise, which compress (and decode) far worse than flat UI.
+    var noisy = [UInt8](repeating: 0, count: sample.width * sample.height * 3)
+    var seed: UInt32 = 12345
+    for y in 0..<sample.height {
+        for x in 0..<sample.width {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            let at = (y * sample.width + x) * 3
+            noisy[at] = UInt8((x * 255 / sample.width + Int(seed >> 28)) & 0xFF)
+            noisy[at + 1] = UInt8((y * 255 / sample.height + Int((seed >> 24) & 15)) & 0xFF)
+            noisy[at + 2] = UInt8(Int(seed >> 16) & 0xFF)
+        }
+    }
+    let files = [
+        ("sample screen PNG", try PNGCodec.encode(sample)),
+        ("photo-like PNG", try PNGCodec.encode(RGBImage(width: sample.width, height: sample.height, pixels: noisy)!)),
+        ("photo-like JPEG", try JPEGCodec.encode(RGBImage(width: sample.width, height: sample.height, pixels: noisy)!)),
+    ]
+    for (name, bytes) in files {
+        var decodeTimes: [Double] = []
+        var scaleTimes: [Double] = []
+        for _ in 0..<max(5, repetitions / 10) {
+            let started = clock.now
+            let image = try ImageDecoder.decode(bytes)
+            let decoded = clock.now
+            let scaled = ScaledPicture(image: image, screen: screen, columns: 100, rows: 60)
+            precondition(scaled.usedRows > 0)
+            decodeTimes.append(milliseconds(decoded - started))
+            scaleTimes.append(milliseconds(clock.now - decoded))
+        }
+        print(
+            name.padding(toLength: 20, withPad: " ", startingAt: 0)
+                + String(
+                    format: " %dx%d, %4d KB: decode %6.1f ms + scale to 100x60 cells %5.1f ms = %6.1f ms (median)",
+                    sample.width, sample.height, bytes.count / 1024, median(decodeTimes), median(scaleTimes),
+                    median(decodeTimes) + median(scaleTimes)))
+    }
+
+    // A redraw after a key: the same keys on the same screen, with the picture (cached) and without.
+    let size = Size(width: 200, height: 80)
+    func keyTimes(picture: RGBImage?) -> [Double] {
+        var state = AppState(
+            table: PathTable(snapshot), settings: ProjectSettings(),
+            configsFolder: NSTemporaryDirectory() + "lasso-bench-none", size: size, screenshot: picture)
+        _ = Renderer.render(state)
+        return (0..<repetitions).map { index in
+            let started = clock.now
+            state.handle(.key(.char(index % 20 < 10 ? "j" : "k")))
+            let grid = Renderer.render(state)
+            precondition(grid.width == size.width)
+            return milliseconds(clock.now - started)
+        }
+    }
+    let plain = median(keyTimes(picture: nil))
+    let pictured = median(keyTimes(picture: sample))
+    let canvas = PictureState.canvas(Layout(size))
+    print(
+        String(
+            format:
+                "key + redraw at %dx%d (canvas %dx%d cells): %.3f ms frames alone, %.3f ms with the picture: %.3f ms extra (median of %d)",
+            size.width, size.height, canvas.width, canvas.height, plain, pictured, pictured - plain, repetitions))
+}
+
+try MainActor.assumeIsolated { try main() }

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Reads three files the way every command does, with the release LassoImportBenchmark under /usr/bin/time, and
+# prints the wall time, the peak memory (RSS) and the peak memory against the file's size:
+#   1. a 1,000,000-line UIKit recursiveDescription dump (made by gen-uikit-dump.py), imported and loaded;
+#   2. the lasso snapshot that importing it writes, loaded;
+#   3. a 1 GiB file of junk, which must be refused from its first bytes, without being read whole.
+# Targets: the dump in ≤ 2 s and ≤ 4× the file; the junk refused in well under a second, in a few MB.
+# Also prints the SHA-256 of the imported snapshot, so that a change to the importer can be checked to write the
+# same bytes. LINES=… changes the dump's size; KEEP=1 keeps the files in $WORK (default: a temporary folder);
+# BENCH=… runs another build of the benchmark (an older one, to compare) instead of building this one.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+lines=${LINES:-1000000}
+work=${WORK:-$(mktemp -d)}
+mkdir -p "$work"
+if [[ -z "${KEEP:-}" ]]; then trap 'rm -rf "$work"' EXIT; fi
+bench=${BENCH:-}
+if [[ -z "$bench" ]]; then
+  if ! log=$(swift build -c release --product LassoImportBenchmark 2>&1); then
+    echo "$log" >&2
+    exit 1
+  fi
+  bench=$(swift build -c release --product LassoImportBenchmark --show-bin-path)/LassoImportBenchmark
+fi
+
+dump=$work/uikit-$lines.txt
+snapshot=$work/uikit-$lines.json
+junk=$work/junk-1g.bin
+[[ -f "$dump" ]] || python3 Benchmarks/gen-uikit-dump.py "$lines" "$dump"
+[[ -f "$junk" ]] || head -c 1073741824 < <(yes 'this is not a snapshot, only junk, 0123456789 abcdefghijklmnopqrstuvwxyz') >"$junk"
+
+# Runs the benchmark once under /usr/bin/time; prints "seconds peak-KB".
+measure() {
+  local out
+  out=$(/usr/bin/time -f "TIME %e %M" "$bench" "$@" 2>&1 >/dev/null || true)
+  grep '^TIME ' <<<"$out" | tail -1 | cut -d' ' -f2-
+}
+report() {
+  local name=$1 file=$2 seconds=$3 peak=$4
+  local size
+  size=$(stat -L -c %s "$file")
+  awk -v n="$name" -v s="$size" -v t="$seconds" -v m="$peak" 'BEGIN {
+    printf "%-26s %8.1f MB  %6.2f s  peak %8.1f MB  %6.2f× the file\n", n, s / 1048576, t, m / 1024, m * 1024 / s }'
+}
+
+"$bench" import "$dump" "$snapshot" >/dev/null
+echo "imported snapshot sha256: $(sha256sum "$snapshot" | cut -d' ' -f1)"
+read -r t m < <(measure read "$dump")
+report "recursiveDescription" "$dump" "$t" "$m"
+read -r t m < <(measure read "$snapshot")
+report "lasso snapshot" "$snapshot" "$t" "$m"
+read -r t m < <(measure read "$junk")
+report "junk (refused)" "$junk" "$t" "$m"
+"$bench" read "$junk" 2>&1 >/dev/null | sed 's/^/  /' || true

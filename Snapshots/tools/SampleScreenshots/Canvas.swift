@@ -1,0 +1,79 @@
+import LassoCore
+
+/// An RGB pixel canvas with the few drawing operations the sample screenshots need: filled and outlined
+/// rectangles, and text in a tiny built-in bitmap font.
+struct Canvas {
+    let width: Int
+    let height: Int
+    private(set) var pixels: [UInt8]
+
+    init(width: Int, height: Int, color: RGB) {
+        self.width = width
+        self.height = height
+        pixels = [UInt8](repeating: 0, count: width * height * 3)
+        fill(x: 0, y: 0, width: width, height: height, color: color)
+    }
+
+    var image: RGBImage { RGBImage(width: width, height: height, pixels: pixels)! }
+
+    /// Fills a rectangle of pixels, clipped to the canvas; `alpha` below 1 blends it over what is there.
+    mutating func fill(x: Int, y: Int, width w: Int, height h: Int, color: RGB, alpha: Double = 1) {
+        let x0 = max(0, x)
+        let y0 = max(0, y)
+        let x1 = min(width, x + w)
+        let y1 = min(height, y + h)
+        guard x1 > x0, y1 > y0 else { return }
+        let keep = 1 - alpha
+        for row in y0..<y1 {
+            var at = (row * width + x0) * 3
+            for _ in x0..<x1 {
+                if alpha >= 1 {
+                    pixels[at] = color.red
+                    pixels[at + 1] = color.green
+                    pixels[at + 2] = color.blue
+                } else {
+                    pixels[at] = UInt8(Double(pixels[at]) * keep + Double(color.red) * alpha)
+                    pixels[at + 1] = UInt8(Double(pixels[at + 1]) * keep + Double(color.green) * alpha)
+                    pixels[at + 2] = UInt8(Double(pixels[at + 2]) * keep + Double(color.blue) * alpha)
+                }
+                at += 3
+            }
+        }
+    }
+
+    /// Draws a rectangle's outline `thickness` pixels wide, inside the rectangle.
+    mutating func outline(x: Int, y: Int, width w: Int, height h: Int, thickness: Int, color: RGB) {
+        fill(x: x, y: y, width: w, height: thickness, color: color)
+        fill(x: x, y: y + h - thickness, width: w, height: thickness, color: color)
+        fill(x: x, y: y, width: thickness, height: h, color: color)
+        fill(x: x + w - thickness, y: y, width: thickness, height: h, color: color)
+    }
+
+    /// Writes `text` from (x, y) in the bitmap font, `dot` pixels a font dot, stopping at `limit`; returns the width used.
+    @discardableResult
+    mutating func text(_ text: String, x: Int, y: Int, dot: Int, color: RGB, limit: Int) -> Int {
+        var cursor = x
+        for character in text {
+            let wide = !(character.isASCII)
+            let advance = (wide ? 6 : 4) * dot
+            if cursor + advance > limit { break }
+            if wide {
+                // A glyph the font does not have (CJK and the like): a filled box of a wide character's size.
+                fill(x: cursor, y: y, width: 5 * dot, height: 5 * dot, color: color)
+            } else if let rows = BitmapFont.glyph(character) {
+                for (row, bits) in rows.enumerated() {
+                    for (column, bit) in bits.enumerated() where bit == "1" {
+                        fill(x: cursor + column * dot, y: y + row * dot, width: dot, height: dot, color: color)
+                    }
+                }
+            }
+            cursor += advance
+        }
+        return cursor - x
+    }
+
+    /// How wide `text` is in the font at `dot`.
+    static func measure(_ text: String, dot: Int) -> Int {
+        text.reduce(0) { $0 + ($1.isASCII ? 4 : 6) * dot }
+    }
+}

@@ -1,0 +1,220 @@
+/// Writes the `lasso.snapshot/1` document of a `recursiveDescription` dump straight into bytes, reading each view's
+/// description a second time: the nesting from the tree's superview links, one view a line, fields in a fixed order.
+struct UIKitTextDocument {
+    /// Members that become fields (or are dropped) rather than properties.
+    static let mappedMembers: [StaticString] = [
+        "frame", "text", "hidden", "alpha", "baseClass", "layer", "gestureRecognizers", "contentOffset", "image",
+    ]
+
+    let tree: UIKitTextTree
+    private var members: [DebugLine.Member] = []
+    /// The properties of the view being written: where each key and value is (a repeated key keeps its first place).
+    private var properties: [DebugLine.Member] = []
+
+    init(tree: UIKitTextTree) {
+        self.tree = tree
+        members.reserveCapacity(32)
+        properties.reserveCapacity(32)
+    }
+
+    /// The document: `head` (the top-level members, up to `"root": `), the tree, and the closing brace.
+    ///
+    /// It is written into an array of `capacity` bytes, which costs nothing until written; in the rare case that the
+    /// document needs more, it is written again into twice the room.
+    mutating func write(head: [UInt8], capacity: Int) -> [UInt8] {
+        var capacity = max(capacity, head.count + 4096)
+        while true {
+            var complete = false
+            let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                var out = JSONByteWriter(base: buffer.baseAddress!, capacity: buffer.count)
+                complete = writeAll(head: head, into: &out)
+                initialized = complete ? out.count : 0
+            }
+            if complete { return bytes }
+            capacity *= 2
+        }
+    }
+
+    /// Writes the whole document; false when it does not fit.
+    private mutating func writeAll(head: [UInt8], into out: inout JSONByteWriter) -> Bool {
+        out.raw(head)
+        let entries = tree.entries
+        let shift = tree.multipleRoots ? 1 : 0
+        // Open views whose children are being written, innermost last (-1 for the UIApplication root).
+        var open: [Int32] = []
+        if tree.multipleRoots {
+            out.raw("{\"class\":\"UIApplication\",\"superclasses\":[\"UIResponder\",\"NSObject\"],\"children\":[")
+            open.append(-1)
+        }
+        for index in entries.indices {
+            let entry = entries[index]
+            var closing = 0
+            while closing < open.count, open[open.count - 1 - closing] != entry.parent { closing += 1 }
+            // What this view can take: its description's bytes at most 8 times over, its own fields' names and
+            // indentation, the closing brackets before it, its controller and its title.
+            var bound = 8 * Int(entry.end - entry.start) + 2 * closing + 1024
+            if let controller = tree.controllers[Int32(index)] { bound += controller.count + 20 }
+            if let title = tree.titles[Int32(index)] { bound += 6 * title.count + 12 }
+            guard out.fits(bound) else { return false }
+            for _ in 0..<closing {
+                out.raw("]}")
+                open.removeLast()
+            }
+            if index > 0 || shift > 0 {
+                let previousParent = index > 0 ? entries[index - 1].parent : -2
+                if closing > 0 || previousParent == entry.parent { out.byte(0x2C) }
+                out.byte(0x0A)
+                for _ in 0..<(1 + min(open.count, 40)) { out.raw("  ") }
+            }
+            out.byte(0x7B)
+            writeFields(of: Int32(index), entry, into: &out)
+            if index + 1 < entries.count, entries[index + 1].parent == Int32(index) {
+                out.raw(",\"children\":[")
+                open.append(Int32(index))
+            } else {
+                out.byte(0x7D)
+            }
+        }
+        guard out.fits(2 * open.count + 3) else { return false }
+        for _ in open { out.raw("]}") }
+        out.raw("\n}\n")
+        return true
+    }
+
+    private mutating func writeFields(of index: Int32, _ entry: UIKitTextTree.Entry, into out: inout JSONByteWriter) {
+        let text = tree.text
+        guard case .view(let view) = DebugLine.parse(text, Int(entry.start)..<Int(entry.end), members: &members) else {
+            return
+        }
+        let chain = tree.classes.chains[Int(entry.chain)]
+        out.key("class")
+        out.string(text, view.className)
+        if !chain.superclassesJSON.isEmpty {
+            out.raw(",\"superclasses\":")
+            out.raw(chain.superclassesJSON)
+        }
+        var frame: Range<Int>?
+        var textValue: Range<Int>?
+        var hidden: Range<Int>?
+        var alpha: Range<Int>?
+        var image: Range<Int>?
+        var gestures = false
+        var offset: Range<Int>?
+        var value: Range<Int>?
+        properties.removeAll(keepingCapacity: true)
+        for member in members {
+            let key = member.key
+            if let mapped = Self.mapped(text, key) {
+                switch mapped {
+                case 0: if frame == nil { frame = member.value }
+                case 1: if textValue == nil { textValue = member.value }
+                case 2: if hidden == nil { hidden = member.value }
+                case 3: if alpha == nil { alpha = member.value }
+                case 6: gestures = true
+                case 7: if offset == nil { offset = member.value }
+                case 8: if image == nil { image = member.value }
+                default: break
+                }
+                continue
+            }
+            if value == nil, ByteText.equals(text, key, "value") { value = member.value }
+            if let same = properties.firstIndex(where: { ByteText.same(text, $0.key, key) }) {
+                properties[same].value = member.value
+            } else {
+                properties.append(member)
+            }
+        }
+        if let hidden, ByteText.equals(text, hidden, "YES") { out.raw(",\"hidden\":true") }
+        if let alpha, let number = ByteText.double(text, ByteText.trimmed(text, alpha)), number.isFinite {
+            out.raw(",\"alpha\":")
+            out.number(min(1, max(0, number)))
+        }
+        if let textValue, !ByteText.equals(text, textValue, "(null)") {
+            out.raw(",\"text\":")
+            out.string(text, textValue)
+        }
+        if let image, let name = UIKitTextValues.imageName(ByteText.string(text, image)) {
+            out.raw(",\"imageName\":")
+            out.string(name)
+        }
+        if gestures { out.raw(",\"gestures\":[\"UIGestureRecognizer\"]") }
+        if let offset, let pair = ByteText.pair(text, offset) {
+            out.raw(",\"state\":{\"contentOffset\":[")
+            out.number(pair.0)
+            out.byte(0x2C)
+            out.number(pair.1)
+            out.raw("]}")
+        } else if let value, chain.isSlider, let number = ByteText.double(text, ByteText.trimmed(text, value)),
+            number.isFinite
+        {
+            out.raw(",\"state\":{\"value\":")
+            out.number(number)
+            out.byte(0x7D)
+        }
+        if !properties.isEmpty {
+            out.raw(",\"properties\":{")
+            for (position, member) in properties.enumerated() {
+                if position > 0 { out.byte(0x2C) }
+                out.string(text, member.key)
+                out.byte(0x3A)
+                writeValue(member.value, into: &out)
+            }
+            out.byte(0x7D)
+        }
+        if let address = view.address {
+            out.raw(",\"address\":")
+            out.string(text, address)
+        }
+        if let frame, case .frame(let rect) = UIKitFrame.read(text, frame) {
+            out.raw(",\"frame\":[")
+            out.number(rect.x)
+            out.byte(0x2C)
+            out.number(rect.y)
+            out.byte(0x2C)
+            out.number(rect.width)
+            out.byte(0x2C)
+            out.number(rect.height)
+            out.byte(0x5D)
+        }
+        if let controller = tree.controllers[index] {
+            out.raw(",\"viewController\":")
+            out.raw(controller)
+        }
+        let row = tree.cellRows[Int(index)]
+        if row >= 0 {
+            out.raw(",\"indexPath\":[0,")
+            out.integer(Int64(row))
+            out.byte(0x5D)
+        }
+        if let title = tree.titles[index] {
+            out.raw(",\"title\":")
+            out.string(text, title)
+        }
+    }
+
+    /// A property's value: `YES`/`NO` as booleans, numbers as numbers, `{a, b}` as a pair, anything else as text.
+    private func writeValue(_ range: Range<Int>, into out: inout JSONByteWriter) {
+        let text = tree.text
+        if ByteText.equals(text, range, "YES") {
+            out.raw("true")
+        } else if ByteText.equals(text, range, "NO") {
+            out.raw("false")
+        } else if let number = ByteText.double(text, range), number.isFinite {
+            out.number(number)
+        } else if let pair = ByteText.pair(text, range) {
+            out.byte(0x5B)
+            out.number(pair.0)
+            out.byte(0x2C)
+            out.number(pair.1)
+            out.byte(0x5D)
+        } else {
+            out.string(text, range)
+        }
+    }
+
+    /// The position of `key` in `mappedMembers`, or nil.
+    private static func mapped(_ text: UnsafeBufferPointer<UInt8>, _ key: Range<Int>) -> Int? {
+        for (position, name) in mappedMembers.enumerated() where ByteText.equals(text, key, name) { return position }
+        return nil
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The searchable texts of every view (text, title, accessibilityIdentifier, accessibilityLabel) in one lowercased
+/// byte buffer, so that a query over a million views is one fast substring scan instead of a million Strings.
+///
+/// Letters are lowercased as `String.lowercased()` does: ASCII bytes directly, other texts through `String` only when
+/// they hold letters with case (Latin, Greek, Cyrillic); CJK texts, which have none, are copied as they are.
+public struct TextIndex: Sendable {
+    /// The texts, each followed by a 0 byte, view after view.
+    private let buffer: [UInt8]
+    /// Per view: where its texts end in `buffer` (they start where the previous view's end).
+    private let ends: [UInt32]
+    /// How often each byte value occurs in `buffer`: a scan looks for the query's rarest byte first.
+    private let frequency: [Int]
+
+    public init(_ snapshot: Snapshot) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(snapshot.count * 16)
+        var ends: [UInt32] = []
+        ends.reserveCapacity(snapshot.count)
+        snapshot.bytes.withUnsafeBufferPointer { bytes in
+            for record in snapshot.records {
+                for ref in [record.text, record.title, record.accessibilityIdentifier, record.accessibilityLabel]
+                where !ref.isAbsent {
+                    let slice = UnsafeBufferPointer(rebasing: bytes[ref.range])
+                    if ref.escaped || Self.hasCasedNonASCII(slice) {
+                        let text = ref.escaped ? ByteScanner.unescape(slice) : String(decoding: slice, as: UTF8.self)
+                        buffer.append(contentsOf: text.lowercased().utf8)
+                    } else {
+                        for byte in slice { buffer.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+                    }
+                    buffer.append(0)
+                }
+                ends.append(UInt32(truncatingIfNeeded: min(buffer.count, Int(UInt32.max))))
+            }
+        }
+        var frequency = [Int](repeating: 0, count: 256)
+        for byte in buffer { frequency[Int(byte)] += 1 }
+        self.buffer = buffer
+        self.ends = ends
+        self.frequency = frequency
+    }
+
+    /// The views (in pre-order) one of whose texts contains `query` (already lowercased), looking only at
+    /// `candidates` when given.
+    public func views(containing query: String, among candidates: [Int32]? = nil) -> [Int32] {
+        let needle = Array(query.utf8)
+        guard !needle.isEmpty, !buffer.isEmpty else { return [] }
+        var result: [Int32] = []
+        // The needle's rarest byte is the one memchr looks for; each place it occurs is then compared whole.
+        let pivot = needle.indices.min { frequency[Int(needle[$0])] < frequency[Int(needle[$1])] }!
+        buffer.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { wanted in
+                let base = haystack.baseAddress!
+                func find(from start: Int, to end: Int) -> Int? {
+                    var position = start + pivot
+                    let last = end - (wanted.count - pivot)
+                    while position <= last {
+                        guard let hit = memchr(base + position, Int32(wanted[pivot]), last - position + 1) else {
+                            return nil
+                        }
+                        let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                        if memcmp(base + found - pivot, wanted.baseAddress!, wanted.count) == 0 { return found - pivot }
+                        position = found + 1
+                    }
+                    return nil
+                }
+                if let candidates {
+                    for node in candidates where find(from: start(of: Int(node)), to: Int(ends[Int(node)])) != nil {
+                        result.append(node)
+                    }
+                    return
+                }
+                // Hits come in order: the view holding each is found by walking on from the last one, not by a
+                // binary search per hit (a common character hits most views).
+                var position = 0
+                var node = 0
+                while let hit = find(from: position, to: haystack.count) {
+                    if hit - position > 4096 {
+                        node = view(at: hit)
+                    } else {
+                        while Int(ends[node]) <= hit { node += 1 }
+                    }
+                    result.append(Int32(node))
+                    position = Int(ends[node])
+                    node += 1
+                }
+            }
+        }
+        return result
+    }
+
+    private func start(of node: Int) -> Int { node == 0 ? 0 : Int(ends[node - 1]) }
+
+    /// The view whose texts hold the byte at `offset`: the first whose end lies after it.
+    private func view(at offset: Int) -> Int {
+        var low = 0
+        var high = ends.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(ends[middle]) <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// True when the bytes hold a letter that `lowercased()` would change outside ASCII: UTF-8 lead bytes
+    /// 0xC3–0xD4 (Latin-1 to Armenian) or 0xE1 (Latin Extended Additional, Greek Extended).
+    private static func hasCasedNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { ($0 >= 0xC3 && $0 <= 0xD4) || $0 == 0xE1 }
+    }
+}

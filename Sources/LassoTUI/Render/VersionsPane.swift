@@ -1,0 +1,52 @@
+import LassoCore
+
+/// The versions-and-note form of a config that matches no view here: what the config is, and its three fields.
+enum VersionsPane {
+    static func draw(_ state: AppState, form: VersionsForm, area: Layout.Area, into grid: inout Grid) {
+        let name = form.original.map { "\($0.keyName) (\($0.viewEvent))" } ?? ""
+        grid.fill(x: area.x, y: area.y, width: area.width, height: area.height)
+        grid.box(
+            x: area.x, y: area.y, width: area.width, height: area.height, title: "Versions and note · " + name,
+            style: .focusBorder)
+        let left = area.x + 2
+        let valueX = left + 12
+        let right = area.x + area.width - 2
+        var y = area.y + 1
+        let about = [
+            "This config matches no view on this screen, so only its versions and note can be changed here.",
+            "Path: " + DisplayText.escaped(form.original?.viewPathText ?? ""),
+            "Reports: " + DisplayText.escaped(form.original?.keyPath ?? "") + " as "
+                + DisplayText.escaped(form.original?.keyName ?? ""),
+        ]
+        for text in about {
+            for piece in WordWrap.lines(text, width: right - left) where y < area.y + area.height - 2 {
+                grid.put(piece, x: left, y: y, style: .dim, limit: right)
+                y += 1
+            }
+        }
+        y += 1
+        for field in VersionsForm.Field.allCases where y < area.y + area.height - 2 {
+            let active = form.field == field
+            grid.put(
+                (active ? "▶ " : "  ") + field.label, x: left - 1, y: y, style: active ? .focusBorder : .label,
+                limit: valueX)
+            let text: TextField
+            switch field {
+            case .from: text = form.from
+            case .until: text = form.until
+            case .note: text = form.note
+            }
+            TextFieldView.draw(text, x: valueX, y: y, width: right - valueX, active: active, into: &grid)
+            y += 1
+        }
+        grid.put(
+            "From and Until are app versions such as 5.3.0; empty means open.", x: left, y: y + 1, style: .dim,
+            limit: right)
+        if let message = form.message {
+            for (index, piece) in WordWrap.lines(message.text, width: right - left).enumerated()
+            where y + 3 + index < area.y + area.height - 1 {
+                grid.put(piece, x: left, y: y + 3 + index, style: message.style, limit: right)
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import LassoCore
+
+/// The versions-and-note form of a config that matches no view on this screen.
+extension AppState {
+    mutating func reduceVersions(_ action: Action, _ form: inout VersionsForm) -> [Effect] {
+        var effects: [Effect] = []
+        let fields = VersionsForm.Field.allCases.count
+        switch action {
+        case .nextField: form.field = VersionsForm.Field(rawValue: min(form.field.rawValue + 1, fields - 1))!
+        case .previousField: form.field = VersionsForm.Field(rawValue: max(form.field.rawValue - 1, 0))!
+        case .insert(let character):
+            form.active.insert(character)
+            form.changed = true
+        case .deleteBackward:
+            form.active.deleteBackward()
+            form.changed = true
+        case .deleteForward:
+            form.active.deleteForward()
+            form.changed = true
+        case .clearField:
+            form.active.set("")
+            form.changed = true
+        case .cursorLeft: form.active.moveLeft()
+        case .cursorRight: form.active.moveRight()
+        case .cursorHome: form.active.moveHome()
+        case .cursorEnd: form.active.moveEnd()
+        case .submit:
+            switch form.build(profile: table.profile) {
+            case .success(let config):
+                form.message = nil
+                effects = [.saveConfig(config)]
+            case .failure(let problem):
+                form.message = .refusal(Self.words(for: problem))
+            }
+        default: break
+        }
+        overlay = .versions(form)
+        return effects
+    }
+}

@@ -1,0 +1,62 @@
+import LassoCore
+
+/// A config's versions and note, edited where no view matches it (so the circle form, which needs a view, cannot).
+public struct VersionsForm: Sendable, Equatable {
+    /// The fields, in the order `↓`/`↑` move through them.
+    public enum Field: Int, Sendable, CaseIterable {
+        case from, until, note
+
+        public var label: String {
+            switch self {
+            case .from: return "From"
+            case .until: return "Until"
+            case .note: return "Note"
+            }
+        }
+    }
+
+    /// The config as it is now, which a save changes.
+    public var draft: ConfigDraft
+    public var field: Field = .from
+    public var from: TextField
+    public var until: TextField
+    public var note: TextField
+    public var message: Message?
+    public var changed = false
+
+    public init(editing config: KVCConfig) {
+        draft = ConfigDraft.editing(config)
+        from = TextField(draft.from)
+        until = TextField(draft.until)
+        note = TextField(draft.note)
+    }
+
+    public var original: KVCConfig? { draft.original }
+
+    /// The text field the cursor is in.
+    var active: TextField {
+        get {
+            switch field {
+            case .from: return from
+            case .until: return until
+            case .note: return note
+            }
+        }
+        set {
+            switch field {
+            case .from: from = newValue
+            case .until: until = newValue
+            case .note: note = newValue
+            }
+        }
+    }
+
+    /// The edited config, or what is wrong with the fields.
+    func build(profile: PathProfile) -> Result<KVCConfig, ConfigDraftProblem> {
+        var edited = draft
+        edited.from = from.text
+        edited.until = until.text
+        edited.note = note.text
+        return edited.build(profile: profile)
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import LassoCore
+
+/// The JSON that `lasso import --json` prints about an import: what the file was, how many views it gave, the notes.
+enum ImportReport {
+    static func json(_ imported: ImportedSnapshot, file: String, output: String?) -> JSONValue {
+        var report = JSONObject()
+        report["file"] = .string(file)
+        report["format"] = .string(imported.format.rawValue)
+        report["views"] = imported.viewCount.map { .int($0) } ?? .null
+        report["notes"] = .array(imported.notes.map { .string($0) })
+        if let screenshot = imported.screenshot {
+            report["screenshot"] = .object(
+                JSONObject(["type": .string(screenshot.type), "bytes": .int(screenshot.byteCount)]))
+        }
+        if let output { report["output"] = .string(output) }
+        return .object(report)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import LassoCore
+import Testing
+
+/// The Maestro importer: `maestro hierarchy` JSON, Android and iOS.
+@Suite("import: Maestro hierarchy")
+struct ImportMaestroTests {
+    @Test("Android: recognized after a Running on line; wrappers looked through; classes, ids, texts and pixels kept")
+    func android() throws {
+        let path = DumpFixtures.fixture("maestro-android.json")
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(SnapshotSourceFormat.detect(bytes) == .maestro)
+        let (snapshot, notes) = try DumpFixtures.read(path)
+        #expect(snapshot.className(of: 0) == "hierarchy")
+        #expect(snapshot.app.platform == "android")
+        #expect(snapshot.screen == ScreenInfo(width: 1080, height: 2400))
+        #expect(notes.contains("1 line before the JSON (Running on …) ignored"))
+        let second = DumpFixtures.nodes("加入购物车", in: snapshot)[1]
+        #expect(snapshot.className(of: second) == "Button")
+        #expect(snapshot.accessibilityIdentifier(of: second) == "com.example.shop:id/add")
+        #expect(snapshot.gestures(of: second) == ["UITapGestureRecognizer"])
+        #expect(
+            PathTable(snapshot).pathText(of: second)
+                == "hierarchy[0]/FrameLayout[0]/RecyclerView[0]/ViewGroup[0:1]/Button[0]")
+        #expect(snapshot.frame(of: second) == Rect(x: 700, y: 200, width: 340, height: 100))
+        #expect(WindowGeometry.windowFrame(of: second, in: snapshot) == Rect(x: 700, y: 860, width: 340, height: 100))
+        let cart = try DumpFixtures.node("购物车", in: snapshot)
+        #expect(snapshot.className(of: cart) == "ImageButton")
+        let search = try DumpFixtures.node("com.example.shop:id/search", in: snapshot)
+        #expect(snapshot.text(of: search) == nil)
+        let toggle = try DumpFixtures.node("com.example.shop:id/notify", in: snapshot)
+        #expect(snapshot.state(of: toggle)?["isOn"] == .bool(true))
+    }
+
+    @Test("iOS: bounds are points; views are named by what they hold; identifiers and labels kept")
+    func ios() throws {
+        let (snapshot, notes) = try DumpFixtures.read(DumpFixtures.fixture("maestro-ios.json"))
+        #expect(snapshot.app.platform == "ios")
+        #expect(snapshot.screen == ScreenInfo(width: 390, height: 844))
+        let add = try DumpFixtures.node("product.addToCart", in: snapshot)
+        #expect(snapshot.className(of: add) == "UIButton")
+        #expect(snapshot.accessibilityLabel(of: add) == "加入购物车")
+        #expect(snapshot.frame(of: add) == Rect(x: 290, y: 400, width: 84, height: 28))
+        let title = DumpFixtures.nodes("首页", in: snapshot)[0]
+        #expect(snapshot.className(of: title) == "UILabel")
+        #expect(notes.contains { $0.contains("no element types") })
+    }
+
+    @Test("bad input: bad bounds and a node that is not an object are named by their JSON path")
+    func badInput() throws {
+        let bounds = #"{"attributes":{"class":"android.widget.Button","bounds":"[0,0][x,1]"},"children":[]}"#
+        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: bounds, file: "m.json") }
+        #expect(error?.jsonPath == "$.attributes.bounds")
+        #expect(error?.found == "\"[0,0][x,1]\"")
+        let child = #"{"attributes":{},"children":[{"attributes":{},"children":[3]}]}"#
+        let second = DumpFixtures.inputError { _ = try DumpFixtures.read(text: child, file: "m.json") }
+        #expect(second?.jsonPath == "$.children[0].children[0]")
+        #expect(second?.found == "a number")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import LassoCore
+import LassoImage
+import Testing
+
+@Suite("Decoding screenshots with libpng and libjpeg-turbo")
+struct DecodingTests {
+    @Test("a PNG written with known pixels decodes to the same pixels")
+    func pngRoundTrip() throws {
+        let image = ImageFixtures.image(width: 3, height: 2) { x, y in RGB(UInt8(x * 100), UInt8(y * 200), 7) }
+        let decoded = try ImageDecoder.decode(try PNGCodec.encode(image))
+        #expect(decoded == image)
+        #expect(decoded.pixel(x: 2, y: 1) == RGB(200, 200, 7))
+    }
+
+    @Test("a JPEG written with known blocks decodes to about the same colours")
+    func jpegRoundTrip() throws {
+        let image = ImageFixtures.quarters(width: 32, height: 32)
+        let decoded = try ImageDecoder.decode(try JPEGCodec.encode(image, quality: 100))
+        #expect(decoded.width == 32 && decoded.height == 32)
+        for (x, y, want) in [(2, 2, RGB(255, 255, 255)), (4, 20, RGB(255, 0, 0)), (28, 28, RGB(0, 0, 255))] {
+            let got = decoded.pixel(x: x, y: y)
+            #expect(abs(Int(got.red) - Int(want.red)) <= 4, "red at \(x),\(y): \(got)")
+            #expect(abs(Int(got.green) - Int(want.green)) <= 4, "green at \(x),\(y): \(got)")
+            #expect(abs(Int(got.blue) - Int(want.blue)) <= 4, "blue at \(x),\(y): \(got)")
+        }
+    }
+
+    @Test("a truncated PNG is refused, not shown half drawn")
+    func truncatedPNG() throws {
+        let bytes = try PNGCodec.encode(
+            ImageFixtures.image(width: 64, height: 64) { x, y in RGB(UInt8(x), UInt8(y), 0) })
+        #expect(throws: ImageError.self) { try ImageDecoder.decode(Array(bytes.prefix(bytes.count / 2))) }
+        #expect(throws: ImageError.self) { try ImageDecoder.decode(Array(bytes.prefix(20))) }
+    }
+
+    @Test("a truncated JPEG is refused, not shown half grey")
+    func truncatedJPEG() throws {
+        let bytes = try JPEGCodec.encode(
+            ImageFixtures.image(width: 64, height: 64) { x, y in RGB(UInt8(x * 3), UInt8(y), 90) })
+        let error = #expect(throws: ImageError.self) {
+            try ImageDecoder.decode(Array(bytes.prefix(bytes.count * 2 / 3)))
+        }
+        #expect(error?.description.contains("truncated") == true)
+    }
+
+    @Test("bytes that are no image say so")
+    func notAnImage() {
+        let error = #expect(throws: ImageError.self) { try ImageDecoder.decode(Array("{\"format\": 1}".utf8)) }
+        #expect(error?.description.contains("neither a PNG nor a JPEG") == true)
+        #expect(throws: ImageError.self) { try ImageDecoder.decode([]) }
+    }
+
+    @Test("a header claiming 100000×100000 pixels is refused before any pixel memory is taken")
+    func absurdSize() throws {
+        let png = #expect(throws: ImageError.self) {
+            try ImageDecoder.decode(try ImageFixtures.pngClaiming(width: 100_000, height: 100_000))
+        }
+        #expect(png?.description.contains("100000×100000") == true)
+        let jpeg = #expect(throws: ImageError.self) {
+            try ImageDecoder.decode(try ImageFixtures.jpegClaiming(width: 65_000, height: 65_000))
+        }
+        #expect(jpeg?.description.contains("65000×65000") == true)
+    }
+}

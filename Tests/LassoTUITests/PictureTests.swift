@@ -1,0 +1,100 @@
+import LassoCore
+import LassoTUI
+import Testing
+
+@Suite("The screenshot drawn under the frames")
+struct PictureTests {
+    /// 390×844 pixels (scale 1): red above row 191, white to row 421, blue below.
+    static let screenshot: RGBImage = {
+        var pixels: [UInt8] = []
+        for y in 0..<844 {
+            let color: [UInt8] = y < 191 ? [255, 0, 0] : y < 421 ? [255, 255, 255] : [0, 0, 255]
+            for _ in 0..<390 { pixels += color }
+        }
+        return RGBImage(width: 390, height: 844, pixels: pixels)!
+    }()
+
+    static func state(width: Int = 100, height: Int = 25) throws -> AppState {
+        let snapshot = try SnapshotLoader.load(bytes: Array(TUIFixtures.screen.utf8), file: "tui.json")
+        var state = AppState(
+            table: PathTable(snapshot), settings: ProjectSettings(), configsFolder: TUIFixtures.folder(),
+            size: Size(width: width, height: height), screenshot: screenshot)
+        state.run(state.startEffects)
+        return state
+    }
+
+    // At 100×25 the canvas is columns 46…98, rows 12…22; the 390×844 screen takes its first 11 columns and 11 rows,
+    // 38.4 points a column and 76.7 a row (38.4 pixels a half row).
+
+    @Test("cells are upper half blocks: the top pixel's colour in front, the bottom pixel's behind")
+    func halfBlocks() throws {
+        let grid = Renderer.render(try Self.state())
+        let cell = grid[49, 14]
+        #expect(cell.text == "▀")
+        #expect(cell.paint == Paint(foreground: RGB(255, 0, 0), background: RGB(255, 255, 255)))
+        #expect(grid[49, 13].paint == Paint(foreground: RGB(255, 0, 0), background: RGB(255, 0, 0)))
+        #expect(grid[50, 20].paint == Paint(foreground: RGB(0, 0, 255), background: RGB(0, 0, 255)))
+        // Right of the screen the canvas stays empty.
+        #expect(grid[70, 15].paint == nil)
+    }
+
+    @Test("the highlighted view's frame is drawn over the picture, bright on the picture darkened")
+    func highlightOverPicture() throws {
+        let grid = Renderer.render(try Self.state())
+        // The page's root view fills the screen: its heavy frame runs round the picture's edge.
+        let corner = grid[46, 12]
+        #expect(corner.text == "┏")
+        #expect(corner.style == .highlight)
+        #expect(corner.paint == Paint(foreground: RGB(255, 221, 0), background: RGB(63, 0, 0)))
+        #expect(grid[46, 20].text == "┃")
+        #expect(grid[46, 20].paint?.background == RGB(0, 0, 63))
+        // Other views' frames are not drawn over the picture: only the highlight is.
+        #expect(grid[47, 13].text == "▀")
+    }
+
+    @Test("the toggle key shows the frames alone, and again the picture")
+    func toggle() throws {
+        var state = try Self.state()
+        state.type(.char("s"))
+        var grid = Renderer.render(state)
+        #expect(grid.cells.allSatisfy { $0.paint == nil })
+        #expect(state.status == "showing the frames alone")
+        state.type(.char("s"))
+        grid = Renderer.render(state)
+        #expect(grid[49, 14].paint?.foreground == RGB(255, 0, 0))
+    }
+
+    @Test("the picture is scaled once per canvas size: a key keeps it, a resize scales it again")
+    func scaledOncePerSize() throws {
+        var state = try Self.state()
+        let first = try #require(state.picture?.scaled)
+        #expect(
+            first.columns == PictureState.canvas(state.layout).width
+                && first.rows == PictureState.canvas(state.layout).height)
+        state.type(.char("j"))
+        #expect(state.picture?.scaled == first)
+        state.reduce(.resize(Size(width: 140, height: 50)))
+        let resized = try #require(state.picture?.scaled)
+        #expect(resized.columns == PictureState.canvas(state.layout).width)
+        #expect(resized.rows == PictureState.canvas(state.layout).height)
+        #expect(resized != first)
+    }
+
+    @Test("without a screenshot nothing is painted and the toggle says why")
+    func noScreenshot() throws {
+        var state = try TUIFixtures.state()
+        #expect(Renderer.render(state).cells.allSatisfy { $0.paint == nil })
+        state.type(.char("s"))
+        #expect(state.status == "this snapshot has no screenshot to show")
+    }
+
+    @Test("a screenshot note goes to the status line and the frames are drawn alone")
+    func noteInStatus() throws {
+        let snapshot = try SnapshotLoader.load(bytes: Array(TUIFixtures.screen.utf8), file: "tui.json")
+        let state = AppState(
+            table: PathTable(snapshot), settings: ProjectSettings(), configsFolder: TUIFixtures.folder(),
+            size: Size(width: 100, height: 30), screenshotNote: "screenshot x.png: expected a PNG or JPEG image")
+        #expect(state.message == .warning("screenshot x.png: expected a PNG or JPEG image"))
+        #expect(Renderer.render(state).cells.allSatisfy { $0.paint == nil })
+    }
+}
