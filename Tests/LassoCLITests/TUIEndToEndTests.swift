@@ -12,6 +12,31 @@ struct TUIEndToEndTests {
         return (folder, session)
     }
 
+    /// The UI on shop-home in a project whose lasso.json names a real `lasso serve` (with LASSO_TOKEN), waiting
+    /// for the outline.
+    struct ServedUI {
+        let folder: String
+        let server: ServerCommandTests.Server
+        let session: TmuxSession
+
+        init() throws {
+            folder = try ServerCommandTests.project()
+            server = try ServerCommandTests.Server(folder: folder)
+            try #"{"appKey": "shop-ios", "server": "\#(server.url)", "configsDir": "cfg"}"#.write(
+                toFile: folder + "/lasso.json", atomically: true, encoding: .utf8)
+            session = try TmuxSession(
+                [LassoProcess.sample("shop-home.json")], in: folder,
+                environment: ["LASSO_TOKEN": ServerCommandTests.token])
+            try session.waitFor("─ Views ─")
+        }
+
+        func stop() {
+            session.kill()
+            server.stop()
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
+
     static func stop(_ folder: String, _ session: TmuxSession) {
         session.kill()
         try? FileManager.default.removeItem(atPath: folder)
@@ -108,16 +133,9 @@ struct TUIEndToEndTests {
     @Test("P shows the push plan against a real lasso serve, and Enter sends it")
     func pushFromTheUI() throws {
         guard TmuxSession.requireTmux() else { return }
-        let folder = try ServerCommandTests.project()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let server = try ServerCommandTests.Server(folder: folder)
-        defer { server.stop() }
-        try #"{"appKey": "shop-ios", "server": "\#(server.url)", "configsDir": "cfg"}"#.write(
-            toFile: folder + "/lasso.json", atomically: true, encoding: .utf8)
-        let session = try TmuxSession(
-            [LassoProcess.sample("shop-home.json")], in: folder, environment: ["LASSO_TOKEN": ServerCommandTests.token])
-        defer { session.kill() }
-        try session.waitFor("─ Views ─")
+        let served = try ServedUI()
+        defer { served.stop() }
+        let (folder, session) = (served.folder, served.session)
         try session.keys("P")
         try session.waitFor(": 2 create")
         try session.waitFor("Enter sends this plan")

@@ -43,22 +43,28 @@ struct EdgeCanvas {
             mark(box.left, box.top, kind: kind, dot: true)
             return
         }
-        // The top and bottom sides, from column to column.
-        for y in Set([box.top, box.bottom]) where y >= 0 && y < rows {
-            let from = max(box.left, -1)
-            let to = min(box.right, columns)
-            for x in stride(from: from, to: to, by: 1) {
-                join(x, y, Self.right, kind)
-                join(x + 1, y, Self.left, kind)
-            }
+        // The top and bottom sides (one line when they are the same row), then the left and right ones.
+        horizontal(row: box.top, from: box.left, to: box.right, kind: kind)
+        if box.bottom != box.top { horizontal(row: box.bottom, from: box.left, to: box.right, kind: kind) }
+        vertical(column: box.left, from: box.top, to: box.bottom, kind: kind)
+        if box.right != box.left { vertical(column: box.right, from: box.top, to: box.bottom, kind: kind) }
+    }
+
+    /// A line along a row from column `from` to `to`, clipped to the canvas.
+    private mutating func horizontal(row y: Int, from left: Int, to right: Int, kind: Kind) {
+        guard y >= 0 && y < rows else { return }
+        for x in stride(from: max(left, -1), to: min(right, columns), by: 1) {
+            join(x, y, Self.right, kind)
+            join(x + 1, y, Self.left, kind)
         }
-        for x in Set([box.left, box.right]) where x >= 0 && x < columns {
-            let from = max(box.top, -1)
-            let to = min(box.bottom, rows)
-            for y in stride(from: from, to: to, by: 1) {
-                join(x, y, Self.down, kind)
-                join(x, y + 1, Self.up, kind)
-            }
+    }
+
+    /// A line down a column from row `from` to `to`, clipped to the canvas.
+    private mutating func vertical(column x: Int, from top: Int, to bottom: Int, kind: Kind) {
+        guard x >= 0 && x < columns else { return }
+        for y in stride(from: max(top, -1), to: min(bottom, rows), by: 1) {
+            join(x, y, Self.down, kind)
+            join(x, y + 1, Self.up, kind)
         }
     }
 
