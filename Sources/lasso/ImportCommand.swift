@@ -1,12 +1,13 @@
 import ArgumentParser
 import LassoCore
 
-/// `lasso import`: turns a foreign dump (Appium, uiautomator, recursiveDescription) into a `lasso.snapshot/1` file.
+/// `lasso import`: turns a foreign dump (Appium, uiautomator, recursiveDescription, an analytics SDK's snapshot,
+/// Maestro, dumpsys) into a `lasso.snapshot/1` file.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract:
-            "Turn an Appium page source, Android uiautomator dump or UIKit recursiveDescription text into a lasso snapshot.",
+            "Turn a screen dump (Appium page source, uiautomator dump, recursiveDescription text, Mixpanel or Sensors Analytics SDK snapshot, maestro hierarchy, dumpsys activity top) into a lasso snapshot.",
         discussion: """
             The format is recognized from the content (--format overrides). The snapshot goes to standard output, or with -o \
             to a file written atomically (its path is printed). What the dump cannot tell (no view controllers, no index paths) \
@@ -46,7 +47,11 @@ struct ImportCommand: ParsableCommand {
         let imported = try SnapshotReader.importText(path: file, format: try input.sourceFormat(), options: options)
         if json {
             if let output { try AtomicFile.write(imported.json, to: output) }
-            Console.exact(JSONWriter.compact(ImportReport.json(imported, file: file, output: output)))
+            Console.exact(
+                JSONWriter.compact(
+                    ImportReport.json(
+                        imported, file: file, output: output, given: options.screenshot,
+                        screenshotNotes: screenshotNotes)))
             return
         }
         var notes = ImportNotes()

@@ -72,6 +72,22 @@ struct ScreenshotEndToEndTests {
         #expect(snapshot.screenshot?.type == .png)
         #expect(snapshot.screenshotData() == png)
         #expect(ScreenshotLoader.load(for: snapshot).note == nil)
+        let report = try LassoProcess.run(["import", dump, "--json"], in: folder)
+        #expect(report.status == 0)
+        let reported = try JSONParser.parse(Array(report.stdout.utf8), file: "report")
+        #expect(reported["screenshot"]?["type"] == .string("image/png"))
+        #expect(reported["screenshot"]?["bytes"] == .int(png.count))
+
+        // A broken image beside the dump is not kept, and the JSON report says so among its notes.
+        try Data("version https://git-lfs.github.com/spec/v1\n".utf8).write(
+            to: URL(fileURLWithPath: folder + "/home.png"))
+        let broken = try LassoProcess.run(["import", dump, "--json"], in: folder)
+        #expect(broken.status == 0)
+        let brokenReport = try JSONParser.parse(Array(broken.stdout.utf8), file: "report")
+        #expect(brokenReport["screenshot"] == nil)
+        #expect(
+            brokenReport["notes"]?.arrayValue?.contains { $0.stringValue?.contains("home.png was not kept") == true }
+                == true)
 
         try Data("GIF89a".utf8).write(to: URL(fileURLWithPath: folder + "/bad.gif"))
         let refused = try LassoProcess.run(["import", dump, "--screenshot", folder + "/bad.gif"], in: folder)

@@ -63,7 +63,28 @@ struct ImportDumpsysTests {
         let (snapshot, _) = try DumpFixtures.read(text: text, file: "pasted.txt")
         let ok = try DumpFixtures.node("app:id/ok", in: snapshot)
         #expect(snapshot.frame(of: ok) == Rect(x: 10, y: 20, width: 100, height: 50))
-        #expect(snapshot.controller(of: 0) == nil)
+        // The window title in DecorView@…[MainActivity] names the page when no ACTIVITY line does.
+        #expect(snapshot.controller(of: 0)?.className == "MainActivity")
+    }
+
+    @Test("a DecorView at the heading's own indent still belongs to the section; it holds all its children")
+    func rootBesideHeading() throws {
+        let text = """
+            ACTIVITY com.example/.MainTabActivity 3f2e1d pid=4242
+                  View Hierarchy:
+                  DecorView@e88d633[MainTabActivity]
+                    android.widget.LinearLayout{e3a58d V.E...... ......ID 0,0-720,1184}
+                      android.widget.Button{2f8e6d6 VFED..C.. ........ 10,20-110,70 #7f0a0031 app:id/ok}
+                    android.view.View{c74c352 V.ED..... ........ 0,1184-720,1280 #1020030 android:id/navigationBarBackground}
+                Looper (main, tid 1) {6f7c29e}
+            """
+        let (snapshot, _) = try DumpFixtures.read(text: text, file: "kakao.txt")
+        #expect(snapshot.count == 4)
+        #expect(snapshot.className(of: 0) == "DecorView")
+        #expect(snapshot.controller(of: 0)?.className == "MainTabActivity")
+        #expect(try DumpFixtures.node("app:id/ok", in: snapshot) == 2)
+        #expect(snapshot.frame(of: 0) == Rect(x: 0, y: 0, width: 720, height: 1280))
+        #expect(snapshot.screen == ScreenInfo(width: 720, height: 1280))
     }
 
     @Test("a DecorView line that carries its own fields after its title gets its frame from them")

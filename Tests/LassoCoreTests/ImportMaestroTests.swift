@@ -46,6 +46,34 @@ struct ImportMaestroTests {
         #expect(notes.contains { $0.contains("no element types") })
     }
 
+    @Test("iOS as XCUITest reports it: a label's text is its accessibilityText; off-screen content is not the screen")
+    func iosLabels() throws {
+        // The shape of a React Native app's hierarchy: a frameless root, the app and the status bar's windows, a
+        // scroll view whose content runs below the screen, and a scroll bar whose `text` is its value.
+        let text = """
+            {"attributes":{"bounds":"[0,0][0,0]"},"children":[
+              {"attributes":{"accessibilityText":"Shop","bounds":"[0,0][393,852]","enabled":"true"},"children":[
+                {"attributes":{"bounds":"[0,257][393,1884]","enabled":"true"},"children":[
+                  {"attributes":{"accessibilityText":"Welcome to the shop","bounds":"[61,425][332,453]"},"children":[]}]},
+                {"attributes":{"accessibilityText":"Vertical scroll bar, 3 pages","value":"0%","text":"0%",
+                  "bounds":"[360,257][390,966]"},"children":[]}]},
+              {"attributes":{"bounds":"[0,0][0,0]"},"children":[
+                {"attributes":{"accessibilityText":"100% battery power","value":"Not charging","text":"Not charging",
+                  "bounds":"[333,22][360,35]"},"children":[]}]}]}
+            """
+        let (snapshot, _) = try DumpFixtures.read(text: text, file: "rn.json")
+        #expect(snapshot.app.platform == "ios")
+        #expect(snapshot.screen == ScreenInfo(width: 393, height: 852))
+        let welcome = try DumpFixtures.node("Welcome to the shop", in: snapshot)
+        #expect(snapshot.className(of: welcome) == "UILabel")
+        #expect(snapshot.text(of: welcome) == "Welcome to the shop")
+        // The app element has a label too, but holds the others: a view, not a label.
+        #expect(snapshot.className(of: try DumpFixtures.node("Shop", in: snapshot)) == "UIView")
+        let battery = try DumpFixtures.node("100% battery power", in: snapshot)
+        #expect(snapshot.text(of: battery) == "100% battery power")
+        #expect(snapshot.properties(of: battery)?["value"] == .string("Not charging"))
+    }
+
     @Test("bad input: bad bounds and a node that is not an object are named by their JSON path")
     func badInput() throws {
         let bounds = #"{"attributes":{"class":"android.widget.Button","bounds":"[0,0][x,1]"},"children":[]}"#

@@ -60,12 +60,17 @@ public enum AndroidImporter {
 
     /// Reads `[x1,y1][x2,y2]`.
     public static func bounds(_ text: String) -> Rect? {
-        let numbers = text.split(whereSeparator: { $0 == "[" || $0 == "]" || $0 == "," }).map {
-            $0.trimmingCharacters(in: .whitespaces)
+        guard text.utf8.first == UInt8(ascii: "["), text.utf8.last == UInt8(ascii: "]") else { return nil }
+        let numbers = text.utf8.split(whereSeparator: { $0 == 0x5B || $0 == 0x5D || $0 == 0x2C })
+        guard numbers.count == 4 else { return nil }
+        var values: [Double] = []
+        values.reserveCapacity(4)
+        for number in numbers {
+            guard let piece = String(number), let value = ImportValues.number(piece) else {
+                return nil
+            }
+            values.append(value)
         }
-        guard numbers.count == 4, text.hasPrefix("["), text.hasSuffix("]") else { return nil }
-        let values = numbers.compactMap { ImportValues.number($0) }
-        guard values.count == 4 else { return nil }
         return Rect(
             x: values[0], y: values[1], width: max(0, values[2] - values[0]), height: max(0, values[3] - values[1]))
     }

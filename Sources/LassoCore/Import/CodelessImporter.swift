@@ -126,7 +126,7 @@ enum CodelessImporter {
         }
         top["importedFrom"] = ImportOptions.source(vendor, file: file, notes: notes)
         return ImportedSnapshot(
-            json: tree.documentText(topLevel: top), notes: notes, format: vendor, viewCount: tree.count,
+            utf8: tree.document(topLevel: top), notes: notes, format: vendor, viewCount: tree.count,
             screenshot: screenshot)
     }
 

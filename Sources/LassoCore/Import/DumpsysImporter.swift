@@ -69,7 +69,7 @@ enum DumpsysImporter {
         }
         top["importedFrom"] = ImportOptions.source(.dumpsys, file: file, notes: notes)
         return ImportedSnapshot(
-            json: builder.tree.documentText(topLevel: top), notes: notes, format: .dumpsys,
+            utf8: builder.tree.document(topLevel: top), notes: notes, format: .dumpsys,
             viewCount: builder.tree.count)
     }
 
@@ -80,6 +80,7 @@ enum DumpsysImporter {
         var screen: (width: Double, height: Double)?
         var cells = 0
         var skipped = 0
+        var chains = ChainCache()
 
         init(file: String) { self.file = file }
 
@@ -113,7 +114,7 @@ enum DumpsysImporter {
                 }
                 let parent = open.last
                 let simple = AndroidWidgets.simpleName(view.className)
-                let chain = AndroidWidgets.superclasses(of: simple)
+                let chain = chains.chain(of: simple) { AndroidWidgets.superclasses(of: $0) }
                 var fields = JSONObject()
                 fields["class"] = .string(simple)
                 fields["superclasses"] = .array(chain.map { .string($0) })
@@ -138,7 +139,8 @@ enum DumpsysImporter {
                     state["enabled"] = .bool(false)
                 }
                 if !state.isEmpty { fields["state"] = .object(state) }
-                if parent == nil, let name = activity.name {
+                // Without an ACTIVITY line (the section pasted alone), the window title of `DecorView@…[Title]` names it.
+                if parent == nil, let name = activity.name ?? view.title.flatMap({ $0.isEmpty ? nil : $0 }) {
                     fields["viewController"] = .object(
                         JSONObject([
                             "class": .string(ActivityName.simple(name)),
@@ -161,17 +163,20 @@ enum DumpsysImporter {
                 let row = tree.add(fields, parent: parent, frame: frame)
                 if parent == nil, let frame { screen = (frame.width, frame.height) }
                 if parent == nil, frame == nil { rootWithoutFrame = row }
-                if let rootWithoutFrame, parent == rootWithoutFrame, let frame, screen == nil {
-                    screen = (frame.x + frame.width, frame.y + frame.height)
+                if let rootWithoutFrame, parent == rootWithoutFrame, let frame {
+                    // The window holds all of its children (the navigation bar lies below the content).
+                    let width = max(screen?.width ?? 0, frame.x + frame.width)
+                    let height = max(screen?.height ?? 0, frame.y + frame.height)
+                    screen = (width, height)
                     tree[rootWithoutFrame].fields["frame"] = ImportedTree.json(
-                        Rect(x: 0, y: 0, width: frame.x + frame.width, height: frame.y + frame.height))
+                        Rect(x: 0, y: 0, width: width, height: height))
                 }
                 isList.append(AndroidWidgets.isList(chain, simple: simple))
                 open.append(row)
             }
         }
 
-        /// A `DecorView@…` root has no frame of its own: it gets its first child's extent.
+        /// A `DecorView@…` root has no frame of its own: it gets the extent of all its children.
         private var rootWithoutFrame: Int?
     }
 }

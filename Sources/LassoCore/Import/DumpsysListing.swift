@@ -2,7 +2,8 @@
 /// lines of its `View Hierarchy:` section with their nesting depth.
 ///
 /// A section runs from its `View Hierarchy:` line to the next line indented no deeper than it; depths come from the
-/// indentation, compared with the lines above (so any indent width works). Text with view lines but no
+/// indentation, compared with the lines above (so any indent width works); a view line at the heading's own indent
+/// (a copy that lost one level of indent) belongs to the section too. Text with view lines but no
 /// `View Hierarchy:` heading (the section pasted alone) is one unnamed activity.
 struct DumpsysListing {
     /// One view line.
@@ -32,14 +33,19 @@ struct DumpsysListing {
         var indents: [Int] = []
         var lineNumber = 0
         var pastedViews: [ViewLine] = []
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        // Lines are split and measured on the bytes (a line break and an indent are ASCII), which is many times
+        // quicker than walking characters.
+        for rawBytes in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
             lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            let indent = line.prefix { $0 == " " || $0 == "\t" }.count
-            let body = line.dropFirst(indent)
+            let lineBytes = rawBytes.last == 0x0D ? rawBytes.dropLast() : rawBytes
+            let indent = lineBytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
+            let body = Substring(lineBytes.dropFirst(indent))
             if body.isEmpty { continue }
             if let open = sectionIndent {
-                if indent > open {
+                // Some copies put the views' root at the heading's own indent: a view line there still belongs.
+                let rootBesideHeading =
+                    indent == open && (body.hasPrefix("DecorView@") || DumpsysViewLine.looksLikeView(body))
+                if indent > open || rootBesideHeading {
                     while let last = indents.last, last >= indent { indents.removeLast() }
                     current?.views.append(
                         ViewLine(depth: indents.count, text: body, line: lineNumber, column: indent + 1))
@@ -58,7 +64,7 @@ struct DumpsysListing {
                 if current == nil { current = Activity(name: nil, task: task, line: lineNumber) }
                 sectionIndent = indent
                 indents = []
-            } else if body.contains("mResumed=true") {
+            } else if body.utf8.contains("mResumed=true".utf8) {
                 current?.resumed = true
             } else if current == nil, body.hasPrefix("DecorView@") || DumpsysViewLine.looksLikeView(body) {
                 while let last = indents.last, last >= indent { indents.removeLast() }

@@ -43,58 +43,61 @@ struct DumpsysViewLine {
             }
             return
         }
-        guard let brace = text.firstIndex(of: "{"), text.last == "}" else { return nil }
+        let bytes = text.utf8
+        guard let brace = bytes.firstIndex(of: 0x7B), bytes.last == 0x7D else { return nil }
         className = String(text[..<brace])
-        guard !className.isEmpty, !className.contains(" ") else { return nil }
-        guard parseFields(text[text.index(after: brace)..<text.index(before: text.endIndex)]) else { return nil }
+        guard !className.isEmpty, !className.utf8.contains(0x20) else { return nil }
+        guard parseFields(text[bytes.index(after: brace)..<bytes.index(before: bytes.endIndex)]) else { return nil }
     }
 
-    /// Reads `hash viewFlags stateFlags left,top-right,bottom [#id [resource]]`; false when it is not that.
+    /// Reads `hash flags state edges [#id [resource-name]]`, the fields inside the braces, on the text's bytes.
     private mutating func parseFields(_ inner: Substring) -> Bool {
-        let fields = inner.split(separator: " ")
-        guard fields.count >= 4, fields[0].allSatisfy(\.isHexDigit), fields[1].count >= 5 else { return false }
-        hash = String(fields[0])
-        viewFlags = Array(fields[1])
-        stateFlags = Array(fields[2])
-        guard let edges = Self.edges(fields[3]) else { return false }
+        let fields = inner.utf8.split(separator: 0x20)
+        guard fields.count >= 4, fields[0].allSatisfy(Self.isHexDigit), fields[1].count >= 5 else { return false }
+        hash = String(Substring(fields[0]))
+        viewFlags = Array(Substring(fields[1]))
+        stateFlags = Array(Substring(fields[2]))
+        guard let edges = Self.edges(Substring(fields[3])) else { return false }
         self.edges = edges
         var rest = fields.dropFirst(4)
-        if let id = rest.first, id.hasPrefix("#") {
-            idHex = String(id.dropFirst())
+        if let id = rest.first, id.first == UInt8(ascii: "#") {
+            idHex = String(Substring(id.dropFirst()))
             rest = rest.dropFirst()
-            if let name = rest.first, name.contains("/"), !name.contains("=") { resourceName = String(name) }
+            if let name = rest.first, name.contains(UInt8(ascii: "/")), !name.contains(UInt8(ascii: "=")) {
+                resourceName = String(Substring(name))
+            }
         }
         return true
     }
 
-    /// `0,63-1080,2220` → (0, 63, 1080, 2220); numbers of more than 9 digits are refused.
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    }
+
+    /// `left,top-right,bottom` as four numbers, read on the text's bytes.
     static func edges(_ text: Substring) -> (Double, Double, Double, Double)? {
+        let bytes = Array(text.utf8)
         // The minus sign between the two corners follows a digit; a negative number's sign follows `,` or starts.
-        var separator: Substring.Index?
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == "-", index > text.startIndex, text[text.index(before: index)].isNumber {
-                separator = index
-                break
-            }
-            index = text.index(after: index)
-        }
-        guard let separator else { return nil }
-        let first = text[..<separator].split(separator: ",", omittingEmptySubsequences: false)
-        let second = text[text.index(after: separator)...].split(separator: ",", omittingEmptySubsequences: false)
+        guard
+            let separator = bytes.indices.first(where: {
+                bytes[$0] == UInt8(ascii: "-") && $0 > 0 && (0x30...0x39).contains(bytes[$0 - 1])
+            })
+        else { return nil }
+        let first = bytes[..<separator].split(separator: 0x2C, omittingEmptySubsequences: false)
+        let second = bytes[(separator + 1)...].split(separator: 0x2C, omittingEmptySubsequences: false)
         guard first.count == 2, second.count == 2 else { return nil }
-        let numbers = (first + second).compactMap { part -> Double? in
-            let digits = part.hasPrefix("-") ? part.dropFirst() : part
-            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-                let value = Int(part)
-            else { return nil }
-            return Double(value)
+        var numbers: [Double] = []
+        for part in first + second {
+            let digits = part.first == UInt8(ascii: "-") ? part.dropFirst() : part
+            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ (0x30...0x39).contains($0) }) else {
+                return nil
+            }
+            let magnitude = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+            numbers.append(Double(part.first == UInt8(ascii: "-") ? -magnitude : magnitude))
         }
-        guard numbers.count == 4 else { return nil }
         return (numbers[0], numbers[1], numbers[2], numbers[3])
     }
 
-    /// The flag at `index` of a group, or `.` when the group is shorter.
     static func flag(_ group: [Character], _ index: Int) -> Character {
         index < group.count ? group[index] : "."
     }

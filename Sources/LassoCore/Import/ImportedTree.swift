@@ -73,12 +73,13 @@ struct ImportedTree {
 
     // MARK: Writing
 
-    /// The document as text: the top-level members (`format` first) two-space indented, then the tree with one view a
-    /// line, indented by depth (the indent stops growing at 40 levels, so the text stays linear in the views).
-    func documentText(topLevel: JSONObject) -> String {
-        var out = ImportedTree.documentHead(topLevel: topLevel)
+    /// The document as UTF-8 JSON: the top-level members (`format` first) two-space indented, then the tree with one
+    /// view a line, indented by depth (the indent stops growing at 40 levels, so the text stays linear in the views).
+    func document(topLevel: JSONObject) -> [UInt8] {
+        var out = Array(ImportedTree.documentHead(topLevel: topLevel).utf8)
+        out.reserveCapacity(out.count + views.count * 160)
         writeTree(into: &out)
-        out += "\n}\n"
+        JSONBytesWriter.append("\n}\n", to: &out)
         return out
     }
 
@@ -101,9 +102,9 @@ struct ImportedTree {
         out += JSONWriter.compact(value)
     }
 
-    private func writeTree(into out: inout String) {
+    private func writeTree(into out: inout [UInt8]) {
         guard !views.isEmpty else {
-            out += "{\"class\":\"UIWindow\"}"
+            JSONBytesWriter.append("{\"class\":\"UIWindow\"}", to: &out)
             return
         }
         // Open views whose children are being written, innermost last.
@@ -112,32 +113,36 @@ struct ImportedTree {
             let view = views[row]
             var closedAny = false
             while let top = open.last, top != view.parent {
-                out += "]}"
+                JSONBytesWriter.append("]}", to: &out)
                 open.removeLast()
                 closedAny = true
             }
             if row > 0 {
-                if closedAny || views[row - 1].parent == view.parent { out += "," }
-                out += "\n"
-                out += String(repeating: "  ", count: 1 + min(view.depth, 40))
+                if closedAny || views[row - 1].parent == view.parent { out.append(0x2C) }
+                out.append(0x0A)
+                out.append(contentsOf: repeatElement(0x20, count: 2 + 2 * min(view.depth, 40)))
             }
-            out += "{"
+            out.append(0x7B)
             var first = true
             for member in view.fields.members where member.key != "children" {
-                if !first { out += "," }
+                if !first { out.append(0x2C) }
                 first = false
-                JSONWriter.writeString(member.key, into: &out)
-                out += ":"
-                out += JSONWriter.compact(member.value)
+                JSONBytesWriter.writeString(member.key, into: &out)
+                out.append(0x3A)
+                JSONBytesWriter.write(member.value, into: &out)
             }
             if view.childCount > 0 {
-                out += first ? "\"children\":[" : ",\"children\":["
+                if first {
+                    JSONBytesWriter.append("\"children\":[", to: &out)
+                } else {
+                    JSONBytesWriter.append(",\"children\":[", to: &out)
+                }
                 open.append(row)
             } else {
-                out += "}"
+                out.append(0x7D)
             }
         }
-        for _ in open { out += "]}" }
+        for _ in open { JSONBytesWriter.append("]}", to: &out) }
     }
 }
 
@@ -192,6 +197,6 @@ public struct ImportedSnapshot: Sendable {
         }
         options.addScreenshot(to: &top)
         top["importedFrom"] = ImportOptions.source(format, file: file, notes: notes)
-        return ImportedSnapshot(json: tree.documentText(topLevel: top), notes: notes, format: format)
+        return ImportedSnapshot(utf8: tree.document(topLevel: top), notes: notes, format: format)
     }
 }

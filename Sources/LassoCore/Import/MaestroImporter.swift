@@ -35,7 +35,7 @@ enum MaestroImporter {
             "Maestro's hierarchy has no \(builder.platform == "android" ? "activities or fragments" : "view controllers"): the window is the page",
             builder.platform == "android"
                 ? "bounds are in screen pixels (the hierarchy has no density): frames and the screen size are in pixels"
-                : "the iOS hierarchy has no element types: views are named by what they hold (UIButton when clickable, UILabel with text, else UIView)",
+                : "the iOS hierarchy has no element types: views are named by what they hold (UIButton when clickable, UILabel when a leaf has a label or text, else UIView)",
         ]
         if builder.lookedThrough > 0 {
             notes.append(
@@ -58,7 +58,7 @@ enum MaestroImporter {
         }
         top["importedFrom"] = ImportOptions.source(.maestro, file: file, notes: notes)
         return ImportedSnapshot(
-            json: builder.tree.documentText(topLevel: top), notes: notes, format: .maestro,
+            utf8: builder.tree.document(topLevel: top), notes: notes, format: .maestro,
             viewCount: builder.tree.count)
     }
 
@@ -84,14 +84,17 @@ enum MaestroImporter {
         var extent: (width: Double, height: Double) = (0, 0)
         var lookedThrough = 0
         var cells = 0
+        var chains = ChainCache()
 
         init(file: String) { self.file = file }
 
         mutating func build(_ root: JSONValue) throws(InputError) {
-            var stack: [(node: JSONValue, parent: Int?, path: String)] = [(root, nil, "$")]
+            // `framed`: whether a node above has a frame with an area; the first framed nodes on each branch are the
+            // windows, whose union is the screen (a scroll view's content below the screen is not).
+            var stack: [(node: JSONValue, parent: Int?, path: String, framed: Bool)] = [(root, nil, "$", false)]
             var isList: [Bool] = []
             var positions: [Int: Int] = [:]
-            while let (node, parent, path) = stack.popLast() {
+            while let (node, parent, path, framedAbove) = stack.popLast() {
                 guard case .object(let members) = node else {
                     throw InputError(
                         file: file, jsonPath: path, expected: "a hierarchy node (an object)",
@@ -99,6 +102,7 @@ enum MaestroImporter {
                 }
                 let attributes = try self.attributes(members, path: path)
                 var row = parent
+                var framed = framedAbove
                 let isWrapper = attributes["class"] == nil && attributes["bounds"] == nil
                 if parent == nil || !isWrapper {
                     let (fieldsFound, frame, list) = try self.fields(
@@ -109,6 +113,10 @@ enum MaestroImporter {
                         positions[parent] = position + 1
                         fields["indexPath"] = .array([.int(0), .int(position)])
                         cells += 1
+                    }
+                    if let frame, frame.width > 0, frame.height > 0, !framedAbove {
+                        extent = (max(extent.width, frame.x + frame.width), max(extent.height, frame.y + frame.height))
+                        framed = true
                     }
                     let added = tree.add(fields, parent: parent, windowFrame: frame)
                     isList.append(list)
@@ -123,7 +131,7 @@ enum MaestroImporter {
                         found: children.kindDescription)
                 }
                 for (offset, child) in items.enumerated().reversed() {
-                    stack.append((child, row, "\(path).children[\(offset)]"))
+                    stack.append((child, row, "\(path).children[\(offset)]", framed))
                 }
             }
             if tree[0].fields["frame"] == nil, extent.width > 0 {
@@ -151,21 +159,26 @@ enum MaestroImporter {
                 if case .bool(let value) = members[name] { return value }
                 return attributes[name].map { $0 == "true" }
             }
-            let text = attributes["text"].flatMap { $0.isEmpty ? nil : $0 }
             let hint = attributes["hintText"]
             let label = attributes["accessibilityText"].flatMap { $0.isEmpty ? nil : $0 }
+            // On iOS, Maestro's `accessibilityText` is the element's label, what a label shows; `text` is its value.
+            let shown = attributes["text"].flatMap { $0.isEmpty ? nil : $0 }
+            let text = platform == "ios" ? label ?? shown : shown
             let simple: String
             let chain: [String]
             if let qualified = attributes["class"], !qualified.isEmpty {
                 simple = AndroidWidgets.simpleName(qualified)
-                chain =
+                chain = chains.chain(of: simple) { [platform] in
                     platform == "android"
-                    ? AndroidWidgets.superclasses(of: simple) : UIKitChains.superclasses(of: simple)
+                        ? AndroidWidgets.superclasses(of: $0) : UIKitChains.superclasses(of: $0)
+                }
             } else if root && attributes["bounds"] == nil {
                 (simple, chain) = ("hierarchy", [])
             } else if platform == "ios" {
-                simple = flag("clickable") == true ? "UIButton" : text != nil ? "UILabel" : "UIView"
-                chain = UIKitChains.superclasses(of: simple)
+                // A label is a leaf: an element with text that holds others (the app, a text's container) is a view.
+                let isLeaf = members["children"]?.arrayValue?.isEmpty ?? true
+                simple = flag("clickable") == true ? "UIButton" : text != nil && isLeaf ? "UILabel" : "UIView"
+                chain = chains.chain(of: simple) { UIKitChains.superclasses(of: $0) }
             } else {
                 (simple, chain) = ("View", UIKitChains.view)
             }
@@ -197,7 +210,6 @@ enum MaestroImporter {
                         found: "\"\(DisplayText.escaped(String(bounds.prefix(60))))\"")
                 }
                 frame = parsed
-                extent = (max(extent.width, parsed.x + parsed.width), max(extent.height, parsed.y + parsed.height))
             }
             return (fields, frame, AndroidWidgets.isList(chain, simple: simple))
         }

@@ -1,0 +1,53 @@
+/// Writes JSON values as compact UTF-8 bytes into a growing array, spelled exactly as `JSONWriter.compact` spells
+/// them, for importers that write a whole snapshot without making a `String` of each piece first.
+enum JSONBytesWriter {
+    /// Appends `value`, compact, to `out`.
+    static func write(_ value: JSONValue, into out: inout [UInt8]) {
+        switch value {
+        case .null: append("null", to: &out)
+        case .bool(let flag): append(flag ? "true" : "false", to: &out)
+        case .number(let text): out.append(contentsOf: text.utf8)
+        case .string(let text): writeString(text, into: &out)
+        case .array(let items):
+            out.append(0x5B)
+            for (position, item) in items.enumerated() {
+                if position > 0 { out.append(0x2C) }
+                write(item, into: &out)
+            }
+            out.append(0x5D)
+        case .object(let object):
+            out.append(0x7B)
+            for (position, member) in object.members.enumerated() {
+                if position > 0 { out.append(0x2C) }
+                writeString(member.key, into: &out)
+                out.append(0x3A)
+                write(member.value, into: &out)
+            }
+            out.append(0x7D)
+        }
+    }
+
+    /// Appends a JSON string literal of `text`: copied whole when nothing in it needs an escape (the usual case),
+    /// else escaped by `JSONWriter.writeString`.
+    static func writeString(_ text: String, into out: inout [UInt8]) {
+        var text = text
+        let plain = text.withUTF8 { bytes -> Bool in
+            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 {
+                return false
+            }
+            out.append(0x22)
+            out.append(contentsOf: bytes)
+            out.append(0x22)
+            return true
+        }
+        if plain { return }
+        var escaped = ""
+        JSONWriter.writeString(text, into: &escaped)
+        out.append(contentsOf: escaped.utf8)
+    }
+
+    /// Appends ASCII text as it is.
+    static func append(_ text: StaticString, to out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+}
