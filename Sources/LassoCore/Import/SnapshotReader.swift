@@ -50,9 +50,8 @@ public struct ImportOptions: Sendable, Equatable {
 
 /// Reads a screen snapshot from any file lasso knows: its own JSON, or a foreign dump that an importer turns into it.
 ///
-/// The file is mapped, not read: its format is recognized (`SnapshotSourceFormat.detect`, on its first 64 KB) unless
-/// given, so a file of another kind is refused having cost a few pages; a text dump is imported from the mapping,
-/// which is let go of before the snapshot is loaded. What an import could not know comes back as notes, for the
+/// Its format is recognized (`SnapshotSourceFormat.detect`) on its first 64 KB unless given, so a file of another kind
+/// is refused having read only those; a dump's bytes are let go of before the snapshot it gives is loaded. What an import could not know comes back as notes, for the
 /// caller to show once.
 public enum SnapshotReader {
     /// How much of a file recognizing its format looks at.
@@ -95,13 +94,23 @@ public enum SnapshotReader {
         }
     }
 
-    /// The document of the file in `path` (a lasso snapshot's own bytes, or an import's), the mapping let go of.
+    /// The document of the file in `path` (a lasso snapshot's own bytes, or an import's), the file's bytes let go of.
+    ///
+    /// The format is recognized from the file's first 64 KB, so that a file of another kind is refused having read only
+    /// those; then the file is read whole. It is read, not mapped: a mapped file that another process truncates
+    /// meanwhile would end lasso with SIGBUS when the lost pages are touched, and read bytes cost the same memory.
     private static func document(path: String, format: SnapshotSourceFormat?, options: ImportOptions) throws
         -> ImportedSnapshot
     {
-        let mapped = try FileBytes.map(path)
-        return try mapped.withBytes { buffer in
-            try document(buffer, copy: { mapped.copyBytes() }, file: path, format: format, options: options)
+        if format == nil && options.encoding == nil {
+            let head = try FileBytes.head(path, count: headSize)
+            _ = try head.withUnsafeBufferPointer { buffer throws(InputError) in
+                try resolve(nil, bytes: buffer, file: path)
+            }
+        }
+        let bytes = try FileBytes.read(path)
+        return try bytes.withUnsafeBufferPointer { buffer in
+            try document(buffer, copy: { bytes }, file: path, format: format, options: options)
         }
     }
 
@@ -163,12 +172,11 @@ public enum SnapshotReader {
             return try AndroidImporter.importDump(copy(), file: file, options: options)
         case .uikitText:
             let controllers = try options.controllersFile.map { path in
-                let mapped = try FileBytes.map(path)
-                let bytes = try mapped.withBytes { buffer in
-                    if let encoding = options.encoding, let converted = try encoding.utf8(of: buffer, file: path) {
-                        return converted
-                    }
-                    return Array(buffer)
+                var bytes = try FileBytes.read(path)
+                if let encoding = options.encoding,
+                    let converted = try bytes.withUnsafeBufferPointer({ try encoding.utf8(of: $0, file: path) })
+                {
+                    bytes = converted
                 }
                 return (bytes: bytes, file: path)
             }

@@ -8,7 +8,7 @@
 /// and lasso's table of UIKit classes give the superclasses; the other members (`clipsToBounds`, `autoresize`,
 /// `userInteractionEnabled`, `opaque`, …) are kept under `properties`; layer lines are skipped.
 ///
-/// The text is read twice from the bytes it is in (a mapped file): once for the tree's shape, keeping 32 bytes a
+/// The text is read twice from the bytes it is in (the file read whole): once for the tree's shape, keeping 32 bytes a
 /// view, and once to write each view's JSON, so that a dump costs little more than its JSON in memory.
 enum UIKitTextImporter {
     static func importDump(

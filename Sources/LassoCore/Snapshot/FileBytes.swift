@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a whole file into memory in one piece, or maps it, with a plain message when it cannot.
+/// Reads a whole file into memory in one piece, or its first bytes, with a plain message when it cannot.
 public enum FileBytes {
     /// The largest input lasso reads: 2 GiB (byte offsets are kept in 31 bits).
     public static let maxSize = Int(Int32.max) - 1
@@ -17,18 +17,37 @@ public enum FileBytes {
         }
     }
 
-    /// Maps the regular file at `path` into memory (see `MappedFile`), refusing what `read` refuses.
-    public static func map(_ path: String) throws(LassoError) -> MappedFile {
+    /// The first `count` bytes of the regular file at `path` (all of it when shorter), refusing what `read` refuses.
+    public static func head(_ path: String, count: Int) throws(LassoError) -> [UInt8] {
         let (descriptor, size) = try openRegularFile(path)
         defer { close(descriptor) }
-        guard size > 0 else { return MappedFile(path: path, base: nil, count: 0) }
-        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
-            throw LassoError(.io, "\(path): cannot map: \(String(cString: strerror(errno)).lowercased())")
-        }
-        return MappedFile(path: path, base: base, count: size)
+        return try read(descriptor, upTo: min(count, size), path: path)
     }
 
-    /// Opens `path` for reading if it is a regular file of at most `maxSize` bytes; the descriptor and the size.
+    /// Up to `wanted` bytes from `descriptor`: fewer when the file ends first (it may have shrunk since its size was
+    /// read).
+    private static func read(_ descriptor: Int32, upTo wanted: Int, path: String) throws(LassoError) -> [UInt8] {
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+            var done = 0
+            while done < wanted {
+                let got = Foundation.read(descriptor, buffer.baseAddress! + done, wanted - done)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if got == 0 { break }
+                done += got
+            }
+            initialized = done
+        }
+        if failure != 0 {
+            throw LassoError(.io, "\(path): cannot read: \(String(cString: strerror(failure)).lowercased())")
+        }
+        return bytes
+    }
+
     private static func openRegularFile(_ path: String) throws(LassoError) -> (descriptor: Int32, size: Int) {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; what is not a regular file is refused below.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -55,27 +74,11 @@ public enum FileBytes {
         return (descriptor, size)
     }
 
+    /// The whole regular file at `path`, refusing what is not one, is missing, or is 2 GiB or more.
     public static func read(_ path: String) throws(LassoError) -> [UInt8] {
         let (descriptor, size) = try openRegularFile(path)
         defer { close(descriptor) }
-        var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var done = 0
-            while done < size {
-                let got = Foundation.read(descriptor, buffer.baseAddress! + done, size - done)
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    break
-                }
-                if got == 0 { break }
-                done += got
-            }
-            initialized = done
-        }
-        if failure != 0 {
-            throw LassoError(.io, "\(path): cannot read: \(String(cString: strerror(failure)).lowercased())")
-        }
+        var bytes = try read(descriptor, upTo: size, path: path)
         // A file that grew while being read: take the rest too.
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {

@@ -2,44 +2,42 @@ import Foundation
 import LassoCore
 import Testing
 
-/// Files are mapped rather than read (`FileBytes.map`), with the same refusals as reading them.
-@Suite("mapped files")
-struct MappedFileTests {
+/// Files are read whole, or their first bytes only (`FileBytes.head`, to recognize a format), with the same refusals.
+@Suite("file bytes")
+struct FileBytesTests {
     static func temporaryFile(_ bytes: [UInt8]) throws -> String {
         let path = NSTemporaryDirectory() + "lasso-mapped-\(UUID().uuidString)"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
     }
 
-    @Test("a file larger than one copying step maps and copies back byte for byte; its head is its first bytes")
-    func copies() throws {
+    @Test("a file larger than one reading step reads back byte for byte; its head is its first bytes")
+    func reads() throws {
         let bytes = (0..<(20 << 20) + 12_345).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
         let path = try Self.temporaryFile(bytes)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let mapped = try FileBytes.map(path)
-        #expect(mapped.count == bytes.count)
-        #expect(mapped.head(100) == Array(bytes.prefix(100)))
-        #expect(mapped.copyBytes() == bytes)
-        #expect(mapped.withBytes { $0[bytes.count - 1] } == bytes[bytes.count - 1], "still readable after the copy")
+        #expect(try FileBytes.head(path, count: 100) == Array(bytes.prefix(100)))
+        #expect(try FileBytes.head(path, count: bytes.count + 10) == bytes)
+        #expect(try FileBytes.read(path) == bytes)
     }
 
-    @Test("an empty file maps to no bytes; a missing file, a directory and a FIFO are refused as when read")
+    @Test("an empty file reads as no bytes; a missing file, a directory and a FIFO are refused, head or whole")
     func refusals() throws {
         let empty = try Self.temporaryFile([])
         defer { try? FileManager.default.removeItem(atPath: empty) }
-        #expect(try FileBytes.map(empty).count == 0)
-        #expect(try FileBytes.map(empty).copyBytes() == [])
+        #expect(try FileBytes.head(empty, count: 64).isEmpty)
+        #expect(try FileBytes.read(empty).isEmpty)
         #expect(throws: LassoError(.noInput, "/nonexistent/x.txt: cannot open: no such file or directory")) {
-            try FileBytes.map("/nonexistent/x.txt")
+            try FileBytes.head("/nonexistent/x.txt", count: 64)
         }
         #expect(throws: LassoError(.noInput, "/tmp: expected a regular file, found a directory")) {
-            try FileBytes.map("/tmp")
+            try FileBytes.head("/tmp", count: 64)
         }
         let fifo = NSTemporaryDirectory() + "lasso-fifo-\(UUID().uuidString)"
         #expect(mkfifo(fifo, 0o600) == 0)
         defer { try? FileManager.default.removeItem(atPath: fifo) }
         #expect(throws: LassoError(.noInput, "\(fifo): expected a regular file, found a named pipe (FIFO)")) {
-            try FileBytes.map(fifo)
+            try FileBytes.head(fifo, count: 64)
         }
     }
 
