@@ -74,7 +74,7 @@ struct ImportDumpsysTests {
                   View Hierarchy:
                   DecorView@e88d633[MainTabActivity]
                     android.widget.LinearLayout{e3a58d V.E...... ......ID 0,0-720,1184}
-                      android.widget.Button{2f8e6d6 VFED..C.. ........ 10,20-110,70 #7f0a0031 app:id/ok}
+                      android.widget.Button{2f8e6d6 VFED..C.. ........ 10,20-110,70 #7f0a0031 app:id/ok aid=1073741824}
                     android.view.View{c74c352 V.ED..... ........ 0,1184-720,1280 #1020030 android:id/navigationBarBackground}
                 Looper (main, tid 1) {6f7c29e}
             """
@@ -83,6 +83,7 @@ struct ImportDumpsysTests {
         #expect(snapshot.className(of: 0) == "DecorView")
         #expect(snapshot.controller(of: 0)?.className == "MainTabActivity")
         #expect(try DumpFixtures.node("app:id/ok", in: snapshot) == 2)
+        #expect(snapshot.properties(of: 2)?["aid"] == .string("1073741824"), "name=value words are kept")
         #expect(snapshot.frame(of: 0) == Rect(x: 0, y: 0, width: 720, height: 1280))
         #expect(snapshot.screen == ScreenInfo(width: 720, height: 1280))
     }

@@ -155,6 +155,9 @@ enum DumpsysImporter {
                 }
                 if let id = view.idHex { properties["id"] = .string(id) }
                 if let title = view.title { properties["title"] = .string(title) }
+                for extra in view.extras where properties[extra.name] == nil {
+                    properties[extra.name] = .string(extra.value)
+                }
                 fields["properties"] = .object(properties)
                 var frame: Rect?
                 if let (left, top, right, bottom) = view.edges {

@@ -15,6 +15,8 @@ struct DumpsysViewLine {
     var idHex: String?
     var resourceName: String?
     var title: String?
+    /// The `name=value` words after the resource name that some Androids add (`aid=1073741824`, the autofill id).
+    var extras: [(name: String, value: String)] = []
 
     /// True when the text looks like a `View.toString()` line: a dotted class name, `{`, a hex hash and a flag group.
     static func looksLikeView(_ text: Substring) -> Bool {
@@ -65,7 +67,13 @@ struct DumpsysViewLine {
             rest = rest.dropFirst()
             if let name = rest.first, name.contains(UInt8(ascii: "/")), !name.contains(UInt8(ascii: "=")) {
                 resourceName = String(Substring(name))
+                rest = rest.dropFirst()
             }
+        }
+        for word in rest {
+            guard let equals = word.firstIndex(of: UInt8(ascii: "=")), equals > word.startIndex else { continue }
+            let pair = Substring(word)
+            extras.append((String(pair[..<equals]), String(pair[pair.utf8.index(after: equals)...])))
         }
         return true
     }
