@@ -65,7 +65,13 @@ struct ByteScanner {
         var escaped = false
         let count = bytes.count
         while true {
-            // Fast path over plain ASCII.
+            // Fast path over plain ASCII: eight bytes at a time while none of them needs a closer look, then byte by byte.
+            if let base = bytes.baseAddress {
+                while pos + 8 <= count, ByteScanner.isPlain(UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
+                {
+                    pos += 8
+                }
+            }
             while pos < count {
                 let byte = bytes[pos]
                 if byte >= 0x20 && byte < 0x80 && byte != 0x22 && byte != 0x5C { pos += 1 } else { break }
@@ -90,6 +96,20 @@ struct ByteScanner {
                 try scanMultiByteScalar()
             }
         }
+    }
+
+    /// Whether none of the eight bytes of `word` is a quote, a backslash, a control character or part of a multi-byte
+    /// character (the exact tests of the classic "has a byte less than n / equal to c" word tricks).
+    @inline(__always)
+    static func isPlain(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let quote = (quotes &- ones) & ~quotes
+        let backslash = (backslashes &- ones) & ~backslashes
+        return (word | control | quote | backslash) & highs == 0
     }
 
     private mutating func scanEscape() throws(ScanError) {
