@@ -75,6 +75,7 @@ let package = Package(
         .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"]),
         .testTarget(name: "LassoImageTests", dependencies: ["LassoImage", "LassoCore"]),
         .testTarget(name: "LassoTUITests", dependencies: ["LassoTUI", "LassoCore", "LassoImage"]),
+        .testTarget(name: "LassoTerminalTests", dependencies: ["LassoTerminal", "LassoTUI", "LassoCore"]),
         .testTarget(
             name: "LassoCLITests",
             dependencies: ["lasso", "LassoCore", "LassoClient", "LassoImage", "_LassoTestSupport"]),

@@ -5,6 +5,13 @@ import LassoCore
 public enum JPEGCodec {
     /// The picture in `bytes`; a JPEG that ends early is refused rather than shown half grey.
     public static func decode(_ bytes: [UInt8]) throws(ImageError) -> RGBImage {
+        try decode(bytes, longSide: Int.max).image
+    }
+
+    /// The picture in `bytes` at the smallest of libjpeg-turbo's scales (1/8, 1/4, 3/8 … 1) that keeps its longer
+    /// side at least `longSide` pixels. Scaled decoding is libjpeg-turbo's own: each output pixel comes from a reduced
+    /// inverse DCT of its block, an average of the pixels it covers (at 1/8, exactly the block's mean).
+    static func decode(_ bytes: [UInt8], longSide: Int) throws(ImageError) -> ReducedImage {
         guard let handle = tjInitDecompress() else { throw ImageError("a JPEG (libjpeg-turbo would not start)") }
         defer { tjDestroy(handle) }
         var width: Int32 = 0
@@ -16,12 +23,13 @@ public enum JPEGCodec {
         }
         guard header == 0 else { throw ImageError("a JPEG libjpeg-turbo cannot read (\(reason(handle)))") }
         try ImageLimits.check(width: Int(width), height: Int(height), kind: "JPEG")
-        var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 3)
+        let scaled = scaledSize(width: Int(width), height: Int(height), longSide: longSide)
+        var pixels = [UInt8](repeating: 0, count: scaled.width * scaled.height * 3)
         let status = bytes.withUnsafeBufferPointer { input in
             pixels.withUnsafeMutableBufferPointer { output in
                 tjDecompress2(
-                    handle, input.baseAddress, UInt(input.count), output.baseAddress, width, 0, height,
-                    Int32(TJPF_RGB.rawValue), 0)
+                    handle, input.baseAddress, UInt(input.count), output.baseAddress, Int32(scaled.width), 0,
+                    Int32(scaled.height), Int32(TJPF_RGB.rawValue), 0)
             }
         }
         if status != 0 {
@@ -31,10 +39,32 @@ public enum JPEGCodec {
                 throw ImageError("a damaged or truncated JPEG (\(text))")
             }
         }
-        guard let image = RGBImage(width: Int(width), height: Int(height), pixels: pixels) else {
+        guard let image = RGBImage(width: scaled.width, height: scaled.height, pixels: pixels) else {
             throw ImageError("a JPEG of \(width)×\(height) pixels that did not decode")
         }
-        return image
+        return ReducedImage(image: image, fileWidth: Int(width), fileHeight: Int(height))
+    }
+
+    /// The size libjpeg-turbo decodes a `width`×`height` JPEG to at the smallest of its scales of at most 1 that keeps
+    /// the longer side at least `longSide` pixels.
+    static func scaledSize(width: Int, height: Int, longSide: Int) -> (width: Int, height: Int) {
+        var best = (width: width, height: height)
+        var count: Int32 = 0
+        guard let factors = tjGetScalingFactors(&count) else { return best }
+        for factor in UnsafeBufferPointer(start: factors, count: Int(max(0, count))) {
+            let numerator = Int(factor.num)
+            let denominator = Int(factor.denom)
+            guard numerator > 0, denominator > 0, numerator <= denominator else { continue }
+            // TJSCALED: the side times the factor, rounded up.
+            let size = (
+                width: (width * numerator + denominator - 1) / denominator,
+                height: (height * numerator + denominator - 1) / denominator
+            )
+            if max(size.width, size.height) >= min(longSide, max(width, height)), size.width < best.width {
+                best = size
+            }
+        }
+        return best
     }
 
     /// The JPEG file of `image` at `quality` (1–100), without chroma subsampling so that small pictures keep their colours.

@@ -1,38 +1,80 @@
 import CLibPNG
 import LassoCore
 
-/// PNG through the system's libpng (its simplified API): decoding to RGB, and writing RGB for tests and samples.
+/// PNG through the system's libpng: decoding to RGB row by row, and writing RGB (its simplified API) for tests and samples.
 public enum PNGCodec {
     /// The picture in `bytes`, composited on black when it has transparency.
     public static func decode(_ bytes: [UInt8]) throws(ImageError) -> RGBImage {
-        let outcome: Result<RGBImage, ImageError> = bytes.withUnsafeBytes { buffer in
-            var image = png_image()
-            image.version = lasso_png_image_version()
-            guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
-                return .failure(ImageError("a PNG libpng cannot read (\(message(of: image)))"))
+        try decode(bytes, longSide: Int.max).image
+    }
+
+    /// The picture in `bytes` averaged down while its longer side stays at least `longSide` pixels, read row by row
+    /// so that the full-size picture is never held; composited on black when it has transparency.
+    static func decode(_ bytes: [UInt8], longSide: Int) throws(ImageError) -> ReducedImage {
+        let reader = UnsafeMutablePointer<lasso_png_reader>.allocate(capacity: 1)
+        defer { reader.deallocate() }
+        let outcome: Result<ReducedImage, ImageError> = bytes.withUnsafeBufferPointer { buffer in
+            defer { lasso_png_reader_close(reader) }
+            guard lasso_png_reader_open(reader, buffer.baseAddress, buffer.count) != 0 else {
+                return .failure(ImageError("a PNG libpng cannot read (\(message(of: reader)))"))
             }
-            let width = Int(image.width)
-            let height = Int(image.height)
+            let width = Int(reader.pointee.width)
+            let height = Int(reader.pointee.height)
             do throws(ImageError) {
                 try ImageLimits.check(width: width, height: height, kind: "PNG")
             } catch {
-                png_image_free(&image)
                 return .failure(error)
             }
-            image.format = lasso_png_format_rgb()
-            var pixels = [UInt8](repeating: 0, count: width * height * 3)
-            let finished = pixels.withUnsafeMutableBytes { out in
-                png_image_finish_read(&image, nil, out.baseAddress, Int32(width * 3), nil)
+            var reducer = BoxReducer(
+                sourceWidth: width, sourceHeight: height,
+                factor: BoxReducer.factor(width: width, height: height, longSide: longSide))
+            if reader.pointee.interlaced != 0 {
+                // Interlaced rows arrive in seven passes: libpng's simplified reader puts the whole picture together.
+                lasso_png_reader_close(reader)
+                do throws(ImageError) {
+                    let whole = try decodeWhole(buffer, width: width, height: height)
+                    whole.pixels.withUnsafeBufferPointer { pixels in
+                        for y in 0..<height { reducer.add(row: pixels.baseAddress! + y * width * 3) }
+                    }
+                } catch {
+                    return .failure(error)
+                }
+            } else {
+                let row = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 3)
+                defer { row.deallocate() }
+                for _ in 0..<height {
+                    guard lasso_png_reader_row(reader, row) != 0 else {
+                        return .failure(ImageError("a damaged or truncated PNG (\(message(of: reader)))"))
+                    }
+                    reducer.add(row: row)
+                }
             }
-            guard finished != 0 else {
-                return .failure(ImageError("a damaged or truncated PNG (\(message(of: image)))"))
-            }
-            guard let decoded = RGBImage(width: width, height: height, pixels: pixels) else {
+            guard let image = reducer.finish() else {
                 return .failure(ImageError("a PNG of \(width)×\(height) pixels that did not decode"))
             }
-            return .success(decoded)
+            return .success(ReducedImage(image: image, fileWidth: width, fileHeight: height))
         }
         return try outcome.get()
+    }
+
+    /// An interlaced PNG at full size, through libpng's simplified reader.
+    private static func decodeWhole(_ buffer: UnsafeBufferPointer<UInt8>, width: Int, height: Int) throws(ImageError)
+        -> RGBImage
+    {
+        var image = png_image()
+        image.version = lasso_png_image_version()
+        guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
+            throw ImageError("a PNG libpng cannot read (\(message(of: image)))")
+        }
+        image.format = lasso_png_format_rgb()
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        let finished = pixels.withUnsafeMutableBytes { out in
+            png_image_finish_read(&image, nil, out.baseAddress, Int32(width * 3), nil)
+        }
+        guard finished != 0, let decoded = RGBImage(width: width, height: height, pixels: pixels) else {
+            throw ImageError("a damaged or truncated PNG (\(message(of: image)))")
+        }
+        return decoded
     }
 
     /// The PNG file of `image` (8-bit RGB).
@@ -56,6 +98,13 @@ public enum PNGCodec {
         }
         guard written != 0 else { throw ImageError("libpng could not write the PNG (\(message(of: control)))") }
         return Array(out.prefix(size))
+    }
+
+    private static func message(of reader: UnsafeMutablePointer<lasso_png_reader>) -> String {
+        withUnsafeBytes(of: reader.pointee.message) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return bytes.isEmpty ? "no reason given" : String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     private static func message(of image: png_image) -> String {

@@ -7,6 +7,13 @@ public enum ScreenFit {
 
     /// What the screen wants and what the image is, when they disagree; nil when the image fits.
     public static func mismatch(image: RGBImage, snapshot: Snapshot) -> (expected: String, found: String)? {
+        mismatch(width: image.width, height: image.height, snapshot: snapshot)
+    }
+
+    /// What the screen wants and what a picture of `width`×`height` pixels is, when they disagree; nil when it fits.
+    public static func mismatch(width pixelWidth: Int, height pixelHeight: Int, snapshot: Snapshot) -> (
+        expected: String, found: String
+    )? {
         let screen: (width: Double, height: Double, scale: Double?)
         if let info = snapshot.screen {
             screen = (info.width, info.height, info.scale)
@@ -16,9 +23,9 @@ public enum ScreenFit {
             return nil
         }
         guard screen.width > 0, screen.height > 0 else { return nil }
-        let width = Double(image.width)
-        let height = Double(image.height)
-        let found = "an image of \(image.width)×\(image.height) pixels"
+        let width = Double(pixelWidth)
+        let height = Double(pixelHeight)
+        let found = "an image of \(pixelWidth)×\(pixelHeight) pixels"
         let points = "\(number(screen.width))×\(number(screen.height))"
         if let scale = screen.scale, scale > 0 {
             let wantWidth = screen.width * scale

@@ -5,16 +5,22 @@ import LassoCore
 public enum ScreenshotLoader {
     /// The decoded picture, or why there is none (nil and nil when the snapshot names no screenshot).
     public struct Outcome: Sendable {
+        /// The picture as decoded: reduced by averaging when `load` was given a long side, else at the file's size.
         public var image: RGBImage?
         public var note: String?
+        /// The file's own pixel size (the image's, unless it was reduced).
+        public var fileSize: (width: Int, height: Int)?
     }
 
     /// The largest screenshot file read: far more than any PNG or JPEG within `ImageLimits`.
     public static let maximumFileSize = 256 << 20
 
     /// The screenshot of `snapshot`: the file `override` when given (`--screenshot`, or one found beside a dump),
-    /// else the one the snapshot names.
-    public static func load(for snapshot: Snapshot, override: String? = nil) -> Outcome {
+    /// else the one the snapshot names; decoded shrunk by averaging while its longer side stays at least `longSide`
+    /// pixels (the terminal never shows more), or at full size when `longSide` is nil.
+    public static func load(
+        for snapshot: Snapshot, override: String? = nil, longSide: Int? = ImageDecoder.terminalLongSide
+    ) -> Outcome {
         let name: String
         let bytes: [UInt8]
         if let override {
@@ -44,23 +50,23 @@ public enum ScreenshotLoader {
         } else {
             return Outcome(image: nil, note: nil)
         }
-        let image: RGBImage
+        let decoded: ReducedImage
         do throws(ImageError) {
-            image = try ImageDecoder.decode(bytes)
+            decoded = try ImageDecoder.decode(bytes, longSide: longSide ?? Int.max)
         } catch {
             return failure(name, "a PNG or JPEG image", error.description)
         }
         if override == nil, let reference = snapshot.screenshot, let width = reference.width,
-            let height = reference.height, Int(width) != image.width || Int(height) != image.height
+            let height = reference.height, Int(width) != decoded.fileWidth || Int(height) != decoded.fileHeight
         {
             return failure(
                 name, "\(Int(width))×\(Int(height)) pixels as $.screenshot says",
-                "an image of \(image.width)×\(image.height)")
+                "an image of \(decoded.fileWidth)×\(decoded.fileHeight)")
         }
-        if let mismatch = ScreenFit.mismatch(image: image, snapshot: snapshot) {
+        if let mismatch = ScreenFit.mismatch(width: decoded.fileWidth, height: decoded.fileHeight, snapshot: snapshot) {
             return failure(name, mismatch.expected, mismatch.found)
         }
-        return Outcome(image: image, note: nil)
+        return Outcome(image: decoded.image, note: nil, fileSize: (decoded.fileWidth, decoded.fileHeight))
     }
 
     private static func failure(_ name: String, _ expected: String, _ found: String) -> Outcome {

@@ -1,4 +1,5 @@
 import LassoCore
+import LassoImage
 import LassoTUI
 import Testing
 
@@ -36,6 +37,37 @@ struct PictureTests {
         #expect(grid[50, 20].paint == Paint(foreground: RGB(0, 0, 255), background: RGB(0, 0, 255)))
         // Right of the screen the canvas stays empty.
         #expect(grid[70, 15].paint == nil)
+    }
+
+    @Test("a picture decoded reduced for the terminal paints the same cells as the full-size one")
+    func reducedPicturePaintsTheSame() throws {
+        let full = Renderer.render(try Self.state())
+        // 390×844 averaged over 4×4 squares: 98×211 pixels covering the same screen.
+        let reduced = try ImageDecoder.decode(try PNGCodec.encode(Self.screenshot), longSide: 211)
+        #expect(reduced.image.width == 98 && reduced.image.height == 211)
+        let snapshot = try SnapshotLoader.load(bytes: Array(TUIFixtures.screen.utf8), file: "tui.json")
+        var state = AppState(
+            table: PathTable(snapshot), settings: ProjectSettings(), configsFolder: TUIFixtures.folder(),
+            size: Size(width: 100, height: 25), screenshot: reduced.image)
+        state.run(state.startEffects)
+        let grid = Renderer.render(state)
+        // Away from the colours' borders the cells are exactly the same.
+        #expect(grid[49, 13].paint == Paint(foreground: RGB(255, 0, 0), background: RGB(255, 0, 0)))
+        #expect(grid[50, 20].paint == Paint(foreground: RGB(0, 0, 255), background: RGB(0, 0, 255)))
+        // At a border a half cell (38.4 pixel rows) may take one reduced row (4 pixel rows) more or less of the other
+        // colour: at most 255 × 4 / 38.4 ≈ 27 apart, plus rounding.
+        for y in 12..<23 {
+            for x in 46..<99 {
+                guard let want = full[x, y].paint, let got = grid[x, y].paint else {
+                    #expect(full[x, y].paint == grid[x, y].paint, "at \(x),\(y)")
+                    continue
+                }
+                for (a, b) in [(want.foreground, got.foreground), (want.background, got.background)] {
+                    let apart = [(a.red, b.red), (a.green, b.green), (a.blue, b.blue)].map { abs(Int($0) - Int($1)) }
+                    #expect(apart.allSatisfy { $0 <= 30 }, "at \(x),\(y): \(a) and \(b)")
+                }
+            }
+        }
     }
 
     @Test("the highlighted view's frame is drawn over the picture, bright on the picture darkened")
