@@ -180,7 +180,7 @@ public enum SnapshotReader {
                 }
                 return (bytes: bytes, file: path)
             }
-            return try UIKitTextImporter.importDump(copy(), file: file, options: options, controllers: controllers)
+            return try UIKitTextImporter.importDump(bytes, file: file, options: options, controllers: controllers)
         }
     }
 

@@ -61,21 +61,6 @@ enum SourceText {
         }
     }
 
-    /// The text of `bytes` as UTF-8 in an array, and where in it the text starts: `bytes` themselves past a UTF-8 byte
-    /// order mark (checked as `withUTF8` checks it), or UTF-16 transcoded. An array can be shared between threads.
-    static func utf8Array(_ bytes: [UInt8], file: String) throws -> (text: [UInt8], start: Int) {
-        let (encoding, mark) = encoding(of: bytes)
-        switch encoding {
-        case .utf16LittleEndian, .utf16BigEndian:
-            return (Array(utf16(bytes[mark...], bigEndian: encoding == .utf16BigEndian).utf8), 0)
-        case .utf8:
-            try bytes.withUnsafeBufferPointer { buffer in
-                if let bad = firstInvalidUTF8(buffer, from: mark) { throw invalidUTF8(buffer, at: bad, file: file) }
-            }
-            return (bytes, mark)
-        }
-    }
-
     /// The offset of the first byte that does not belong to valid UTF-8, or nil: ASCII is passed over eight bytes at a
     /// time.
     static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {

@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// Writes the `lasso.snapshot/1` document of a `recursiveDescription` dump straight into bytes, reading each view's
 /// description a second time: the nesting from the tree's superview links, one view a line, fields in a fixed order.
 struct UIKitTextDocument {
@@ -9,81 +6,28 @@ struct UIKitTextDocument {
         "frame", "text", "hidden", "alpha", "baseClass", "layer", "gestureRecognizers", "contentOffset", "image",
     ]
 
-    /// What writing needs of the tree (`UIKitTextTree.layout`), without the text it points into: the threads that
-    /// write the two halves of a document share it.
-    struct Layout: Sendable {
-        let entries: [UIKitTextTree.Entry]
-        let chains: [UIKitClassTable.Chain]
-        let controllers: [Int32: [UInt8]]
-        let titles: [Int32: Range<Int>]
-        let cellRows: [Int32]
-        let multipleRoots: Bool
-    }
-
-    /// Below this many views a document is written by one thread: starting a second costs more than it saves.
-    static let viewsForTwoThreads = 50_000
-
-    let layout: Layout
-    let text: UnsafeBufferPointer<UInt8>
+    let tree: UIKitTextTree
     private var members: [DebugLine.Member] = []
     /// The properties of the view being written: where each key and value is (a repeated key keeps its first place).
     private var properties: [DebugLine.Member] = []
 
-    init(layout: Layout, text: UnsafeBufferPointer<UInt8>) {
-        self.layout = layout
-        self.text = text
+    init(tree: UIKitTextTree) {
+        self.tree = tree
         members.reserveCapacity(32)
         properties.reserveCapacity(32)
     }
 
-    /// The document of the dump in `text` from `start` on: `head` (the top-level members, up to `"root": `), the tree,
-    /// and the closing brace.
+    /// The document: `head` (the top-level members, up to `"root": `), the tree, and the closing brace.
     ///
-    /// A large dump is written in two halves at once, one a core, each into its own array, and the second is appended
-    /// to the first: writing is about half of an import's time. The text is shared as an array (which may be read
-    /// from several threads); each thread reads it through its own pointer.
-    static func write(_ layout: Layout, text: [UInt8], from start: Int, head: [UInt8]) -> [UInt8] {
-        let count = layout.entries.count
-        let textCount = text.count - start
-        guard count >= viewsForTwoThreads else {
-            return text.withUnsafeBufferPointer { buffer in
-                var document = UIKitTextDocument(layout: layout, text: UnsafeBufferPointer(rebasing: buffer[start...]))
-                // The JSON is a little larger than the text: room for twice it is reserved, free until written.
-                return document.write(0..<count, head: head, capacity: textCount * 2 + 65_536, isLast: true)
-            }
-        }
-        let middle = count / 2
-        let secondText = textCount - Int(layout.entries[middle].start)
-        let halves = Mutex<[[UInt8]]>([[], []])
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            let written = text.withUnsafeBufferPointer { buffer in
-                var document = UIKitTextDocument(layout: layout, text: UnsafeBufferPointer(rebasing: buffer[start...]))
-                // The first half's array has room for the whole document, so that the second is appended in place.
-                return half == 0
-                    ? document.write(0..<middle, head: head, capacity: textCount * 2 + 65_536, isLast: false)
-                    : document.write(middle..<count, head: [], capacity: secondText * 2 + 65_536, isLast: true)
-            }
-            halves.withLock { $0[half] = written }
-        }
-        return halves.withLock { halves in
-            var document = halves[0]
-            halves[0] = []
-            document.append(contentsOf: halves[1])
-            halves[1] = []
-            return document
-        }
-    }
-
-    /// The views of `range` (with `head` first, and the closing brackets when it `isLast`), written into an array of
-    /// `capacity` bytes, which costs nothing until written; in the rare case that they need more, they are written
-    /// again into twice the room.
-    private mutating func write(_ range: Range<Int>, head: [UInt8], capacity: Int, isLast: Bool) -> [UInt8] {
+    /// It is written into an array of `capacity` bytes, which costs nothing until written; in the rare case that the
+    /// document needs more, it is written again into twice the room.
+    mutating func write(head: [UInt8], capacity: Int) -> [UInt8] {
         var capacity = max(capacity, head.count + 4096)
         while true {
             var complete = false
             let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
                 var out = JSONByteWriter(base: buffer.baseAddress!, capacity: buffer.count)
-                complete = writeAll(range, head: head, isLast: isLast, into: &out)
+                complete = writeAll(head: head, into: &out)
                 initialized = complete ? out.count : 0
             }
             if complete { return bytes }
@@ -91,45 +35,26 @@ struct UIKitTextDocument {
         }
     }
 
-    /// The views whose children are being written just before view `index` is, outermost first: every ancestor of the
-    /// view before it, and that view too when `index` is its first child (-1 for the `UIApplication` of several roots).
-    private func openViews(before index: Int) -> [Int32] {
-        var open: [Int32] = []
-        if index > 0 {
-            let entries = layout.entries
-            if entries[index].parent == Int32(index - 1) { open.append(Int32(index - 1)) }
-            var ancestor = entries[index - 1].parent
-            while ancestor >= 0 {
-                open.append(ancestor)
-                ancestor = entries[Int(ancestor)].parent
-            }
-            open.reverse()
-        }
-        if layout.multipleRoots { open.insert(-1, at: 0) }
-        return open
-    }
-
-    /// Writes the views of `range`; false when they do not fit.
-    private mutating func writeAll(_ range: Range<Int>, head: [UInt8], isLast: Bool, into out: inout JSONByteWriter)
-        -> Bool
-    {
+    /// Writes the whole document; false when it does not fit.
+    private mutating func writeAll(head: [UInt8], into out: inout JSONByteWriter) -> Bool {
         out.raw(head)
-        let entries = layout.entries
-        let shift = layout.multipleRoots ? 1 : 0
+        let entries = tree.entries
+        let shift = tree.multipleRoots ? 1 : 0
         // Open views whose children are being written, innermost last (-1 for the UIApplication root).
-        var open = openViews(before: range.lowerBound)
-        if layout.multipleRoots && range.lowerBound == 0 {
+        var open: [Int32] = []
+        if tree.multipleRoots {
             out.raw("{\"class\":\"UIApplication\",\"superclasses\":[\"UIResponder\",\"NSObject\"],\"children\":[")
+            open.append(-1)
         }
-        for index in range {
+        for index in entries.indices {
             let entry = entries[index]
             var closing = 0
             while closing < open.count, open[open.count - 1 - closing] != entry.parent { closing += 1 }
             // What this view can take: its description's bytes at most 8 times over, its own fields' names and
             // indentation, the closing brackets before it, its controller and its title.
             var bound = 8 * Int(entry.end - entry.start) + 2 * closing + 1024
-            if let controller = layout.controllers[Int32(index)] { bound += controller.count + 20 }
-            if let title = layout.titles[Int32(index)] { bound += 6 * title.count + 12 }
+            if let controller = tree.controllers[Int32(index)] { bound += controller.count + 20 }
+            if let title = tree.titles[Int32(index)] { bound += 6 * title.count + 12 }
             guard out.fits(bound) else { return false }
             for _ in 0..<closing {
                 out.raw("]}")
@@ -150,7 +75,6 @@ struct UIKitTextDocument {
                 out.byte(0x7D)
             }
         }
-        guard isLast else { return true }
         guard out.fits(2 * open.count + 3) else { return false }
         for _ in open { out.raw("]}") }
         out.raw("\n}\n")
@@ -158,10 +82,11 @@ struct UIKitTextDocument {
     }
 
     private mutating func writeFields(of index: Int32, _ entry: UIKitTextTree.Entry, into out: inout JSONByteWriter) {
+        let text = tree.text
         guard case .view(let view) = DebugLine.parse(text, Int(entry.start)..<Int(entry.end), members: &members) else {
             return
         }
-        let chain = layout.chains[Int(entry.chain)]
+        let chain = tree.classes.chains[Int(entry.chain)]
         out.key("class")
         out.string(text, view.className)
         if !chain.superclassesJSON.isEmpty {
@@ -251,17 +176,17 @@ struct UIKitTextDocument {
             out.number(rect.height)
             out.byte(0x5D)
         }
-        if let controller = layout.controllers[index] {
+        if let controller = tree.controllers[index] {
             out.raw(",\"viewController\":")
             out.raw(controller)
         }
-        let row = layout.cellRows[Int(index)]
+        let row = tree.cellRows[Int(index)]
         if row >= 0 {
             out.raw(",\"indexPath\":[0,")
             out.integer(Int64(row))
             out.byte(0x5D)
         }
-        if let title = layout.titles[index] {
+        if let title = tree.titles[index] {
             out.raw(",\"title\":")
             out.string(text, title)
         }
@@ -269,6 +194,7 @@ struct UIKitTextDocument {
 
     /// A property's value: `YES`/`NO` as booleans, numbers as numbers, `{a, b}` as a pair, anything else as text.
     private func writeValue(_ range: Range<Int>, into out: inout JSONByteWriter) {
+        let text = tree.text
         if ByteText.equals(text, range, "YES") {
             out.raw("true")
         } else if ByteText.equals(text, range, "NO") {

@@ -12,7 +12,8 @@
 /// view, and once to write each view's JSON, so that a dump costs little more than its JSON in memory.
 enum UIKitTextImporter {
     static func importDump(
-        _ bytes: [UInt8], file: String, options: ImportOptions, controllers: (bytes: [UInt8], file: String)?
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: ImportOptions,
+        controllers: (bytes: [UInt8], file: String)?
     ) throws -> ImportedSnapshot {
         var found: [(controller: DebugLine.Controller, presented: Bool)] = []
         if let controllers {
@@ -24,17 +25,13 @@ enum UIKitTextImporter {
                 }
             }
         }
-        let (whole, start) = try SourceText.utf8Array(bytes, file: file)
-        return try whole.withUnsafeBufferPointer { buffer in
-            try importText(
-                UnsafeBufferPointer(rebasing: buffer[start...]), whole: whole, start: start, file: file,
-                options: options, extraControllers: found)
+        return try SourceText.withUTF8(bytes, file: file) { text in
+            try importText(text, file: file, options: options, extraControllers: found)
         }
     }
 
-    /// Imports `text`, which is `whole` from `start` on (the array is what the threads writing the document share).
     private static func importText(
-        _ text: UnsafeBufferPointer<UInt8>, whole: [UInt8], start: Int, file: String, options: ImportOptions,
+        _ text: UnsafeBufferPointer<UInt8>, file: String, options: ImportOptions,
         extraControllers: [(controller: DebugLine.Controller, presented: Bool)]
     ) throws -> ImportedSnapshot {
         var listing = UIKitTextListing(text: text, file: file)
@@ -62,7 +59,9 @@ enum UIKitTextImporter {
         options.addScreenshot(to: &top)
         top["importedFrom"] = ImportOptions.source(.uikitText, file: file, notes: notes)
         let head = Array(ImportedTree.documentHead(topLevel: top).utf8)
-        let json = UIKitTextDocument.write(tree.layout, text: whole, from: start, head: head)
+        // The JSON is a little larger than the text: room for twice it is reserved, which costs nothing until written.
+        var document = UIKitTextDocument(tree: tree)
+        let json = document.write(head: head, capacity: text.count * 2 + 65_536)
         return ImportedSnapshot(utf8: json, notes: notes, format: .uikitText)
     }
 

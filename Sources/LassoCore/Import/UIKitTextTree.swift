@@ -44,13 +44,6 @@ struct UIKitTextTree {
 
     var multipleRoots: Bool { roots > 1 }
 
-    /// What writing the document needs of the tree, without the text it points into.
-    var layout: UIKitTextDocument.Layout {
-        UIKitTextDocument.Layout(
-            entries: entries, chains: classes.chains, controllers: controllers, titles: titles, cellRows: cellRows,
-            multipleRoots: multipleRoots)
-    }
-
     /// Adds the next view (in the order of the text), under the nearest earlier view of a lower level.
     mutating func add(_ found: UIKitTextListing.Found, members: [DebugLine.Member]) {
         while let top = open.last, top.level >= found.level { open.removeLast() }
