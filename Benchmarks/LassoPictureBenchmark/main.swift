@@ -40,8 +40,29 @@ func main() throws {
             noisy[at + 2] = UInt8(Int(seed >> 16) & 0xFF)
         }
     }
+    // The sample screen with six product photos on it (a shop's grid of cards, about 40% of the screen): smooth
+    // shading with a little grain, as a camera picture has; what an app's screenshot with pictures is like.
+    var withPhotos = sample.pixels
+    for card in 0..<6 {
+        let left = 40 + (card % 2) * 560
+        let top = 700 + (card / 2) * 580
+        for y in top..<min(sample.height, top + 520) {
+            for x in left..<min(sample.width, left + 520) {
+                seed = seed &* 1_664_525 &+ 1_013_904_223
+                let grain = Int(seed >> 29)
+                let at = (y * sample.width + x) * 3
+                withPhotos[at] = UInt8(clamping: 90 + (x - left) / 4 + grain)
+                withPhotos[at + 1] = UInt8(clamping: 60 + (y - top) / 3 + grain)
+                withPhotos[at + 2] = UInt8(clamping: 140 + card * 15 - (x - left + y - top) / 10 + grain)
+            }
+        }
+    }
     let files = [
         ("sample screen PNG", try PNGCodec.encode(sample)),
+        (
+            "screen+photos PNG",
+            try PNGCodec.encode(RGBImage(width: sample.width, height: sample.height, pixels: withPhotos)!)
+        ),
         ("photo-like PNG", try PNGCodec.encode(RGBImage(width: sample.width, height: sample.height, pixels: noisy)!)),
         ("photo-like JPEG", try JPEGCodec.encode(RGBImage(width: sample.width, height: sample.height, pixels: noisy)!)),
     ]

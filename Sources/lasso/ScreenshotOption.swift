@@ -60,9 +60,10 @@ struct ScreenshotOption: ParsableArguments {
             return nil
         }
         do throws(ImageError) {
-            let image = try ImageDecoder.decode(bytes)
+            // Decoded reduced, as the terminal draws it: enough to know the file is a whole image, and its size.
+            let image = try ImageDecoder.decode(bytes, longSide: ImageDecoder.terminalLongSide)
             guard let type = Screenshot.ImageType.sniff(bytes) else { throw ImageError("neither a PNG nor a JPEG") }
-            return Screenshot(bytes: bytes, type: type, pixelSize: (image.width, image.height))
+            return Screenshot(bytes: bytes, type: type, pixelSize: (image.fileWidth, image.fileHeight))
         } catch {
             if given {
                 throw LassoError(.badInput, "\(path): expected a PNG or JPEG image, found \(error.description)")
