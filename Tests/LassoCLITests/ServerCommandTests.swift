@@ -240,17 +240,18 @@ import _LassoTestSupport
         defer { CLI.cleanUp(folder) }
         // 300 idle connections to a server that may open 256 files: more than it could ever accept at once.
         let serve = try ServeProcess(
-            db: folder + "/server.sqlite", token: Self.token, arguments: ["--idle-timeout", "2"], fileLimit: 256)
+            db: folder + "/server.sqlite", token: Self.token, arguments: ["--idle-timeout", "5"], fileLimit: 256)
         defer { serve.stop() }
         #expect(serve.startMessages.contains("at most 128 connections"), "\(serve.startMessages)")
         let sockets = try (0..<300).map { _ in try LoopbackSocket(port: serve.port) }
-        let health = try LoopbackSocket.get("/health", port: serve.port, timeout: .seconds(3))
+        let health = try LoopbackSocket.get("/health", port: serve.port, timeout: .seconds(4))
         #expect(health.text.hasPrefix("HTTP/1.1 200 OK"), "\(health.text)")
-        #expect(health.took < .seconds(1), "\(health.took)")
+        // Answered well before the idle timeout frees anything (a loaded machine takes about a second).
+        #expect(health.took < .seconds(3), "\(health.took)")
         let closed = LoopbackSocket.countClosedByServer(sockets, within: .seconds(3))
         #expect(closed >= 300 - (256 - 128), "\(closed) of 300 closed")
         // The rest, idle, are closed after the idle timeout.
-        #expect(LoopbackSocket.countClosedByServer(sockets, within: .seconds(6)) == 300)
+        #expect(LoopbackSocket.countClosedByServer(sockets, within: .seconds(9)) == 300)
     }
 
     @Test func reportsShowWhichConfigsFailOnWhichVersions() throws {
