@@ -81,6 +81,23 @@ struct ImportCodelessTests {
         #expect(ios.screenshot?.base64.contains("\n") == false)
     }
 
+    @Test("a screenshot that is neither a PNG nor a JPEG is left out with a note, and the snapshot still loads")
+    func screenshotNotAnImage() throws {
+        // Found by fuzzing: the type was written as application/octet-stream, which the loader refuses.
+        var text = try String(contentsOfFile: DumpFixtures.fixture("mixpanel-ios.json"), encoding: .utf8)
+        let start = try #require(text.range(of: #""screenshot": ""#))
+        let end = try #require(text[start.upperBound...].firstIndex(of: "\""))
+        text.replaceSubrange(start.upperBound..<end, with: Data("GIF89a, not a screenshot".utf8).base64EncodedString())
+        let (snapshot, notes) = try DumpFixtures.read(text: text, file: "gif.json")
+        #expect(snapshot.screenshot == nil)
+        #expect(
+            notes.contains(
+                "the screenshot the snapshot carries (24 bytes) is neither a PNG nor a JPEG: it was not kept"))
+        let imported = try SnapshotReader.importDump(
+            bytes: Array(text.utf8), file: "gif.json", format: .mixpanel, options: ImportOptions())
+        #expect(imported.screenshot == nil)
+    }
+
     @Test("Sensors Android: sa_id_name is the identifier, element_content the text, list items are cells")
     func sensorsAndroid() throws {
         let (snapshot, _) = try DumpFixtures.read(DumpFixtures.fixture("sensors-android.json"))

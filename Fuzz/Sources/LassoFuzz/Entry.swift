@@ -11,6 +11,10 @@ enum FuzzTarget: String, CaseIterable {
     case appium
     case android
     case uikit
+    case maestro
+    case dumpsys
+    case mixpanel
+    case sensors
     case reader
     case config
     case path
@@ -23,6 +27,10 @@ enum FuzzTarget: String, CaseIterable {
         case .appium: ImportTarget.run(bytes, format: .appium)
         case .android: ImportTarget.run(bytes, format: .android)
         case .uikit: ImportTarget.run(bytes, format: .uikitText)
+        case .maestro: ImportTarget.run(bytes, format: .maestro)
+        case .dumpsys: ImportTarget.run(bytes, format: .dumpsys)
+        case .mixpanel: ImportTarget.run(bytes, format: .mixpanel)
+        case .sensors: ImportTarget.run(bytes, format: .sensors)
         case .reader: ReaderTarget.run(bytes)
         case .config: ConfigTarget.run(bytes)
         case .path: PathTarget.run(bytes)

@@ -113,6 +113,14 @@ enum CodelessImporter {
         _ tree: ImportedTree, platform: String, screen: (width: Double, height: Double)?, vendor: SnapshotSourceFormat,
         file: String, options: ImportOptions, notes: [String], screenshot: ImportedScreenshot?
     ) -> ImportedSnapshot {
+        var notes = notes
+        var screenshot = screenshot
+        if let carried = screenshot, !carried.isImage {
+            notes.append(
+                "the screenshot the snapshot carries (\(carried.byteCount) bytes) is neither a PNG nor a JPEG: it was not kept"
+            )
+            screenshot = nil
+        }
         var top = JSONObject()
         top["app"] = .object(options.app(platform: platform))
         if let screen, screen.width > 0, screen.height > 0 {

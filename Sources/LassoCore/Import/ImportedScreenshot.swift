@@ -4,10 +4,14 @@ import Foundation
 public struct ImportedScreenshot: Sendable, Equatable {
     /// The base64 text with the line breaks some SDKs put in it taken out.
     public var base64: String
-    /// The image's media type, judged from its first bytes: `image/png`, `image/jpeg`, or `application/octet-stream`.
+    /// The image's media type, judged from its first bytes: `image/png`, `image/jpeg`, or `application/octet-stream`
+    /// for anything else (which a snapshot cannot hold: see `isImage`).
     public var type: String
     /// The number of bytes the base64 text decodes to.
     public var byteCount: Int
+
+    /// Whether the bytes are a PNG or a JPEG, the only screenshots a snapshot holds.
+    public var isImage: Bool { type != "application/octet-stream" }
 
     /// The decoded image bytes.
     public var data: Data? { Data(base64Encoded: base64) }
