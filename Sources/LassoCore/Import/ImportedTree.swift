@@ -29,6 +29,7 @@ struct ImportedTree {
     /// Views must come in pre-order: `parent` is the last view added or one of its ancestors.
     @discardableResult
     mutating func add(_ fields: JSONObject, parent: Int?, frame: Rect? = nil) -> Int {
+        let parent = parentOrRoot(parent)
         var fields = fields
         let base: (x: Double, y: Double) = parent.map { views[$0].childOrigin } ?? (0, 0)
         var origin = base
@@ -43,6 +44,7 @@ struct ImportedTree {
     /// (to the nearest ancestor with a known frame, when the superview has none).
     @discardableResult
     mutating func add(_ fields: JSONObject, parent: Int?, windowFrame: Rect?) -> Int {
+        let parent = parentOrRoot(parent)
         var fields = fields
         let base: (x: Double, y: Double) = parent.map { views[$0].childOrigin } ?? (0, 0)
         var origin = base
@@ -54,6 +56,12 @@ struct ImportedTree {
             origin = (windowFrame.x, windowFrame.y)
         }
         return append(fields, parent: parent, childOrigin: origin)
+    }
+
+    /// `parent`, or the root for a second view without one: a snapshot has one root, and a source that gives several
+    /// (a damaged SDK snapshot whose views do not all hang from its root object) keeps the later ones under the first.
+    private func parentOrRoot(_ parent: Int?) -> Int? {
+        parent ?? (views.isEmpty ? nil : 0)
     }
 
     private mutating func append(_ fields: JSONObject, parent: Int?, childOrigin: (x: Double, y: Double)) -> Int {
