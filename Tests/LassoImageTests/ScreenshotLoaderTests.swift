@@ -33,7 +33,7 @@ struct ScreenshotLoaderTests {
         "a screen-sized picture is reduced for the terminal, and checked by the size of the file, not of the reduction")
     func reducedButCheckedAtFileSize() throws {
         let folder = ImageFixtures.folder()
-        // 20×40 points at scale 30: a 600×1200 file, reduced to 600 pixels on its long side (a factor of 2).
+        // 20×40 points at scale 30: a 600×1200 file, reduced to 300 pixels on its long side (a factor of 4).
         let screen = #"{"width": 20, "height": 40, "scale": 30}"#
         try Data(try PNGCodec.encode(ImageFixtures.quarters(width: 600, height: 1200))).write(
             to: URL(fileURLWithPath: folder + "/big.png"))
@@ -41,9 +41,10 @@ struct ScreenshotLoaderTests {
             for: try Self.snapshot(#"{"file": "big.png", "width": 600, "height": 1200}"#, in: folder, screen: screen))
         #expect(outcome.note == nil)
         #expect(outcome.fileSize?.width == 600 && outcome.fileSize?.height == 1200)
-        #expect(outcome.image?.width == 300 && outcome.image?.height == 600)
-        #expect(outcome.image?.pixel(x: 10, y: 500) == RGB(255, 0, 0))
-        #expect(outcome.image?.pixel(x: 290, y: 500) == RGB(0, 0, 255))
+        let image = try #require(outcome.image)
+        #expect(image.width == 150 && image.height == 300)
+        #expect(image.pixel(x: 5, y: 250) == RGB(255, 0, 0))
+        #expect(image.pixel(x: 145, y: 250) == RGB(0, 0, 255))
         let whole = ScreenshotLoader.load(
             for: try Self.snapshot(#"{"file": "big.png"}"#, in: folder, screen: screen), longSide: nil)
         #expect(whole.image?.width == 600)
