@@ -42,7 +42,7 @@ struct ScreenshotLoaderTests {
         #expect(outcome.note == nil)
         #expect(outcome.fileSize?.width == 600 && outcome.fileSize?.height == 1200)
         let image = try #require(outcome.image)
-        #expect(image.width == 150 && image.height == 300)
+        #expect(image.width == 150 && image.height == 300, "\(image.width)×\(image.height)")
         #expect(image.pixel(x: 5, y: 250) == RGB(255, 0, 0))
         #expect(image.pixel(x: 145, y: 250) == RGB(0, 0, 255))
         let whole = ScreenshotLoader.load(
