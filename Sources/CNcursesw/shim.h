@@ -29,18 +29,6 @@ static inline mmask_t lasso_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t lasso_button5_pressed(void) { return BUTTON5_PRESSED; }
 #else
 static inline mmask_t lasso_button5_pressed(void) { return 0; }
-/// Writes one cell in an extended colour pair (any pair number ncurses allows, beyond a short's range).
-static inline int lasso_put_cell_pair(int y, int x, const wchar_t *text, attr_t attributes, int pair) {
-    cchar_t cell;
-    if (setcchar(&cell, text, attributes, 0, &pair) != OK) return ERR;
-    return mvadd_wch(y, x, &cell);
-}
-
-/// newterm for a named terminal type on the process's standard output and input.
-static inline SCREEN *lasso_newterm_type(const char *type) { return newterm(type, stdout, stdin); }
-static inline int lasso_colors(void) { return COLORS; }
-static inline int lasso_color_pairs(void) { return COLOR_PAIRS; }
-
 #endif
 
 /// Writes one cell: a grapheme as wide characters, with attributes and a color pair.
