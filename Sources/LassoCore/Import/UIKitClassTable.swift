@@ -8,6 +8,8 @@ struct UIKitClassTable {
 
     /// One class's chain and what it says about the view.
     struct Chain {
+        /// The class name as the dump spells it.
+        var className: String
         /// `["UIView","UIResponder","NSObject"]` as JSON bytes, empty when lasso does not know the superclasses.
         var superclassesJSON: [UInt8]
         var isCell: Bool
@@ -58,6 +60,7 @@ struct UIKitClassTable {
             chain.contains("UITableView") || chain.contains("UITableViewWrapperView")
             ? .table : chain.contains("UICollectionView") ? .collection : .none
         return Chain(
+            className: className,
             superclassesJSON: superclasses.isEmpty
                 ? [] : Array(JSONWriter.compact(.array(superclasses.map { .string($0) })).utf8),
             isCell: chain.contains("UITableViewCell") || chain.contains("UICollectionViewCell"),

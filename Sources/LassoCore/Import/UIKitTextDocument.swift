@@ -1,20 +1,14 @@
 /// Writes the `lasso.snapshot/1` document of a `recursiveDescription` dump straight into bytes, reading each view's
 /// description a second time: the nesting from the tree's superview links, one view a line, fields in a fixed order.
 struct UIKitTextDocument {
-    /// Members that become fields (or are dropped) rather than properties.
-    static let mappedMembers: [StaticString] = [
-        "frame", "text", "hidden", "alpha", "baseClass", "layer", "gestureRecognizers", "contentOffset", "image",
-    ]
-
     let tree: UIKitTextTree
     private var members: [DebugLine.Member] = []
-    /// The properties of the view being written: where each key and value is (a repeated key keeps its first place).
-    private var properties: [DebugLine.Member] = []
+    /// The members of the view being written, sorted into fields and properties.
+    private var fields = UIKitViewFields()
 
     init(tree: UIKitTextTree) {
         self.tree = tree
         members.reserveCapacity(32)
-        properties.reserveCapacity(32)
     }
 
     /// The document: `head` (the top-level members, up to `"root": `), the tree, and the closing brace.
@@ -53,7 +47,7 @@ struct UIKitTextDocument {
             // What this view can take: its description's bytes at most 8 times over, its own fields' names and
             // indentation, the closing brackets before it, its controller and its title.
             var bound = 8 * Int(entry.end - entry.start) + 2 * closing + 1024
-            if let controller = tree.controllers[Int32(index)] { bound += controller.count + 20 }
+            if let controller = tree.controllers[Int32(index)] { bound += controller.json.count + 20 }
             if let title = tree.titles[Int32(index)] { bound += 6 * title.count + 12 }
             guard out.fits(bound) else { return false }
             for _ in 0..<closing {
@@ -93,79 +87,34 @@ struct UIKitTextDocument {
             out.raw(",\"superclasses\":")
             out.raw(chain.superclassesJSON)
         }
-        var frame: Range<Int>?
-        var textValue: Range<Int>?
-        var hidden: Range<Int>?
-        var alpha: Range<Int>?
-        var image: Range<Int>?
-        var gestures = false
-        var offset: Range<Int>?
-        var value: Range<Int>?
-        properties.removeAll(keepingCapacity: true)
-        for member in members {
-            let key = member.key
-            if let mapped = Self.mapped(text, key) {
-                switch mapped {
-                case 0: if frame == nil { frame = member.value }
-                case 1: if textValue == nil { textValue = member.value }
-                case 2: if hidden == nil { hidden = member.value }
-                case 3: if alpha == nil { alpha = member.value }
-                case 6: gestures = true
-                case 7: if offset == nil { offset = member.value }
-                case 8: if image == nil { image = member.value }
-                default: break
-                }
-                continue
-            }
-            if value == nil, ByteText.equals(text, key, "value") { value = member.value }
-            if let same = properties.firstIndex(where: { ByteText.same(text, $0.key, key) }) {
-                properties[same].value = member.value
-            } else {
-                properties.append(member)
-            }
-        }
-        if let hidden, ByteText.equals(text, hidden, "YES") { out.raw(",\"hidden\":true") }
-        if let alpha, let number = ByteText.double(text, ByteText.trimmed(text, alpha)), number.isFinite {
+        fields.sort(members, in: text)
+        if fields.isHidden(in: text) { out.raw(",\"hidden\":true") }
+        if let alpha = fields.alphaValue(in: text) {
             out.raw(",\"alpha\":")
-            out.number(min(1, max(0, number)))
+            out.number(alpha)
         }
-        if let textValue, !ByteText.equals(text, textValue, "(null)") {
+        if let shown = fields.shownText(in: text) {
             out.raw(",\"text\":")
-            out.string(text, textValue)
+            out.string(text, shown)
         }
-        if let image, let name = UIKitTextValues.imageName(ByteText.string(text, image)) {
+        if let name = fields.imageName(in: text) {
             out.raw(",\"imageName\":")
             out.string(name)
         }
-        if gestures { out.raw(",\"gestures\":[\"UIGestureRecognizer\"]") }
-        if let offset, let pair = ByteText.pair(text, offset) {
-            out.raw(",\"state\":{\"contentOffset\":[")
-            out.number(pair.0)
-            out.byte(0x2C)
-            out.number(pair.1)
-            out.raw("]}")
-        } else if let value, chain.isSlider, let number = ByteText.double(text, ByteText.trimmed(text, value)),
-            number.isFinite
-        {
-            out.raw(",\"state\":{\"value\":")
-            out.number(number)
-            out.byte(0x7D)
+        if fields.gestures { out.raw(",\"gestures\":[\"UIGestureRecognizer\"]") }
+        if let state = fields.state(isSlider: chain.isSlider, in: text) {
+            out.raw(",\"state\":")
+            state.write(into: &out)
         }
-        if !properties.isEmpty {
-            out.raw(",\"properties\":{")
-            for (position, member) in properties.enumerated() {
-                if position > 0 { out.byte(0x2C) }
-                out.string(text, member.key)
-                out.byte(0x3A)
-                writeValue(member.value, into: &out)
-            }
-            out.byte(0x7D)
+        if !fields.properties.isEmpty {
+            out.raw(",\"properties\":")
+            fields.writeProperties(in: text, into: &out)
         }
         if let address = view.address {
             out.raw(",\"address\":")
             out.string(text, address)
         }
-        if let frame, case .frame(let rect) = UIKitFrame.read(text, frame) {
+        if let frame = fields.frame, case .frame(let rect) = UIKitFrame.read(text, frame) {
             out.raw(",\"frame\":[")
             out.number(rect.x)
             out.byte(0x2C)
@@ -178,7 +127,7 @@ struct UIKitTextDocument {
         }
         if let controller = tree.controllers[index] {
             out.raw(",\"viewController\":")
-            out.raw(controller)
+            out.raw(controller.json)
         }
         let row = tree.cellRows[Int(index)]
         if row >= 0 {
@@ -190,31 +139,5 @@ struct UIKitTextDocument {
             out.raw(",\"title\":")
             out.string(text, title)
         }
-    }
-
-    /// A property's value: `YES`/`NO` as booleans, numbers as numbers, `{a, b}` as a pair, anything else as text.
-    private func writeValue(_ range: Range<Int>, into out: inout JSONByteWriter) {
-        let text = tree.text
-        if ByteText.equals(text, range, "YES") {
-            out.raw("true")
-        } else if ByteText.equals(text, range, "NO") {
-            out.raw("false")
-        } else if let number = ByteText.double(text, range), number.isFinite {
-            out.number(number)
-        } else if let pair = ByteText.pair(text, range) {
-            out.byte(0x5B)
-            out.number(pair.0)
-            out.byte(0x2C)
-            out.number(pair.1)
-            out.byte(0x5D)
-        } else {
-            out.string(text, range)
-        }
-    }
-
-    /// The position of `key` in `mappedMembers`, or nil.
-    private static func mapped(_ text: UnsafeBufferPointer<UInt8>, _ key: Range<Int>) -> Int? {
-        for (position, name) in mappedMembers.enumerated() where ByteText.equals(text, key, name) { return position }
-        return nil
     }
 }

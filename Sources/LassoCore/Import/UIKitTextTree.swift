@@ -33,8 +33,8 @@ struct UIKitTextTree {
     private(set) var addressless = 0
     /// The first frame that is not one, to be told once the whole listing has been read.
     private(set) var badFrame: InputError?
-    /// A controller's `viewController` object as JSON, by its view's index.
-    private(set) var controllers: [Int32: [UInt8]] = [:]
+    /// The controller whose root view a view is, by the view's index.
+    private(set) var controllers: [Int32: AttachedController] = [:]
 
     init(text: UnsafeBufferPointer<UInt8>, file: String, expectedViews: Int) {
         self.text = text
@@ -44,8 +44,10 @@ struct UIKitTextTree {
 
     var multipleRoots: Bool { roots > 1 }
 
-    /// Adds the next view (in the order of the text), under the nearest earlier view of a lower level.
-    mutating func add(_ found: UIKitTextListing.Found, members: [DebugLine.Member]) {
+    /// Adds the next view (in the order of the text), under the nearest earlier view of a lower level; returns its
+    /// frame, when it has one lasso can use.
+    @discardableResult
+    mutating func add(_ found: UIKitTextListing.Found, members: [DebugLine.Member]) -> Rect? {
         while let top = open.last, top.level >= found.level { open.removeLast() }
         let parent = open.last?.index ?? -1
         if parent < 0 { roots += 1 }
@@ -105,6 +107,7 @@ struct UIKitTextTree {
             Entry(
                 start: Int32(found.range.lowerBound), end: Int32(found.range.upperBound), line: Int32(found.line),
                 parent: parent, chain: chainID, address: address))
+        return rect
     }
 
     /// `<UILabel: 0x7f…>`, or `<UILabel>` without an address, for messages.
@@ -165,14 +168,10 @@ struct UIKitTextTree {
                 continue
             }
             guard controllers[row] == nil else { continue }
-            var info = JSONObject()
-            info["class"] = .string(controller.className)
-            let chain = UIKitChains.controllerSuperclasses(of: controller.className)
-            if !chain.isEmpty { info["superclasses"] = .array(chain.map { .string($0) }) }
-            if let address = controller.address { info["address"] = .string(address) }
-            if let state = controller.state { info["state"] = .string(state) }
-            if presented { info["presented"] = .bool(true) }
-            controllers[row] = Array(JSONWriter.compact(.object(info)).utf8)
+            controllers[row] = AttachedController(
+                className: controller.className,
+                superclasses: UIKitChains.controllerSuperclasses(of: controller.className),
+                address: controller.address, state: controller.state, presented: presented)
         }
         return unmatched
     }
@@ -181,5 +180,33 @@ struct UIKitTextTree {
     private static func address(_ text: String) -> UInt64 {
         guard text.hasPrefix("0x"), text.count > 2, text.count <= 18 else { return 0 }
         return UInt64(text.dropFirst(2), radix: 16) ?? 0
+    }
+}
+
+/// A `_printHierarchy` view controller attached to its root view: what that view's `viewController` object says.
+struct AttachedController {
+    var className: String
+    var superclasses: [String]
+    var address: String?
+    var state: String?
+    /// Whether it was presented (a `+` line), not pushed or contained.
+    var presented: Bool
+
+    /// The members lasso does not know, in the order they are written: `address`, `state`, `presented`.
+    var extras: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = []
+        if let address { members.append(("address", .string(address))) }
+        if let state { members.append(("state", .string(state))) }
+        if presented { members.append(("presented", .bool(true))) }
+        return members
+    }
+
+    /// The `viewController` object as JSON.
+    var json: [UInt8] {
+        var info = JSONObject()
+        info["class"] = .string(className)
+        if !superclasses.isEmpty { info["superclasses"] = .array(superclasses.map { .string($0) }) }
+        for member in extras { info[member.key] = member.value }
+        return Array(JSONWriter.compact(.object(info)).utf8)
     }
 }
