@@ -165,6 +165,8 @@ public struct ImportedSnapshot: Sendable {
     public var viewCount: Int?
     /// The screenshot the dump carried (SDK snapshots do), for the snapshot's `screenshot` field.
     public var screenshot: ImportedScreenshot?
+    /// The snapshot itself, when the importer built it straight from the dump (then `utf8` is empty).
+    var built: Snapshot?
 
     public init(
         json: String, notes: [String], format: SnapshotSourceFormat, viewCount: Int? = nil,

@@ -61,8 +61,8 @@ public enum SnapshotReader {
     public static func read(path: String, format: SnapshotSourceFormat? = nil, options: ImportOptions = ImportOptions())
         throws -> (Snapshot, notes: [String])
     {
-        let document = try document(path: path, format: format, options: options)
-        return (try load(document, file: path), document.notes)
+        let document = try document(path: path, format: format, options: options, building: true)
+        return (try document.built ?? load(document, file: path), document.notes)
     }
 
     public static func read(
@@ -70,16 +70,16 @@ public enum SnapshotReader {
         options: ImportOptions = ImportOptions()
     ) throws -> (Snapshot, notes: [String]) {
         let document = try bytes.withUnsafeBufferPointer { buffer in
-            try self.document(buffer, copy: { bytes }, file: file, format: format, options: options)
+            try self.document(buffer, copy: { bytes }, file: file, format: format, options: options, building: true)
         }
-        return (try load(document, file: file), document.notes)
+        return (try document.built ?? load(document, file: file), document.notes)
     }
 
     /// The `lasso.snapshot/1` text for the file in `path`: an import's result, or a lasso snapshot's own text (checked).
     public static func importText(
         path: String, format: SnapshotSourceFormat? = nil, options: ImportOptions = ImportOptions()
     ) throws -> ImportedSnapshot {
-        var document = try document(path: path, format: format, options: options)
+        var document = try document(path: path, format: format, options: options, building: false)
         // The importers write valid snapshots; loading proves it before anything is written.
         document.viewCount = try load(document, file: path).count
         return document
@@ -90,7 +90,7 @@ public enum SnapshotReader {
         throws -> ImportedSnapshot
     {
         try bytes.withUnsafeBufferPointer { buffer in
-            try importDump(buffer, copy: { bytes }, file: file, format: format, options: options)
+            try importDump(buffer, copy: { bytes }, file: file, format: format, options: options, building: false)
         }
     }
 
@@ -99,9 +99,9 @@ public enum SnapshotReader {
     /// The format is recognized from the file's first 64 KB, so that a file of another kind is refused having read only
     /// those; then the file is read whole. It is read, not mapped: a mapped file that another process truncates
     /// meanwhile would end lasso with SIGBUS when the lost pages are touched, and read bytes cost the same memory.
-    private static func document(path: String, format: SnapshotSourceFormat?, options: ImportOptions) throws
-        -> ImportedSnapshot
-    {
+    private static func document(
+        path: String, format: SnapshotSourceFormat?, options: ImportOptions, building: Bool
+    ) throws -> ImportedSnapshot {
         if format == nil && options.encoding == nil {
             let head = try FileBytes.head(path, count: headSize)
             _ = try head.withUnsafeBufferPointer { buffer throws(InputError) in
@@ -110,27 +110,29 @@ public enum SnapshotReader {
         }
         let bytes = try FileBytes.read(path)
         return try bytes.withUnsafeBufferPointer { buffer in
-            try document(buffer, copy: { bytes }, file: path, format: format, options: options)
+            try document(buffer, copy: { bytes }, file: path, format: format, options: options, building: building)
         }
     }
 
     /// The document of `bytes`: read in `options.encoding` when given, its format recognized unless given; `copy`
-    /// gives the bytes as an array for what needs one (a lasso snapshot, the XML importers).
+    /// gives the bytes as an array for what needs one (a lasso snapshot, the XML importers). `building` lets an importer
+    /// that can build the snapshot itself do so instead of writing its document.
     private static func document(
         _ bytes: UnsafeBufferPointer<UInt8>, copy: () -> [UInt8], file: String, format: SnapshotSourceFormat?,
-        options: ImportOptions
+        options: ImportOptions, building: Bool
     ) throws -> ImportedSnapshot {
         if let encoding = options.encoding, let converted = try encoding.utf8(of: bytes, file: file) {
             var plain = options
             plain.encoding = nil
             return try converted.withUnsafeBufferPointer { buffer in
-                try document(buffer, copy: { converted }, file: file, format: format, options: plain)
+                try document(
+                    buffer, copy: { converted }, file: file, format: format, options: plain, building: building)
             }
         }
         let kind = try resolve(format, bytes: bytes, file: file)
         if kind == .lasso { try refuseAppOptions(options) }
         do {
-            return try importDump(bytes, copy: copy, file: file, format: kind, options: options)
+            return try importDump(bytes, copy: copy, file: file, format: kind, options: options, building: building)
         } catch {
             // An XML dump that declares UTF-8 but holds GB18030: libxml2's message, and the way out.
             guard kind == .appium || kind == .android, var told = error as? InputError,
@@ -144,7 +146,7 @@ public enum SnapshotReader {
 
     private static func importDump(
         _ bytes: UnsafeBufferPointer<UInt8>, copy: () -> [UInt8], file: String, format: SnapshotSourceFormat,
-        options: ImportOptions
+        options: ImportOptions, building: Bool
     ) throws -> ImportedSnapshot {
         if options.controllersFile != nil && format != .uikitText {
             throw LassoError(
@@ -180,7 +182,8 @@ public enum SnapshotReader {
                 }
                 return (bytes: bytes, file: path)
             }
-            return try UIKitTextImporter.importDump(bytes, file: file, options: options, controllers: controllers)
+            return try UIKitTextImporter.importDump(
+                copy(), file: file, options: options, controllers: controllers, building: building)
         }
     }
 

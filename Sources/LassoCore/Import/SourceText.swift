@@ -44,6 +44,24 @@ enum SourceText {
         }
     }
 
+    /// The text of `bytes` as UTF-8, as `withUTF8` reads it, kept as an array and the range of it the text is (past a
+    /// byte order mark), so that it can be handed to another thread.
+    static func utf8(_ bytes: [UInt8], file: String) throws(InputError) -> SharedText {
+        let (encoding, mark) = bytes.withUnsafeBufferPointer { Self.encoding(of: $0) }
+        switch encoding {
+        case .utf16LittleEndian, .utf16BigEndian:
+            let text = bytes.withUnsafeBufferPointer {
+                Array(utf16($0[mark...], bigEndian: encoding == .utf16BigEndian).utf8)
+            }
+            return SharedText(bytes: text, range: 0..<text.count)
+        case .utf8:
+            try bytes.withUnsafeBufferPointer { buffer throws(InputError) in
+                if let bad = firstInvalidUTF8(buffer, from: mark) { throw invalidUTF8(buffer, at: bad, file: file) }
+            }
+            return SharedText(bytes: bytes, range: mark..<bytes.count)
+        }
+    }
+
     /// Runs `body` on the text of `bytes` as UTF-8: the bytes themselves past a UTF-8 byte order mark (checked, with a
     /// message naming the first invalid byte, and suggesting `--encoding gb18030` when the bytes look like it), or
     /// UTF-16 transcoded.
@@ -251,5 +269,16 @@ enum SourceText {
             return name.isEmpty ? nil : String(name.prefix(60))
         }
         return nil
+    }
+}
+
+/// UTF-8 text that threads can share: an array and the range of it that is the text.
+struct SharedText: Sendable {
+    let bytes: [UInt8]
+    let range: Range<Int>
+
+    /// Runs `body` on the text, whose offsets start at 0.
+    func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }

@@ -8,12 +8,14 @@
 /// and lasso's table of UIKit classes give the superclasses; the other members (`clipsToBounds`, `autoresize`,
 /// `userInteractionEnabled`, `opaque`, …) are kept under `properties`; layer lines are skipped.
 ///
-/// The text is read twice from the bytes it is in (the file read whole): once for the tree's shape, keeping 32 bytes a
-/// view, and once to write each view's JSON, so that a dump costs little more than its JSON in memory.
+/// For a document (`lasso import`) the text is read twice from the bytes it is in (the file read whole): once for the
+/// tree's shape, keeping 32 bytes a view, and once to write each view's JSON, so that a dump costs little more than its
+/// JSON in memory. To open a dump (`building`), the snapshot's table is built in the first pass instead, and no JSON is
+/// written or parsed.
 enum UIKitTextImporter {
     static func importDump(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: ImportOptions,
-        controllers: (bytes: [UInt8], file: String)?
+        _ bytes: [UInt8], file: String, options: ImportOptions, controllers: (bytes: [UInt8], file: String)?,
+        building: Bool = false
     ) throws -> ImportedSnapshot {
         var found: [(controller: DebugLine.Controller, presented: Bool)] = []
         if let controllers {
@@ -25,18 +27,40 @@ enum UIKitTextImporter {
                 }
             }
         }
-        return try SourceText.withUTF8(bytes, file: file) { text in
-            try importText(text, file: file, options: options, extraControllers: found)
+        let shared = try SourceText.utf8(bytes, file: file)
+        return try shared.withText { text in
+            try importText(
+                text, shared: shared, file: file, options: options, extraControllers: found, building: building)
         }
     }
 
+    /// Imports `text` (which `shared` holds, for a second thread); `building` builds the snapshot instead of its JSON.
     private static func importText(
-        _ text: UnsafeBufferPointer<UInt8>, file: String, options: ImportOptions,
-        extraControllers: [(controller: DebugLine.Controller, presented: Bool)]
+        _ text: UnsafeBufferPointer<UInt8>, shared: SharedText, file: String, options: ImportOptions,
+        extraControllers: [(controller: DebugLine.Controller, presented: Bool)], building: Bool
     ) throws -> ImportedSnapshot {
         var listing = UIKitTextListing(text: text, file: file)
-        var tree = UIKitTextTree(text: text, file: file, expectedViews: text.count / 96 + 16)
-        while let view = try listing.next() { tree.add(view, members: listing.members) }
+        let expectedViews = text.count / 96 + 16
+        var tree = UIKitTextTree(text: text, file: file, expectedViews: expectedViews)
+        // A large dump's table is built on a second thread as its views are found; a small one's on this thread.
+        let pipeline =
+            building && text.count >= UIKitTextPipeline.smallestText
+            ? UIKitTextPipeline(text: shared, expectedViews: expectedViews) : nil
+        var builder =
+            building && pipeline == nil ? UIKitTextTableBuilder(text: text, expectedViews: expectedViews) : nil
+        while let view = try listing.next() {
+            let frame = tree.add(view, members: listing.members)
+            guard building else { continue }
+            let chainID = tree.entries[tree.entries.count - 1].chain
+            let isSlider = tree.classes.chains[Int(chainID)].isSlider
+            pipeline?.add(
+                address: view.view.address, members: listing.members, frame: frame, isSlider: isSlider,
+                chainID: chainID)
+            builder?.add(
+                address: view.view.address, members: listing.members, frame: frame, isSlider: isSlider,
+                chainID: chainID)
+        }
+        if let pipeline { builder = UIKitTextTableBuilder(text: text, parts: pipeline.finish()) }
         guard listing.views > 0 else {
             throw InputError(
                 file: file, line: listing.firstLine.map(\.number) ?? 1, column: 1,
@@ -59,6 +83,13 @@ enum UIKitTextImporter {
         options.addScreenshot(to: &top)
         top["importedFrom"] = ImportOptions.source(.uikitText, file: file, notes: notes)
         let head = Array(ImportedTree.documentHead(topLevel: top).utf8)
+        if builder != nil {
+            // Finished in place: a copy of the builder would share, then copy, its million records.
+            let snapshot = try builder!.finish(tree: tree, head: head, file: file)
+            var imported = ImportedSnapshot(utf8: [], notes: notes, format: .uikitText, viewCount: snapshot.count)
+            imported.built = snapshot
+            return imported
+        }
         // The JSON is a little larger than the text: room for twice it is reserved, which costs nothing until written.
         var document = UIKitTextDocument(tree: tree)
         let json = document.write(head: head, capacity: text.count * 2 + 65_536)

@@ -35,18 +35,24 @@ public struct Snapshot: Sendable {
     let topLevelExtras: [ExtraField]
 
     init(file: String, bytes: [UInt8], parser: SnapshotParser) {
+        self.init(
+            file: file, bytes: bytes, views: parser.views, top: parser.top)
+    }
+
+    /// A snapshot of a table built elsewhere (straight from a dump), whose byte references point into `bytes`.
+    init(file: String, bytes: [UInt8], views: ViewTable, top: TopLevelFields) {
         self.file = file
         self.bytes = bytes
-        records = parser.records
-        strings = parser.strings
-        lists = parser.lists
-        controllers = parser.controllers
-        extras = parser.extras
-        app = parser.app
-        capturedAt = parser.capturedAt
-        screen = parser.screen
-        screenshot = parser.screenshot
-        topLevelExtras = parser.topLevelExtras
+        records = views.records
+        strings = views.strings
+        lists = views.lists
+        controllers = views.controllers
+        extras = views.extras
+        app = top.app
+        capturedAt = top.capturedAt
+        screen = top.screen
+        screenshot = top.screenshot
+        topLevelExtras = top.extras
     }
 
     /// How many views, the root included.

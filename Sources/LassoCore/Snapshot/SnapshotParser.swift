@@ -33,6 +33,17 @@ struct SnapshotParser {
     var screenshot: ScreenshotReference?
     var topLevelExtras: [ExtraField] = []
 
+    /// The views read so far.
+    var views: ViewTable {
+        ViewTable(records: records, strings: strings, lists: lists, controllers: controllers, extras: extras)
+    }
+
+    /// The document's members outside the tree.
+    var top: TopLevelFields {
+        TopLevelFields(
+            app: app, capturedAt: capturedAt, screen: screen, screenshot: screenshot, extras: topLevelExtras)
+    }
+
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = ByteScanner(bytes)
         // About one view per 160 bytes in real snapshots: reserving once avoids a copy (and a memory peak) while growing.

@@ -14,6 +14,15 @@ public struct ByteRef: Sendable, Equatable {
     var isAbsent: Bool { startOffset == .max }
     var escaped: Bool { lengthAndFlag & 0x8000_0000 != 0 }
     var range: Range<Int> { Int(startOffset)..<Int(startOffset) + Int(lengthAndFlag & 0x7FFF_FFFF) }
+
+    /// The same bytes after `offset` more bytes were put before them.
+    func shifted(by offset: UInt32) -> ByteRef {
+        isAbsent
+            ? self
+            : ByteRef(
+                start: startOffset + offset, end: startOffset + offset + (lengthAndFlag & 0x7FFF_FFFF), escaped: escaped
+            )
+    }
 }
 
 /// One view of a snapshot as the loader stores it: a row of the flat, pre-order node table.
@@ -66,4 +75,24 @@ public struct ViewControllerInfo: Sendable, Equatable {
     public var alias: String?
     var properties: ByteRef
     var extras: [ExtraField]
+}
+
+/// The views of a snapshot as its loader or an importer builds them: the node table and the names and lists it shares.
+struct ViewTable {
+    var records: [ViewRecord] = []
+    /// Class names, each once, in the order the views first use them.
+    var strings: [String] = []
+    /// Lists of names (superclasses, actions, gestures), each distinct list once, in the order first met.
+    var lists: [[String]] = []
+    var controllers: [ViewControllerInfo] = []
+    var extras: [ExtraField] = []
+}
+
+/// The members of a snapshot document outside its view tree.
+struct TopLevelFields {
+    var app = AppInfo()
+    var capturedAt: String?
+    var screen: ScreenInfo?
+    var screenshot: ScreenshotReference?
+    var extras: [ExtraField] = []
 }
