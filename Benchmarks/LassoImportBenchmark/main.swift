@@ -22,7 +22,7 @@ func main() -> Int32 {
             print("read \(file): \(snapshot.count) views, \(notes.count) notes in \(seconds(elapsed)) s")
         } else {
             let imported = try SnapshotReader.importText(path: file)
-            try Data(imported.json.utf8).write(to: URL(fileURLWithPath: arguments[3]))
+            try AtomicFile.write(imported.utf8, to: arguments[3])
             let elapsed = clock.now - started
             print("import \(file): \(imported.notes.count) notes in \(seconds(elapsed)) s")
         }

@@ -46,7 +46,7 @@ struct ImportCommand: ParsableCommand {
         options.screenshot = try input.screenshots.forImport(of: file, notes: &screenshotNotes)
         let imported = try SnapshotReader.importText(path: file, format: try input.sourceFormat(), options: options)
         if json {
-            if let output { try AtomicFile.write(imported.json, to: output) }
+            if let output { try AtomicFile.write(imported.utf8, to: output) }
             Console.exact(
                 JSONWriter.compact(
                     ImportReport.json(
@@ -58,7 +58,7 @@ struct ImportCommand: ParsableCommand {
         notes.add(imported.notes + screenshotNotes, file: file)
         notes.print()
         if let output {
-            try AtomicFile.write(imported.json, to: output)
+            try AtomicFile.write(imported.utf8, to: output)
             Console.print(output)
         } else {
             Console.exact(imported.json, terminator: imported.json.hasSuffix("\n") ? "" : "\n")

@@ -41,7 +41,8 @@ enum SnapshotTarget {
     }
 }
 
-/// One importer through `SnapshotReader.importDump`; what an importer writes must load, as `SnapshotReader` promises.
+/// One importer through `SnapshotReader.importDump`; what an importer writes must load, as `SnapshotReader` promises,
+/// and a UIKit dump opened (its table built without the document) must say what its document says.
 enum ImportTarget {
     static func run(_ bytes: [UInt8], format: SnapshotSourceFormat) {
         let file = "fuzz." + format.rawValue
@@ -54,6 +55,18 @@ enum ImportTarget {
             broken("the \(format.rawValue) importer wrote a snapshot that does not load: \(error)", bytes)
         }
         SnapshotTarget.walk(snapshot)
+        // Opening a UIKit text dump builds its table straight from the text: it must say what the document says.
+        if format == .uikitText {
+            do {
+                let (built, _) = try SnapshotReader.read(bytes: bytes, file: file, format: format)
+                if let difference = built.firstDifference(from: snapshot) {
+                    broken("the snapshot built from the dump differs from its document: \(difference)", bytes)
+                }
+                SnapshotTarget.walk(built)
+            } catch {
+                broken("the dump imports but does not open: \(error)", bytes)
+            }
+        }
     }
 }
 

@@ -3,6 +3,11 @@ import Foundation
 /// Writes a file so that a crash or a full disk never leaves half of it: a temporary file beside it, flushed, then renamed.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(LassoError) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` as the file's content (a large document, without a copy of it as a `String`).
+    public static func write(_ bytes: [UInt8], to path: String) throws(LassoError) {
         let directory = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(
@@ -15,10 +20,9 @@ public enum AtomicFile {
             (directory.isEmpty ? "" : directory + "/") + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw failure(path, errno) }
-        var bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeMutableBytes {
+            let result = bytes.withUnsafeBytes {
                 Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written)
             }
             if result < 0 {
@@ -30,7 +34,6 @@ public enum AtomicFile {
             }
             written += result
         }
-        bytes.removeAll()
         if fsync(descriptor) != 0 {
             let code = errno
             close(descriptor)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The classes of a text dump, each worked out once: a class name (with its `baseClass` and the kind of list it sits
 /// in) gives its superclass chain, already written as JSON, and what the importer needs to know about it.
 struct UIKitClassTable {
@@ -76,14 +78,17 @@ struct ByteKeyTable {
     private var slots = [Int32](repeating: -1, count: 64)
 
     mutating func id(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int32 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for index in range { hash = (hash ^ UInt64(text[index])) &* 0x100_0000_01b3 }
+        let hash = SpanInterner.hash(range.lowerBound, range.upperBound, text)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let id = slots[slot]
             if id < 0 { break }
-            if keys[Int(id)].elementsEqual(text[range]) { return id }
+            let same = keys[Int(id)].withUnsafeBufferPointer { key in
+                key.count == range.count
+                    && (range.isEmpty || memcmp(key.baseAddress!, text.baseAddress! + range.lowerBound, range.count) == 0)
+            }
+            if same { return id }
             slot = (slot + 1) & mask
         }
         let id = Int32(keys.count)
@@ -97,8 +102,7 @@ struct ByteKeyTable {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
         for (id, key) in keys.enumerated() {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            let hash = key.withUnsafeBufferPointer { SpanInterner.hash(0, $0.count, $0) }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(id)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Walks the lines of a debugger dump's UTF-8 bytes, giving its view descriptions one at a time (with their nesting
 /// level) and keeping its controllers; descriptions that a line break cuts (a label's text with a newline) are joined
 /// back together.
@@ -14,6 +16,8 @@ struct UIKitTextListing {
     let file: String
     /// Whether nesting is told by `|` marks (else by indentation).
     let usesMarks: Bool
+    /// Whether any line break is (or has) a `\r`.
+    let carriageReturns: Bool
     /// The members of the last view found.
     private(set) var members: [DebugLine.Member] = []
     private(set) var controllers: [(controller: DebugLine.Controller, presented: Bool)] = []
@@ -31,15 +35,16 @@ struct UIKitTextListing {
     init(text: UnsafeBufferPointer<UInt8>, file: String) {
         self.text = text
         self.file = file
-        usesMarks = Self.usesMarks(text)
+        carriageReturns = Self.hasCarriageReturns(text)
+        usesMarks = Self.usesMarks(text, carriageReturns: carriageReturns)
         members.reserveCapacity(32)
     }
 
     /// Whether any line has `|` or `+` marks before a description.
-    private static func usesMarks(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func usesMarks(_ text: UnsafeBufferPointer<UInt8>, carriageReturns: Bool) -> Bool {
         var start = 0
         while start < text.count {
-            let end = lineEnd(text, from: start)
+            let end = lineEnd(text, from: start, carriageReturns: carriageReturns)
             let prefix = DebugLine.prefix(text, start..<end)
             if prefix.marks > 0, prefix.rest < end, text[prefix.rest] == UInt8(ascii: "<") { return true }
             start = nextLine(text, after: end)
@@ -47,16 +52,28 @@ struct UIKitTextListing {
         return false
     }
 
-    /// Where the line that starts at `start` ends (at its line break, or the end of the text).
-    static func lineEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
+    /// Where the line that starts at `start` ends (at its line break, or the end of the text); `carriageReturns` says
+    /// whether the text has any `\r`, without which `memchr` finds the end.
+    static func lineEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int, carriageReturns: Bool = true) -> Int {
         let count = text.count
+        guard start < count, let base = text.baseAddress else { return count }
+        if !carriageReturns {
+            guard let found = memchr(base + start, 0x0A, count - start) else { return count }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        var index = start
         while index < count {
             let byte = text[index]
             if byte == 0x0A || byte == 0x0D { return index }
             index += 1
         }
         return count
+    }
+
+    /// Whether the text has a carriage return anywhere (Windows or classic Mac line breaks).
+    private static func hasCarriageReturns(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress, !text.isEmpty else { return false }
+        return memchr(base, 0x0D, text.count) != nil
     }
 
     /// Where the next line starts, past the line break at `end` (`\n`, `\r\n` or `\r`).
@@ -72,7 +89,7 @@ struct UIKitTextListing {
         // A text that ends in a line break has an empty last line after it, as splitting the text gives.
         while position <= text.count {
             let lineStart = position
-            var end = Self.lineEnd(text, from: lineStart)
+            var end = Self.lineEnd(text, from: lineStart, carriageReturns: carriageReturns)
             position = Self.nextLine(text, after: end)
             number += 1
             let prefix = DebugLine.prefix(text, lineStart..<end)
@@ -90,7 +107,7 @@ struct UIKitTextListing {
                         found: position > text.count
                             ? "the end of the file: the dump is cut short" : "\(extra) lines without it")
                 }
-                end = Self.lineEnd(text, from: position)
+                end = Self.lineEnd(text, from: position, carriageReturns: carriageReturns)
                 position = Self.nextLine(text, after: end)
                 number += 1
                 extra += 1

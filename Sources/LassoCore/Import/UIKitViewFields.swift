@@ -4,8 +4,8 @@
 /// Both the writer of the snapshot's JSON and the builder of its table read a view through this one type, so that the
 /// two say the same of every view; the values that are JSON (`properties`, `state`) are written by it too.
 struct UIKitViewFields {
-    /// Members that become fields (or are dropped) rather than properties.
-    private static let mappedMembers: [StaticString] = [
+    /// Members that become fields (or are dropped) rather than properties, in the order `mapped` numbers them.
+    static let mappedMembers: [StaticString] = [
         "frame", "text", "hidden", "alpha", "baseClass", "layer", "gestureRecognizers", "contentOffset", "image",
     ]
 
@@ -153,9 +153,21 @@ struct UIKitViewFields {
         }
     }
 
-    /// The position of `key` in `mappedMembers`, or nil.
-    private static func mapped(_ source: UnsafeBufferPointer<UInt8>, _ key: Range<Int>) -> Int? {
-        for (position, name) in mappedMembers.enumerated() where ByteText.equals(source, key, name) { return position }
+    /// The position of `key` in `mappedMembers`, or nil; told apart by length first, as most keys are none of them.
+    static func mapped(_ source: UnsafeBufferPointer<UInt8>, _ key: Range<Int>) -> Int? {
+        switch key.count {
+        case 4: if ByteText.equals(source, key, "text") { return 1 }
+        case 5:
+            if ByteText.equals(source, key, "frame") { return 0 }
+            if ByteText.equals(source, key, "alpha") { return 3 }
+            if ByteText.equals(source, key, "layer") { return 5 }
+            if ByteText.equals(source, key, "image") { return 8 }
+        case 6: if ByteText.equals(source, key, "hidden") { return 2 }
+        case 9: if ByteText.equals(source, key, "baseClass") { return 4 }
+        case 13: if ByteText.equals(source, key, "contentOffset") { return 7 }
+        case 18: if ByteText.equals(source, key, "gestureRecognizers") { return 6 }
+        default: break
+        }
         return nil
     }
 }

@@ -51,7 +51,7 @@ struct SpanInterner {
 
     /// An FNV-1a style hash taken eight bytes at a time (then byte by byte for the rest): class chains are tens of
     /// bytes, and hashing them a byte at a time was a tenth of loading a snapshot.
-    private static func hash(_ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var index = start
         if let base = bytes.baseAddress {
