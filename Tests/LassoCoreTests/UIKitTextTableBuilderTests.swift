@@ -152,7 +152,9 @@ struct UIKitTextTableBuilderTests {
     @Test("each mapped member is told apart by its name, and no other name is taken for one")
     func mappedMembers() {
         let names = UIKitViewFields.mappedMembers.map { "\($0)" }
-        let others = ["tex", "texts", "Frame", "frames", "alphas", "hiddenn", "baseclass", "contentOffsets", "tag", "value"]
+        let others = [
+            "tex", "texts", "Frame", "frames", "alphas", "hiddenn", "baseclass", "contentOffsets", "tag", "value",
+        ]
         for (position, name) in (names + others).enumerated() {
             let found = Array(name.utf8).withUnsafeBufferPointer { UIKitViewFields.mapped($0, 0..<$0.count) }
             #expect(found == (position < names.count ? position : nil), "\(name)")

@@ -59,10 +59,10 @@ enum ImportTarget {
         if format == .uikitText {
             do {
                 let (built, _) = try SnapshotReader.read(bytes: bytes, file: file, format: format)
+                // Every accessor of every view is compared, so the built table's byte ranges are all read here.
                 if let difference = built.firstDifference(from: snapshot) {
                     broken("the snapshot built from the dump differs from its document: \(difference)", bytes)
                 }
-                SnapshotTarget.walk(built)
             } catch {
                 broken("the dump imports but does not open: \(error)", bytes)
             }

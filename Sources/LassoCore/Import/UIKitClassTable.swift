@@ -86,7 +86,8 @@ struct ByteKeyTable {
             if id < 0 { break }
             let same = keys[Int(id)].withUnsafeBufferPointer { key in
                 key.count == range.count
-                    && (range.isEmpty || memcmp(key.baseAddress!, text.baseAddress! + range.lowerBound, range.count) == 0)
+                    && (range.isEmpty
+                        || memcmp(key.baseAddress!, text.baseAddress! + range.lowerBound, range.count) == 0)
             }
             if same { return id }
             slot = (slot + 1) & mask
