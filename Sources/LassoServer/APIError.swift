@@ -9,6 +9,8 @@ public struct APIError: Error, HTTPResponseError {
     public var message: String
     /// Extra members of the error object (the stored revision of a 412).
     public var extra: JSONObject
+    /// Header fields the refusal carries besides its type (a 401's `WWW-Authenticate`).
+    public var headers: HTTPFields = [:]
 
     public init(_ status: HTTPResponse.Status, _ message: String, extra: JSONObject = JSONObject()) {
         self.status = status
@@ -20,6 +22,8 @@ public struct APIError: Error, HTTPResponseError {
         var object = JSONObject()
         object["error"] = .string(message)
         for member in extra.members { object[member.key] = member.value }
-        return JSONReply(status, .object(object)).response(from: request, context: context)
+        var response = JSONReply(status, .object(object)).response(from: request, context: context)
+        for field in headers { response.headers.append(field) }
+        return response
     }
 }

@@ -10,24 +10,31 @@ public struct AdminToken: Sendable {
         expected = token.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
     }
 
-    /// Refuses the request unless it carries the token.
+    /// Refuses the request unless it carries the token; a 401 names the scheme that would be accepted in
+    /// `WWW-Authenticate` (RFC 9110 §11.6.1, RFC 6750 §3), with `invalid_token` when the token given is wrong.
     func check(_ request: Request) throws(APIError) {
         guard let expected else {
             throw APIError(.forbidden, "this server accepts no writes: it was started without LASSO_ADMIN_TOKEN")
         }
         guard let header = request.headers[.authorization] else {
-            throw APIError(
-                .unauthorized,
+            throw Self.unauthorized(
                 "expected an Authorization: Bearer <token> header (the server's LASSO_ADMIN_TOKEN), found none")
         }
         let prefix = "Bearer "
         guard header.hasPrefix(prefix) else {
-            throw APIError(.unauthorized, "Authorization: expected \"Bearer <token>\", found another scheme")
+            throw Self.unauthorized("Authorization: expected \"Bearer <token>\", found another scheme")
         }
         guard Self.equal(Array(header.utf8.dropFirst(prefix.utf8.count)), expected) else {
-            throw APIError(
-                .unauthorized, "Authorization: expected the server's LASSO_ADMIN_TOKEN, found a different token")
+            throw Self.unauthorized(
+                "Authorization: expected the server's LASSO_ADMIN_TOKEN, found a different token", invalidToken: true)
         }
+    }
+
+    private static func unauthorized(_ message: String, invalidToken: Bool = false) -> APIError {
+        var error = APIError(.unauthorized, message)
+        error.headers[.wwwAuthenticate] =
+            invalidToken ? "Bearer realm=\"lasso\", error=\"invalid_token\"" : "Bearer realm=\"lasso\""
+        return error
     }
 
     /// Compares without stopping at the first difference, so the time taken does not tell how much of a guess was right.

@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    @Test func aRefusalIsCompactJSONWithANewlineAndNoOtherHeaders() async throws {
+    @Test func aRefusalIsCompactJSONWithANewlineAndTheSchemeToUse() async throws {
         try await withApp { client in
             let config = Fixtures.config()
             try await client.execute(
@@ -38,7 +38,18 @@ import Testing
                     String(buffer: response.body)
                         == "{\"error\":\"Authorization: expected \\\"Bearer <token>\\\", found another scheme\"}\n")
                 #expect(response.headers[.contentType] == "application/json; charset=utf-8")
-                #expect(response.headers[.wwwAuthenticate] == nil)
+                #expect(response.headers[.wwwAuthenticate] == "Bearer realm=\"lasso\"")
+            }
+            for (headers, challenge): (HTTPFields, String) in [
+                ([:], "Bearer realm=\"lasso\""),
+                ([.authorization: "Bearer wrong"], "Bearer realm=\"lasso\", error=\"invalid_token\""),
+            ] {
+                try await client.execute(
+                    uri: "/v1/apps/shop-ios/configs/\(config.id)", method: .delete, headers: headers
+                ) { response in
+                    #expect(response.status == .unauthorized)
+                    #expect(response.headers[.wwwAuthenticate] == challenge)
+                }
             }
         }
     }
