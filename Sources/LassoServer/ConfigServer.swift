@@ -43,15 +43,18 @@ public struct ConfigServer: Sendable {
     /// with ``StoreUnavailable`` instead of every request waiting on it.
     ///
     /// A connection without a whole request part for the idle timeout is closed (an idle keep-alive, or a head sent
-    /// slowly), and at most `maxConnections` are open: at the limit the one idle longest is closed to make room, and
-    /// when every one is busy, new ones wait in the listen backlog.
+    /// slowly), and so is one whose request has not arrived whole within the request timeout (a body sent a byte at a
+    /// time); at most `maxConnections` are open: at the limit the one idle longest is closed to make room, and when
+    /// every one is busy, new ones wait in the listen backlog.
     public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let connections = ConnectionTable(limit: limits.maxConnections)
         var application = Application(
             router: router(),
             server: .http1(
                 configuration: HTTP1Channel.Configuration(
-                    additionalChannelHandlers: [ConnectionTracker(table: connections)],
+                    additionalChannelHandlers: [
+                        ConnectionTracker(table: connections, requestTimeout: TimeAmount(limits.requestTimeout))
+                    ],
                     idleTimeout: TimeAmount(limits.idleTimeout))),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: nil,

@@ -2,7 +2,7 @@ import NIOCore
 import NIOHTTPTypes
 
 /// The channel handler telling the ``ConnectionTable`` when its connection opens, starts and finishes requests, and
-/// closes.
+/// closes; it also closes a connection whose request has not arrived whole within the request timeout.
 final class ConnectionTracker: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -10,14 +10,23 @@ final class ConnectionTracker: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundOut = HTTPResponsePart
 
     private let table: ConnectionTable
+    private let requestTimeout: TimeAmount
+    /// The closing of the connection, set when a request's head is read and called off when its end is.
+    private var deadline: Scheduled<Void>?
 
-    init(table: ConnectionTable) { self.table = table }
+    init(table: ConnectionTable, requestTimeout: TimeAmount) {
+        self.table = table
+        self.requestTimeout = requestTimeout
+    }
 
     func handlerAdded(context: ChannelHandlerContext) {
         if context.channel.isActive { table.opened(context.channel) }
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) { table.closed(context.channel) }
+    func handlerRemoved(context: ChannelHandlerContext) {
+        deadline?.cancel()
+        table.closed(context.channel)
+    }
 
     func channelActive(context: ChannelHandlerContext) {
         table.opened(context.channel)
@@ -25,12 +34,23 @@ final class ConnectionTracker: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        deadline?.cancel()
         table.closed(context.channel)
         context.fireChannelInactive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .head = unwrapInboundIn(data) { table.requestStarted(context.channel) }
+        switch unwrapInboundIn(data) {
+        case .head:
+            table.requestStarted(context.channel)
+            let channel = context.channel
+            deadline?.cancel()
+            deadline = context.eventLoop.scheduleTask(in: requestTimeout) { channel.close(promise: nil) }
+        case .end:
+            deadline?.cancel()
+            deadline = nil
+        case .body: break
+        }
         context.fireChannelRead(data)
     }
 

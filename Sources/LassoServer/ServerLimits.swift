@@ -7,12 +7,18 @@ public struct ServerLimits: Sendable, Equatable {
     public var idleTimeout: Duration
     /// The most connections open at once; at the limit the connection idle longest is closed to make room.
     public var maxConnections: Int
+    /// How long a request may take to arrive whole, head and body, before the server closes its connection: a body
+    /// sent a byte at a time, just within the idle timeout, cannot hold a connection for ever.
+    public var requestTimeout: Duration
 
-    public init(storeTimeout: Duration = .seconds(5), idleTimeout: Duration = .seconds(30), maxConnections: Int = 4096)
-    {
+    public init(
+        storeTimeout: Duration = .seconds(5), idleTimeout: Duration = .seconds(30), maxConnections: Int = 4096,
+        requestTimeout: Duration = .seconds(60)
+    ) {
         self.storeTimeout = storeTimeout
         self.idleTimeout = idleTimeout
         self.maxConnections = maxConnections
+        self.requestTimeout = requestTimeout
     }
 
     /// What `lasso serve` uses unless told otherwise.

@@ -30,6 +30,10 @@ struct ServeCommand: AsyncParsableCommand {
         help: "Seconds a connection may stay idle, or take to send a request head, before the server closes it.")
     var idleTimeout = 30.0
     @Option(
+        name: .customLong("request-timeout"),
+        help: "Seconds a request may take to arrive whole, head and body, before the server closes its connection.")
+    var requestTimeout = 60.0
+    @Option(
         name: .customLong("max-connections"),
         help: """
             The most connections open at once (lowered to fit the open-file limit, ulimit -n); at the limit the one \
@@ -45,13 +49,18 @@ struct ServeCommand: AsyncParsableCommand {
         guard idleTimeout > 0, idleTimeout <= 86400 else {
             throw LassoError(.usage, "--idle-timeout: expected seconds above 0, at most 86400, found \(idleTimeout)")
         }
+        guard requestTimeout > 0, requestTimeout <= 86400 else {
+            throw LassoError(
+                .usage, "--request-timeout: expected seconds above 0, at most 86400, found \(requestTimeout)")
+        }
         guard (1...1_000_000).contains(maxConnections) else {
             throw LassoError(.usage, "--max-connections: expected 1 to 1000000, found \(maxConnections)")
         }
         let openFiles = OpenFileLimit.raise(toward: maxConnections + ServerLimits.reservedFiles)
         let limits = ServerLimits(
             storeTimeout: .milliseconds(Int64(storeTimeout * 1000)),
-            idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maxConnections: maxConnections
+            idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maxConnections: maxConnections,
+            requestTimeout: .milliseconds(Int64(requestTimeout * 1000))
         ).fitting(openFiles: openFiles)
         if limits.maxConnections < maxConnections {
             FileHandle.standardError.write(
@@ -90,11 +99,12 @@ struct ServeCommand: AsyncParsableCommand {
         let host = self.host
         let connections = limits.maxConnections
         let idle = Self.seconds(idleTimeout)
+        let whole = Self.seconds(requestTimeout)
         do {
             try await server.run { port in
                 FileHandle.standardError.write(
                     Data(
-                        "lasso serve: listening on http://\(host):\(port) (store: \(storeName); at most \(connections) connections, idle timeout \(idle) s)\n"
+                        "lasso serve: listening on http://\(host):\(port) (store: \(storeName); at most \(connections) connections, idle timeout \(idle) s, request timeout \(whole) s)\n"
                             .utf8))
             }
         } catch let error as StoreUnavailable {

@@ -13,13 +13,17 @@ import _LassoTestSupport
     /// Runs `body` on a thread of its own with `lasso serve --idle-timeout IDLE --max-connections MAX` on a fresh
     /// SQLite file.
     static func withServer<T: Sendable>(
-        idleTimeout: Int, maxConnections: Int, _ body: @escaping @Sendable (_ port: Int) throws -> T
+        idleTimeout: Int, maxConnections: Int, requestTimeout: Int = 60,
+        _ body: @escaping @Sendable (_ port: Int) throws -> T
     ) async throws -> T {
         let (_, db) = try Fixtures.sqliteStore()
         return try await offThePool {
             let serve = try ServeProcess(
                 db: db, token: Fixtures.token,
-                arguments: ["--idle-timeout", "\(idleTimeout)", "--max-connections", "\(maxConnections)"])
+                arguments: [
+                    "--idle-timeout", "\(idleTimeout)", "--max-connections", "\(maxConnections)", "--request-timeout",
+                    "\(requestTimeout)",
+                ])
             defer { serve.stop() }
             return try body(serve.port)
         }
@@ -97,6 +101,41 @@ import _LassoTestSupport
         #expect(outcome.healthTook < .seconds(1), "\(outcome.healthTook)")
         #expect(outcome.closed >= outcome.count - 16, "\(outcome.closed) of \(outcome.count) closed")
         #expect(outcome.busyAnswer.hasPrefix("HTTP/1.1 201 Created"), "\(outcome.busyAnswer)")
+    }
+
+    /// What became of a request whose body came a byte a second, and of `/health` asked meanwhile.
+    struct SlowBodyOutcome: Sendable {
+        var closed: Bool
+        var bytesSent: Int
+        var closedAfter: Duration
+        var health: String
+        var healthTook: Duration
+    }
+
+    @Test func aBodySentAByteASecondIsCutOffAtTheRequestTimeoutWhileHealthAnswers() async throws {
+        let outcome = try await Self.withServer(idleTimeout: 3, maxConnections: 100, requestTimeout: 4) { port in
+            let slow = try LoopbackSocket(port: port)
+            try slow.send(
+                "POST /v1/apps/shop-ios/reports HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 500\r\n\r\n{")
+            let started = ContinuousClock.now
+            var sent = 1
+            var closed = false
+            var health = (text: "", took: Duration.zero)
+            // A byte each second, well within the idle timeout of 3 s, for up to 10 s.
+            while !closed, ContinuousClock.now - started < .seconds(10) {
+                closed = slow.read(for: .seconds(1)).closed
+                if !closed, (try? slow.send(" ")) != nil { sent += 1 }
+                if sent == 3 { health = try LoopbackSocket.get("/health", port: port, timeout: .seconds(1)) }
+            }
+            return SlowBodyOutcome(
+                closed: closed, bytesSent: sent, closedAfter: ContinuousClock.now - started, health: health.text,
+                healthTook: health.took)
+        }
+        #expect(outcome.closed)
+        #expect(outcome.bytesSent >= 3, "\(outcome.bytesSent)")
+        #expect(outcome.closedAfter >= .seconds(3) && outcome.closedAfter < .seconds(7), "\(outcome.closedAfter)")
+        #expect(outcome.health.hasPrefix("HTTP/1.1 200 OK"), "\(outcome.health)")
+        #expect(outcome.healthTook < .seconds(1), "\(outcome.healthTook)")
     }
 
     @Test func theConnectionLimitFitsTheOpenFileLimit() {
