@@ -160,4 +160,21 @@ struct UIKitTextTableBuilderTests {
             #expect(found == (position < names.count ? position : nil), "\(name)")
         }
     }
+
+    @Test("views nested by tabs keep their nesting when the _printHierarchy lines after them carry | marks")
+    func tabsWithMarkedControllers() throws {
+        let dump = """
+            <UIWindow: 0x7f01; frame = (0 0; 390 844)>
+            \t<UIView: 0x7f02; frame = (0 0; 390 844)>
+            \t\t<UILabel: 0x7f03; frame = (0 0; 10 10); text = 'hi'>
+            <UINavigationController 0x7f10>, state: appeared, view: <UIView 0x7f02>
+               | <HomeVC 0x7f11>, state: appeared, view: <UIView 0x7f02>
+            """
+        let (built, loaded) = try Self.bothWays(Array(dump.utf8), file: "tabs.txt")
+        #expect(built.firstDifference(from: loaded) == nil)
+        #expect(built.count == 3)
+        #expect(built.className(of: 0) == "UIWindow")
+        #expect(built.parent(of: 2) == 1)
+        #expect(built.controller(of: 1)?.className == "UINavigationController")
+    }
 }

@@ -40,13 +40,20 @@ struct UIKitTextListing {
         members.reserveCapacity(32)
     }
 
-    /// Whether any line has `|` or `+` marks before a description.
+    /// Whether any line has `|` or `+` marks before a description that is not a view controller's: the marks of
+    /// `_printHierarchy` lines say nothing of how the views are nested.
     private static func usesMarks(_ text: UnsafeBufferPointer<UInt8>, carriageReturns: Bool) -> Bool {
         var start = 0
+        var members: [DebugLine.Member] = []
         while start < text.count {
             let end = lineEnd(text, from: start, carriageReturns: carriageReturns)
             let prefix = DebugLine.prefix(text, start..<end)
-            if prefix.marks > 0, prefix.rest < end, text[prefix.rest] == UInt8(ascii: "<") { return true }
+            if prefix.marks > 0, prefix.rest < end, text[prefix.rest] == UInt8(ascii: "<") {
+                if case .controller = DebugLine.parse(text, prefix.rest..<end, members: &members) {
+                } else {
+                    return true
+                }
+            }
             start = nextLine(text, after: end)
         }
         return false
