@@ -177,4 +177,18 @@ struct UIKitTextTableBuilderTests {
         #expect(built.parent(of: 2) == 1)
         #expect(built.controller(of: 1)?.className == "UINavigationController")
     }
+
+    @Test("a view with many members keeps each key once, in its first place, with its last value")
+    func manyMembers() throws {
+        let members = (0..<40).map { "k\($0) = \($0)" } + ["k3 = 'late'", "k30 = 'later'", "k39 = YES"]
+        let dump = "<UIView: 0x7f01; frame = (0 0; 10 10); \(members.joined(separator: "; "))>\n"
+        let (built, loaded) = try Self.bothWays(Array(dump.utf8), file: "many.txt")
+        #expect(built.firstDifference(from: loaded) == nil)
+        let properties = try #require(built.properties(of: 0)?.objectValue)
+        #expect(properties.members.map(\.key) == (0..<40).map { "k\($0)" })
+        #expect(properties["k3"] == .string("late"))
+        #expect(properties["k30"] == .string("later"))
+        #expect(properties["k39"] == .bool(true))
+        #expect(properties["k20"] == .int(20))
+    }
 }

@@ -19,6 +19,12 @@ struct UIKitViewFields {
     var value: Range<Int>?
     /// The other members, a repeated key keeping its first place and its last value.
     private(set) var properties: [DebugLine.Member] = []
+    /// The properties' keys by content, once a view has more than `scannedKeys` of them.
+    private var keys: SpanInterner?
+    /// The hash of the key `place(of:in:)` last looked up in `keys`, for inserting it.
+    private var lastHash: UInt64 = 0
+    /// How many properties are looked through one by one before a table of their keys is made.
+    private static let scannedKeys = 16
 
     init() { properties.reserveCapacity(32) }
 
@@ -50,12 +56,33 @@ struct UIKitViewFields {
                 continue
             }
             if value == nil, ByteText.equals(source, key, "value") { value = member.value }
-            if let same = properties.firstIndex(where: { ByteText.same(source, $0.key, key) }) {
+            if let same = place(of: key, in: source) {
                 properties[same].value = member.value
             } else {
                 properties.append(member)
+                keys?.insert(key.lowerBound, key.upperBound, hash: lastHash, id: Int32(properties.count - 1))
             }
         }
+        keys = nil
+    }
+
+    /// Where `key` already is among `properties`: by looking through them while there are few, then through a table of
+    /// their keys, so that a description with thousands of members (a hostile dump) costs no more than their number.
+    private mutating func place(of key: Range<Int>, in source: UnsafeBufferPointer<UInt8>) -> Int? {
+        if keys == nil {
+            guard properties.count >= Self.scannedKeys else {
+                return properties.firstIndex { ByteText.same(source, $0.key, key) }
+            }
+            var table = SpanInterner()
+            for (index, member) in properties.enumerated() {
+                let (_, hash) = table.lookup(member.key.lowerBound, member.key.upperBound, in: source)
+                table.insert(member.key.lowerBound, member.key.upperBound, hash: hash, id: Int32(index))
+            }
+            keys = table
+        }
+        let (found, hash) = keys!.lookup(key.lowerBound, key.upperBound, in: source)
+        lastHash = hash
+        return found.map(Int.init)
     }
 
     /// Whether the view is hidden (`hidden = YES`).
