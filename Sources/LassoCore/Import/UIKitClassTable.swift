@@ -14,6 +14,8 @@ struct UIKitClassTable {
         var className: String
         /// `["UIView","UIResponder","NSObject"]` as JSON bytes, empty when lasso does not know the superclasses.
         var superclassesJSON: [UInt8]
+        /// The superclasses themselves, nearest first.
+        var superclasses: [String]
         var isCell: Bool
         var isButton: Bool
         var isButtonLabel: Bool
@@ -65,6 +67,7 @@ struct UIKitClassTable {
             className: className,
             superclassesJSON: superclasses.isEmpty
                 ? [] : Array(JSONWriter.compact(.array(superclasses.map { .string($0) })).utf8),
+            superclasses: superclasses,
             isCell: chain.contains("UITableViewCell") || chain.contains("UICollectionViewCell"),
             isButton: chain.contains("UIButton"), isButtonLabel: name == "UIButtonLabel",
             isSlider: superclasses.first == "UISlider" || name == "UISlider", isWindow: chain.contains("UIWindow"),

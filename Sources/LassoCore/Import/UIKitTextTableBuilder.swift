@@ -90,18 +90,18 @@ struct UIKitTextTableBuilder {
             let chainID = parts.records[row].classID
             if chainID < 0 {
                 parts.records[row].classID = names.className("UIApplication")
-                parts.records[row].superclassesID = names.list(Array(#"["UIResponder","NSObject"]"#.utf8))
+                parts.records[row].superclassesID = names.list(UIKitChains.responder)
                 continue
             }
             let chain = tree.classes.chains[Int(chainID)]
             if chainClass[Int(chainID)] < 0 {
                 chainClass[Int(chainID)] = names.className(chain.className)
-                if !chain.superclassesJSON.isEmpty { chainList[Int(chainID)] = names.list(chain.superclassesJSON) }
+                if !chain.superclasses.isEmpty { chainList[Int(chainID)] = names.list(chain.superclasses) }
             }
             parts.records[row].classID = chainClass[Int(chainID)]
             parts.records[row].superclassesID = chainList[Int(chainID)]
             if parts.records[row].gesturesID == Self.hasGestures {
-                if gestures < 0 { gestures = names.list(Array(#"["UIGestureRecognizer"]"#.utf8)) }
+                if gestures < 0 { gestures = names.list(["UIGestureRecognizer"]) }
                 parts.records[row].gesturesID = gestures
             }
             let entry = Int32(row - shift)
@@ -162,7 +162,7 @@ struct UIKitTextTableBuilder {
     /// The controller as the loader reads its `viewController` object.
     private mutating func info(of controller: AttachedController, names: inout NameNumbers) -> ViewControllerInfo {
         if !controller.superclasses.isEmpty {
-            _ = names.list(Array(JSONWriter.compact(.array(controller.superclasses.map { .string($0) })).utf8))
+            _ = names.list(controller.superclasses)
         }
         let extras = controller.extras.map { member in
             let start = UInt32(parts.store.count)
@@ -238,12 +238,12 @@ private struct NameNumbers {
         return id
     }
 
-    /// The id of the list written as the JSON array `json` (lists are told apart by their text, as the loader does).
-    mutating func list(_ json: [UInt8]) -> Int32 {
+    /// The id of a list of names; lists are told apart by their JSON text, as the loader tells them.
+    mutating func list(_ items: [String]) -> Int32 {
+        let json = Array(JSONWriter.compact(.array(items.map { .string($0) })).utf8)
         if let id = listIDs[json] { return id }
         let id = Int32(lists.count)
-        let items = json.withUnsafeBufferPointer { JSONParser.parseValidated($0, range: 0..<$0.count) }.arrayValue ?? []
-        lists.append(items.compactMap(\.stringValue))
+        lists.append(items)
         listIDs[json] = id
         return id
     }
