@@ -28,8 +28,9 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Finds the line and column (both from 1, the column counted in characters) of a byte offset.
-enum SourcePosition {
-    static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+package enum SourcePosition {
+    package static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int)
+    {
         var line = 1
         var lineStart = 0
         let end = min(offset, bytes.count)

@@ -57,37 +57,18 @@ public enum JSONWriter {
         for _ in 0..<level { out += indent }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped, everything else as UTF-8.
+    /// A JSON string literal: escaped by the one rule of `JSONEscaping`, everything else as UTF-8.
     public static func writeString(_ text: String, into out: inout String) {
-        out += "\""
-        // Most strings need no escape: copied whole (0xE2 starts U+2028 and U+2029, which are escaped below).
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xE2 }) {
+        var text = text
+        let plain = text.withUTF8 { JSONEscaping.isPlain($0) }
+        if plain {
+            out += "\""
             out += text
             out += "\""
             return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    out += "\\u" + hex4(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
-    }
-
-    static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        var bytes: [UInt8] = []
+        text.withUTF8 { JSONEscaping.appendLiteral($0, to: &bytes) }
+        out += String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,8 +1,8 @@
 /// Writes JSON values as compact UTF-8 bytes into a growing array, spelled exactly as `JSONWriter.compact` spells
 /// them, for importers that write a whole snapshot without making a `String` of each piece first.
-enum JSONBytesWriter {
+package enum JSONArrayWriter {
     /// Appends `value`, compact, to `out`.
-    static func write(_ value: JSONValue, into out: inout [UInt8]) {
+    package static func write(_ value: JSONValue, into out: inout [UInt8]) {
         switch value {
         case .null: append("null", to: &out)
         case .bool(let flag): append(flag ? "true" : "false", to: &out)
@@ -27,27 +27,14 @@ enum JSONBytesWriter {
         }
     }
 
-    /// Appends a JSON string literal of `text`: copied whole when nothing in it needs an escape (the usual case),
-    /// else escaped by `JSONWriter.writeString`.
-    static func writeString(_ text: String, into out: inout [UInt8]) {
+    /// Appends a JSON string literal of `text`, escaped by the one rule of `JSONEscaping`.
+    package static func writeString(_ text: String, into out: inout [UInt8]) {
         var text = text
-        let plain = text.withUTF8 { bytes -> Bool in
-            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 {
-                return false
-            }
-            out.append(0x22)
-            out.append(contentsOf: bytes)
-            out.append(0x22)
-            return true
-        }
-        if plain { return }
-        var escaped = ""
-        JSONWriter.writeString(text, into: &escaped)
-        out.append(contentsOf: escaped.utf8)
+        text.withUTF8 { JSONEscaping.appendLiteral($0, to: &out) }
     }
 
     /// Appends ASCII text as it is.
-    static func append(_ text: StaticString, to out: inout [UInt8]) {
+    package static func append(_ text: StaticString, to out: inout [UInt8]) {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 }
