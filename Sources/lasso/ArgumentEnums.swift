@@ -1,5 +1,6 @@
 import ArgumentParser
 import LassoCore
+import LassoImport
 
 // The core's fixed-set choices as command-line values: help and shell completions list their raw values.
 

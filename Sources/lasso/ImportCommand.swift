@@ -1,5 +1,6 @@
 import ArgumentParser
 import LassoCore
+import LassoImport
 
 /// `lasso import`: turns a foreign dump (Appium, uiautomator, recursiveDescription, an analytics SDK's snapshot,
 /// Maestro, dumpsys) into a `lasso.snapshot/1` file.

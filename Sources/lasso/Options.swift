@@ -1,5 +1,6 @@
 import ArgumentParser
 import LassoCore
+import LassoImport
 
 /// The path-profile flags every command that shows paths takes; they override `lasso.json`.
 struct ProfileOptions: ParsableArguments {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LassoCore
 import LassoImage
+import LassoImport
 
 /// The options of every command that reads a snapshot: the file's format and text encoding, and a `_printHierarchy` file
 /// to go with a text dump.

@@ -1,3 +1,4 @@
+import Foundation
 import LassoCore
 import Testing
 

@@ -7,7 +7,8 @@ import Testing
 /// what lasso writes and refuse what the codec refuses.
 @Suite("The config JSON Schema (docs/config.schema.json) agrees with the codec")
 struct ConfigSchemaTests {
-    static let schemaFile = DumpFixtures.packageRoot.appendingPathComponent("docs/config.schema.json")
+    static let schemaFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/config.schema.json")
 
     static func schema() throws -> [String: Any] {
         let data = try Data(contentsOf: schemaFile)

@@ -1,4 +1,5 @@
 import LassoCore
+import LassoImport
 
 /// `SnapshotLoader.load(bytes:file:)`, then every accessor on every view and each view's path, the way the reports do;
 /// each path must read back the same from every notation.

@@ -10,7 +10,7 @@ public struct ScreenshotReference: Sendable, Equatable {
     public var width: Double?
     public var height: Double?
     /// The base64 text of embedded data, as a range of the snapshot's bytes.
-    var data: ByteRef = .absent
+    package var data: ByteRef = .absent
 
     public var isEmbedded: Bool { !data.isAbsent }
 }

@@ -40,7 +40,7 @@ public struct Snapshot: Sendable {
     }
 
     /// A snapshot of a table built elsewhere (straight from a dump), whose byte references point into `bytes`.
-    init(file: String, bytes: [UInt8], views: ViewTable, top: TopLevelFields) {
+    package init(file: String, bytes: [UInt8], views: ViewTable, top: TopLevelFields) {
         self.file = file
         self.bytes = bytes
         records = views.records

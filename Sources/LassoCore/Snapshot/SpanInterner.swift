@@ -4,18 +4,18 @@ import Foundation
 ///
 /// The loader meets the same class names and class chains thousands of times; this table turns each
 /// repeat into a hash and a byte comparison.
-struct SpanInterner {
+package struct SpanInterner {
     private var slots: [Int32]
     private var spans: [(hash: UInt64, start: Int, end: Int, id: Int32)] = []
     private var mask: Int
 
-    init() {
+    package init() {
         slots = Array(repeating: -1, count: 1024)
         mask = 1023
     }
 
     /// The id stored for the bytes of `start..<end`, or nil when they were not seen before.
-    func lookup(_ start: Int, _ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (id: Int32?, hash: UInt64) {
+    package func lookup(_ start: Int, _ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (id: Int32?, hash: UInt64) {
         let hash = SpanInterner.hash(start, end, bytes)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
@@ -31,7 +31,7 @@ struct SpanInterner {
     }
 
     /// Records that the bytes `start..<end` (with `hash` from `lookup`) have `id`.
-    mutating func insert(_ start: Int, _ end: Int, hash: UInt64, id: Int32) {
+    package mutating func insert(_ start: Int, _ end: Int, hash: UInt64, id: Int32) {
         if spans.count * 2 >= slots.count { grow() }
         spans.append((hash, start, end, id))
         place(Int32(spans.count - 1), hash: hash)
@@ -51,7 +51,7 @@ struct SpanInterner {
 
     /// An FNV-1a style hash taken eight bytes at a time (then byte by byte for the rest): class chains are tens of
     /// bytes, and hashing them a byte at a time was a tenth of loading a snapshot.
-    static func hash(_ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    package static func hash(_ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var index = start
         if let base = bytes.baseAddress {

@@ -5,18 +5,18 @@ public struct ByteRef: Sendable, Equatable {
     private var startOffset: UInt32
     private var lengthAndFlag: UInt32
 
-    init(start: UInt32, end: UInt32, escaped: Bool) {
+    package init(start: UInt32, end: UInt32, escaped: Bool) {
         startOffset = start
         lengthAndFlag = (end &- start) | (escaped ? 0x8000_0000 : 0)
     }
 
-    static let absent = ByteRef(start: .max, end: .max, escaped: false)
-    var isAbsent: Bool { startOffset == .max }
-    var escaped: Bool { lengthAndFlag & 0x8000_0000 != 0 }
-    var range: Range<Int> { Int(startOffset)..<Int(startOffset) + Int(lengthAndFlag & 0x7FFF_FFFF) }
+    package static let absent = ByteRef(start: .max, end: .max, escaped: false)
+    package var isAbsent: Bool { startOffset == .max }
+    package var escaped: Bool { lengthAndFlag & 0x8000_0000 != 0 }
+    package var range: Range<Int> { Int(startOffset)..<Int(startOffset) + Int(lengthAndFlag & 0x7FFF_FFFF) }
 
     /// The same bytes after `offset` more bytes were put before them.
-    func shifted(by offset: UInt32) -> ByteRef {
+    package func shifted(by offset: UInt32) -> ByteRef {
         isAbsent
             ? self
             : ByteRef(
@@ -29,42 +29,49 @@ public struct ByteRef: Sendable, Equatable {
 ///
 /// Tree links are indices into the table (`parent`, `nextSibling`, `subtreeEnd`), so no operation on the tree
 /// needs recursion, and a tree nested 100,000 deep is as cheap as a wide one.
-struct ViewRecord: Sendable {
-    var classID: Int32 = -1
-    var superclassesID: Int32 = -1
-    var actionsID: Int32 = -1
-    var gesturesID: Int32 = -1
-    var controller: Int32 = -1
-    var parent: Int32 = -1
-    var depth: Int32 = 0
+package struct ViewRecord: Sendable {
+    package var classID: Int32 = -1
+    package var superclassesID: Int32 = -1
+    package var actionsID: Int32 = -1
+    package var gesturesID: Int32 = -1
+    package var controller: Int32 = -1
+    package var parent: Int32 = -1
+    package var depth: Int32 = 0
     /// Position among the superview's children (0-based), the `children[n]` of the JSON path.
-    var ordinal: Int32 = 0
-    var childCount: Int32 = 0
-    var nextSibling: Int32 = -1
+    package var ordinal: Int32 = 0
+    package var childCount: Int32 = 0
+    package var nextSibling: Int32 = -1
     /// One past the last row of this view's subtree.
-    var subtreeEnd: Int32 = 0
-    var section: Int32 = -1
-    var row: Int32 = -1
-    var hidden: Bool = false
-    var hasFrame: Bool = false
-    var alpha: Float = .nan
-    var frame: (Double, Double, Double, Double) = (0, 0, 0, 0)
-    var text: ByteRef = .absent
-    var title: ByteRef = .absent
-    var accessibilityIdentifier: ByteRef = .absent
-    var accessibilityLabel: ByteRef = .absent
-    var imageName: ByteRef = .absent
-    var sdkViewPath: ByteRef = .absent
-    var state: ByteRef = .absent
-    var properties: ByteRef = .absent
-    var extrasStart: Int32 = 0
-    var extrasCount: Int32 = 0
+    package var subtreeEnd: Int32 = 0
+    package var section: Int32 = -1
+    package var row: Int32 = -1
+    package var hidden: Bool = false
+    package var hasFrame: Bool = false
+    package var alpha: Float = .nan
+    package var frame: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    package var text: ByteRef = .absent
+    package var title: ByteRef = .absent
+    package var accessibilityIdentifier: ByteRef = .absent
+    package var accessibilityLabel: ByteRef = .absent
+    package var imageName: ByteRef = .absent
+    package var sdkViewPath: ByteRef = .absent
+    package var state: ByteRef = .absent
+    package var properties: ByteRef = .absent
+    package var extrasStart: Int32 = 0
+    package var extrasCount: Int32 = 0
+
+    package init() {}
 }
 
 /// A field of a view or view controller that lasso does not know: kept by name and source range, shown as is.
-struct ExtraField: Sendable, Equatable {
-    var key: String
-    var value: ByteRef
+package struct ExtraField: Sendable, Equatable {
+    package var key: String
+    package var value: ByteRef
+
+    package init(key: String, value: ByteRef) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// The view controller whose root view a node is (docs/snapshot-format.md, `viewController`).
@@ -73,26 +80,50 @@ public struct ViewControllerInfo: Sendable, Equatable {
     public var superclasses: [String]
     public var title: String?
     public var alias: String?
-    var properties: ByteRef
-    var extras: [ExtraField]
+    package var properties: ByteRef
+    package var extras: [ExtraField]
+
+    package init(
+        className: String, superclasses: [String], title: String?, alias: String?, properties: ByteRef,
+        extras: [ExtraField]
+    ) {
+        self.className = className
+        self.superclasses = superclasses
+        self.title = title
+        self.alias = alias
+        self.properties = properties
+        self.extras = extras
+    }
 }
 
 /// The views of a snapshot as its loader or an importer builds them: the node table and the names and lists it shares.
-struct ViewTable {
-    var records: [ViewRecord] = []
+package struct ViewTable {
+    package var records: [ViewRecord] = []
     /// Class names, each once, in the order the views first use them.
-    var strings: [String] = []
+    package var strings: [String] = []
     /// Lists of names (superclasses, actions, gestures), each distinct list once, in the order first met.
-    var lists: [[String]] = []
-    var controllers: [ViewControllerInfo] = []
-    var extras: [ExtraField] = []
+    package var lists: [[String]] = []
+    package var controllers: [ViewControllerInfo] = []
+    package var extras: [ExtraField] = []
+
+    /// A table of these rows and names (empty by default, for an importer to fill).
+    package init(
+        records: [ViewRecord] = [], strings: [String] = [], lists: [[String]] = [],
+        controllers: [ViewControllerInfo] = [], extras: [ExtraField] = []
+    ) {
+        self.records = records
+        self.strings = strings
+        self.lists = lists
+        self.controllers = controllers
+        self.extras = extras
+    }
 }
 
 /// The members of a snapshot document outside its view tree.
-struct TopLevelFields {
-    var app = AppInfo()
-    var capturedAt: String?
-    var screen: ScreenInfo?
-    var screenshot: ScreenshotReference?
-    var extras: [ExtraField] = []
+package struct TopLevelFields {
+    package var app = AppInfo()
+    package var capturedAt: String?
+    package var screen: ScreenInfo?
+    package var screenshot: ScreenshotReference?
+    package var extras: [ExtraField] = []
 }

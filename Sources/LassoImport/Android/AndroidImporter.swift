@@ -1,0 +1,183 @@
+import Foundation
+import LassoCore
+
+/// Turns an Android `uiautomator dump` (`<hierarchy><node class=… bounds=…>`) or an Appium UiAutomator2 page source
+/// (elements named by their class) into a lasso snapshot.
+///
+/// The root is the `<hierarchy>` element, so a dump with several windows (several top-level nodes) keeps them all and
+/// paths do not change with the number of windows. A node's class is its simple class name (`Button`), the
+/// qualified one stays under `properties.class`; `text` → text (and a button's title), `content-desc` →
+/// accessibilityLabel, `resource-id` → accessibilityIdentifier; `bounds` (screen pixels) become frames relative to
+/// the parent; checkable+checked → `state.isOn`; clickable / long-clickable views get a tap / long-press gesture;
+/// the children of a RecyclerView, ListView or GridView are cells with `indexPath` `[0, position]`.
+public enum AndroidImporter {
+    /// uiautomator's attribute order (and Appium's additions), for `properties`.
+    static let attributeOrder = [
+        "index", "text", "resource-id", "class", "package", "content-desc", "checkable", "checked", "clickable",
+        "enabled", "focusable", "focused", "scrollable", "long-clickable", "password", "selected",
+        "visible-to-user", "bounds", "drawing-order", "hint", "display-id", "displayed",
+    ]
+
+    static func importDump(_ bytes: [UInt8], file: String, options: ImportOptions) throws(InputError)
+        -> ImportedSnapshot
+    {
+        try SourceText.checkXMLEncoding(bytes, file: file)
+        let reader = XMLDumpReader(file: file, bytes: bytes)
+        let state = State(file: file)
+        try reader.parse(
+            start: { (element: XMLDumpReader.Element) throws(InputError) in try state.start(element) },
+            end: { _ in state.stack.close() })
+        guard !state.tree.isEmpty else {
+            throw InputError(
+                file: file, line: 1, column: 1, expected: "<hierarchy> or <node> elements (a uiautomator dump)",
+                found: "none")
+        }
+        state.finishRoot()
+        var notes = [
+            "Android dumps have no activities or fragments: the window is the page, and paths start at the root (\(ClassName.pathName(state.rootClass))[0])",
+            "bounds are in screen pixels (the dump has no density): frames and the screen size are in pixels",
+        ]
+        if state.cells > 0 {
+            notes.append(
+                "list items (children of a RecyclerView, ListView or GridView) got indexPath [0, place among the list's items on screen]: the adapter position is not in the dump"
+            )
+        }
+        if state.windows > 1 {
+            notes.append("\(state.windows) windows (top-level nodes) are kept side by side under the root")
+        }
+        if state.missingClass > 0 {
+            notes.append(
+                "\(state.missingClass) node\(state.missingClass == 1 ? " has" : "s have") no class: lasso calls \(state.missingClass == 1 ? "it" : "them") View"
+            )
+        }
+        if state.missingBounds > 0 {
+            notes.append(
+                "\(state.missingBounds) node\(state.missingBounds == 1 ? " has" : "s have") no bounds: no frame")
+        }
+        return ImportedSnapshot.fromXML(
+            state.tree, format: .android, platform: "android", screen: state.screenSize, file: file, options: options,
+            notes: notes, indexNote: state.stack.indexNote, strayText: reader.strayText)
+    }
+
+    /// Reads `[x1,y1][x2,y2]`.
+    public static func bounds(_ text: String) -> Rect? {
+        guard text.utf8.first == UInt8(ascii: "["), text.utf8.last == UInt8(ascii: "]") else { return nil }
+        let numbers = text.utf8.split(whereSeparator: { $0 == 0x5B || $0 == 0x5D || $0 == 0x2C })
+        guard numbers.count == 4 else { return nil }
+        var values: [Double] = []
+        values.reserveCapacity(4)
+        for number in numbers {
+            guard let piece = String(number), let value = ImportValues.number(piece) else {
+                return nil
+            }
+            values.append(value)
+        }
+        return Rect(
+            x: values[0], y: values[1], width: max(0, values[2] - values[0]), height: max(0, values[3] - values[1]))
+    }
+
+    /// What the reader builds while the parser runs.
+    private final class State {
+        let file: String
+        var tree = ImportedTree()
+        var stack = ElementStack()
+        /// Per view: whether its children are list items.
+        var isList: [Bool] = []
+        var rootClass = "hierarchy"
+        var rootHasSize = false
+        var screenSize: (width: Double, height: Double)?
+        var extent: (width: Double, height: Double) = (0, 0)
+        var cells = 0
+        var windows = 0
+        var missingClass = 0
+        var missingBounds = 0
+
+        init(file: String) { self.file = file }
+
+        func start(_ element: XMLDumpReader.Element) throws(InputError) {
+            let attributes = element.attributes
+            if element.name == "hierarchy" && tree.isEmpty {
+                var fields = JSONObject()
+                fields["class"] = .string("hierarchy")
+                fields["properties"] = .object(
+                    ImportValues.properties(attributes, order: ["index", "class", "rotation", "width", "height"]))
+                var frame: Rect?
+                if let width = ImportValues.number(attributes["width"]),
+                    let height = ImportValues.number(attributes["height"])
+                {
+                    frame = Rect(x: 0, y: 0, width: width, height: height)
+                    screenSize = (width, height)
+                    rootHasSize = true
+                }
+                tree.add(fields, parent: nil, windowFrame: frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
+                isList.append(false)
+                stack.open(row: 0, index: nil)
+                return
+            }
+            let parent = stack.parent
+            if parent == 0 && tree[0].fields["class"] == .string("hierarchy") { windows += 1 }
+            let qualified = nonEmpty(attributes["class"]) ?? (element.name == "node" ? nil : element.name)
+            if qualified == nil { missingClass += 1 }
+            let simple = AndroidWidgets.simpleName(qualified ?? "View")
+            let chain = AndroidWidgets.superclasses(of: simple)
+            var fields = JSONObject()
+            fields["class"] = .string(simple)
+            fields["superclasses"] = .array(chain.map { .string($0) })
+            if attributes["displayed"] == "false" || attributes["visible-to-user"] == "false" {
+                fields["hidden"] = .bool(true)
+            }
+            if let parent, isList[parent] {
+                fields["indexPath"] = .array([.int(0), .int(stack.nextPosition)])
+                cells += 1
+            }
+            let hint = nonEmpty(attributes["hint"])
+            if let text = nonEmpty(attributes["text"]), text != hint || !chain.contains("UITextField") {
+                fields["text"] = .string(text)
+                if chain.contains("UIButton") { fields["title"] = .string(text) }
+            }
+            if let identifier = nonEmpty(attributes["resource-id"]) {
+                fields["accessibilityIdentifier"] = .string(identifier)
+            }
+            if let label = nonEmpty(attributes["content-desc"]) { fields["accessibilityLabel"] = .string(label) }
+            var gestures: [JSONValue] = []
+            if attributes["clickable"] == "true" { gestures.append(.string("UITapGestureRecognizer")) }
+            if attributes["long-clickable"] == "true" { gestures.append(.string("UILongPressGestureRecognizer")) }
+            if !gestures.isEmpty { fields["gestures"] = .array(gestures) }
+            var controlState = JSONObject()
+            if attributes["checkable"] == "true" { controlState["isOn"] = .bool(attributes["checked"] == "true") }
+            if attributes["selected"] == "true" { controlState["selected"] = .bool(true) }
+            if !controlState.isEmpty { fields["state"] = .object(controlState) }
+            fields["properties"] = .object(ImportValues.properties(attributes, order: AndroidImporter.attributeOrder))
+            var frame: Rect?
+            if let text = attributes["bounds"] {
+                guard let parsed = AndroidImporter.bounds(text) else {
+                    throw InputError(
+                        file: file, line: element.line, column: element.column,
+                        jsonPath: "<\(element.name)> attribute bounds",
+                        expected: "bounds such as [0,210][1080,420]",
+                        found: "\"\(DisplayText.escaped(String(text.prefix(60))))\"")
+                }
+                frame = parsed
+                extent = (max(extent.width, parsed.x + parsed.width), max(extent.height, parsed.y + parsed.height))
+            } else {
+                missingBounds += 1
+            }
+            if tree.isEmpty { rootClass = simple }
+            let row = tree.add(fields, parent: parent, windowFrame: frame)
+            isList.append(AndroidWidgets.isList(chain, simple: simple))
+            stack.open(row: row, index: attributes["index"])
+        }
+
+        /// Gives a `<hierarchy>` root without width and height the size of what it holds.
+        func finishRoot() {
+            guard tree[0].fields["class"] == .string("hierarchy"), !rootHasSize else { return }
+            tree[0].fields["frame"] = ImportedTree.json(Rect(x: 0, y: 0, width: extent.width, height: extent.height))
+            if extent.width > 0 && extent.height > 0 { screenSize = extent }
+        }
+
+        private func nonEmpty(_ text: String?) -> String? {
+            guard let text, !text.isEmpty else { return nil }
+            return text
+        }
+    }
+}

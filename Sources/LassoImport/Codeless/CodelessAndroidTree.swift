@@ -1,0 +1,198 @@
+import LassoCore
+
+/// Builds the view tree of one activity of an Android codeless snapshot (Mixpanel's ViewCrawler or Sensors' fork).
+///
+/// Objects come as a flat list, each naming its children by `hashCode` in `subviews`; the tree is walked from
+/// `rootObject` with a stack. `classes` is the class chain (qualified names, nearest first); `left`/`top` (plus
+/// `translationX`/`translationY`) are pixels in the parent's content, which `scrollX`/`scrollY` shift, so a scrolled
+/// parent gets `state.contentOffset`; all are turned into points with the snapshot's `scale`. `visibility` 4 or 8 hides; `mp_id_name`/`sa_id_name` name the resource id.
+struct CodelessAndroidTree {
+    /// Members that become fields, or are the tree's structure, rather than properties.
+    static let mapped: Set<String> = ["classes", "subviews", "contentDescription", "text"]
+
+    let file: String
+    let path: String
+    /// The snapshot's `scale` (160 / the screen's dpi): pixels times it are points (dp), the screenshot's size.
+    let scale: Double
+    var tree = ImportedTree()
+    var screen: (width: Double, height: Double)?
+    var sawSensorsKeys = false
+    var sawMixpanelKeys = false
+    private var missing = 0
+    private var unvisited = 0
+    private var anonymous = 0
+    private var cells = 0
+
+    init(file: String, path: String, scale: Double) {
+        self.file = file
+        self.path = path
+        self.scale = scale
+    }
+
+    /// Pixels as points, to the hundredth.
+    private func points(_ pixels: Double) -> Double { (pixels * scale * 100).rounded() / 100 }
+
+    /// What the snapshot could not tell, for the import's notes.
+    var notes: [String] {
+        var notes: [String] = []
+        if cells > 0 {
+            notes.append(
+                "list items (children of a RecyclerView, ListView or GridView) got indexPath [0, place among the list's items on screen]: the adapter position is not in the snapshot"
+            )
+        }
+        if missing > 0 {
+            notes.append(
+                "\(missing) subview\(missing == 1 ? " is" : "s are") listed by hash code but not in the objects (the SDK leaves out views it skips): left out"
+            )
+        }
+        if unvisited > 0 {
+            notes.append("\(unvisited) object\(unvisited == 1 ? " is" : "s are") not under the root object: left out")
+        }
+        if anonymous > 0 {
+            notes.append(
+                "\(anonymous) view\(anonymous == 1 ? " has" : "s have") an anonymous class (no canonical name): named by the nearest named superclass"
+            )
+        }
+        return notes
+    }
+
+    mutating func build(_ activity: JSONValue) throws(InputError) {
+        guard let serialized = activity["serialized_objects"], let objects = serialized["objects"]?.arrayValue else {
+            throw InputError(
+                file: file, jsonPath: path + ".serialized_objects.objects", expected: "an array of view objects",
+                found: activity["serialized_objects"]?["objects"]?.kindDescription ?? "none")
+        }
+        var byHash: [String: [Int]] = [:]
+        for index in objects.indices {
+            guard objects[index].objectValue != nil else {
+                throw InputError(
+                    file: file, jsonPath: "\(path).serialized_objects.objects[\(index)]", expected: "a view object",
+                    found: objects[index].kindDescription)
+            }
+            if let hash = objects[index]["hashCode"], case .number(let text) = hash {
+                byHash[text, default: []].append(index)
+            }
+        }
+        guard !objects.isEmpty else {
+            throw InputError(
+                file: file, jsonPath: path + ".serialized_objects.objects", expected: "at least one view",
+                found: "an empty array")
+        }
+        var used = [Bool](repeating: false, count: objects.count)
+        var next: [String: Int] = [:]
+        func take(_ hash: String) -> Int? {
+            guard let list = byHash[hash] else { return nil }
+            var position = next[hash, default: 0]
+            while position < list.count, used[list[position]] { position += 1 }
+            next[hash] = position + 1
+            return position < list.count ? list[position] : nil
+        }
+        let rootHash = serialized["rootObject"].map(\.plainText)
+        let root = rootHash.flatMap(take) ?? 0
+        used[root] = true
+        let activityName = activity["activity"]?.stringValue
+        // Objects to add, with the row of their parent; the last is added next, so children go in reversed.
+        var stack: [(object: Int, parent: Int?)] = [(root, nil)]
+        var isList: [Bool] = []
+        var listPositions: [Int: Int] = [:]
+        while let (object, parent) = stack.popLast() {
+            let fields = try self.fields(objects[object], at: object)
+            var view = fields.fields
+            if let parent, isList[parent] {
+                let position = listPositions[parent, default: 0]
+                listPositions[parent] = position + 1
+                view["indexPath"] = .array([.int(0), .int(position)])
+                cells += 1
+            }
+            if parent == nil, let activityName {
+                view["viewController"] = .object(
+                    JSONObject([
+                        "class": .string(ActivityName.simple(activityName)),
+                        "properties": .object(JSONObject(["activity": .string(activityName)])),
+                    ]))
+            }
+            let row = tree.add(view, parent: parent, frame: fields.frame)
+            if parent == nil, let frame = fields.frame { screen = (frame.width, frame.height) }
+            isList.append(fields.isList)
+            let subviews = objects[object]["subviews"]?.arrayValue ?? []
+            var children: [Int] = []
+            for hash in subviews {
+                if let child = take(hash.plainText) {
+                    used[child] = true
+                    children.append(child)
+                } else {
+                    missing += 1
+                }
+            }
+            for child in children.reversed() { stack.append((child, row)) }
+        }
+        unvisited = used.lazy.filter { !$0 }.count
+    }
+
+    /// One object's fields, frame, and whether its children are list items.
+    private mutating func fields(_ object: JSONValue, at index: Int) throws(InputError) -> (
+        fields: JSONObject, frame: Rect?, isList: Bool
+    ) {
+        guard let members = object.objectValue else { return (JSONObject(), nil, false) }
+        if members["sa_id_name"] != nil || members["element_level"] != nil { sawSensorsKeys = true }
+        if members["mp_id_name"] != nil { sawMixpanelKeys = true }
+        let qualified = (members["classes"]?.arrayValue ?? []).compactMap(\.stringValue)
+        if let first = members["classes"]?.arrayValue?.first, first.isNull { anonymous += 1 }
+        let chain = qualified.map { AndroidWidgets.simpleName($0) }.filter { $0 != "Object" }
+        let simple = chain.first ?? "View"
+        var androidChain = Array(chain.dropFirst())
+        if androidChain.isEmpty { androidChain = AndroidWidgets.androidChain(of: simple) }
+        let equivalent =
+            ([simple] + androidChain).lazy.compactMap { AndroidWidgets.equivalents[$0] }.first ?? UIKitChains.view
+        var fields = JSONObject()
+        fields["class"] = .string(simple)
+        fields["superclasses"] = .array((androidChain + equivalent).map { .string($0) })
+        if let visibility = members["visibility"]?.doubleValue, visibility != 0 { fields["hidden"] = .bool(true) }
+        let text = members["text"]?.stringValue ?? members["element_content"]?.stringValue
+        if let text, !text.isEmpty {
+            fields["text"] = .string(text)
+            if equivalent.contains("UIButton") { fields["title"] = .string(text) }
+        }
+        if let identifier = (members["sa_id_name"] ?? members["mp_id_name"])?.stringValue, !identifier.isEmpty {
+            fields["accessibilityIdentifier"] = .string(identifier)
+        }
+        if let label = members["contentDescription"]?.stringValue, !label.isEmpty {
+            fields["accessibilityLabel"] = .string(label)
+        }
+        if members["clickable"] == .bool(true) { fields["gestures"] = .array([.string("UITapGestureRecognizer")]) }
+        let scrollX = try number(members, "scrollX", index) ?? 0
+        let scrollY = try number(members, "scrollY", index) ?? 0
+        if scrollX != 0 || scrollY != 0 {
+            fields["state"] = .object(
+                JSONObject(["contentOffset": .array([.double(points(scrollX)), .double(points(scrollY))])]))
+        }
+        var properties = JSONObject()
+        if let name = qualified.first { properties["class"] = .string(name) }
+        for member in members.members where !Self.mapped.contains(member.key) {
+            properties[member.key] = member.value
+        }
+        fields["properties"] = .object(properties)
+        var frame: Rect?
+        if let left = try number(members, "left", index), let top = try number(members, "top", index),
+            let width = try number(members, "width", index), let height = try number(members, "height", index)
+        {
+            frame = Rect(
+                x: points(left + (try number(members, "translationX", index) ?? 0)),
+                y: points(top + (try number(members, "translationY", index) ?? 0)), width: points(max(0, width)),
+                height: points(max(0, height)))
+        }
+        return (fields, frame, AndroidWidgets.isList(androidChain, simple: simple))
+    }
+
+    /// A number member, nil when missing or null; anything else that is not a finite number is refused.
+    private func number(_ members: JSONObject, _ key: String, _ index: Int) throws(InputError) -> Double? {
+        guard let value = members[key], !value.isNull else { return nil }
+        guard case .number = value, let number = value.doubleValue, number.isFinite, abs(number) < 1e9 else {
+            throw InputError(
+                file: file, jsonPath: "\(path).serialized_objects.objects[\(index)].\(key)",
+                expected: "a number of pixels",
+                found: value.kindDescription == "a number" ? JSONWriter.compact(value) : value.kindDescription)
+        }
+        return number
+    }
+}

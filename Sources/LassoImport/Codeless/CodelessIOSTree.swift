@@ -1,0 +1,251 @@
+import LassoCore
+
+/// Builds the view tree of an iOS codeless snapshot: `serialized_objects` of `{id, class, properties}` objects.
+///
+/// Mixpanel wraps each property as `{"values": [{"value": …}]}` and gives `frame` relative to the superview, children
+/// in `subviews`, windows under the `UIApplication`'s `windows`, and each controller's `view`; Sensors Analytics
+/// writes values bare, children (views and controllers) in `subelements`, and `frame` in window coordinates, clipped
+/// to what is visible. Controllers are not views: a controller whose `view` (or only child) is in the tree makes that
+/// view a page; one that lists several children is looked through.
+struct CodelessIOSTree {
+    /// Properties that are the tree's structure or become fields rather than properties.
+    static let structural: Set<String> = [
+        "subviews", "subelements", "superview", "window", "windows", "keyWindow", "layer", "frame",
+        "rootViewController",
+        "childViewControllers", "parentViewController", "presentedViewController", "presentingViewController", "view",
+        "constraints", "gestureRecognizers", "text", "hidden", "alpha", "accessibilityIdentifier",
+        "accessibilityLabel", "titleForState",
+    ]
+
+    let file: String
+    let path: String
+    var vendor: SnapshotSourceFormat
+    var tree = ImportedTree()
+    var screen: (width: Double, height: Double)?
+    private var looseControllers = 0
+    private var missing = 0
+    private var cells = 0
+    private var pages = 0
+
+    init(file: String, path: String, format: SnapshotSourceFormat) {
+        self.file = file
+        self.path = path
+        vendor = format
+    }
+
+    var notes: [String] {
+        var notes: [String] = []
+        if pages == 0 {
+            notes.append("no view controller's view is in the snapshot: the window is the page")
+        }
+        if vendor == .sensors {
+            notes.append(
+                "Sensors Analytics gives frames in window coordinates, clipped to what is visible: a view partly scrolled away has the frame of its visible part, and scroll offsets are kept under properties only"
+            )
+        }
+        if cells > 0 {
+            notes.append(
+                "the snapshot has no index paths: a cell's row is its place among its list's cells, in section 0")
+        }
+        if looseControllers > 0 {
+            notes.append(
+                "\(looseControllers) container view controller\(looseControllers == 1 ? " lists" : "s list") its children without its own view: looked through (no page)"
+            )
+        }
+        if missing > 0 {
+            notes.append(
+                "\(missing) child id\(missing == 1 ? " is" : "s are") not among the objects: left out")
+        }
+        return notes
+    }
+
+    /// A property's value: Mixpanel's `{"values": [{"value": v}]}` unwrapped to `v` (the first, the normal state's,
+    /// for per-state properties), Sensors' bare value as it is.
+    static func value(_ property: JSONValue?) -> JSONValue? {
+        guard let property else { return nil }
+        if case .object(let object) = property, object.count <= 2, let values = object["values"]?.arrayValue {
+            return values.first?["value"] ?? .null
+        }
+        return property
+    }
+
+    mutating func build(_ serialized: JSONValue) throws(InputError) {
+        guard let objects = serialized["objects"]?.arrayValue else {
+            throw InputError(
+                file: file, jsonPath: path + ".objects", expected: "an array of objects",
+                found: serialized["objects"]?.kindDescription ?? "none")
+        }
+        var byID: [String: Int] = [:]
+        var chains: [[String]] = []
+        chains.reserveCapacity(objects.count)
+        for index in objects.indices {
+            guard let id = objects[index]["id"], case .object(let members) = objects[index] else {
+                throw InputError(
+                    file: file, jsonPath: "\(path).objects[\(index)]",
+                    expected: "an object with id, class and properties",
+                    found: objects[index].objectValue.map { "an object with \(CodelessImporter.describeKeys($0))" }
+                        ?? objects[index].kindDescription)
+            }
+            if byID[id.plainText] == nil { byID[id.plainText] = index }
+            let chain = (members["class"]?.arrayValue ?? []).compactMap(\.stringValue)
+            chains.append(chain)
+            if let properties = members["properties"]?.objectValue,
+                properties["subelements"] != nil || properties["element_level"] != nil
+                    || members["element_level"] != nil
+            {
+                vendor = .sensors
+            }
+        }
+        guard !objects.isEmpty else {
+            throw InputError(file: file, jsonPath: path + ".objects", expected: "at least one object", found: "none")
+        }
+        // Each controller's view (Mixpanel's `view` property).
+        var controllerOfView: [String: Int] = [:]
+        for index in objects.indices where chains[index].contains("UIViewController") {
+            if let view = property(objects[index], "view")?.stringValue { controllerOfView[view] = index }
+        }
+        let rootID = serialized["rootObject"]?.plainText ?? objects[0]["id"]!.plainText
+        var used = Set<Int>()
+        // Ids to visit with their parent row and the controller whose view each is; the last is visited next.
+        var stack: [(id: String, parent: Int?, controller: Int?)] = [(rootID, nil, nil)]
+        var cellPositions: [Int: Int] = [:]
+        while let (id, parent, pendingController) = stack.popLast() {
+            guard let index = byID[id], !used.contains(index) else {
+                if byID[id] == nil { missing += 1 }
+                continue
+            }
+            used.insert(index)
+            let chain = chains[index]
+            let children = childIDs(objects[index], chain: chain)
+            let isView = chain.contains("UIView")
+            if !isView {
+                // A controller or the application: looked through, except an application with several windows.
+                if chain.contains("UIApplication") && children.count > 1 && parent == nil {
+                    let row = tree.add(JSONObject(["class": .string("UIApplication")]), parent: nil, frame: nil)
+                    for child in children.reversed() { stack.append((child, row, nil)) }
+                    continue
+                }
+                let isController = chain.contains("UIViewController")
+                if isController && children.count != 1 && controllerOfView.values.contains(index) == false {
+                    looseControllers += 1
+                }
+                let controller = isController && children.count == 1 ? index : nil
+                for child in children.reversed() { stack.append((child, parent, controller ?? pendingController)) }
+                continue
+            }
+            var fields = viewFields(objects[index], chain: chain)
+            if let controllerIndex = controllerOfView[id] ?? pendingController {
+                fields["viewController"] = controllerFields(objects[controllerIndex], chain: chains[controllerIndex])
+                pages += 1
+            }
+            if chain.contains("UITableViewCell") || chain.contains("UICollectionViewCell"), let parent {
+                let position = cellPositions[parent, default: 0]
+                cellPositions[parent] = position + 1
+                fields["indexPath"] = .array([.int(0), .int(position)])
+                cells += 1
+            }
+            let frame = try rect(property(objects[index], "frame"), index: index)
+            let row: Int
+            if vendor == .sensors {
+                row = tree.add(fields, parent: parent, windowFrame: frame)
+            } else {
+                row = tree.add(fields, parent: parent, frame: frame)
+            }
+            if parent == nil || (screen == nil && tree[0].fields["class"] == .string("UIApplication")) {
+                if let frame { screen = (frame.width, frame.height) }
+            }
+            for child in children.reversed() { stack.append((child, row, nil)) }
+        }
+        if tree.isEmpty {
+            throw InputError(
+                file: file, jsonPath: path + ".rootObject", expected: "a root object with views under it",
+                found: "no UIView among the objects reached from it")
+        }
+    }
+
+    private func property(_ object: JSONValue, _ name: String) -> JSONValue? {
+        Self.value(object["properties"]?[name])
+    }
+
+    /// The ids of an object's children: `subelements`, else an application's windows, else a view's subviews.
+    private func childIDs(_ object: JSONValue, chain: [String]) -> [String] {
+        func ids(_ value: JSONValue?) -> [String]? {
+            guard let value, !value.isNull else { return nil }
+            if let items = value.arrayValue { return items.filter { !$0.isNull }.map(\.plainText) }
+            return [value.plainText]
+        }
+        if let elements = ids(property(object, "subelements")) { return elements }
+        if chain.contains("UIApplication") {
+            return ids(property(object, "windows")) ?? ids(property(object, "keyWindow")) ?? []
+        }
+        if chain.contains("UIView") { return ids(property(object, "subviews")) ?? [] }
+        if chain.contains("UIViewController") { return ids(property(object, "view")) ?? [] }
+        return []
+    }
+
+    private func viewFields(_ object: JSONValue, chain: [String]) -> JSONObject {
+        var fields = JSONObject()
+        fields["class"] = .string(chain.first ?? "UIView")
+        fields["superclasses"] = .array(chain.dropFirst().map { .string($0) })
+        if property(object, "hidden") == .bool(true) { fields["hidden"] = .bool(true) }
+        if let alpha = property(object, "alpha")?.doubleValue, alpha.isFinite {
+            fields["alpha"] = .double(min(1, max(0, alpha)))
+        }
+        let content = property(object, "element_content")?.stringValue
+        if let text = property(object, "text")?.stringValue ?? (chain.contains("UIButton") ? nil : content),
+            !text.isEmpty
+        {
+            fields["text"] = .string(text)
+        }
+        if let title = property(object, "titleForState")?.stringValue ?? (chain.contains("UIButton") ? content : nil),
+            !title.isEmpty
+        {
+            fields["title"] = .string(title)
+        }
+        for key in ["accessibilityIdentifier", "accessibilityLabel"] {
+            if let text = property(object, key)?.stringValue, !text.isEmpty { fields[key] = .string(text) }
+        }
+        if vendor != .sensors, let offset = point(property(object, "contentOffset")), offset != (0, 0) {
+            fields["state"] = .object(JSONObject(["contentOffset": .array([.double(offset.x), .double(offset.y)])]))
+        }
+        var properties = JSONObject()
+        if let id = object["id"] { properties["id"] = id }
+        for member in object["properties"]?.objectValue?.members ?? [] where !Self.structural.contains(member.key) {
+            properties[member.key] = Self.value(member.value) ?? .null
+        }
+        fields["properties"] = .object(properties)
+        return fields
+    }
+
+    private func controllerFields(_ object: JSONValue, chain: [String]) -> JSONValue {
+        var controller = JSONObject()
+        controller["class"] = .string(chain.first ?? "UIViewController")
+        controller["superclasses"] = .array(chain.dropFirst().map { .string($0) })
+        let title = property(object, "title")?.stringValue ?? property(object, "screen_name")?.stringValue
+        if let title, !title.isEmpty { controller["title"] = .string(title) }
+        return .object(controller)
+    }
+
+    /// A `{X, Y, Width, Height}` rectangle (CoreGraphics' dictionary form); a missing or null one is no frame.
+    private func rect(_ value: JSONValue?, index: Int) throws(InputError) -> Rect? {
+        guard let value, !value.isNull else { return nil }
+        let numbers = ["X", "Y", "Width", "Height"].map { value[$0]?.doubleValue }
+        guard case .object = value, let x = numbers[0], let y = numbers[1], let width = numbers[2],
+            let height = numbers[3], [x, y, width, height].allSatisfy({ $0.isFinite && abs($0) < 1e9 })
+        else {
+            throw InputError(
+                file: file, jsonPath: "\(path).objects[\(index)].properties.frame",
+                expected: "a rectangle {\"X\": …, \"Y\": …, \"Width\": …, \"Height\": …}",
+                found: value.objectValue.map { "an object with \(CodelessImporter.describeKeys($0))" }
+                    ?? value.kindDescription)
+        }
+        return Rect(x: x, y: y, width: max(0, width), height: max(0, height))
+    }
+
+    private func point(_ value: JSONValue?) -> (x: Double, y: Double)? {
+        guard let x = value?["X"]?.doubleValue, let y = value?["Y"]?.doubleValue, x.isFinite, y.isFinite else {
+            return nil
+        }
+        return (x, y)
+    }
+}

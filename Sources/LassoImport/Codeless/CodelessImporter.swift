@@ -1,0 +1,174 @@
+import Foundation
+import LassoCore
+
+/// Turns a codeless-analytics SDK snapshot — Mixpanel's codeless designer `snapshot_response` or Sensors Analytics'
+/// visual-tracking fork of it — into a lasso snapshot, iOS or Android shape alike.
+///
+/// The Android shape (`payload.activities[]`, each with `activity`, `scale`, `screenshot` and `serialized_objects`)
+/// is read by `CodelessAndroidTree`, the iOS shape (`payload.serialized_objects` of `{id, class, properties}` objects)
+/// by `CodelessIOSTree`. The message may be given whole, as its `payload`, or (Android) as the bare activities array.
+enum CodelessImporter {
+    static func importDump(_ bytes: [UInt8], file: String, format: SnapshotSourceFormat, options: ImportOptions)
+        throws(InputError) -> ImportedSnapshot
+    {
+        let document = try JSONParser.parse(bytes, file: file)
+        var payload = document
+        var payloadPath = "$"
+        if let inner = document["payload"], inner.objectValue != nil {
+            payload = inner
+            payloadPath = "$.payload"
+        }
+        if let activities = payload.arrayValue ?? payload["activities"]?.arrayValue {
+            let path = payload.arrayValue != nil ? payloadPath : payloadPath + ".activities"
+            return try importAndroid(activities, path: path, file: file, format: format, options: options)
+        }
+        if let objects = payload["serialized_objects"] {
+            if options.activity != nil {
+                throw InputError(
+                    file: file, jsonPath: payloadPath,
+                    expected: "an Android snapshot (payload.activities) for --activity",
+                    found: "an iOS snapshot, which has no activities")
+            }
+            return try importIOS(
+                objects, screenshot: payload["screenshot"], path: payloadPath + ".serialized_objects", file: file,
+                format: format, options: options)
+        }
+        throw InputError(
+            file: file, jsonPath: payloadPath,
+            expected:
+                "a codeless snapshot_response: payload.activities (Android) or payload.serialized_objects (iOS)",
+            found: document.objectValue.map { "an object with \(describeKeys($0))" } ?? document.kindDescription)
+    }
+
+    private static func importAndroid(
+        _ activities: [JSONValue], path: String, file: String, format: SnapshotSourceFormat, options: ImportOptions
+    ) throws(InputError) -> ImportedSnapshot {
+        let entries = activities.indices.filter { activities[$0]["serialized_objects"] != nil }
+        guard !entries.isEmpty else {
+            throw InputError(
+                file: file, jsonPath: path, expected: "an activity with serialized_objects",
+                found: activities.isEmpty ? "an empty array" : "\(activities.count) entries without serialized_objects")
+        }
+        let names = entries.map { activities[$0]["activity"]?.stringValue ?? "(unnamed)" }
+        let chosen: Int
+        if let wanted = options.activity {
+            guard let match = entries.indices.last(where: { ActivityName.matches(names[$0], wanted) }) else {
+                throw InputError(
+                    file: file, jsonPath: path, expected: "an activity named \"\(wanted)\" (--activity)",
+                    found: names.joined(separator: ", "))
+            }
+            chosen = match
+        } else {
+            chosen = entries.count - 1
+        }
+        let index = entries[chosen]
+        let activityPath = "\(path)[\(index)]"
+        var scale = 1.0
+        if let given = activities[index]["scale"], !given.isNull {
+            guard let value = given.doubleValue, value.isFinite, value > 0, value <= 10 else {
+                throw InputError(
+                    file: file, jsonPath: activityPath + ".scale", expected: "a scale such as 0.333 (160 / dpi)",
+                    found: given.kindDescription == "a number" ? JSONWriter.compact(given) : given.kindDescription)
+            }
+            scale = value
+        }
+        var builder = CodelessAndroidTree(file: file, path: activityPath, scale: scale)
+        try builder.build(activities[index])
+        let vendor =
+            builder.sawSensorsKeys ? SnapshotSourceFormat.sensors : builder.sawMixpanelKeys ? .mixpanel : format
+
+        var notes: [String] = []
+        if entries.count > 1 {
+            let others = names.enumerated().filter { $0.offset != chosen }.map(\.element)
+            notes.append(
+                "\(entries.count) activities in the snapshot: took \(names[chosen])\(options.activity == nil ? " (the last)" : ""); the others (\(others.joined(separator: ", "))) can be taken with --activity NAME"
+            )
+        }
+        notes.append(
+            activities[index]["scale"].map { !$0.isNull } == true
+                ? "the activity is the page; frames are in points (dp): the snapshot's pixels times its scale \(JSONWriter.compact(.double(scale))) (160 / the screen's dpi), the screenshot's size"
+                : "the activity is the page; the snapshot gives no scale: frames and the screen size are in pixels")
+        notes += builder.notes
+        var screenshot: ImportedScreenshot?
+        if let text = activities[index]["screenshot"]?.stringValue { screenshot = ImportedScreenshot(base64: text) }
+        return document(
+            builder.tree, platform: "android", screen: builder.screen, vendor: vendor, file: file, options: options,
+            notes: notes, screenshot: screenshot)
+    }
+
+    private static func importIOS(
+        _ objects: JSONValue, screenshot: JSONValue?, path: String, file: String, format: SnapshotSourceFormat,
+        options: ImportOptions
+    ) throws(InputError) -> ImportedSnapshot {
+        var builder = CodelessIOSTree(file: file, path: path, format: format)
+        try builder.build(objects)
+        let notes = builder.notes
+        var image: ImportedScreenshot?
+        if let text = screenshot?.stringValue { image = ImportedScreenshot(base64: text) }
+        return document(
+            builder.tree, platform: "ios", screen: builder.screen, vendor: builder.vendor, file: file,
+            options: options, notes: notes, screenshot: image)
+    }
+
+    private static func document(
+        _ tree: ImportedTree, platform: String, screen: (width: Double, height: Double)?, vendor: SnapshotSourceFormat,
+        file: String, options: ImportOptions, notes: [String], screenshot: ImportedScreenshot?
+    ) -> ImportedSnapshot {
+        var notes = notes
+        var screenshot = screenshot
+        if let carried = screenshot, !carried.isImage {
+            notes.append(
+                "the screenshot the snapshot carries (\(carried.byteCount) bytes) is neither a PNG nor a JPEG: it was not kept"
+            )
+            screenshot = nil
+        }
+        var top = JSONObject()
+        top["app"] = .object(options.app(platform: platform))
+        if let screen, screen.width > 0, screen.height > 0 {
+            top["screen"] = .object(JSONObject(["width": .double(screen.width), "height": .double(screen.height)]))
+        }
+        // The SDK's own screenshot goes into the snapshot, unless --screenshot names another.
+        if options.screenshot != nil {
+            options.addScreenshot(to: &top)
+        } else if let screenshot {
+            top["screenshot"] = screenshot.json
+        }
+        top["importedFrom"] = ImportOptions.source(vendor, file: file, notes: notes)
+        return ImportedSnapshot(
+            utf8: tree.document(topLevel: top), notes: notes, format: vendor, viewCount: tree.count,
+            screenshot: screenshot)
+    }
+
+    static func describeKeys(_ object: JSONObject) -> String {
+        guard !object.isEmpty else { return "no members" }
+        let keys = object.keys.prefix(4).map { "\"\(DisplayText.escaped(String($0.prefix(30))))\"" }
+        return "the keys " + keys.joined(separator: ", ") + (object.count > 4 ? ", …" : "")
+    }
+}
+
+/// Matching an activity name given with `--activity` against the names a dump gives.
+enum ActivityName {
+    /// True when `wanted` names `name`: the whole name, its class part after `/`, or its simple class name, compared
+    /// without letter case (`com.example/.ui.MainActivity` is named by `MainActivity` and `.ui.MainActivity`).
+    static func matches(_ name: String, _ wanted: String) -> Bool {
+        let name = name.lowercased()
+        let wanted = wanted.lowercased()
+        if name == wanted { return true }
+        let classPart = name.split(separator: "/").last.map(String.init) ?? name
+        if classPart == wanted || name.hasSuffix("/" + wanted) { return true }
+        let simple = classPart.split(separator: ".").last.map(String.init) ?? classPart
+        if simple == wanted { return true }
+        // `com.example/.MainActivity` is `com.example.MainActivity` in full.
+        if let slash = name.firstIndex(of: "/"), classPart.hasPrefix(".") {
+            return String(name[..<slash]) + classPart == wanted
+        }
+        return false
+    }
+
+    /// The simple class name of an activity name: `com.example/.ui.MainActivity` → `MainActivity`.
+    static func simple(_ name: String) -> String {
+        let classPart = name.split(separator: "/").last.map(String.init) ?? name
+        let simple = classPart.split(separator: ".").last.map(String.init) ?? classPart
+        return simple.isEmpty ? "Activity" : simple
+    }
+}

@@ -1,0 +1,214 @@
+import LassoCore
+
+/// A view tree that an importer builds in pre-order and writes out as `lasso.snapshot/1` JSON text, without recursion.
+///
+/// Each view keeps its own fields as a `JSONObject`; the nesting is written from the pre-order parent links, so a
+/// dump nested 100,000 deep costs no stack (one nested `JSONValue` would recurse to be written and to be freed).
+struct ImportedTree {
+    /// One view: its fields (never `children`), its parent's row (-1 for the root), and where its children's frames start.
+    struct View {
+        var fields: JSONObject
+        var parent: Int
+        var depth: Int
+        var childCount: Int
+        /// The window position that the frames of this view's children are relative to: its own origin when its frame
+        /// is known, else its parent's (so a frameless view costs nothing to look through).
+        var childOrigin: (x: Double, y: Double)
+    }
+
+    private(set) var views: [View] = []
+
+    var count: Int { views.count }
+    var isEmpty: Bool { views.isEmpty }
+
+    subscript(row: Int) -> View {
+        get { views[row] }
+        set { views[row] = newValue }
+    }
+
+    /// Adds a view under `parent` (nil for the root) with its frame already relative to its superview.
+    ///
+    /// Views must come in pre-order: `parent` is the last view added or one of its ancestors.
+    @discardableResult
+    mutating func add(_ fields: JSONObject, parent: Int?, frame: Rect? = nil) -> Int {
+        let parent = parentOrRoot(parent)
+        var fields = fields
+        let base: (x: Double, y: Double) = parent.map { views[$0].childOrigin } ?? (0, 0)
+        var origin = base
+        if let frame {
+            fields["frame"] = ImportedTree.json(frame)
+            origin = (base.x + frame.x, base.y + frame.y)
+        }
+        return append(fields, parent: parent, childOrigin: origin)
+    }
+
+    /// Adds a view whose frame the source gives in window coordinates; its `frame` becomes relative to its superview
+    /// (to the nearest ancestor with a known frame, when the superview has none).
+    @discardableResult
+    mutating func add(_ fields: JSONObject, parent: Int?, windowFrame: Rect?) -> Int {
+        let parent = parentOrRoot(parent)
+        var fields = fields
+        let base: (x: Double, y: Double) = parent.map { views[$0].childOrigin } ?? (0, 0)
+        var origin = base
+        if let windowFrame {
+            fields["frame"] = ImportedTree.json(
+                Rect(
+                    x: windowFrame.x - base.x, y: windowFrame.y - base.y,
+                    width: windowFrame.width, height: windowFrame.height))
+            origin = (windowFrame.x, windowFrame.y)
+        }
+        return append(fields, parent: parent, childOrigin: origin)
+    }
+
+    /// `parent`, or the root for a second view without one: a snapshot has one root, and a source that gives several
+    /// (a damaged SDK snapshot whose views do not all hang from its root object) keeps the later ones under the first.
+    private func parentOrRoot(_ parent: Int?) -> Int? {
+        parent ?? (views.isEmpty ? nil : 0)
+    }
+
+    private mutating func append(_ fields: JSONObject, parent: Int?, childOrigin: (x: Double, y: Double)) -> Int {
+        let row = views.count
+        var depth = 0
+        if let parent {
+            views[parent].childCount += 1
+            depth = views[parent].depth + 1
+        }
+        views.append(View(fields: fields, parent: parent ?? -1, depth: depth, childCount: 0, childOrigin: childOrigin))
+        return row
+    }
+
+    static func json(_ rect: Rect) -> JSONValue {
+        .array([.double(rect.x), .double(rect.y), .double(rect.width), .double(rect.height)])
+    }
+
+    // MARK: Writing
+
+    /// The document as UTF-8 JSON: the top-level members (`format` first) two-space indented, then the tree with one
+    /// view a line, indented by depth (the indent stops growing at 40 levels, so the text stays linear in the views).
+    func document(topLevel: JSONObject) -> [UInt8] {
+        var out = Array(ImportedTree.documentHead(topLevel: topLevel).utf8)
+        out.reserveCapacity(out.count + views.count * 160)
+        writeTree(into: &out)
+        JSONArrayWriter.append("\n}\n", to: &out)
+        return out
+    }
+
+    /// The document's start: `{`, the top-level members (`format` first), and `"root": `, ready for the tree.
+    static func documentHead(topLevel: JSONObject) -> String {
+        var out = "{\n"
+        writeMember("format", .string(SnapshotFormat.identifier), into: &out)
+        for member in topLevel.members where member.key != "format" && member.key != "root" {
+            out += ",\n"
+            writeMember(member.key, member.value, into: &out)
+        }
+        out += ",\n  \"root\": "
+        return out
+    }
+
+    private static func writeMember(_ key: String, _ value: JSONValue, into out: inout String) {
+        out += "  "
+        JSONWriter.writeString(key, into: &out)
+        out += ": "
+        out += JSONWriter.compact(value)
+    }
+
+    private func writeTree(into out: inout [UInt8]) {
+        guard !views.isEmpty else {
+            JSONArrayWriter.append("{\"class\":\"UIWindow\"}", to: &out)
+            return
+        }
+        // Open views whose children are being written, innermost last.
+        var open: [Int] = []
+        for row in views.indices {
+            let view = views[row]
+            var closedAny = false
+            while let top = open.last, top != view.parent {
+                JSONArrayWriter.append("]}", to: &out)
+                open.removeLast()
+                closedAny = true
+            }
+            if row > 0 {
+                if closedAny || views[row - 1].parent == view.parent { out.append(0x2C) }
+                out.append(0x0A)
+                out.append(contentsOf: repeatElement(0x20, count: 2 + 2 * min(view.depth, 40)))
+            }
+            out.append(0x7B)
+            var first = true
+            for member in view.fields.members where member.key != "children" {
+                if !first { out.append(0x2C) }
+                first = false
+                JSONArrayWriter.writeString(member.key, into: &out)
+                out.append(0x3A)
+                JSONArrayWriter.write(member.value, into: &out)
+            }
+            if view.childCount > 0 {
+                if first {
+                    JSONArrayWriter.append("\"children\":[", to: &out)
+                } else {
+                    JSONArrayWriter.append(",\"children\":[", to: &out)
+                }
+                open.append(row)
+            } else {
+                out.append(0x7D)
+            }
+        }
+        for _ in open { JSONArrayWriter.append("]}", to: &out) }
+    }
+}
+
+/// A foreign dump turned into `lasso.snapshot/1` text, with what the source could not tell.
+public struct ImportedSnapshot: Sendable {
+    /// The `lasso.snapshot/1` JSON text, as UTF-8.
+    public var utf8: [UInt8]
+    /// What the import could not know or had to guess, each said once ("no view controllers: the window is the page").
+    public var notes: [String]
+    public var format: SnapshotSourceFormat
+    /// The number of views in the snapshot.
+    public var viewCount: Int?
+    /// The screenshot the dump carried (SDK snapshots do), for the snapshot's `screenshot` field.
+    public var screenshot: ImportedScreenshot?
+    /// The snapshot itself, when the importer built it straight from the dump (then `utf8` is empty).
+    var built: Snapshot?
+
+    public init(
+        json: String, notes: [String], format: SnapshotSourceFormat, viewCount: Int? = nil,
+        screenshot: ImportedScreenshot? = nil
+    ) {
+        self.init(utf8: Array(json.utf8), notes: notes, format: format, viewCount: viewCount, screenshot: screenshot)
+    }
+
+    public init(
+        utf8: [UInt8], notes: [String], format: SnapshotSourceFormat, viewCount: Int? = nil,
+        screenshot: ImportedScreenshot? = nil
+    ) {
+        self.utf8 = utf8
+        self.notes = notes
+        self.format = format
+        self.viewCount = viewCount
+        self.screenshot = screenshot
+    }
+
+    /// The `lasso.snapshot/1` JSON text.
+    public var json: String { String(decoding: utf8, as: UTF8.self) }
+
+    /// The document of an XML dump's tree: the notes every XML importer adds (index mismatches, stray text),
+    /// then `app`, `screen` and `importedFrom` on top.
+    static func fromXML(
+        _ tree: ImportedTree, format: SnapshotSourceFormat, platform: String, screen: (width: Double, height: Double)?,
+        file: String, options: ImportOptions, notes: [String], indexNote: String?, strayText: String?
+    ) -> ImportedSnapshot {
+        var notes = notes
+        if let indexNote { notes.append(indexNote) }
+        if let strayText {
+            notes.append("text outside the XML was ignored: \"\(DisplayText.escaped(String(strayText.prefix(60))))\"")
+        }
+        var top = JSONObject()
+        top["app"] = .object(options.app(platform: platform))
+        if let screen {
+            top["screen"] = .object(JSONObject(["width": .double(screen.width), "height": .double(screen.height)]))
+        }
+        options.addScreenshot(to: &top)
+        top["importedFrom"] = ImportOptions.source(format, file: file, notes: notes)
+        return ImportedSnapshot(utf8: tree.document(topLevel: top), notes: notes, format: format)
+    }
+}

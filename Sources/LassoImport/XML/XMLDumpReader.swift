@@ -1,0 +1,211 @@
+import Foundation
+import LassoCore
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Runs Foundation's event-based `XMLParser` over an XML dump and hands each element to an importer, turning the
+/// first fault (libxml2's or the importer's) into one message with the file, line, column, expected and found.
+///
+/// The importer keeps its own stack of open elements: nothing here recurses over the document.
+struct XMLDumpReader {
+    /// One start tag as the importer sees it.
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var line: Int
+        var column: Int
+    }
+
+    /// The most attributes one element may have: real dumps have a few dozen, and each one costs the importers time.
+    static let mostAttributes = 1_000
+
+    let file: String
+    let bytes: [UInt8]
+    /// Text around the XML that was cut away before parsing (such as uiautomator's "UI hierchary dumped to: …").
+    private(set) var strayText: String?
+
+    /// Keeps the XML of `bytes`, dropping plain text before the first `<` and after the last `>` (UTF-8 files only).
+    init(file: String, bytes: [UInt8]) {
+        self.file = file
+        var bytes = bytes
+        if SourceText.encoding(of: bytes).encoding == .utf8 {
+            let mark = SourceText.encoding(of: bytes).markLength
+            if let first = bytes[mark...].firstIndex(of: UInt8(ascii: "<")), first > mark {
+                let prefix = String(decoding: bytes[mark..<first], as: UTF8.self).trimmingCharacters(
+                    in: .whitespacesAndNewlines)
+                if !prefix.isEmpty {
+                    strayText = prefix
+                    bytes.removeSubrange(mark..<first)
+                }
+            }
+            if let last = bytes.lastIndex(of: UInt8(ascii: ">")), last + 1 < bytes.count {
+                let suffix = bytes[(last + 1)...]
+                let text = String(decoding: suffix, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                if !text.isEmpty && !suffix.contains(UInt8(ascii: "<")) {
+                    strayText = strayText.map { $0 + " … " + text } ?? text
+                    bytes.removeSubrange((last + 1)...)
+                }
+            }
+        }
+        self.bytes = bytes
+    }
+
+    /// Parses the document, calling `start` and `end` for each element in order; throws the first fault.
+    func parse(start: @escaping (Element) throws(InputError) -> Void, end: @escaping (String) -> Void)
+        throws(InputError)
+    {
+        let (encoding, mark) = SourceText.encoding(of: bytes)
+        // libxml2 (2.9.14) dereferences nil on a UTF-16 surrogate without its partner: refused before it parses.
+        if encoding != .utf8,
+            let bad = SourceText.firstInvalidUTF16(bytes, from: mark, bigEndian: encoding == .utf16BigEndian)
+        {
+            throw InputError(
+                file: file, line: bad.line, column: bad.column, expected: "UTF-16 text, as the file's first bytes say",
+                found: "a broken character (a surrogate without its partner, or an odd last byte)")
+        }
+        if let crowded = AttributeScan(bytes: bytes, encoding: encoding, markLength: mark).first(
+            over: XMLDumpReader.mostAttributes)
+        {
+            throw InputError(
+                file: file, line: crowded.line, column: crowded.column,
+                expected: "at most \(XMLDumpReader.grouped(XMLDumpReader.mostAttributes)) attributes on an element",
+                found: "<\(crowded.name)> with \(XMLDumpReader.grouped(crowded.count)) attributes")
+        }
+        let delegate = Delegate(file: file, start: start, end: end)
+        // Fed as a stream, libxml2 gets the document in chunks: given as one piece, inputs over its 10 MB lookup limit
+        // fail at their end with an internal error.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = delegate
+        let finished = parser.parse()
+        if let fault = delegate.fault { throw fault }
+        if let error = delegate.xmlError {
+            throw describe(code: error.code, line: error.line, column: error.column, open: delegate.open)
+        }
+        if !finished {
+            let code = parser.parserError.map { ($0 as NSError).code } ?? 1
+            throw describe(code: code, line: parser.lineNumber, column: parser.columnNumber, open: delegate.open)
+        }
+        guard delegate.sawElement else {
+            throw InputError(
+                file: file, line: 1, column: 1, expected: "an XML document with elements", found: "no element")
+        }
+    }
+
+    /// Receives the parser's events; keeps the open elements (names and lines) only to describe a fault.
+    private final class Delegate: NSObject, XMLParserDelegate {
+        let file: String
+        let start: (Element) throws(InputError) -> Void
+        let end: (String) -> Void
+        var fault: InputError?
+        var xmlError: (code: Int, line: Int, column: Int)?
+        var open: [(name: String, line: Int)] = []
+        var sawElement = false
+
+        init(file: String, start: @escaping (Element) throws(InputError) -> Void, end: @escaping (String) -> Void) {
+            self.file = file
+            self.start = start
+            self.end = end
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            guard fault == nil, xmlError == nil else { return }
+            sawElement = true
+            guard attributes.count <= XMLDumpReader.mostAttributes else {
+                fault = InputError(
+                    file: file, line: parser.lineNumber, column: parser.columnNumber,
+                    expected: "at most \(XMLDumpReader.grouped(XMLDumpReader.mostAttributes)) attributes on an element",
+                    found: "<\(elementName)> with \(XMLDumpReader.grouped(attributes.count)) attributes")
+                parser.abortParsing()
+                return
+            }
+            open.append((elementName, parser.lineNumber))
+            do throws(InputError) {
+                try start(
+                    Element(
+                        name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber)
+                )
+            } catch {
+                fault = error
+                parser.abortParsing()
+            }
+        }
+
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
+            guard fault == nil, xmlError == nil else { return }
+            if !open.isEmpty { open.removeLast() }
+            end(elementName)
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            guard fault == nil, xmlError == nil else { return }
+            xmlError = ((parseError as NSError).code, parser.lineNumber, parser.columnNumber)
+            parser.abortParsing()
+        }
+    }
+
+    /// The message for libxml2's error `code` at `line`:`column`, said in terms of the dump (never as a number).
+    private func describe(code: Int, line: Int, column: Int, open: [(name: String, line: Int)]) -> InputError {
+        func fault(_ expected: String, _ found: String) -> InputError {
+            InputError(file: file, line: max(1, line), column: max(1, column), expected: expected, found: found)
+        }
+        if let innermost = open.last, XMLDumpReader.truncationCodes.contains(code), isAtEnd(line: line, column: column)
+        {
+            return fault(
+                "the rest of the XML (the closing tag of <\(innermost.name)> opened on line \(innermost.line))",
+                "the end of the file: the dump is cut short")
+        }
+        switch code {
+        case 5:
+            return open.isEmpty
+                ? fault("the end of the file after the root element", "more content")
+                : fault("the closing tag of <\(open.last!.name)>", "the end of the document")
+        case 76:
+            return fault("the closing tag of <\(open.last?.name ?? "the open element")>", "a different closing tag")
+        case 77:
+            return fault(
+                "the closing tag of <\(open.last?.name ?? "the open element")>",
+                "the end of the file: the dump is cut short")
+        default:
+            let words = XMLFaultWords.words(for: code)
+            return fault(words.expected, words.found)
+        }
+    }
+
+    /// `n` with its thousands grouped by commas: 100,000.
+    static func grouped(_ n: Int) -> String {
+        var digits = String(n)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        return ([Substring(digits)] + groups).joined(separator: ",")
+    }
+
+    /// libxml2 errors that a file cut short in the middle of a tag, an attribute or an element ends with.
+    static let truncationCodes: Set<Int> = [5, 10, 14, 23, 33, 34, 38, 39, 40, 41, 43, 44, 45, 65, 68, 73, 74, 77]
+
+    /// True when a parser position is at (or just before) the end of the bytes: where a cut-short file fails.
+    private func isAtEnd(line: Int, column: Int) -> Bool {
+        guard SourceText.encoding(of: bytes).encoding == .utf8 else { return false }
+        var lastLine = 1
+        var lastLineCharacters = 0
+        for byte in bytes {
+            if byte == 0x0A {
+                lastLine += 1
+                lastLineCharacters = 0
+            } else if byte & 0xC0 != 0x80 {
+                lastLineCharacters += 1
+            }
+        }
+        return line > lastLine || (line == lastLine && column >= lastLineCharacters)
+    }
+}

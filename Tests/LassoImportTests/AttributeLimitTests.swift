@@ -1,0 +1,65 @@
+import Foundation
+import LassoCore
+import LassoImport
+import Testing
+
+/// An XML dump element with a huge number of attributes is refused at once, naming its line, instead of taking
+/// seconds per element.
+@Suite("import: attributes per element")
+struct AttributeLimitTests {
+    /// A uiautomator dump whose one node, on line 3, has `count` extra attributes.
+    static func dump(attributes count: Int) -> String {
+        let attributes = (0..<count).map { "a\($0)=\"v\"" }.joined(separator: " ")
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <hierarchy rotation="0">
+            <node index="0" class="android.widget.FrameLayout" bounds="[0,0][100,100]" \(attributes)/>
+            </hierarchy>
+
+            """
+    }
+
+    @Test("1,000 attributes on an element read; 1,001 are one error naming the element and its line")
+    func limit() throws {
+        let (snapshot, _) = try DumpFixtures.read(text: Self.dump(attributes: 997))
+        #expect(snapshot.count == 2)
+        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: Self.dump(attributes: 998)) }
+        guard let error else { return }
+        #expect(error.line == 3, "\(error)")
+        #expect(error.expected.contains("1,000"), "\(error)")
+        #expect(error.found.contains("<node>") && error.found.contains("1,001"), "\(error)")
+    }
+
+    @Test("an element with 100,000 attributes is refused quickly")
+    func hundredThousand() throws {
+        let text = Self.dump(attributes: 100_000)
+        let started = Date()
+        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: text) }
+        let seconds = Date().timeIntervalSince(started)
+        #expect(error?.line == 3)
+        #expect(seconds < 5, "took \(seconds) s")
+    }
+
+    @Test("'=' in comments, CDATA, declarations and quoted values is not counted; a UTF-16 dump is counted too")
+    func whatCounts() throws {
+        let many = String(repeating: "a=b ", count: 2_000)
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE hierarchy [ <!ENTITY e "\(many)"> ]>
+            <!-- \(many) -->
+            <hierarchy rotation="0">
+            <node index="0" class="android.widget.TextView" text="\(many) >" bounds="[0,0][100,100]"><![CDATA[\(many)]]></node>
+            </hierarchy>
+
+            """
+        let (snapshot, _) = try DumpFixtures.read(text: text)
+        #expect(snapshot.count == 2)
+        let wide = Self.dump(attributes: 2_000).replacingOccurrences(of: "UTF-8", with: "UTF-16")
+        let utf16: [UInt8] = [0xFF, 0xFE] + wide.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let error = DumpFixtures.inputError {
+            _ = try SnapshotReader.read(bytes: utf16, file: "wide.xml", format: .android)
+        }
+        #expect(error?.line == 3, "\(String(describing: error))")
+        #expect(error?.found == "<node> with 2,003 attributes")
+    }
+}

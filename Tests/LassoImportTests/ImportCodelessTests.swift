@@ -1,0 +1,184 @@
+import Foundation
+import LassoCore
+import LassoImport
+import Testing
+
+/// The codeless SDK snapshot importer: Mixpanel's and Sensors Analytics' `snapshot_response`, iOS and Android shapes.
+@Suite("import: Mixpanel and Sensors Analytics SDK snapshots")
+struct ImportCodelessTests {
+    static let feed = "MainActivity[0]/DecorView[0]/LinearLayout[0]/RecyclerView[0]"
+
+    @Test("the format is recognized from the content, Sensors apart from Mixpanel")
+    func detection() throws {
+        for (name, format) in [
+            ("mixpanel-android.json", SnapshotSourceFormat.mixpanel), ("mixpanel-ios.json", .mixpanel),
+            ("sensors-android.json", .sensors), ("sensors-ios.json", .sensors),
+        ] {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: DumpFixtures.fixture(name))))
+            #expect(SnapshotSourceFormat.detect(bytes) == format, "\(name)")
+            let imported = try SnapshotReader.importText(path: DumpFixtures.fixture(name))
+            #expect(imported.format == format, "\(name)")
+        }
+    }
+
+    @Test("Android: the last activity is the page by default, class chains and resource ids kept, a note names it")
+    func androidPage() throws {
+        let (snapshot, notes) = try DumpFixtures.read(DumpFixtures.fixture("mixpanel-android.json"))
+        #expect(snapshot.controller(of: 0)?.className == "MainActivity")
+        #expect(snapshot.className(of: 0) == "DecorView")
+        #expect(snapshot.superclasses(of: 0).starts(with: ["FrameLayout", "ViewGroup", "View"]))
+        #expect(notes.contains { $0.contains("took com.example.shop.MainActivity") && $0.contains("--activity") })
+        let add = DumpFixtures.nodes("加入购物车", in: snapshot)[0]
+        #expect(snapshot.className(of: add) == "MaterialButton")
+        #expect(
+            snapshot.superclasses(of: add).starts(with: ["AppCompatButton", "Button", "TextView", "View", "UIButton"]))
+        #expect(snapshot.accessibilityIdentifier(of: add) == "add_to_cart")
+        #expect(snapshot.accessibilityLabel(of: add) == "add to cart")
+        #expect(snapshot.title(of: add) == "加入购物车")
+        #expect(snapshot.gestures(of: add) == ["UITapGestureRecognizer"])
+        #expect(PathTable(snapshot).pathText(of: add) == Self.feed + "/ConstraintLayout[0:0]/MaterialButton[0]")
+        #expect(snapshot.properties(of: add)?["class"] == .string("com.google.android.material.button.MaterialButton"))
+    }
+
+    @Test("Android: pixels times the scale are points; a scrolled list's offset is its contentOffset")
+    func androidFrames() throws {
+        let (snapshot, _) = try DumpFixtures.read(DumpFixtures.fixture("mixpanel-android.json"))
+        #expect(snapshot.screen == ScreenInfo(width: 540, height: 1200))
+        let add = DumpFixtures.nodes("加入购物车", in: snapshot)[0]
+        #expect(snapshot.frame(of: add) == Rect(x: 350, y: 140, width: 170, height: 50))
+        let list = try DumpFixtures.node("feed", in: snapshot)
+        #expect(snapshot.frame(of: list) == Rect(x: 0, y: 84, width: 540, height: 1116))
+        #expect(snapshot.state(of: list)?["contentOffset"] == .array([.number("0"), .number("100")]))
+        // 84 (list) − 100 (scrolled) + 0 (first row) + 140 (button).
+        #expect(WindowGeometry.windowFrame(of: add, in: snapshot) == Rect(x: 350, y: 124, width: 170, height: 50))
+        let secondRow = snapshot.children(of: list)[1]
+        #expect(snapshot.isHidden(of: secondRow))
+        #expect(snapshot.indexPath(of: secondRow)! == (0, 1))
+    }
+
+    @Test("Android: --activity takes another activity; an unknown name lists the ones there are")
+    func activityOption() throws {
+        let path = DumpFixtures.fixture("mixpanel-android.json")
+        let (snapshot, notes) = try DumpFixtures.read(path, options: ImportOptions(activity: "SplashActivity"))
+        #expect(snapshot.controller(of: 0)?.className == "SplashActivity")
+        #expect(snapshot.accessibilityIdentifier(of: 1) == "logo")
+        #expect(notes.contains { $0.contains("took com.example.shop.SplashActivity;") })
+        let error = DumpFixtures.inputError {
+            _ = try DumpFixtures.read(path, options: ImportOptions(activity: "Nope"))
+        }
+        #expect(error?.expected == "an activity named \"Nope\" (--activity)")
+        #expect(error?.found == "com.example.shop.SplashActivity, com.example.shop.MainActivity")
+    }
+
+    @Test("Android: the screenshot's base64 is kept on the import result with its type")
+    func screenshot() throws {
+        let imported = try SnapshotReader.importText(path: DumpFixtures.fixture("mixpanel-android.json"))
+        let screenshot = try #require(imported.screenshot)
+        #expect(screenshot.type == "image/png")
+        #expect(screenshot.data?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        #expect(imported.viewCount == 10)
+        let ios = try SnapshotReader.importText(path: DumpFixtures.fixture("mixpanel-ios.json"))
+        #expect(ios.screenshot?.type == "image/jpeg")
+        #expect(ios.screenshot?.base64.contains("\n") == false)
+    }
+
+    @Test("a screenshot that is neither a PNG nor a JPEG is left out with a note, and the snapshot still loads")
+    func screenshotNotAnImage() throws {
+        // Found by fuzzing: the type was written as application/octet-stream, which the loader refuses.
+        var text = try String(contentsOfFile: DumpFixtures.fixture("mixpanel-ios.json"), encoding: .utf8)
+        let start = try #require(text.range(of: #""screenshot": ""#))
+        let end = try #require(text[start.upperBound...].firstIndex(of: "\""))
+        text.replaceSubrange(start.upperBound..<end, with: Data("GIF89a, not a screenshot".utf8).base64EncodedString())
+        let (snapshot, notes) = try DumpFixtures.read(text: text, file: "gif.json")
+        #expect(snapshot.screenshot == nil)
+        #expect(
+            notes.contains(
+                "the screenshot the snapshot carries (24 bytes) is neither a PNG nor a JPEG: it was not kept"))
+        let imported = try SnapshotReader.importDump(
+            bytes: Array(text.utf8), file: "gif.json", format: .mixpanel, options: ImportOptions())
+        #expect(imported.screenshot == nil)
+    }
+
+    @Test("Sensors Android: sa_id_name is the identifier, element_content the text, list items are cells")
+    func sensorsAndroid() throws {
+        let (snapshot, _) = try DumpFixtures.read(DumpFixtures.fixture("sensors-android.json"))
+        #expect(snapshot.controller(of: 0)?.className == "ArticleActivity")
+        let share = try DumpFixtures.node("btn_share", in: snapshot)
+        #expect(snapshot.title(of: share) == "分享")
+        #expect(snapshot.properties(of: share)?["element_path"] == .string("LinearLayout[0]/Button[0]"))
+        #expect(snapshot.frame(of: share) == Rect(x: 10, y: 10, width: 100, height: 40))
+        let agree = try DumpFixtures.node("同意", in: snapshot)
+        let row = snapshot.ancestry(of: agree)[1]
+        #expect(snapshot.indexPath(of: row)! == (0, 1))
+        #expect(
+            PathTable(snapshot).pathText(of: agree)
+                == "ArticleActivity[0]/DecorView[0]/LinearLayout[0]/ListView[0]/LinearLayout[0:1]/TextView[0]")
+        #expect(WindowGeometry.windowFrame(of: agree, in: snapshot) == Rect(x: 10, y: 160, width: 300, height: 30))
+    }
+
+    @Test(
+        "iOS: controllers' views are pages, class chains kept, Mixpanel's values unwrapped, frames superview-relative")
+    func mixpanelIOS() throws {
+        let (snapshot, _) = try DumpFixtures.read(DumpFixtures.fixture("mixpanel-ios.json"))
+        #expect(snapshot.className(of: 0) == "UIWindow")
+        #expect(snapshot.screen == ScreenInfo(width: 390, height: 844))
+        let add = try DumpFixtures.node("product.addToCart", in: snapshot)
+        #expect(snapshot.title(of: add) == "加入购物车")
+        #expect(
+            PathTable(snapshot).pathText(of: add)
+                == "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:0]/UIButton[0]")
+        #expect(snapshot.controller(of: 1)?.title == "首页")
+        #expect(snapshot.frame(of: add) == Rect(x: 290, y: 38, width: 84, height: 28))
+        // 91 (table) − 120 (scrolled) + 0 (cell) + 38.
+        #expect(WindowGeometry.windowFrame(of: add, in: snapshot) == Rect(x: 290, y: 9, width: 84, height: 28))
+        let cell = snapshot.ancestry(of: add)[1]
+        #expect(snapshot.className(of: cell) == "ShopKit.ProductCell")
+        #expect(EventType.listItemClick.applies(to: cell, in: snapshot))
+        let label = try DumpFixtures.node("首页", in: snapshot)
+        #expect(snapshot.isHidden(of: label))
+        #expect(snapshot.alpha(of: label) == 0.5)
+        #expect(snapshot.properties(of: 1)?["tag"] == .number("0"))
+    }
+
+    @Test("Sensors iOS: subelements through controllers, window frames made relative, no double scroll offset")
+    func sensorsIOS() throws {
+        let (snapshot, notes) = try DumpFixtures.read(DumpFixtures.fixture("sensors-ios.json"))
+        let version = try DumpFixtures.node("版本 5.3.0", in: snapshot)
+        #expect(
+            PathTable(snapshot).pathText(of: version) == "ProfileViewController[0]/UIView[0]/UIScrollView[0]/UILabel[0]"
+        )
+        #expect(snapshot.frame(of: version) == Rect(x: 20, y: 0, width: 335, height: 30))
+        #expect(WindowGeometry.windowFrame(of: version, in: snapshot) == Rect(x: 20, y: 200, width: 335, height: 30))
+        #expect(snapshot.state(of: snapshot.ancestry(of: version)[1])?["contentOffset"] == nil)
+        let logout = try DumpFixtures.node("退出登录", in: snapshot)
+        #expect(snapshot.className(of: logout) == "UIButton")
+        #expect(snapshot.title(of: logout) == "退出登录")
+        #expect(notes.contains { $0.contains("window coordinates") })
+    }
+
+    @Test("bad input: the message names the place in the message, what was expected and what was found")
+    func badInput() throws {
+        let frame = """
+            {"type":"snapshot_response","payload":{"serialized_objects":{"rootObject":"$1","objects":[
+            {"id":"$1","class":["UIView","UIResponder","NSObject"],"properties":{"frame":{"values":[{"value":"wide"}]}}}]}}}
+            """
+        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: frame, file: "s.json") }
+        #expect(error?.jsonPath == "$.payload.serialized_objects.objects[0].properties.frame")
+        #expect(error?.found == "a string")
+        let pixels = """
+            {"type":"snapshot_response","payload":{"activities":[{"activity":"A","scale":1,"serialized_objects":
+            {"rootObject":1,"objects":[{"hashCode":1,"classes":["android.view.View"],"left":"0","top":0,"width":1,"height":1,"subviews":[]}]}}]}}
+            """
+        let second = DumpFixtures.inputError { _ = try DumpFixtures.read(text: pixels, file: "a.json") }
+        #expect(second?.jsonPath == "$.payload.activities[0].serialized_objects.objects[0].left")
+        #expect(second?.expected == "a number of pixels")
+        let neither = DumpFixtures.inputError {
+            _ = try DumpFixtures.read(text: #"{"type":"snapshot_response","payload":{}}"#, file: "e.json")
+        }
+        #expect(neither?.expected.contains("payload.activities (Android) or payload.serialized_objects (iOS)") == true)
+        let truncated = DumpFixtures.inputError {
+            _ = try DumpFixtures.read(text: #"{"type":"snapshot_response","payload":{"activities":["#, file: "t.json")
+        }
+        #expect(truncated?.line == 1)
+    }
+}

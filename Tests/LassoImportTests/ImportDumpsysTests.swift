@@ -1,0 +1,124 @@
+import Foundation
+import LassoCore
+import LassoImport
+import Testing
+
+/// The dumpsys importer: `adb shell dumpsys activity top`, one activity's View Hierarchy section.
+@Suite("import: dumpsys activity top")
+struct ImportDumpsysTests {
+    static let feed = "MainActivity[0]/DecorView[0]/LinearLayout[0]/FrameLayout[0]/ConstraintLayout[0]/RecyclerView[0]"
+
+    func top(_ options: ImportOptions = ImportOptions()) throws -> (Snapshot, [String]) {
+        try DumpFixtures.read(DumpFixtures.fixture("dumpsys-top.txt"), options: options)
+    }
+
+    @Test("the resumed activity is taken and is the page; a note says which and how to take another")
+    func resumed() throws {
+        let (snapshot, notes) = try top()
+        #expect(snapshot.controller(of: 0)?.className == "MainActivity")
+        #expect(notes[0].hasPrefix("3 activities with views: took com.example.shop/.MainActivity (resumed)"))
+        #expect(notes[0].contains("--activity"))
+        #expect(snapshot.app.platform == "android")
+        #expect(snapshot.count == 15)
+    }
+
+    @Test("--activity takes another by its simple or full name")
+    func pick() throws {
+        let (detail, _) = try top(ImportOptions(activity: "DetailActivity"))
+        #expect(detail.controller(of: 0)?.className == "DetailActivity")
+        #expect(detail.count == 3)
+        let (launcher, _) = try top(
+            ImportOptions(activity: "com.google.android.apps.nexuslauncher/.NexusLauncherActivity"))
+        #expect(launcher.accessibilityIdentifier(of: 2) == "app:id/drag_layer")
+    }
+
+    @Test("classes, resource names, flags and left,top-right,bottom frames agree with the lines")
+    func views() throws {
+        let (snapshot, _) = try top()
+        let table = PathTable(snapshot)
+        let buttons = DumpFixtures.nodes("app:id/add", in: snapshot)
+        #expect(buttons.count == 2)
+        #expect(table.pathText(of: buttons[1]) == Self.feed + "/ConstraintLayout[0:1]/MaterialButton[0]")
+        #expect(snapshot.frame(of: buttons[1]) == Rect(x: 700, y: 200, width: 340, height: 100))
+        #expect(
+            WindowGeometry.windowFrame(of: buttons[1], in: snapshot) == Rect(x: 700, y: 740, width: 340, height: 100))
+        #expect(snapshot.gestures(of: buttons[0]) == ["UITapGestureRecognizer", "UILongPressGestureRecognizer"])
+        #expect(snapshot.state(of: buttons[0])?["selected"] == .bool(true))
+        #expect(snapshot.classChain(of: buttons[0]).contains("UIButton"))
+        #expect(
+            snapshot.properties(of: buttons[0])?["class"]
+                == .string("com.google.android.material.button.MaterialButton"))
+        let stub = try DumpFixtures.node("android:id/action_mode_bar_stub", in: snapshot)
+        #expect(snapshot.isHidden(of: stub))
+        #expect(snapshot.frame(of: 0) == Rect(x: 0, y: 0, width: 1080, height: 2400))
+        #expect(snapshot.screen == ScreenInfo(width: 1080, height: 2400))
+    }
+
+    @Test("the section pasted alone, without ACTIVITY lines, is read too")
+    func pasted() throws {
+        let text = """
+            DecorView@b6c1c0[MainActivity]
+              android.widget.LinearLayout{1d8c4f1 V.E...... ........ 0,0-1080,2400}
+                android.widget.Button{2f8e6d6 VFED..C.. ........ 10,20-110,70 #7f0a0031 app:id/ok}
+            """
+        let (snapshot, _) = try DumpFixtures.read(text: text, file: "pasted.txt")
+        let ok = try DumpFixtures.node("app:id/ok", in: snapshot)
+        #expect(snapshot.frame(of: ok) == Rect(x: 10, y: 20, width: 100, height: 50))
+        // The window title in DecorView@…[MainActivity] names the page when no ACTIVITY line does.
+        #expect(snapshot.controller(of: 0)?.className == "MainActivity")
+    }
+
+    @Test("a DecorView at the heading's own indent still belongs to the section; it holds all its children")
+    func rootBesideHeading() throws {
+        let text = """
+            ACTIVITY com.example/.MainTabActivity 3f2e1d pid=4242
+                  View Hierarchy:
+                  DecorView@e88d633[MainTabActivity]
+                    android.widget.LinearLayout{e3a58d V.E...... ......ID 0,0-720,1184}
+                      android.widget.Button{2f8e6d6 VFED..C.. ........ 10,20-110,70 #7f0a0031 app:id/ok aid=1073741824}
+                    android.view.View{c74c352 V.ED..... ........ 0,1184-720,1280 #1020030 android:id/navigationBarBackground}
+                Looper (main, tid 1) {6f7c29e}
+            """
+        let (snapshot, _) = try DumpFixtures.read(text: text, file: "kakao.txt")
+        #expect(snapshot.count == 4)
+        #expect(snapshot.className(of: 0) == "DecorView")
+        #expect(snapshot.controller(of: 0)?.className == "MainTabActivity")
+        #expect(try DumpFixtures.node("app:id/ok", in: snapshot) == 2)
+        #expect(snapshot.properties(of: 2)?["aid"] == .string("1073741824"), "name=value words are kept")
+        #expect(snapshot.frame(of: 0) == Rect(x: 0, y: 0, width: 720, height: 1280))
+        #expect(snapshot.screen == ScreenInfo(width: 720, height: 1280))
+    }
+
+    @Test("a DecorView line that carries its own fields after its title gets its frame from them")
+    func decorWithFields() throws {
+        let text = """
+            ACTIVITY com.example/.ReaderActivity 3f2e1d pid=4242
+              View Hierarchy:
+                DecorView@5c1a2b[ReaderActivity]{8d3e4f V.E...... R....... 0,0-720,1440}
+                  android.widget.LinearLayout{1a2b3c V.E...... ........ 0,40-720,1440}
+            """
+        let (snapshot, _) = try DumpFixtures.read(text: text, file: "reader.txt")
+        #expect(snapshot.className(of: 0) == "DecorView")
+        #expect(snapshot.frame(of: 0) == Rect(x: 0, y: 0, width: 720, height: 1440))
+        #expect(snapshot.properties(of: 0)?["title"] == .string("ReaderActivity"))
+        #expect(snapshot.frame(of: 1) == Rect(x: 0, y: 40, width: 720, height: 1400))
+    }
+
+    @Test("bad input: a broken view line gets its line and column; text without views says what was expected")
+    func badInput() throws {
+        let text = """
+            ACTIVITY com.example/.MainActivity 9c1e8b2 pid=9321
+              View Hierarchy:
+                DecorView@b6c1c0[MainActivity]
+                  android.widget.LinearLayout{1d8c4f1 V.E...... ...
+            """
+        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: text, file: "d.txt", format: .dumpsys) }
+        #expect(error?.line == 4)
+        #expect(error?.column == 7)
+        #expect(error?.found.hasPrefix("\"android.widget.LinearLayout{") == true)
+        let none = DumpFixtures.inputError {
+            _ = try DumpFixtures.read(text: "TASK x id=1\n  ACTIVITY a/.B 1 pid=2\n", file: "n.txt")
+        }
+        #expect(none?.expected.contains("View Hierarchy:") == true)
+    }
+}

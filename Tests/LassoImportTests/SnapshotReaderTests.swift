@@ -1,0 +1,125 @@
+import Foundation
+import LassoCore
+import LassoImport
+import Testing
+
+/// Recognizing a snapshot file's format from its content, the `--format` override, and the imported document.
+@Suite("SnapshotReader: formats")
+struct SnapshotReaderTests {
+    @Test(
+        "each kind of file is recognized from its content",
+        arguments: [
+            ("appium-ios-home.xml", SnapshotSourceFormat.appium),
+            ("android-uiautomator-home.xml", .android),
+            ("android-appium-home.xml", .android),
+            ("uikit-home.txt", .uikitText),
+        ])
+    func detection(file: String, format: SnapshotSourceFormat) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: DumpFixtures.sample(file))))
+        #expect(SnapshotSourceFormat.detect(bytes) == format)
+    }
+
+    @Test("lasso JSON, a wrapped Appium source, UTF-16 XML, a controller listing and garbage")
+    func moreDetection() throws {
+        #expect(SnapshotSourceFormat.detect(Array(#"  {"format": "lasso.snapshot/1"}"#.utf8)) == .lasso)
+        #expect(SnapshotSourceFormat.detect(Array("<?xml version=\"1.0\"?><AppiumAUT></AppiumAUT>".utf8)) == .appium)
+        let utf16 = Array(try Data(contentsOf: URL(fileURLWithPath: DumpFixtures.fixture("appium-utf16-bom.xml"))))
+        #expect(SnapshotSourceFormat.detect(utf16) == .appium)
+        #expect(
+            SnapshotSourceFormat.detect(
+                Array("<UINavigationController 0x7f9>, state: appeared, view: <UIView 0x7fa>".utf8)) == .uikitText)
+        #expect(SnapshotSourceFormat.detect(Array("<?xml version=\"1.0\"?><html/>".utf8)) == nil)
+        #expect(SnapshotSourceFormat.detect([]) == .lasso, "the loader explains an empty file")
+        #expect(SnapshotSourceFormat.detect(Array("[1, 2]".utf8)) == .lasso)
+    }
+
+    @Test(
+        "an unrecognized file says what it looks like",
+        arguments: [
+            ("hello there\nsecond line", "text starting \"hello there\""),
+            ("<?xml version=\"1.0\"?>\n<!-- a comment --><rss version=\"2.0\"/>", "XML whose first element is <rss>"),
+        ])
+    func unknown(text: String, found: String) throws {
+        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: text, file: "odd.txt") }
+        #expect(error?.found == found)
+        #expect(error?.line == 1 && error?.column == 1)
+        #expect(error?.expected.contains("--format") == true)
+    }
+
+    @Test("garbage bytes are binary data, never a crash")
+    func garbage() throws {
+        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(DumpFixtures.fixture("garbage.bin")) }
+        #expect(error?.found == "binary data")
+        for format in SnapshotSourceFormat.allCases {
+            #expect(throws: (any Error).self) {
+                _ = try DumpFixtures.read(DumpFixtures.fixture("garbage.bin"), format: format)
+            }
+        }
+    }
+
+    @Test("--format overrides recognition, and a lasso snapshot loads with no notes")
+    func override() throws {
+        let sample = DumpFixtures.packageRoot.appendingPathComponent("Snapshots/shop-home.json").path
+        let (snapshot, notes) = try DumpFixtures.read(sample)
+        #expect(notes.isEmpty)
+        #expect(snapshot.app.key == "shop-ios")
+        #expect(throws: InputError.self) { _ = try DumpFixtures.read(sample, format: .android) }
+        #expect(try SnapshotSourceFormat.parse("UIKIT-TEXT") == .uikitText)
+        #expect(throws: LassoError.self) { _ = try SnapshotSourceFormat.parse("xml") }
+    }
+
+    @Test("--controllers goes only with a text dump")
+    func controllersOnlyWithText() throws {
+        let options = ImportOptions(controllersFile: DumpFixtures.fixture("uikit-controllers.txt"))
+        #expect(throws: LassoError.self) {
+            _ = try DumpFixtures.read(DumpFixtures.sample("appium-ios-home.xml"), options: options)
+        }
+    }
+
+    @Test("the imported text is a lasso snapshot: app options, importedFrom with the notes, one view a line")
+    func importedText() throws {
+        let imported = try SnapshotReader.importText(
+            path: DumpFixtures.sample("android-appium-home.xml"),
+            options: ImportOptions(appKey: "shop-android", appVersion: "5.4.0"))
+        #expect(imported.format == .android)
+        let snapshot = try SnapshotLoader.load(bytes: Array(imported.json.utf8), file: "out.json")
+        #expect(snapshot.app == AppInfo(key: "shop-android", version: "5.4.0", platform: "android"))
+        let notes = snapshot.unknownTopLevelFields["importedFrom"]?["notes"]?.arrayValue?.compactMap(\.stringValue)
+        #expect(notes == imported.notes)
+        let lines = imported.json.split(separator: "\n")
+        #expect(lines.first == "{")
+        #expect(lines[1] == "  \"format\": \"lasso.snapshot/1\",")
+        #expect(lines.count > snapshot.count, "one view a line")
+        #expect(imported.json.hasSuffix("}\n"))
+    }
+
+    @Test(
+        "cut anywhere or with bytes changed, a dump gives a snapshot or one InputError, never a crash",
+        arguments: [
+            "appium-ios-home.xml", "android-uiautomator-home.xml", "android-appium-home.xml", "uikit-home.txt",
+        ])
+    func neverCrashes(file: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: DumpFixtures.sample(file))))
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        var variants: [[UInt8]] = stride(from: 0, to: bytes.count, by: max(1, bytes.count / 60)).map {
+            Array(bytes[..<$0])
+        }
+        for _ in 0..<60 {
+            var changed = bytes
+            for _ in 0..<3 { changed[next(changed.count)] = UInt8(next(256)) }
+            variants.append(changed)
+        }
+        for variant in variants {
+            do {
+                _ = try SnapshotReader.read(bytes: variant, file: file)
+            } catch is InputError {
+            } catch {
+                Issue.record("\(file): expected a snapshot or an InputError, got \(error)")
+            }
+        }
+    }
+}
