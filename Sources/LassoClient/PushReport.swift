@@ -1,3 +1,4 @@
+import Foundation
 import LassoCore
 
 /// The text and JSON that `lasso push` prints: the plan, and per config what happened.

@@ -42,7 +42,7 @@ struct OpenCommand: AsyncParsableCommand {
             token: ProcessInfo.processInfo.environment["LASSO_TOKEN"], directory: directory,
             sendKey: KeyHint.openPush.key, pruneKey: KeyHint.pruneServerOnly.key)
         let runner = EffectRunner(configs: directory, push: push)
-        let end = await TerminalLoop(terminal: terminal, runner: runner).run(start)
+        let end = await UILoop(screen: terminal, runner: runner).run(start)
         terminal.restore()
         if let saved = end.lastSave { Console.print("lasso: " + saved) }
     }

@@ -169,11 +169,13 @@ struct PushPanelTests {
         state.reduce(
             .pushPlanned(
                 .success(
-                    PushReply(lines: ["plan for shop-ios: 1 create", "  create    productId-3c1f0a9e"], canSend: true))
+                    PushReply(
+                        lines: ["plan for shop-ios: 1 create", "  create    productId-3c1f0a9e"], plan: TUIFixtures.plan
+                    ))
             )
         )
         #expect(state.screenText.contains("Enter sends this plan"))
-        #expect(state.type(.enter) == [.sendPush])
+        #expect(state.type(.enter) == [.sendPush(TUIFixtures.plan)])
         state.reduce(.pushSent(.failure(EffectFailure("no server"))))
         #expect(state.screenText.contains("cannot push: no server"))
         #expect(state.type(.enter) == [])

@@ -29,7 +29,7 @@ struct FakePush: PushService {
     var prunePlanned: Result<PushReply, EffectFailure>? = nil
 
     func plan(prune: Bool) async throws -> PushReply { try (prune ? prunePlanned ?? planned : planned).get() }
-    func send() async throws -> PushReply { try sent.get() }
+    func send(_ plan: PushPlan) async throws -> PushReply { try sent.get() }
 }
 
 extension AppState {
@@ -170,13 +170,14 @@ struct EffectTests {
 
     @Test("push: the plan and the result come from the service; a failure is said in the panel")
     func pushThroughTheService() async throws {
-        let plan = PushReply(lines: ["plan for shop-ios: 1 create", "  create    productId-3c1f0a9e"], canSend: true)
+        let plan = PushReply(
+            lines: ["plan for shop-ios: 1 create", "  create    productId-3c1f0a9e"], plan: TUIFixtures.plan)
         let done = PushReply(lines: ["done: 1 sent"])
         var (state, runner) = try await started(
             FakeConfigs(), push: FakePush(planned: .success(plan), sent: .success(done)))
         await state.press(.char("P"), with: runner)
-        #expect(state.overlay == .push(PushPanel(lines: plan.lines, busy: false, canApply: true)))
-        #expect(state.handle(.key(.enter)) == [.sendPush])
+        #expect(state.overlay == .push(PushPanel(lines: plan.lines, busy: false, plan: TUIFixtures.plan)))
+        #expect(state.handle(.key(.enter)) == [.sendPush(TUIFixtures.plan)])
         #expect(state.screenText.contains("Sending…"))
         #expect(state.reduce(.pushSent(.success(done))) == [.loadConfigs])
         #expect(state.screenText.contains("done: 1 sent"))

@@ -20,6 +20,9 @@ enum TUIFixtures {
             {"class": "UIView", "hidden": true, "text": "hidden one"}]}]}}
         """#
 
+    /// A plan with changes to send, as a push service's reply carries it.
+    static let plan = PushPlan(steps: [], serverOnly: ["c0ffee00"])
+
     static func folder() -> String {
         let path = NSTemporaryDirectory() + "lasso-tui-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -86,5 +89,5 @@ extension AppState {
 /// A push service for tests that never push: it says so.
 struct NoPushService: PushService {
     func plan(prune: Bool) async throws -> PushReply { throw EffectFailure("no server in this test") }
-    func send() async throws -> PushReply { throw EffectFailure("no server in this test") }
+    func send(_ plan: PushPlan) async throws -> PushReply { throw EffectFailure("no server in this test") }
 }

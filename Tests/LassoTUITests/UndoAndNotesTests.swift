@@ -110,7 +110,7 @@ struct UndoAndNotesTests {
         let push = FakePush(
             planned: .success(PushReply(lines: ["2 only on the server"], serverOnly: 2)),
             sent: .success(PushReply(lines: ["done: 2 deleted"])),
-            prunePlanned: .success(PushReply(lines: ["  delete a", "  delete b"], canSend: true)))
+            prunePlanned: .success(PushReply(lines: ["  delete a", "  delete b"], plan: TUIFixtures.plan)))
         let runner = EffectRunner(configs: FakeConfigs(), push: push)
         await state.press(.char("P"), with: runner)
         #expect(state.screenText.contains("x deletes the 2 only on the server"))

@@ -18,8 +18,8 @@ public struct EffectRunner: Sendable {
             do { return .pushPlanned(.success(try await push.plan(prune: prune))) } catch {
                 return .pushPlanned(.failure(Self.failure(error)))
             }
-        case .sendPush:
-            do { return .pushSent(.success(try await push.send())) } catch {
+        case .sendPush(let plan):
+            do { return .pushSent(.success(try await push.send(plan))) } catch {
                 return .pushSent(.failure(Self.failure(error)))
             }
         default:

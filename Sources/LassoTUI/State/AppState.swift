@@ -164,15 +164,17 @@ public struct PushPanel: Sendable, Equatable {
     public var lines: [String]
     /// True while the runner talks to the server.
     public var busy: Bool
+    /// The plan Enter sends: carried here, in the state, from the answer that showed it to the effect that sends it.
+    public var plan: PushPlan?
     /// True when the plan has changes that Enter would send.
-    public var canApply: Bool
+    public var canApply: Bool { plan != nil }
     public var failed: Bool
     /// Configs only the server has, which `x` offers to delete there.
     public var serverOnly: Int
-    public init(lines: [String], busy: Bool, canApply: Bool = false, failed: Bool = false, serverOnly: Int = 0) {
+    public init(lines: [String], busy: Bool, plan: PushPlan? = nil, failed: Bool = false, serverOnly: Int = 0) {
         self.lines = lines
         self.busy = busy
-        self.canApply = canApply
+        self.plan = plan
         self.failed = failed
         self.serverOnly = serverOnly
     }

@@ -12,8 +12,8 @@ public enum Effect: Sendable, Equatable {
     /// Read the server's configs and make a plan (with `prune`, one that also deletes the configs only the server
     /// has); answered by `.pushPlanned`.
     case planPush(prune: Bool)
-    /// Send the last plan; answered by `.pushSent`.
-    case sendPush
+    /// Send the plan the push panel shows; answered by `.pushSent`.
+    case sendPush(PushPlan)
     /// Forget what the terminal shows and draw every cell again (done by the terminal layer, not the runner).
     case repaint
 }
@@ -48,18 +48,20 @@ public struct DeletedConfig: Sendable, Equatable {
     }
 }
 
-/// What the push service has to show: the report's lines, whether Enter may send them, and whether it ended badly.
+/// What the push service has to show: the report's lines, the plan Enter would send, and whether it ended badly.
 public struct PushReply: Sendable, Equatable {
     public var lines: [String]
-    public var canSend: Bool
+    /// The plan that Enter sends, when there is one the person may send (changes, and a token to send them with).
+    public var plan: PushPlan?
+    public var canSend: Bool { plan != nil }
     /// True when the server refused part of the plan or the run stopped part way.
     public var failed: Bool
     /// How many configs only the server has, which a plan made with `prune` would delete (0 once it does).
     public var serverOnly: Int
 
-    public init(lines: [String], canSend: Bool = false, failed: Bool = false, serverOnly: Int = 0) {
+    public init(lines: [String], plan: PushPlan? = nil, failed: Bool = false, serverOnly: Int = 0) {
         self.lines = lines
-        self.canSend = canSend
+        self.plan = plan
         self.failed = failed
         self.serverOnly = serverOnly
     }

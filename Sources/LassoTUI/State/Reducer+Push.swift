@@ -1,10 +1,12 @@
+import LassoCore
+
 /// The push panel: asking the runner for the plan, showing it, and sending it on Enter.
 extension AppState {
     mutating func reducePush(_ action: Action, _ panel: inout PushPanel) -> [Effect] {
         var effects: [Effect] = []
-        if action == .applyPush, panel.canApply, !panel.busy {
+        if action == .applyPush, let plan = panel.plan, !panel.busy {
             panel = PushPanel(lines: panel.lines + ["", "Sending…"], busy: true)
-            effects = [.sendPush]
+            effects = [.sendPush(plan)]
         }
         overlay = .push(panel)
         if action == .pruneServerOnly, !panel.busy {
@@ -24,7 +26,7 @@ extension AppState {
         case .success(let reply):
             overlay = .push(
                 PushPanel(
-                    lines: reply.lines, busy: false, canApply: reply.canSend, failed: reply.failed,
+                    lines: reply.lines, busy: false, plan: reply.plan, failed: reply.failed,
                     serverOnly: reply.serverOnly))
             return sent ? [.loadConfigs] : []
         case .failure(let failure):

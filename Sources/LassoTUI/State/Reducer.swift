@@ -60,7 +60,7 @@ extension AppState {
                     return reduce(.select(node: node))
                 }
             } else if layout.canvas.contains(x: x, y: y) {
-                return reduce(.clickWireframe(x: x - layout.canvas.x, y: y - layout.canvas.y))
+                return reduce(.clickCanvas(x: x - layout.canvas.x, y: y - layout.canvas.y))
             }
             return []
         case .wheelUp(let x, let y):
@@ -121,7 +121,15 @@ extension AppState {
             return configDeleted(outcome)
         case .pushPlanned(let outcome), .pushSent(let outcome):
             return pushAnswered(outcome, sent: { if case .pushSent = action { return true } else { return false } }())
-        default:
+        // What these mean depends on what is open: the overlay's reducer below answers them. Listed one by one, so
+        // that a new action does not compile until it is given a place.
+        case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling, .previousSibling,
+            .expandOrChild, .collapseOrParent, .toggleFold, .expandSubtree, .collapseSubtree, .expandAll, .toggleFilter,
+            .toggleZoom, .select, .scroll, .clickCanvas, .startSearch, .nextMatch, .previousMatch, .openCircle,
+            .openConfigs, .showNotes, .undo, .insert, .deleteBackward, .deleteForward, .clearField, .cursorLeft,
+            .cursorRight, .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave,
+            .toggleAnyIndex, .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo,
+            .openPush, .applyPush, .pruneServerOnly:
             break
         }
         switch overlay {
@@ -199,7 +207,7 @@ extension AppState {
             overlay = .configs(ConfigsList(matches: configMatches))
         case .search:
             cancelSearch()
-        default:
+        case .none, .help, .circle, .configs, .push, .notes:
             overlay = .none
         }
         return []

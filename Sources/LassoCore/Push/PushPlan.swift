@@ -1,5 +1,3 @@
-import LassoCore
-
 /// What `lasso push` will do to make the server match the configs folder, one step per config.
 public struct PushPlan: Sendable, Equatable {
     /// What happens to one config.

@@ -3,11 +3,13 @@ import LassoCore
 import LassoTUI
 import Testing
 
+@testable import lasso
+
 @Suite("Pushing from the UI to a real address")
 struct ServerPushServiceTests {
     @Test("a server that is not there is said in plain words")
     func serverNotAnswering() async throws {
-        let folder = TUIFixtures.folder()
+        let folder = NSTemporaryDirectory() + "lasso-push-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let service = ServerPushService(
             server: "http://127.0.0.1:1", appKey: "shop-ios", token: "t", directory: ConfigDirectory(root: folder),

@@ -1,5 +1,3 @@
-import LassoCore
-
 /// The configs of one app as the server has them: canonical file text and revision per config id.
 public struct RemoteState: Sendable, Equatable {
     /// One config on the server.
@@ -15,7 +13,7 @@ public struct RemoteState: Sendable, Equatable {
     public init(items: [String: Item] = [:]) { self.items = items }
 
     /// Reads `{"configs": [{…config…, "revision": N}]}`.
-    static func decode(_ body: String, source: String) throws -> RemoteState {
+    public static func decode(_ body: String, source: String) throws -> RemoteState {
         let value = try JSONParser.parse(Array(body.utf8), file: source)
         guard let configs = value["configs"]?.arrayValue else {
             throw InputError(

@@ -1,19 +1,21 @@
+import Foundation
 import LassoClient
 import LassoCore
+import LassoTUI
 
-/// Pushes the configs folder to the config server of `lasso.json` for the UI: the plan first, then that plan sent.
-public actor ServerPushService: PushService {
+/// Pushes the configs folder to the config server of `lasso.json` for the UI: the plan first, then that plan sent
+/// (the plan itself is kept in the UI's state, not here).
+struct ServerPushService: PushService {
     private let server: String?
     private let appKey: String?
     private let token: String?
     private let directory: ConfigDirectory
     private let sendKey: String
     private let pruneKey: String
-    private var lastPlan: PushPlan?
 
     /// `sendKey` and `pruneKey` are how the UI names the keys that send again and that delete what only the server
     /// has, for the lines that point at them.
-    public init(
+    init(
         server: String?, appKey: String?, token: String?, directory: ConfigDirectory, sendKey: String,
         pruneKey: String
     ) {
@@ -25,7 +27,7 @@ public actor ServerPushService: PushService {
         self.sendKey = sendKey
     }
 
-    public func plan(prune: Bool) async throws -> PushReply {
+    func plan(prune: Bool) async throws -> PushReply {
         let (client, server, appKey) = try connection()
         let local = try directory.load().filter { $0.config.appKey == appKey }
         let remote: RemoteState
@@ -36,7 +38,6 @@ public actor ServerPushService: PushService {
                 "the server at \(server) is not answering; is `lasso serve` running there? (\(error.message))")
         }
         let plan = PushPlan.make(local: local, remote: remote, prune: prune)
-        lastPlan = plan
         var lines = PushReport(appKey: appKey, server: server, plan: plan, run: nil, dryRun: false).lines
         let canSend = !plan.isEmpty && !(token?.isEmpty ?? true)
         if !plan.isEmpty && !canSend {
@@ -47,13 +48,11 @@ public actor ServerPushService: PushService {
                 "\(plan.serverOnly.count) config\(plan.serverOnly.count == 1 ? " is" : "s are") only on the server (deleted here, or made elsewhere): \(pruneKey) deletes \(plan.serverOnly.count == 1 ? "it" : "them") there too, after a question"
             )
         }
-        return PushReply(lines: lines, canSend: canSend, serverOnly: plan.serverOnly.count)
+        return PushReply(lines: lines, plan: canSend ? plan : nil, serverOnly: plan.serverOnly.count)
     }
 
-    public func send() async throws -> PushReply {
+    func send(_ plan: PushPlan) async throws -> PushReply {
         let (client, server, appKey) = try connection()
-        guard let plan = lastPlan else { throw EffectFailure("no plan to send") }
-        lastPlan = nil
         let run = await PushRun.apply(plan, with: client)
         var lines = PushReport(appKey: appKey, server: server, plan: plan, run: run, dryRun: false).lines
         if let reason = run.stoppedBecause {

@@ -1,0 +1,62 @@
+/// Runs the UI: input goes to the reducer and the screen is drawn after every change; the folder's effects are done
+/// at once, in order, and the network's run concurrently (`InFlightEffects`), their outcomes fed back as they come.
+@MainActor
+public struct UILoop {
+    private let screen: any UIScreen
+    private let runner: EffectRunner
+
+    public init(screen: any UIScreen, runner: EffectRunner) {
+        self.screen = screen
+        self.runner = runner
+    }
+
+    /// Runs until the state says to quit; returns the final state. Effects still running then are cancelled.
+    public func run(_ start: AppState) async -> AppState {
+        var state = start
+        let inFlight = InFlightEffects(runner: runner)
+        defer { inFlight.cancelAll() }
+        screen.draw(Renderer.render(state))
+        perform(state.startEffects, on: &state, inFlight: inFlight)
+        while !state.shouldQuit {
+            // Lets the tasks of effects and anything else waiting for the main actor go on.
+            await Task.yield()
+            var changed = false
+            for outcome in inFlight.takeAnswered() {
+                perform(state.reduce(outcome), on: &state, inFlight: inFlight)
+                changed = true
+            }
+            if let event = screen.nextEvent() {
+                if case .resize = event { screen.invalidate() }
+                perform(state.handle(event), on: &state, inFlight: inFlight)
+                changed = true
+            }
+            if changed { screen.draw(Renderer.render(state)) }
+        }
+        return state
+    }
+
+    /// Does the folder's effects one by one, feeding each outcome back, and starts the network's.
+    private func perform(_ effects: [Effect], on state: inout AppState, inFlight: InFlightEffects) {
+        var queue = effects
+        while !queue.isEmpty {
+            let effect = queue.removeFirst()
+            if effect == .repaint {
+                screen.invalidate()
+            } else if effect.needsNetwork {
+                inFlight.start(effect)
+            } else if let outcome = runner.performOnDisk(effect) {
+                queue += state.reduce(outcome)
+            }
+        }
+    }
+}
+
+extension Effect {
+    /// True for the effects that talk to the config server, which may take as long as its timeout.
+    public var needsNetwork: Bool {
+        switch self {
+        case .planPush, .sendPush: return true
+        case .loadConfigs, .saveConfig, .deleteConfig, .repaint: return false
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Where the UI loop reads input and draws: the curses terminal, or a scripted screen in tests.
+@MainActor
+public protocol UIScreen: AnyObject {
+    /// The next key, click or resize; nil when none came within a short wait (a fifth of a second at most), so that
+    /// the loop can take in the outcomes of effects meanwhile.
+    func nextEvent() -> InputEvent?
+    /// Shows `grid`, changing only the cells that differ from what is shown.
+    func draw(_ grid: Grid)
+    /// Forgets what is shown, so that the next `draw` writes every cell.
+    func invalidate()
+}
