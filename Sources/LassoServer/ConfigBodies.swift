@@ -5,7 +5,7 @@ import LassoCore
 /// The JSON bodies the configs API sends, and their ETags.
 enum ConfigBodies {
     /// `{"appKey", "version", "configs": […]}` of the configs whose intervals contain `version`.
-    static func forVersion(appKey: String, version: String, parsed: AppVersion, state: AppState) -> ByteBuffer {
+    static func forVersion(appKey: String, version: String, parsed: AppVersion, state: StoredApp) -> ByteBuffer {
         var text = "{\"appKey\":"
         JSONWriter.writeString(appKey, into: &text)
         text += ",\"version\":"
@@ -23,7 +23,7 @@ enum ConfigBodies {
     }
 
     /// `{"appKey", "revision", "configs": […]}` of every config, each with its `revision`.
-    static func all(appKey: String, state: AppState) -> JSONValue {
+    static func all(appKey: String, state: StoredApp) -> JSONValue {
         var configs: [JSONValue] = []
         for config in state.configs {
             guard case .object(var object)? = try? JSONParser.parse(Array(config.text.utf8), file: "stored config")

@@ -10,7 +10,7 @@ public protocol ConfigStore: Sendable {
     func check() async throws
 
     /// The app's revision and all of its configs, read in one transaction.
-    func state(appKey: String) async throws -> AppState
+    func state(appKey: String) async throws -> StoredApp
 
     /// The app's data revision only (cheap): 0 when the app has never been written.
     func appRevision(appKey: String) async throws -> Int64

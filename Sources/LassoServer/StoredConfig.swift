@@ -21,7 +21,7 @@ public struct StoredConfig: Sendable, Equatable {
 }
 
 /// Everything the store holds for one app at one moment: the app's data revision and its configs, sorted by id.
-public struct AppState: Sendable, Equatable {
+public struct StoredApp: Sendable, Equatable {
     /// Goes up with every change to any of the app's configs, deletes included; 0 for an app never written.
     public var revision: Int64
     public var configs: [StoredConfig]

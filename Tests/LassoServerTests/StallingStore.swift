@@ -21,7 +21,7 @@ final class StallingStore: ConfigStore {
     /// Answers at once until stalled, so a check is quick however busy the machine is.
     func check() async throws { try await gate() }
 
-    func state(appKey: String) async throws -> AppState {
+    func state(appKey: String) async throws -> StoredApp {
         try await gate()
         return try await inner.state(appKey: appKey)
     }

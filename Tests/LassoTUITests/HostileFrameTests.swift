@@ -21,7 +21,7 @@ struct HostileFrameTests {
             let text = state.screenText
             #expect(text.contains("Screen"))
         }
-        // A click anywhere in the wireframe is answered, not trapped.
+        // A click anywhere in the canvas is answered, not trapped.
         for y in 20..<39 { state.handle(.mouse(.press(x: 100, y: y))) }
         #expect(!state.screenText.isEmpty)
     }
@@ -38,11 +38,11 @@ struct HostileFrameTests {
 
     @Test("cell numbers stay within the clamp")
     func clamp() {
-        let scale = WireframeScale(screen: (390, 844), columns: 60, rows: 20)
-        #expect(scale.column(1e30) == WireframeScale.cellLimit)
-        #expect(scale.row(-1e30) == -WireframeScale.cellLimit)
+        let scale = CanvasScale(screen: (390, 844), columns: 60, rows: 20)
+        #expect(scale.column(1e30) == CanvasScale.cellLimit)
+        #expect(scale.row(-1e30) == -CanvasScale.cellLimit)
         #expect(scale.column(.nan) == 0)
-        #expect(scale.column(.infinity) == WireframeScale.cellLimit)
+        #expect(scale.column(.infinity) == CanvasScale.cellLimit)
         #expect(scale.column(195) == 9)
     }
 }

@@ -103,7 +103,7 @@ struct OutlineTests {
         #expect(state.lines(in: state.layout.outline).joined().contains("商品列表"))
     }
 
-    @Test("a click on an outline row selects it; a click in the wireframe selects the deepest view there")
+    @Test("a click on an outline row selects it; a click in the canvas selects the deepest view there")
     func clicks() throws {
         var state = try TUIFixtures.state(width: 100, height: 40)
         let layout = state.layout
@@ -111,7 +111,7 @@ struct OutlineTests {
         #expect(state.cursor == state.outline.next(state.top))
         // The second cell's button sits at x 290–370, y 230–260 on screen.
         let area = layout.canvas
-        let scale = WireframeScale(screen: (390, 844), columns: area.width - 2, rows: area.height - 2)
+        let scale = CanvasScale(screen: (390, 844), columns: area.width - 2, rows: area.height - 2)
         let column = scale.column(330) + area.x + 1
         let row = scale.row(245) + area.y + 1
         state.handle(.mouse(.press(x: column, y: row)))

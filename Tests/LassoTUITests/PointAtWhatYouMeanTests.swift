@@ -59,7 +59,7 @@ struct PointAtWhatYouMeanTests {
         var state = try TUIFixtures.state(Self.screen, width: 120, height: 40)
         let line = state.snapshot.indices.first { state.snapshot.frame(of: $0)?.height == 1 }!
         let layout = state.layout
-        let scale = WireframeScale(
+        let scale = CanvasScale(
             screen: state.geometry.screen, columns: layout.canvas.width - 2, rows: layout.canvas.height - 2)
         let row = scale.row(300)
         let column = scale.column(200)

@@ -1,3 +1,4 @@
+import Foundation
 import LassoCore
 import LassoTUI
 import Testing
@@ -32,8 +33,8 @@ struct RenderTests {
         #expect(grid[column, row].style == .dim)
     }
 
-    @Test("the wireframe draws the highlighted view's frame in heavy lines")
-    func wireframe() throws {
+    @Test("the canvas draws the highlighted view's frame in heavy lines")
+    func canvas() throws {
         var state = try TUIFixtures.state(width: 100, height: 40)
         state.reduce(.select(node: TUIFixtures.node("商品列表", in: state) + 1))
         let text = Renderer.render(state).text

@@ -52,7 +52,7 @@ public struct Grid: Sendable, Equatable {
         return column
     }
 
-    /// Writes one single-width glyph (a box-drawing character) without measuring it: the wireframe's fast path.
+    /// Writes one single-width glyph (a box-drawing character) without measuring it: the canvas's fast path.
     public mutating func plot(_ glyph: String, x: Int, y: Int, style: Style) {
         guard x >= 0 && y >= 0 && x < width && y < height else { return }
         set(x, y, Cell(text: glyph, width: 1, style: style))

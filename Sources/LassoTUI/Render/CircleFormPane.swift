@@ -1,3 +1,4 @@
+import Foundation
 import LassoCore
 
 /// The circle form: event, location toggles with the match count, key path with its live value, and the rest.

@@ -1,3 +1,4 @@
+import Foundation
 import LassoCore
 
 /// The details of the highlighted view: class chain, path, viewId, frame, state, texts, actions, gestures, properties.

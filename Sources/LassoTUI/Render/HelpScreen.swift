@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `?` screen: every key of every context, from the keymap table the code uses.
 enum HelpScreen {
     static func draw(area: Layout.Area, into grid: inout Grid) {

@@ -1,7 +1,7 @@
 import LassoCore
 
 /// Paints a snapshot's screenshot into a rectangle of the grid as upper half blocks (▀: the upper pixel is the
-/// glyph's colour, the lower one the cell's background), placed the way the wireframe places the screen's points.
+/// glyph's colour, the lower one the cell's background), placed the way the canvas places the screen's points.
 enum PicturePainter {
     /// Paints `state`'s screenshot into `area` when there is one and it is shown; true when it painted.
     @discardableResult

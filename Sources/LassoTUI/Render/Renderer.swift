@@ -35,9 +35,9 @@ public enum Renderer {
         }
         switch shown {
         case .circle, .configs, .push, .versions, .notes:
-            if !panelHidesCanvas { WireframePane.draw(state, area: layout.canvas, into: &grid) }
+            if !panelHidesCanvas { CanvasPane.draw(state, area: layout.canvas, into: &grid) }
         default:
-            WireframePane.draw(state, area: layout.canvas, into: &grid)
+            CanvasPane.draw(state, area: layout.canvas, into: &grid)
         }
         if state.overlay == .help {
             HelpScreen.draw(

@@ -11,7 +11,7 @@ public enum Action: Sendable, Equatable {
     case togglePicture
     case select(node: Int)
     case scroll(rows: Int)
-    case clickWireframe(x: Int, y: Int)
+    case clickCanvas(x: Int, y: Int)
     // Search
     case startSearch, nextMatch, previousMatch
     // Overlays

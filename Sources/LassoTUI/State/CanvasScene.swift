@@ -12,7 +12,7 @@ public struct CanvasScene: Sendable {
         public var bottom: Int
     }
 
-    public let scale: WireframeScale
+    public let scale: CanvasScale
     /// The cells of the canvas's inside.
     public let columns: Int
     public let rows: Int
@@ -29,7 +29,7 @@ public struct CanvasScene: Sendable {
     /// The scene for a canvas whose inside is `columns` × `rows` cells.
     public init(_ state: AppState, columns: Int, rows: Int) {
         let screen = state.geometry.screen
-        let scale = WireframeScale(
+        let scale = CanvasScale(
             screen: screen, columns: columns, rows: rows,
             stretch: state.canvasZoomed && state.picture?.shown != true ? Self.zoomStretch : 1)
         self.scale = scale
@@ -41,7 +41,7 @@ public struct CanvasScene: Sendable {
         let snapshot = state.snapshot
         var boxes: [Box] = []
         var node = 0
-        let end = min(snapshot.count, WireframeScale.viewLimit)
+        let end = min(snapshot.count, CanvasScale.viewLimit)
         while node < end {
             guard state.geometry.visible[node] else {
                 node = snapshot.subtreeEnd(of: node)
@@ -65,7 +65,7 @@ public struct CanvasScene: Sendable {
     }
 
     /// The box of a view, wherever it lies (nil without a frame).
-    public static func box(of node: Int, in state: AppState, scale: WireframeScale) -> Box? {
+    public static func box(of node: Int, in state: AppState, scale: CanvasScale) -> Box? {
         guard let frame = state.geometry.frame(of: node) else { return nil }
         let left = scale.column(Double(frame.x))
         let top = scale.row(Double(frame.y))

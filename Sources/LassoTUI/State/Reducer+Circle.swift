@@ -1,3 +1,4 @@
+import Foundation
 import LassoCore
 
 /// The circle form: opening it on a view, editing its fields, completing key paths, asking the runner to save.
@@ -119,7 +120,7 @@ extension AppState {
         var preview = FormPreview()
         let matched = ensureMatcher().matches(form.pattern, event: form.event, conditions: conditions)
         preview.matchCount = matched.count
-        preview.matchedViews = Array(matched.prefix(WireframeScale.viewLimit))
+        preview.matchedViews = Array(matched.prefix(CanvasScale.viewLimit))
         if !form.keyPath.text.isEmpty {
             let evaluator = KeyPathEvaluator(snapshot)
             let result = evaluator.evaluate(form.keyPath.text, on: form.node)

@@ -1,6 +1,6 @@
 import LassoCore
 
-/// Moving, folding, filtering and clicking in the outline and the wireframe.
+/// Moving, folding, filtering and clicking in the outline and the canvas.
 extension AppState {
     mutating func reduceOutline(_ action: Action) -> [Effect] {
         // A message is about what was just done: a move leaves it behind.
@@ -81,8 +81,8 @@ extension AppState {
             if outline.distance(from: top, to: cursor, limit: outlineRows - 1) == nil {
                 cursor = rows > 0 ? top : outline.advance(top, by: outlineRows - 1)
             }
-        case .clickWireframe(let x, let y):
-            if let node = viewInWireframe(x: x, y: y) {
+        case .clickCanvas(let x, let y):
+            if let node = viewInCanvas(x: x, y: y) {
                 if outline.filtered != nil { outline.setFilter(nil) }
                 reveal(node)
                 say(.info("selected \(table.name(of: node)) under the pointer"))
@@ -181,7 +181,7 @@ extension AppState {
     /// The view drawn under a point of the canvas (pane-relative cells, border included): the frontmost visible
     /// view whose drawn cells hold the point, so that a view thinner than a row is clickable on the row its outline
     /// is drawn on.
-    func viewInWireframe(x: Int, y: Int) -> Int? {
+    func viewInCanvas(x: Int, y: Int) -> Int? {
         let area = layout.canvas
         return CanvasScene(self, columns: area.width - 2, rows: area.height - 2).view(atColumn: x - 1, row: y - 1)
     }

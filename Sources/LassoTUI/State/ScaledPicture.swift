@@ -1,7 +1,7 @@
 import LassoCore
 
 /// A screenshot scaled to a pane of half-block cells: per cell, the average colour of the pixels under its upper
-/// and lower half, laid out the way the wireframe lays out the screen's points (`WireframeScale`).
+/// and lower half, laid out the way the canvas lays out the screen's points (`CanvasScale`).
 public struct ScaledPicture: Sendable, Equatable {
     /// The pane size it was made for.
     public let columns: Int
@@ -16,7 +16,7 @@ public struct ScaledPicture: Sendable, Equatable {
     public init(image: RGBImage, screen: (width: Double, height: Double), columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
-        let scale = WireframeScale(screen: screen, columns: columns, rows: rows)
+        let scale = CanvasScale(screen: screen, columns: columns, rows: rows)
         let width = max(screen.width, 1)
         let height = max(screen.height, 1)
         let used = (

@@ -1,6 +1,6 @@
 import LassoCore
 
-/// Every view's frame in window coordinates, worked out once in one pass so that the wireframe and clicks cost nothing per view.
+/// Every view's frame in window coordinates, worked out once in one pass so that the canvas and clicks cost nothing per view.
 public struct ScreenGeometry: Sendable {
     /// Per view: x, y, width, height in window points (NaN when the view or an ancestor has no frame).
     public let frames: [SIMD4<Float>]

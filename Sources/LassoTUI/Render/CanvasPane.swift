@@ -2,10 +2,10 @@ import LassoCore
 
 /// The canvas: the picture of the screen, drawn from the frames of the views on it, with their texts inside, the
 /// views that have a config and the views the open form matches marked, and the highlighted view drawn over it all.
-enum WireframePane {
+enum CanvasPane {
     /// The most boxes drawn, so that a huge screen still draws in a blink.
     static let frameLimit = 2_000
-    static var viewLimit: Int { WireframeScale.viewLimit }
+    static var viewLimit: Int { CanvasScale.viewLimit }
 
     static func draw(_ state: AppState, area: Layout.Area, into grid: inout Grid) {
         let screen = state.geometry.screen

@@ -1,5 +1,5 @@
-/// Maps screen points to wireframe cells and back, keeping the screen's shape (a cell is about twice as tall as wide).
-public struct WireframeScale: Sendable {
+/// Maps screen points to canvas cells and back, keeping the screen's shape (a cell is about twice as tall as wide).
+public struct CanvasScale: Sendable {
     public let pointsPerColumn: Double
     public let pointsPerRow: Double
 
@@ -18,7 +18,7 @@ public struct WireframeScale: Sendable {
     /// The farthest a cell number goes either way: a frame from a snapshot may be any size (1e12, infinite),
     /// and every cell number must fit an `Int32` and stay cheap to loop over.
     public static let cellLimit = 1 << 20
-    /// The most views the wireframe looks at per draw or click, so that a page of a million views stays quick.
+    /// The most views the canvas looks at per draw or click, so that a page of a million views stays quick.
     public static let viewLimit = 20_000
 
     public func column(_ x: Double) -> Int { Self.cell(x / pointsPerColumn) }
