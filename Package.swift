@@ -1,5 +1,10 @@
 // swift-tools-version: 6.0
+// The lasso tool, its library modules and their tests. The benchmarks (Benchmarks/), the fuzz targets (Fuzz/) and
+// the sample-screenshot tool (Snapshots/tools/) are packages of their own that depend on this one.
 import PackageDescription
+
+/// Every target: Swift 6 language mode, and a module's members visible only where that module is imported.
+let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
 let package = Package(
     name: "lasso",
@@ -7,6 +12,9 @@ let package = Package(
     products: [
         .executable(name: "lasso", targets: ["lasso"]),
         .library(name: "LassoCore", targets: ["LassoCore"]),
+        .library(name: "LassoImport", targets: ["LassoImport"]),
+        .library(name: "LassoTUI", targets: ["LassoTUI"]),
+        .library(name: "LassoImage", targets: ["LassoImage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -17,68 +25,82 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(
             name: "LassoCore",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strict
         ),
-        .target(name: "LassoTUI", dependencies: ["LassoCore", "LassoClient"]),
+        .target(name: "LassoImport", dependencies: ["LassoCore"], swiftSettings: strict),
+        .target(name: "LassoTUI", dependencies: ["LassoCore"], swiftSettings: strict),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "LassoTerminal", dependencies: ["LassoTUI", "LassoCore", "CNcursesw"]),
+        .target(name: "LassoTerminal", dependencies: ["LassoTUI", "LassoCore", "CNcursesw"], swiftSettings: strict),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
-        .target(name: "LassoImage", dependencies: ["LassoCore", "CLibPNG", "CTurboJPEG"]),
+        .target(name: "LassoImage", dependencies: ["LassoCore", "CLibPNG", "CTurboJPEG"], swiftSettings: strict),
         .target(
             name: "LassoServer",
             dependencies: [
                 "LassoCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strict
         ),
         .target(
             name: "LassoClient",
-            dependencies: ["LassoCore", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+            dependencies: [
+                "LassoCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: strict
         ),
         .executableTarget(
             name: "lasso",
             dependencies: [
                 "LassoCore",
+                "LassoImport",
                 "LassoTUI",
                 "LassoTerminal",
                 "LassoImage",
                 "LassoServer",
                 "LassoClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strict
         ),
-        .executableTarget(
-            name: "LassoUIBenchmark", dependencies: ["LassoTUI", "LassoCore"],
-            path: "Benchmarks/LassoUIBenchmark"),
-        .executableTarget(
-            name: "LassoPictureBenchmark", dependencies: ["LassoTUI", "LassoCore", "LassoImage"],
-            path: "Benchmarks/LassoPictureBenchmark"),
-        .executableTarget(
-            name: "sample-screenshots", dependencies: ["LassoCore", "LassoImage"],
-            path: "Snapshots/tools/SampleScreenshots"),
-        .executableTarget(
-            name: "LassoImportBenchmark", dependencies: ["LassoCore"], path: "Benchmarks/LassoImportBenchmark"),
-        .executableTarget(
-            name: "LassoFormatsBenchmark", dependencies: ["LassoCore"], path: "Benchmarks/LassoFormatsBenchmark"),
-        .target(name: "_LassoTestSupport", path: "Tests/_LassoTestSupport"),
-        .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"]),
-        .testTarget(name: "LassoImageTests", dependencies: ["LassoImage", "LassoCore"]),
-        .testTarget(name: "LassoTUITests", dependencies: ["LassoTUI", "LassoCore", "LassoImage"]),
-        .testTarget(name: "LassoTerminalTests", dependencies: ["LassoTerminal", "LassoTUI", "LassoCore"]),
+        .target(name: "_LassoTestSupport", path: "Tests/_LassoTestSupport", swiftSettings: strict),
+        .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"], swiftSettings: strict),
+        .testTarget(name: "LassoImportTests", dependencies: ["LassoImport", "LassoCore"], swiftSettings: strict),
+        .testTarget(
+            name: "LassoImageTests", dependencies: ["LassoImage", "LassoCore", "CLibPNG"], swiftSettings: strict),
+        .testTarget(
+            name: "LassoTUITests", dependencies: ["LassoTUI", "LassoCore", "LassoImage"], swiftSettings: strict),
+        .testTarget(
+            name: "LassoTerminalTests", dependencies: ["LassoTerminal", "LassoTUI", "LassoCore"], swiftSettings: strict),
         .testTarget(
             name: "LassoCLITests",
-            dependencies: ["lasso", "LassoCore", "LassoClient", "LassoImage", "_LassoTestSupport"]),
+            dependencies: [
+                "lasso", "LassoCore", "LassoImport", "LassoClient", "LassoImage", "LassoTUI", "_LassoTestSupport",
+            ],
+            swiftSettings: strict),
         .testTarget(
             name: "LassoServerTests",
             dependencies: [
@@ -86,7 +108,12 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-            ]
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strict
         ),
     ],
     swiftLanguageModes: [.v6]

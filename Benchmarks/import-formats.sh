@@ -8,7 +8,7 @@ views="${1:-50000}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 python3 Benchmarks/gen-app-dumps.py "$work" "$views"
-swift build -c release --product LassoFormatsBenchmark >/dev/null
-"$(swift build -c release --show-bin-path)/LassoFormatsBenchmark" --runs 3 \
+swift build --package-path Benchmarks -c release --product LassoFormatsBenchmark >/dev/null
+"$(swift build --package-path Benchmarks -c release --show-bin-path)/LassoFormatsBenchmark" --runs 3 \
     "$work"/mixpanel-android.json "$work"/sensors-android.json "$work"/mixpanel-ios.json "$work"/sensors-ios.json \
     "$work"/maestro.json "$work"/dumpsys.txt | column -t -s $'\t'

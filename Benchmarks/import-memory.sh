@@ -18,11 +18,11 @@ mkdir -p "$work"
 if [[ -z "${KEEP:-}" ]]; then trap 'rm -rf "$work"' EXIT; fi
 bench=${BENCH:-}
 if [[ -z "$bench" ]]; then
-  if ! log=$(swift build -c release --product LassoImportBenchmark 2>&1); then
+  if ! log=$(swift build --package-path Benchmarks -c release --product LassoImportBenchmark 2>&1); then
     echo "$log" >&2
     exit 1
   fi
-  bench=$(swift build -c release --product LassoImportBenchmark --show-bin-path)/LassoImportBenchmark
+  bench=$(swift build --package-path Benchmarks -c release --product LassoImportBenchmark --show-bin-path)/LassoImportBenchmark
 fi
 
 dump=$work/uikit-$lines.txt

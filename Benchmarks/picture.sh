@@ -4,5 +4,5 @@
 # 50 ms; redraw at most 2 ms over frames alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product LassoPictureBenchmark >/dev/null
-"$(swift build -c release --show-bin-path)/LassoPictureBenchmark" Snapshots/shop-home.json
+swift build --package-path Benchmarks -c release --product LassoPictureBenchmark >/dev/null
+"$(swift build --package-path Benchmarks -c release --show-bin-path)/LassoPictureBenchmark" Snapshots/shop-home.json

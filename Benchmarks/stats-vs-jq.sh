@@ -7,12 +7,11 @@ cd "$(dirname "$0")/.."
 views=${VIEWS:-100000}
 runs=${RUNS:-7}
 check=${1:-}
-shared=${SHARED:-../shared}
 file=$(mktemp --suffix=.json)
 trap 'rm -f "$file"' EXIT
 swift build -c release --product lasso >/dev/null
 lasso=.build/release/lasso
-python3 "$shared/bench/gen-snapshot.py" "$views" "$file"
+python3 Benchmarks/gen-snapshot.py "$views" "$file"
 size=$(stat -c %s "$file")
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }

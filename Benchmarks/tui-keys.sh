@@ -4,9 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 views=${VIEWS:-1000000}
-shared=${SHARED:-../shared}
 file=$(mktemp --suffix=.json)
 trap 'rm -f "$file"' EXIT
-swift build -c release --product LassoUIBenchmark >/dev/null
-python3 "$shared/bench/gen-snapshot.py" "$views" "$file"
-.build/release/LassoUIBenchmark "$file" "${KEYS:-300}"
+swift build --package-path Benchmarks -c release --product LassoUIBenchmark >/dev/null
+python3 Benchmarks/gen-snapshot.py "$views" "$file"
+"$(swift build --package-path Benchmarks -c release --show-bin-path)/LassoUIBenchmark" "$file" "${KEYS:-300}"

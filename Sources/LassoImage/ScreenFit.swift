@@ -1,3 +1,4 @@
+import Foundation
 import LassoCore
 
 /// Whether a picture is the snapshot's screen: its pixel size must be the screen's points times the scale.

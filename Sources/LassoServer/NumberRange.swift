@@ -1,3 +1,4 @@
+import HTTPTypes
 import LassoCore
 
 /// The snapshot loader's rule for numbers, applied to request bodies: a number a double cannot hold (`1e400`) is refused.

@@ -132,7 +132,7 @@ public final class PostgresConfigStore: ConfigStore {
             database: pool.database, tls: .disable)
     }
 
-    public func state(appKey: String) async throws -> AppState {
+    public func state(appKey: String) async throws -> StoredApp {
         try await prepare()
         return try await client.withTransaction(logger: logger) { connection in
             try await connection.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", logger: logger)
@@ -151,7 +151,7 @@ public final class PostgresConfigStore: ConfigStore {
                         appKey: appKey, id: id, text: text, revision: configRevision,
                         versions: StoredConfig.versions(ofColumn: versions)))
             }
-            return AppState(revision: revision, configs: configs)
+            return StoredApp(revision: revision, configs: configs)
         }
     }
 

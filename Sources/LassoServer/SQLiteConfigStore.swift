@@ -37,14 +37,14 @@ public final class SQLiteConfigStore: ConfigStore {
         try migrator.migrate(pool)
     }
 
-    public func state(appKey: String) async throws -> AppState {
+    public func state(appKey: String) async throws -> StoredApp {
         try await pool.read { db in
             let revision =
                 try Int64.fetchOne(db, sql: "SELECT revision FROM apps WHERE app_key = ?", arguments: [appKey]) ?? 0
             let rows = try Row.fetchAll(
                 db, sql: "SELECT id, text, versions, revision FROM configs WHERE app_key = ? ORDER BY id",
                 arguments: [appKey])
-            return AppState(
+            return StoredApp(
                 revision: revision,
                 configs: rows.map { row in
                     StoredConfig(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LassoCore
 
 /// The config fields that `config add` and `config edit` both take.

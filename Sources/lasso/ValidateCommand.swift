@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LassoCore
 
 /// `lasso validate`: checks the configs against snapshots of the app; exit 1 when any is broken.

@@ -3,6 +3,7 @@ import Foundation
 import LassoServer
 import NIOCore
 import NIOHTTP1
+import ServiceLifecycle
 
 /// A config server listening on 127.0.0.1 at a free port for one test, and a plain HTTP client to it.
 struct LiveServer {

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import LassoCore
 import LassoServer
+import NIOHTTP1
 import Testing
 
 /// The API against a real listening server and a real SQLite file: races, hostile bodies, caching.

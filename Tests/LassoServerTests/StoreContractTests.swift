@@ -2,6 +2,7 @@ import Foundation
 import LassoCore
 import LassoServer
 import Logging
+import NIOHTTP1
 import Testing
 
 /// The same store rules checked on SQLite and, when `LASSO_TEST_DATABASE_URL` is set, on a real PostgreSQL.

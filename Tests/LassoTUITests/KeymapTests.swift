@@ -27,7 +27,7 @@ struct KeymapTests {
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
             .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly:
             return true
-        case .select, .scroll, .clickWireframe, .resize, .insert, .configsLoaded, .configSaved, .configDeleted,
+        case .select, .scroll, .clickCanvas, .resize, .insert, .configsLoaded, .configSaved, .configDeleted,
             .pushPlanned, .pushSent:
             return false
         }
@@ -95,20 +95,20 @@ struct KeymapTests {
         #expect(state.shouldQuit)
     }
 
-    @Test("the README's key table is the one the keymap makes")
+    @Test("docs/tui.md's key table is the one the keymap makes")
     func readmeKeyTable() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().appendingPathComponent("docs/tui.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let start = "<!-- keys: made by Keymap.markdown(); LassoTUITests checks it -->\n"
         let end = "<!-- end of keys -->"
         let table = try #require(text.range(of: start)).upperBound
         let tableEnd = try #require(text.range(of: end, range: table..<text.endIndex)).lowerBound
         let expected = Keymap.markdown()
-        if ProcessInfo.processInfo.environment["LASSO_WRITE_README_KEYS"] == "1" {
+        if ProcessInfo.processInfo.environment["LASSO_WRITE_KEYS"] == "1" {
             try (text.replacingCharacters(in: table..<tableEnd, with: expected)).write(
                 to: readme, atomically: true, encoding: .utf8)
         }
-        #expect(String(text[table..<tableEnd]) == expected, "run with LASSO_WRITE_README_KEYS=1 to write it")
+        #expect(String(text[table..<tableEnd]) == expected, "run with LASSO_WRITE_KEYS=1 to write it")
     }
 }

@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+// The tool that draws the sample snapshots' screenshots (sample-screenshots), kept out of the main package: it is
+// run by hand when a sample changes (see Snapshots/README.md).
+import PackageDescription
+
+let package = Package(
+    name: "LassoSampleTools",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "lasso", path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "sample-screenshots",
+            dependencies: [
+                .product(name: "LassoCore", package: "lasso"), .product(name: "LassoImage", package: "lasso"),
+            ],
+            path: "SampleScreenshots",
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")])
+    ],
+    swiftLanguageModes: [.v6]
+)
