@@ -37,40 +37,13 @@ public struct ConfigDirectory: Sendable {
         root + "/" + config.appKey + "/" + config.keyName + "-" + config.shortID + ".json"
     }
 
-    /// Every config under the directory, sorted by file; a missing directory holds none (for the commands that create it).
+    /// Every config under the directory, sorted by file; a missing directory holds none (for the commands that create
+    /// it). The folder is walked by `listing()`, and its first problem (a file or folder that does not read, a config
+    /// in the wrong app's folder, a repeated id) is thrown: the same rule, read strictly.
     public func load() throws -> [Entry] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else {
-            throw LassoError(.badInput, "\(root): expected a configs folder, found a file")
-        }
-        var entries: [Entry] = []
-        let apps = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-        for app in apps.sorted() where !app.hasPrefix(".") {
-            let folder = root + "/" + app
-            var appIsFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &appIsFolder), appIsFolder.boolValue
-            else { continue }
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for name in files.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
-                let path = folder + "/" + name
-                let config = try ConfigDirectory.read(path)
-                guard config.appKey == app else {
-                    throw InputError(
-                        file: path, jsonPath: "$.appKey", expected: "\"\(app)\" (the name of the folder it is in)",
-                        found: "\"\(config.appKey)\"")
-                }
-                entries.append(Entry(config: config, file: path))
-            }
-        }
-        let byID = Dictionary(grouping: entries, by: \.config.id)
-        if let repeated = byID.values.first(where: { $0.count > 1 }) {
-            throw LassoError(
-                .badInput,
-                "\(repeated[1].file): has the same id (\(repeated[1].config.id)) as \(repeated[0].file); each config needs its own id"
-            )
-        }
-        return entries
+        let listing = self.listing()
+        if let problem = listing.problems.first { throw problem.error }
+        return listing.entries
     }
 
     public static func read(_ path: String) throws -> KVCConfig {

@@ -1,15 +1,24 @@
 import Foundation
 
-/// What a configs folder holds as a person needs to see it: the configs that read, and each file or folder that did not, with why.
+/// What a configs folder holds as a person needs to see it: the configs that read, and each file or folder that did not,
+/// with why. `listing()` is the one walk of the folder; `load()` reads the same walk strictly.
 public struct ConfigListing: Sendable, Equatable {
     /// A file (or the folder itself) that could not be read as a config, and what is wrong with it.
     public struct Problem: Sendable, Equatable {
         public var file: String
         public var message: String
+        /// What kind of failure it is, for the exit status of a command that stops at it.
+        public var kind: LassoError.Kind
 
-        public init(file: String, message: String) {
+        public init(file: String, message: String, kind: LassoError.Kind = .badInput) {
             self.file = file
             self.message = message
+            self.kind = kind
+        }
+
+        /// The problem as the error a command that reads the folder strictly stops with.
+        public var error: LassoError {
+            LassoError(kind, file + (message.first?.isNumber == true ? ":" : ": ") + message)
         }
     }
 
@@ -35,15 +44,18 @@ extension ConfigDirectory {
         do {
             apps = try FileManager.default.contentsOfDirectory(atPath: root)
         } catch {
-            return ConfigListing(problems: [.init(file: root, message: "cannot read the folder")])
+            return ConfigListing(problems: [.init(file: root, message: Self.cannotRead(error), kind: .io)])
         }
         for app in apps.sorted() where !app.hasPrefix(".") {
             let folder = root + "/" + app
             var appIsFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &appIsFolder), appIsFolder.boolValue
             else { continue }
-            guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-                listing.problems.append(.init(file: folder, message: "cannot read the folder"))
+            let files: [String]
+            do {
+                files = try FileManager.default.contentsOfDirectory(atPath: folder)
+            } catch {
+                listing.problems.append(.init(file: folder, message: Self.cannotRead(error), kind: .io))
                 continue
             }
             for name in files.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
@@ -62,6 +74,9 @@ extension ConfigDirectory {
                     listing.entries.append(Entry(config: config, file: path))
                 } catch let error as InputError {
                     listing.problems.append(.init(file: path, message: Self.withoutFile(error.description, path)))
+                } catch let error as LassoError {
+                    listing.problems.append(
+                        .init(file: path, message: Self.withoutFile(error.message, path), kind: error.kind))
                 } catch {
                     listing.problems.append(.init(file: path, message: Self.withoutFile("\(error)", path)))
                 }
@@ -80,6 +95,16 @@ extension ConfigDirectory {
             return true
         }
         return listing
+    }
+
+    /// Why a folder could not be listed, in the system's words when it gave them.
+    private static func cannotRead(_ error: any Error) -> String {
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return "cannot read the folder: " + String(cString: strerror(Int32(underlying.code))).lowercased()
+        }
+        return "cannot read the folder"
     }
 
     /// A message that starts with its file name, without it (the listing names the file beside it).
