@@ -2,11 +2,12 @@ import Foundation
 import LassoClient
 import LassoCore
 import Testing
+import _LassoTestSupport
 
 /// The flows a product person does alone, through the real binary in tmux at 120×40: values picked from a list,
 /// a click that ends on the button, conditions without amounts, questions answered "no", and a push that removes
 /// what was deleted.
-@Suite("Circling alone, end to end (tmux)", .serialized)
+@Suite("Circling alone, end to end (tmux)", .serialized, .enabled(if: Tools.hasTmux, "needs tmux"))
 struct CircleAloneEndToEndTests {
     static func start(_ sample: String, size: (Int, Int) = (120, 40)) throws -> (String, TmuxSession) {
         let folder = try LassoProcess.temporaryFolder()
@@ -45,7 +46,6 @@ struct CircleAloneEndToEndTests {
 
     @Test("add to cart, any row, product id: chosen from the value list, no key path typed")
     func addToCartAnyRowProductId() throws {
-        guard TmuxSession.requireTmux() else { return }
         let (folder, session) = try Self.start("shop-home.json")
         defer { TUIEndToEndTests.stop(folder, session) }
         try session.keys("/")
@@ -76,7 +76,6 @@ struct CircleAloneEndToEndTests {
 
     @Test("a click on the label inside a button, full screen, ends on the button")
     func clickOnLabelEndsOnButton() throws {
-        guard TmuxSession.requireTmux() else { return }
         let (folder, session) = try Self.start("shop-home.json")
         defer { TUIEndToEndTests.stop(folder, session) }
         // Frames alone (the sample's screenshot shows no texts in a text capture), full screen.
@@ -100,7 +99,6 @@ struct CircleAloneEndToEndTests {
 
     @Test("the alert's action: the title is a condition, the amount in its message is only offered")
     func alertConditionsKeepNoAmount() throws {
-        guard TmuxSession.requireTmux() else { return }
         let (folder, session) = try Self.start("checkout-alert.json")
         defer { TUIEndToEndTests.stop(folder, session) }
         try session.keys("/")
@@ -124,7 +122,6 @@ struct CircleAloneEndToEndTests {
 
     @Test("delete with a \"no\" in between keeps the config; yes deletes it; u puts it back")
     func deleteWithNoInBetween() throws {
-        guard TmuxSession.requireTmux() else { return }
         let (folder, session) = try Self.start("settings.json")
         defer { TUIEndToEndTests.stop(folder, session) }
         try Self.circleTypingKeyPath("accessibilityIdentifier", in: session)
@@ -153,7 +150,6 @@ struct CircleAloneEndToEndTests {
 
     @Test("quit with \"n\" keeps the form and what was typed in it")
     func quitNoKeepsForm() throws {
-        guard TmuxSession.requireTmux() else { return }
         let (folder, session) = try Self.start("settings.json")
         defer { TUIEndToEndTests.stop(folder, session) }
         try Self.circleTypingKeyPath("accessibilityIdent", in: session)
@@ -170,7 +166,6 @@ struct CircleAloneEndToEndTests {
 
     @Test("push removes from the server a config deleted in the UI, after a question")
     func pushRemovesDeleted() async throws {
-        guard TmuxSession.requireTmux() else { return }
         let served = try TUIEndToEndTests.ServedUI()
         defer { served.stop() }
         let (server, session) = (served.server, served.session)

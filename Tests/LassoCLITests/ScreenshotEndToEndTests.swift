@@ -2,13 +2,15 @@ import Foundation
 import LassoCore
 import LassoImage
 import Testing
+import _LassoTestSupport
 
 /// Screenshots through the real binary: drawn in a 256-colour terminal under tmux, and kept by `lasso import`.
 @Suite("Screenshots end to end", .serialized)
 struct ScreenshotEndToEndTests {
-    @Test("a sample with a screenshot opens as a picture in a 256-colour terminal, the highlight drawn over it")
+    @Test(
+        "a sample with a screenshot opens as a picture in a 256-colour terminal, the highlight drawn over it",
+        .enabled(if: Tools.hasTmux, "needs tmux"))
     func pictureInTmux() throws {
-        guard TmuxSession.requireTmux() else { return }
         let folder = try LassoProcess.temporaryFolder()
         let session = try TmuxSession([LassoProcess.sample("shop-home.json")], in: folder)
         defer {
@@ -37,9 +39,8 @@ struct ScreenshotEndToEndTests {
         try session.waitFor("LASSO-EXIT=0")
     }
 
-    @Test("with NO_COLOR the UI opens with the frames alone and says why")
+    @Test("with NO_COLOR the UI opens with the frames alone and says why", .enabled(if: Tools.hasTmux, "needs tmux"))
     func noColor() throws {
-        guard TmuxSession.requireTmux() else { return }
         let folder = try LassoProcess.temporaryFolder()
         let session = try TmuxSession(
             [LassoProcess.sample("shop-home.json")], in: folder, environment: ["NO_COLOR": "1"])

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import _LassoTestSupport
 
 /// The terminal UI through the real binary in tmux at 120×40: open, search, circle, save, resize, quit.
-@Suite("Terminal UI end to end (tmux)", .serialized)
+@Suite("Terminal UI end to end (tmux)", .serialized, .enabled(if: Tools.hasTmux, "needs tmux"))
 struct TUIEndToEndTests {
     /// Starts lasso with `arguments` in a fresh folder and waits for the outline.
     static func start(_ arguments: [String]) throws -> (String, TmuxSession) {
@@ -46,7 +47,6 @@ struct TUIEndToEndTests {
         "every sample opens and q quits with status 0",
         arguments: ["shop-home.json", "settings.json", "product-pager.json", "checkout-alert.json", "feed-legacy.json"])
     func opensEverySample(sample: String) throws {
-        guard TmuxSession.requireTmux() else { return }
         let (folder, session) = try Self.start(["open", LassoProcess.sample(sample)])
         defer { Self.stop(folder, session) }
         try session.waitFor("q quit")
@@ -56,7 +56,6 @@ struct TUIEndToEndTests {
 
     @Test("search, circle a node, type a key path and see its value, save, resize to 30×8 and back, quit")
     func circleFlow() throws {
-        guard TmuxSession.requireTmux() else { return }
         let (folder, session) = try Self.start([LassoProcess.sample("shop-home.json")])
         defer { Self.stop(folder, session) }
         try session.keys("/")
@@ -99,7 +98,6 @@ struct TUIEndToEndTests {
 
     @Test("Ctrl-C quits; with an unsaved form it asks first")
     func controlC() throws {
-        guard TmuxSession.requireTmux() else { return }
         let (folder, session) = try Self.start(["open", LassoProcess.sample("settings.json")])
         defer { Self.stop(folder, session) }
         try session.keys("c")
@@ -114,7 +112,6 @@ struct TUIEndToEndTests {
 
     @Test("the terminal is restored after SIGTERM")
     func signalRestores() throws {
-        guard TmuxSession.requireTmux() else { return }
         let (folder, session) = try Self.start(["open", LassoProcess.sample("settings.json")])
         defer { Self.stop(folder, session) }
         let pkill = Process()
@@ -132,7 +129,6 @@ struct TUIEndToEndTests {
 
     @Test("P shows the push plan against a real lasso serve, and Enter sends it")
     func pushFromTheUI() throws {
-        guard TmuxSession.requireTmux() else { return }
         let served = try ServedUI()
         defer { served.stop() }
         let (folder, session) = (served.folder, served.session)
@@ -152,7 +148,6 @@ struct TUIEndToEndTests {
 
     @Test("a foreign dump opens too, and what the import could not know is said in the status line")
     func opensADump() throws {
-        guard TmuxSession.requireTmux() else { return }
         let (folder, session) = try Self.start([
             LassoProcess.packageRoot.appendingPathComponent("Snapshots/dumps/appium-ios-home.xml").path
         ])

@@ -1,28 +1,21 @@
 import Foundation
 import Testing
+import _LassoTestSupport
 
 /// Drives the real `lasso` binary in a tmux session at a fixed size, on a private tmux server, as a person would.
 struct TmuxSession {
     let socket: String
     let name = "lasso"
 
-    /// True when tmux is installed; under CI its absence is a failure, not a skip.
-    static var available: Bool {
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
-            || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
-    }
-
-    static func requireTmux() -> Bool {
-        if available { return true }
-        if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("tmux is missing: .ci/run must install it") }
-        return false
-    }
-
     /// Starts `lasso ARGS` in `directory`; when it ends the pane shows `LASSO-EXIT=<status>`.
     init(
         _ arguments: [String], in directory: String, width: Int = 120, height: Int = 40,
         environment: [String: String] = [:]
     ) throws {
+        // Tests that need tmux run only with it (`Tools.hasTmux`), except under CI, where its absence fails them.
+        guard Tools.tmux != nil else {
+            throw TmuxError("tmux is not installed (or not in PATH): CI must install it (.ci/run does)")
+        }
         socket = "lasso-test-" + UUID().uuidString.prefix(8)
         let quoted = ([LassoProcess.binary] + arguments).map {
             "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The outside tools some tests need, and whether those tests run: the one place that decides.
+///
+/// A test that needs a tool is marked `.enabled(if: Tools.hasTmux, "needs tmux")` (or `hasPostgres`), so that
+/// without the tool it is reported as skipped, never as passed. Under CI (`CI` set, not empty) the condition is
+/// always true: the test runs, and fails loudly when the tool is missing, for CI must never skip it.
+public enum Tools {
+    /// True when the environment variable `CI` is set and not empty.
+    public static var isCI: Bool { !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty }
+
+    /// Where `tmux` is, searched in `PATH` as the tests start it; nil when it is not installed.
+    public static var tmux: String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { "\($0)/tmux" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    /// Whether the tests that drive the UI in tmux run: tmux is installed, or this is CI.
+    public static var hasTmux: Bool { isCI || tmux != nil }
+
+    /// The PostgreSQL the store tests use (`LASSO_TEST_DATABASE_URL`); nil when not set or empty.
+    public static var databaseURL: String? {
+        let url = ProcessInfo.processInfo.environment["LASSO_TEST_DATABASE_URL"] ?? ""
+        return url.isEmpty ? nil : url
+    }
+
+    /// Whether the tests on a real PostgreSQL run: `LASSO_TEST_DATABASE_URL` is set, or this is CI.
+    public static var hasPostgres: Bool { isCI || databaseURL != nil }
+}
