@@ -92,7 +92,9 @@ let package = Package(
         .testTarget(
             name: "LassoImageTests", dependencies: ["LassoImage", "LassoCore", "CLibPNG"], swiftSettings: strict),
         .testTarget(
-            name: "LassoTUITests", dependencies: ["LassoTUI", "LassoCore", "LassoImage"], swiftSettings: strict),
+            name: "LassoTUITests", dependencies: ["LassoTUI", "LassoCore", "LassoImage", "LassoImport"],
+            exclude: ["Goldens"],
+            swiftSettings: strict),
         .testTarget(
             name: "LassoTerminalTests", dependencies: ["LassoTerminal", "LassoTUI", "LassoCore"], swiftSettings: strict),
         .testTarget(

@@ -74,7 +74,11 @@ public struct Grid: Sendable, Equatable {
         if old.width == 2 && x + 1 < width && cell.width != 2 {
             cells[index + 1] = Cell(text: " ", width: 1, style: cells[index + 1].style)
         }
-        if old.width == 0 && x > 0 { cells[index - 1] = Cell(text: " ", width: 1, style: cells[index - 1].style) }
+        // The right half of a wide character is overwritten: its left half goes too, unless what is written is the
+        // right half of a new wide character whose left half was just put there.
+        if old.width == 0 && cell.width != 0 && x > 0 {
+            cells[index - 1] = Cell(text: " ", width: 1, style: cells[index - 1].style)
+        }
         cells[index] = cell
     }
 
