@@ -1,23 +1,36 @@
 import Foundation
 import LassoCore
 import LassoTUI
+import Synchronization
 import Testing
 
-/// A configs folder in memory: a fixed listing, and saves and deletes that succeed or fail as told.
-struct FakeConfigs: ConfigRepository {
-    var stored = ConfigListing()
-    var saveFailure: LassoError?
-    var removeFailure: LassoError?
+/// A configs folder in memory: a listing that saves and deletes change, and that succeed or fail as told.
+final class FakeConfigs: ConfigRepository {
+    private let stored: Mutex<ConfigListing>
+    let saveFailure: LassoError?
+    let removeFailure: LassoError?
 
-    func listing() -> ConfigListing { stored }
+    init(stored: ConfigListing = ConfigListing(), saveFailure: LassoError? = nil, removeFailure: LassoError? = nil) {
+        self.stored = Mutex(stored)
+        self.saveFailure = saveFailure
+        self.removeFailure = removeFailure
+    }
+
+    func listing() -> ConfigListing { stored.withLock { $0 } }
 
     func save(_ config: KVCConfig, replacing entries: [ConfigDirectory.Entry]) throws -> String {
         if let saveFailure { throw saveFailure }
-        return "memory/\(config.appKey)/\(config.keyName)-\(config.shortID).json"
+        let file = "memory/\(config.appKey)/\(config.keyName)-\(config.shortID).json"
+        stored.withLock { listing in
+            listing.entries.removeAll { $0.config.id == config.id }
+            listing.entries.append(ConfigDirectory.Entry(config: config, file: file))
+        }
+        return file
     }
 
     func remove(_ entry: ConfigDirectory.Entry) throws {
         if let removeFailure { throw removeFailure }
+        stored.withLock { $0.entries.removeAll { $0.config.id == entry.config.id } }
     }
 }
 
@@ -114,7 +127,7 @@ struct EffectTests {
         for character in "productId" { await state.press(.char(character), with: runner) }
         var failing = state
         let effects = state.handle(.key(.enter))
-        guard case .saveConfig(let config) = effects.first else {
+        guard case .saveConfig(let config, _) = effects.first else {
             Issue.record("Enter asked for \(effects), not a save")
             return
         }
@@ -155,13 +168,13 @@ struct EffectTests {
         await state.press(.char("L"), with: failing)
         await state.press(.char("d"), with: failing)
         #expect(state.overlay == .confirmDelete(configID: Self.config.id))
-        #expect(state.handle(.key(.char("y"))) == [.deleteConfig(Self.entry)])
+        #expect(state.handle(.key(.char("y"))) == [.deleteConfig(Self.entry, checked: true)])
         state.reduce(.configDeleted(.failure(EffectFailure("memory: permission denied"))))
         #expect(state.message == .error("memory: permission denied"))
         #expect(state.configs == [Self.entry])
         #expect(state.screenText.contains("productId"))
 
-        let working = EffectRunner(configs: FakeConfigs(), push: Self.noPush)
+        let working = EffectRunner(configs: FakeConfigs(stored: listed), push: Self.noPush)
         await state.press(.char("d"), with: working)
         await state.press(.char("y"), with: working)
         #expect(state.message == .info("deleted memory/shop-ios/productId.json (u puts it back)"))

@@ -48,6 +48,28 @@ public enum AtomicFile {
         }
     }
 
+    /// Removes, from `folder`, the temporary files of writes that were interrupted (the process killed between
+    /// creating the file and renaming it): names this writer makes, `.NAME.tmp-PID-N`, whose process is gone.
+    /// `names` is the folder's listing when the caller has it. Returns how many were removed.
+    @discardableResult
+    public static func removeLeftovers(in folder: String, names: [String]? = nil) -> Int {
+        guard let names = names ?? (try? FileManager.default.contentsOfDirectory(atPath: folder)) else { return 0 }
+        var removed = 0
+        for name in names where isLeftover(name) {
+            if unlink((folder.isEmpty ? "" : folder + "/") + name) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    /// True for a temporary file of this writer whose process no longer runs.
+    static func isLeftover(_ name: String) -> Bool {
+        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards) else { return false }
+        let parts = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, UInt32(parts[1]) != nil else { return false }
+        if pid == getpid() { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
+    }
+
     private static func failure(_ path: String, _ code: Int32) -> LassoError {
         LassoError(
             .cannotWrite,

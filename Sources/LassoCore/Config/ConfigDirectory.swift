@@ -2,14 +2,17 @@ import Foundation
 
 /// The configs directory of an app repo: one canonical file per config at `<dir>/<appKey>/<keyName>-<first 8 of id>.json` (docs/config-format.md, "File layout").
 public struct ConfigDirectory: Sendable {
-    /// A config and the file it was read from.
+    /// A config and the file it was read from, with a fingerprint of the file's bytes as they were read (nil for an
+    /// entry made in memory), so that a writer can tell a file changed on disk since.
     public struct Entry: Sendable, Equatable {
         public var config: KVCConfig
         public var file: String
+        public var fingerprint: FileFingerprint?
 
-        public init(config: KVCConfig, file: String) {
+        public init(config: KVCConfig, file: String, fingerprint: FileFingerprint? = nil) {
             self.config = config
             self.file = file
+            self.fingerprint = fingerprint
         }
     }
 
@@ -47,8 +50,20 @@ public struct ConfigDirectory: Sendable {
     }
 
     public static func read(_ path: String) throws -> KVCConfig {
+        try readWithFingerprint(path).config
+    }
+
+    /// The config in `path` and the fingerprint of the bytes it was read from.
+    public static func readWithFingerprint(_ path: String) throws -> (config: KVCConfig, fingerprint: FileFingerprint) {
         let bytes = try FileBytes.read(path)
-        return try ConfigCodec.decode(try JSONParser.parse(bytes, file: path), file: path)
+        let config = try ConfigCodec.decode(try JSONParser.parse(bytes, file: path), file: path)
+        return (config, FileFingerprint(bytes))
+    }
+
+    /// The fingerprint of the file at `path` now; nil when there is no file there.
+    public static func fingerprint(of path: String) -> FileFingerprint? {
+        guard let bytes = try? FileBytes.read(path) else { return nil }
+        return FileFingerprint(bytes)
     }
 
     /// The entry whose id is `id` or starts with it (at least 4 characters); an error when none or several do.
@@ -83,6 +98,7 @@ public struct ConfigDirectory: Sendable {
             )
         }
         let path = file(for: config)
+        AtomicFile.removeLeftovers(in: (path as NSString).deletingLastPathComponent)
         try AtomicFile.write(ConfigCodec.fileText(config), to: path)
         if let old = entries.first(where: { $0.config.id == config.id }), old.file != path {
             unlink(old.file)

@@ -58,10 +58,12 @@ extension ConfigDirectory {
                 listing.problems.append(.init(file: folder, message: Self.cannotRead(error), kind: .io))
                 continue
             }
+            // Temporary files of writes that were killed half way are the writer's own: cleared, never listed.
+            AtomicFile.removeLeftovers(in: folder, names: files)
             for name in files.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
                 let path = folder + "/" + name
                 do {
-                    let config = try ConfigDirectory.read(path)
+                    let (config, fingerprint) = try ConfigDirectory.readWithFingerprint(path)
                     guard config.appKey == app else {
                         listing.problems.append(
                             .init(
@@ -71,7 +73,7 @@ extension ConfigDirectory {
                             ))
                         continue
                     }
-                    listing.entries.append(Entry(config: config, file: path))
+                    listing.entries.append(Entry(config: config, file: path, fingerprint: fingerprint))
                 } catch let error as InputError {
                     listing.problems.append(.init(file: path, message: Self.withoutFile(error.description, path)))
                 } catch let error as LassoError {

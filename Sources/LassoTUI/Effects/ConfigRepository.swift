@@ -8,6 +8,13 @@ public protocol ConfigRepository: Sendable {
     func save(_ config: KVCConfig, replacing entries: [ConfigDirectory.Entry]) throws -> String
     /// Deletes a config's file.
     func remove(_ entry: ConfigDirectory.Entry) throws
+    /// A value that changes when the folder's files do (nil: no folder, or a store that cannot tell); the UI loop
+    /// compares it now and then, and reads the folder again when it changed.
+    func stamp() -> Int?
+}
+
+extension ConfigRepository {
+    public func stamp() -> Int? { nil }
 }
 
 extension ConfigDirectory: ConfigRepository {}

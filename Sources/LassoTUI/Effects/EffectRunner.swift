@@ -32,15 +32,37 @@ public struct EffectRunner: Sendable {
         switch effect {
         case .loadConfigs:
             return .configsLoaded(configs.listing())
-        case .saveConfig(let config):
+        case .saveConfig(let config, let expected):
             do {
-                let file = try configs.save(config, replacing: configs.listing().entries)
+                let listing = configs.listing()
+                if let changed = Self.changes(of: config, expected: expected, in: listing) {
+                    return .configSaved(.failure(changed))
+                }
+                let file = try configs.save(config, replacing: listing.entries)
                 return .configSaved(.success(SavedConfig(config: config, file: file, listing: configs.listing())))
             } catch {
                 return .configSaved(.failure(Self.failure(error)))
             }
-        case .deleteConfig(let entry):
+        case .deleteConfig(let entry, let checked):
             do {
+                if checked {
+                    let now = configs.listing().entries.first { $0.config.id == entry.config.id }
+                    if now == nil {
+                        return .configDeleted(
+                            .failure(
+                                EffectFailure(
+                                    "\(entry.file) was deleted on disk already",
+                                    changedOnDisk: ChangedOnDisk(file: entry.file, how: .deleted, goAhead: nil))))
+                    }
+                    if let now, now.file != entry.file || now.fingerprint != entry.fingerprint {
+                        return .configDeleted(
+                            .failure(
+                                EffectFailure(
+                                    "\(now.file) changed on disk since lasso read it",
+                                    changedOnDisk: ChangedOnDisk(
+                                        file: now.file, how: .changed, goAhead: .deleteConfig(now, checked: false)))))
+                    }
+                }
                 try configs.remove(entry)
                 return .configDeleted(.success(DeletedConfig(entry: entry, listing: configs.listing())))
             } catch {
@@ -48,6 +70,31 @@ public struct EffectRunner: Sendable {
             }
         case .planPush, .sendPush, .repaint:
             return nil
+        }
+    }
+
+    /// The failure to answer when the file a save would replace is not what the UI read; nil when it is.
+    static func changes(of config: KVCConfig, expected: OnDisk, in listing: ConfigListing) -> EffectFailure? {
+        let now = listing.entries.first { $0.config.id == config.id }
+        let goAhead = Effect.saveConfig(config, over: .whatever)
+        switch expected {
+        case .whatever:
+            return nil
+        case .nothing:
+            guard let now else { return nil }
+            return EffectFailure(
+                "\(now.file) holds this config on disk already (made since lasso read the folder)",
+                changedOnDisk: ChangedOnDisk(file: now.file, how: .made, goAhead: goAhead))
+        case .read(let entry):
+            guard let now else {
+                return EffectFailure(
+                    "\(entry.file) was deleted on disk since lasso read it",
+                    changedOnDisk: ChangedOnDisk(file: entry.file, how: .deleted, goAhead: goAhead))
+            }
+            guard now.file != entry.file || now.fingerprint != entry.fingerprint else { return nil }
+            return EffectFailure(
+                "\(now.file) changed on disk since lasso read it",
+                changedOnDisk: ChangedOnDisk(file: now.file, how: .changed, goAhead: goAhead))
         }
     }
 

@@ -17,6 +17,7 @@ public struct UILoop {
         defer { inFlight.cancelAll() }
         screen.draw(Renderer.render(state))
         perform(state.startEffects, on: &state, inFlight: inFlight)
+        var folder = FolderWatch(runner.configs)
         while !state.shouldQuit {
             // Lets the tasks of effects and anything else waiting for the main actor go on.
             await Task.yield()
@@ -28,6 +29,11 @@ public struct UILoop {
             if let event = screen.nextEvent() {
                 if case .resize = event { screen.invalidate() }
                 perform(state.handle(event), on: &state, inFlight: inFlight)
+                changed = true
+            }
+            if folder.changed() {
+                // The configs folder changed under the UI (a git pull, an editor): read it again.
+                perform([.loadConfigs], on: &state, inFlight: inFlight)
                 changed = true
             }
             if changed { screen.draw(Renderer.render(state)) }
@@ -48,6 +54,28 @@ public struct UILoop {
                 queue += state.reduce(outcome)
             }
         }
+    }
+}
+
+/// Notices, at most once a second, that the configs folder changed since it was last looked at.
+struct FolderWatch {
+    private let configs: any ConfigRepository
+    private var last: Int?
+    private var lastLook = ContinuousClock.now
+
+    init(_ configs: any ConfigRepository) {
+        self.configs = configs
+        last = configs.stamp()
+    }
+
+    /// True when a second has passed since the last look and the folder's stamp is not what it was.
+    mutating func changed() -> Bool {
+        let now = ContinuousClock.now
+        guard now - lastLook >= .seconds(1) else { return false }
+        lastLook = now
+        let stamp = configs.stamp()
+        defer { last = stamp }
+        return stamp != last
     }
 }
 

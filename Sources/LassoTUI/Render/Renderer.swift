@@ -14,7 +14,8 @@ public enum Renderer {
         // A question is drawn over what it was asked about, which stays as it was (marks, selection, fields).
         let shown: AppState.Overlay
         switch state.overlay {
-        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune: shown = state.underQuestion
+        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune, .confirmOverwrite:
+            shown = state.underQuestion
         default: shown = state.overlay
         }
         // A panel (form, list, push, notes) goes beside the canvas where there is room, over it where not.

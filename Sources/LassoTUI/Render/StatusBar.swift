@@ -51,6 +51,28 @@ enum StatusBar {
                         + Keymap.hint(for: .confirm), to: area.width),
                 x: area.x, y: area.y, style: .warning)
             return
+        case .confirmOverwrite(let changed):
+            let file =
+                changed.file.hasPrefix(state.configsFolder + "/")
+                ? String(changed.file.dropFirst(state.configsFolder.count + 1)) : changed.file
+            let question: String
+            switch (changed.how, changed.goAhead) {
+            case (.changed, .deleteConfig?):
+                question = "\(file) changed on disk since lasso read it. Delete it anyway?"
+            case (.changed, _):
+                question = "\(file) changed on disk since lasso read it. Write lasso's version over it?"
+            case (.deleted, _):
+                question = "\(file) was deleted on disk since lasso read it. Write it back?"
+            case (.made, _):
+                question = "\(file) holds this config on disk already, made since lasso read it. Write over it?"
+            }
+            // The keys that answer are never cut: the question gives way first.
+            let hint = " " + Keymap.hint(for: .confirm)
+            let column = grid.put(
+                CharWidth.truncate(question, to: max(0, area.width - CharWidth.of(hint))), x: area.x, y: area.y,
+                style: .warning)
+            grid.put(hint, x: column, y: area.y, style: .warning, limit: area.x + area.width)
+            return
         case .confirmDelete(let id):
             let name =
                 state.configs.first { $0.config.id == id }.map { "\($0.config.keyName) (\($0.config.shortID))" } ?? id

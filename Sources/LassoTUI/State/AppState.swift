@@ -21,6 +21,8 @@ public struct AppState: Sendable {
         case versions(VersionsForm)
         /// "Delete the configs that are only on the server?", asked over the push panel.
         case confirmPrune(count: Int)
+        /// A config file changed, vanished or appeared on disk since the UI read it: go ahead over it?
+        case confirmOverwrite(ChangedOnDisk)
     }
 
     public let table: PathTable
@@ -136,7 +138,7 @@ public struct AppState: Sendable {
         let zoomable: Bool
         switch overlay {
         case .circle, .configs, .push: zoomable = false
-        case .confirmQuit, .confirmDiscard, .confirmDelete:
+        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmOverwrite:
             if case .none = underQuestion { zoomable = true } else { zoomable = false }
         default: zoomable = true
         }

@@ -5,10 +5,11 @@ import LassoCore
 public enum Effect: Sendable, Equatable {
     /// Read the configs folder; answered by `.configsLoaded`.
     case loadConfigs
-    /// Save a config (refusing a conflict with what is on disk); answered by `.configSaved`.
-    case saveConfig(KVCConfig)
-    /// Delete a config's file; answered by `.configDeleted`.
-    case deleteConfig(ConfigDirectory.Entry)
+    /// Save a config (refusing a conflict with what is on disk, and a file that changed there since the UI read it);
+    /// answered by `.configSaved`.
+    case saveConfig(KVCConfig, over: OnDisk)
+    /// Delete a config's file (when `checked`, only if it is still as the UI read it); answered by `.configDeleted`.
+    case deleteConfig(ConfigDirectory.Entry, checked: Bool)
     /// Read the server's configs and make a plan (with `prune`, one that also deletes the configs only the server
     /// has); answered by `.pushPlanned`.
     case planPush(prune: Bool)
@@ -18,10 +19,43 @@ public enum Effect: Sendable, Equatable {
     case repaint
 }
 
+/// What the UI last read of the file a save replaces, checked on disk before writing: a file changed, deleted or
+/// made there since (a git pull, an editor) is never overwritten without asking.
+public enum OnDisk: Sendable, Equatable {
+    /// A new config (or one put back after a delete): no file of its id is expected.
+    case nothing
+    /// The file as the UI read it, with its fingerprint.
+    case read(ConfigDirectory.Entry)
+    /// Whatever is there now: the person said to write over it.
+    case whatever
+}
+
+/// A config file that is not what the UI read: what became of it, and the effect that goes ahead anyway.
+public struct ChangedOnDisk: Sendable, Equatable {
+    /// What happened to the file since the UI read the folder.
+    public enum How: Sendable, Equatable { case changed, deleted, made }
+    public var file: String
+    public var how: How
+    /// The same save or delete, unchecked; nil when there is nothing left to do (a file to delete is gone already).
+    public var goAhead: Effect?
+
+    public init(file: String, how: How, goAhead: Effect?) {
+        self.file = file
+        self.how = how
+        self.goAhead = goAhead
+    }
+}
+
 /// Why an effect failed, in words a person can act on.
 public struct EffectFailure: Error, Sendable, Equatable {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// Set when the failure is a config file that changed on disk: the UI asks before going ahead.
+    public var changedOnDisk: ChangedOnDisk?
+
+    public init(_ message: String, changedOnDisk: ChangedOnDisk? = nil) {
+        self.message = message
+        self.changedOnDisk = changedOnDisk
+    }
 }
 
 /// A config the runner saved, where it went, and the folder as it is after the save.

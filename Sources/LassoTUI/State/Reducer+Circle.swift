@@ -213,7 +213,7 @@ extension AppState {
             return []
         }
         form.message = nil
-        return [.saveConfig(config)]
+        return [.saveConfig(config, over: onDisk(replacing: form.draft.original))]
     }
 
     /// The runner's answer to a save: close the form and say where the file went, or show why it failed in the form.
@@ -241,6 +241,7 @@ extension AppState {
                 say(.info(text + " (\(KeyHint.undo.key) undoes)"))
             }
         case .failure(let failure):
+            if let effects = askAboutDisk(failure) { return effects }
             switch overlay {
             case .circle(var form):
                 form.message = .error(failure.message)

@@ -67,7 +67,7 @@ extension AppState {
         }
         overlay = underQuestion
         underQuestion = .none
-        return [.deleteConfig(entry)]
+        return [.deleteConfig(entry, checked: true)]
     }
 
     mutating func configDeleted(_ outcome: Result<DeletedConfig, EffectFailure>) -> [Effect] {
@@ -82,6 +82,7 @@ extension AppState {
                 say(.info("deleted \(deleted.entry.file) (\(KeyHint.undo.key) puts it back)"))
             }
         case .failure(let failure):
+            if let effects = askAboutDisk(failure) { return effects }
             say(.error(failure.message))
         }
         undoing = false

@@ -2,6 +2,13 @@ import LassoCore
 
 /// Undo: asking the runner to put back the config the last save, edit or delete changed.
 extension AppState {
+    /// What a save of a config replaces on disk, as the folder was last read: the file of `original` (nil for a new
+    /// config).
+    func onDisk(replacing original: KVCConfig?) -> OnDisk {
+        guard let original else { return .nothing }
+        return configs.first { $0.config.id == original.id }.map { .read($0) } ?? .nothing
+    }
+
     mutating func undo() -> [Effect] {
         guard let step = undoStep else {
             say(.info("nothing to undo: no config was saved, edited or deleted since lasso opened"))
@@ -15,10 +22,10 @@ extension AppState {
                 return []
             }
             undoing = true
-            return [.deleteConfig(entry)]
-        case .restore(let config, _):
+            return [.deleteConfig(entry, checked: true)]
+        case .restore(let config, let wasDeleted):
             undoing = true
-            return [.saveConfig(config)]
+            return [.saveConfig(config, over: wasDeleted ? .nothing : onDisk(replacing: config))]
         }
     }
 }

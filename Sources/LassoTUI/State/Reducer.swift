@@ -16,7 +16,7 @@ extension AppState {
         case .push: return .push
         case .notes: return .notes
         case .versions: return .versions
-        case .confirmPrune: return .confirm
+        case .confirmPrune, .confirmOverwrite: return .confirm
         }
     }
 
@@ -161,6 +161,14 @@ extension AppState {
             if action == .confirmYes { return deleteConfig(id: id) }
             if action == .confirmNo { answerNo() }
             return []
+        case .confirmOverwrite(let changed):
+            if action == .confirmYes {
+                overlay = underQuestion
+                underQuestion = .none
+                return changed.goAhead.map { [$0] } ?? [.loadConfigs]
+            }
+            if action == .confirmNo { return keepWhatIsOnDisk(changed) }
+            return []
         case .confirmPrune:
             if action == .confirmYes {
                 underQuestion = .none
@@ -197,6 +205,8 @@ extension AppState {
         switch overlay {
         case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune:
             answerNo()
+        case .confirmOverwrite(let changed):
+            return keepWhatIsOnDisk(changed)
         case .confirmRetarget:
             overlay = .none
         case .circle(let form) where form.changed:
@@ -234,6 +244,26 @@ extension AppState {
     mutating func ask(_ question: Overlay) {
         underQuestion = overlay
         overlay = question
+    }
+
+    /// A save or delete that would have gone over a file changed on disk is given up; the folder is read again.
+    private mutating func keepWhatIsOnDisk(_ changed: ChangedOnDisk) -> [Effect] {
+        answerNo()
+        undoing = false
+        say(.info("kept \(changed.file) as it is on disk; the configs folder is read again"))
+        return [.loadConfigs]
+    }
+
+    /// A save or delete found its file changed on disk: ask before going ahead; nil when the failure is another.
+    mutating func askAboutDisk(_ failure: EffectFailure) -> [Effect]? {
+        guard let changed = failure.changedOnDisk else { return nil }
+        guard changed.goAhead != nil else {
+            undoing = false
+            say(.warning(failure.message + "; the configs folder is read again"))
+            return [.loadConfigs]
+        }
+        ask(.confirmOverwrite(changed))
+        return []
     }
 
     /// "No" to a question: back to what it was asked over, as it was.

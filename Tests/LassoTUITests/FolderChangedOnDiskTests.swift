@@ -1,0 +1,147 @@
+import Foundation
+import LassoCore
+import Testing
+
+@testable import LassoTUI
+
+/// A team pulls with git while lasso is open: the UI never overwrites, deletes or undoes over a config file that
+/// changed on disk since it read the folder without asking, and reads the folder again when it changes.
+@Suite("The configs folder changes under the UI")
+struct FolderChangedOnDiskTests {
+    static func file(in folder: String) throws -> String {
+        let files = UndoAndNotesTests.files(folder)
+        return folder + "/" + (try #require(files.first))
+    }
+
+    /// The file's text with its key name changed, as another person's commit would change it.
+    static func editOutside(_ path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"keyName\"", with: "\"note\": \"from git\",\n  \"keyName\"").write(
+            toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    @Test("undo of a save whose file changed on disk asks; no keeps the outside edit, yes deletes it")
+    func undoSaveOverOutsideEdit() throws {
+        var (state, folder) = try UndoAndNotesTests.savedOne()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try Self.file(in: folder)
+        try Self.editOutside(path)
+        state.type(.char("u"))
+        guard case .confirmOverwrite(let changed) = state.overlay else {
+            Issue.record("no question: \(state.status)")
+            return
+        }
+        #expect(changed.how == .changed)
+        #expect(state.screenText.contains("changed on disk since lasso read it. Delete it anyway?"))
+        state.type(.char("n"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("from git"))
+        #expect(state.status.hasPrefix("kept \(path) as it is on disk"))
+        #expect(state.configs.first?.config.note == "from git")
+        // Asked again, now over what is on disk: it is read, so undo goes ahead without a question.
+        state.type(.char("u"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(state.status.hasPrefix("undone:"))
+    }
+
+    @Test("undo of an edit over an outside change asks; no leaves the file as the other person wrote it")
+    func undoEditOverOutsideEdit() throws {
+        var (state, folder) = try UndoAndNotesTests.savedOne()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        state.type(.char("L"), .char("e"), .down, .ctrl("u"))
+        state.typeText("pid")
+        state.type(.enter)
+        let path = try Self.file(in: folder)
+        #expect(path.contains("/pid-"))
+        try Self.editOutside(path)
+        state.type(.char("u"))
+        guard case .confirmOverwrite = state.overlay else {
+            Issue.record("no question: \(state.status)")
+            return
+        }
+        #expect(state.screenText.contains("Write lasso's version over it?"))
+        state.type(.char("n"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("from git"))
+        #expect(state.undoing == false)
+    }
+
+    @Test("a config deleted on disk while its list is open is not written back by an edit without a question")
+    func editOfAFileDeletedOnDisk() throws {
+        var (state, folder) = try UndoAndNotesTests.savedOne()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try Self.file(in: folder)
+        state.type(.char("L"))
+        try FileManager.default.removeItem(atPath: path)
+        state.type(.char("e"), .enter)
+        guard case .confirmOverwrite(let changed) = state.overlay else {
+            Issue.record("no question: \(state.status)")
+            return
+        }
+        #expect(changed.how == .deleted)
+        #expect(state.screenText.contains("was deleted on disk since lasso read it. Write it back?"))
+        state.type(.char("n"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(state.configs.isEmpty)
+        // Yes writes it back: the same edit again, answered yes.
+        state.type(.char("u"))
+        #expect(UndoAndNotesTests.files(folder).isEmpty)
+    }
+
+    @Test("yes to the question goes ahead: the UI's version is written over the outside edit")
+    func yesWritesOver() throws {
+        var (state, folder) = try UndoAndNotesTests.savedOne()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        state.type(.char("L"), .char("e"), .down, .ctrl("u"))
+        state.typeText("pid")
+        state.type(.enter)
+        let path = try Self.file(in: folder)
+        try Self.editOutside(path)
+        state.type(.char("u"), .char("y"))
+        let files = UndoAndNotesTests.files(folder)
+        #expect(files.count == 1)
+        #expect(!(try String(contentsOfFile: folder + "/" + files[0], encoding: .utf8)).contains("from git"))
+        #expect(state.status.contains("as it was"))
+    }
+
+    @Test("temporary files of a killed write are cleared when the folder is read; a running writer's are kept")
+    func leftoverTemporaryFiles() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/shop-ios", withIntermediateDirectories: true)
+        // A process id that no process has (above the kernel's pid_max), and this process's own.
+        let dead = folder + "/shop-ios/.productId-1234abcd.json.tmp-99999999-12345"
+        let alive = folder + "/shop-ios/.productId-1234abcd.json.tmp-\(getppid())-777"
+        let other = folder + "/shop-ios/.notes.tmp-x"
+        for path in [dead, alive, other] { try "{".write(toFile: path, atomically: false, encoding: .utf8) }
+        let listing = ConfigDirectory(root: folder).listing()
+        #expect(listing.problems.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(FileManager.default.fileExists(atPath: alive))
+        #expect(FileManager.default.fileExists(atPath: other))
+    }
+
+    @Test("the UI loop reads the folder again when a file appears in it")
+    @MainActor
+    func loopNoticesTheFolder() async throws {
+        let (saved, folder) = try UndoAndNotesTests.savedOne()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try Self.file(in: folder)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let first = try #require(saved.configs.first?.config)
+        // The same config as another app's folder would hold it after a pull: a second file, another id.
+        let copy = text.replacingOccurrences(of: first.id, with: "0badc0de-0000-4000-8000-000000000001")
+        var state = try TUIFixtures.state(width: 120, height: 40, configs: folder)
+        #expect(state.configs.count == 1)
+        let screen = ScriptedScreen([])
+        let wait = ScriptLine(event: nil)
+        screen.load(
+            [
+                ScriptLine(event: nil) {
+                    try? copy.write(toFile: path + ".pulled.json", atomically: true, encoding: .utf8)
+                }
+            ]
+                + Array(repeating: wait, count: 250))
+        let runner = EffectRunner(configs: ConfigDirectory(root: folder), push: NoPushService())
+        state = await UILoop(screen: screen, runner: runner).run(state)
+        #expect(state.configs.count == 2)
+    }
+}
