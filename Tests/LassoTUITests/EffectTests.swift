@@ -217,7 +217,7 @@ struct EffectTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         #expect(!files.isEmpty)
         let forbidden = [
-            "try?", "FileManager", "FileBytes", "AtomicFile", "fopen", "LassoClient", "HTTPClient", ".load()",
+            " try?", "(try?", "FileManager", "FileBytes", "AtomicFile", "fopen", "LassoClient", "HTTPClient", ".load()",
             ".listing()", "directory.save", ".remove(entry", "import Foundation\nimport Dispatch",
         ]
         for file in files {

@@ -37,10 +37,50 @@ struct FolderChangedOnDiskTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("from git"))
         #expect(state.status.hasPrefix("kept \(path) as it is on disk"))
         #expect(state.configs.first?.config.note == "from git")
-        // Asked again, now over what is on disk: it is read, so undo goes ahead without a question.
+        // Undo still expects what lasso wrote: asked again, and yes deletes the file.
         state.type(.char("u"))
+        guard case .confirmOverwrite = state.overlay else {
+            Issue.record("no second question: \(state.status)")
+            return
+        }
+        state.type(.char("y"))
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(state.status.hasPrefix("undone:"))
+    }
+
+    @Test("undo still asks after the UI read the changed folder again: it expects what lasso wrote, not what it read")
+    func undoAfterTheFolderWasReadAgain() throws {
+        var (state, folder) = try UndoAndNotesTests.savedOne()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try Self.file(in: folder)
+        try Self.editOutside(path)
+        state.run([.loadConfigs])
+        #expect(state.configs.first?.config.note == "from git")
+        state.type(.char("u"))
+        guard case .confirmOverwrite = state.overlay else {
+            Issue.record("no question: \(state.status)")
+            return
+        }
+        state.type(.char("n"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("from git"))
+    }
+
+    @Test("an edit form opened before its file was deleted on disk asks, even after the folder was read again")
+    func editFormOverAFileDeletedAndReread() throws {
+        var (state, folder) = try UndoAndNotesTests.savedOne()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try Self.file(in: folder)
+        state.type(.char("L"), .char("e"))
+        try FileManager.default.removeItem(atPath: path)
+        state.run([.loadConfigs])
+        state.type(.enter)
+        guard case .confirmOverwrite(let changed) = state.overlay else {
+            Issue.record("no question: \(state.status)")
+            return
+        }
+        #expect(changed.how == .deleted)
+        state.type(.char("y"))
+        #expect(FileManager.default.fileExists(atPath: path))
     }
 
     @Test("undo of an edit over an outside change asks; no leaves the file as the other person wrote it")

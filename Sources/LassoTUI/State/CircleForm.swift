@@ -32,6 +32,8 @@ public struct CircleForm: Sendable, Equatable {
     public var eventIndex = 0
     /// The config being made: path and wildcards, id and earlier intervals of an edited config.
     public var draft: ConfigDraft
+    /// The file an edit replaces, as it was when the form opened (`.nothing` for a new config): the save checks it.
+    public var onDisk: OnDisk = .nothing
     /// Which segment the location field's cursor is on.
     public var locationCursor: Int
     public var keyPath = TextField()

@@ -64,6 +64,12 @@ public struct SavedConfig: Sendable, Equatable {
     public var file: String
     public var listing: ConfigListing
 
+    /// The file as lasso wrote it, with the fingerprint of the bytes written: what an undo expects to find there.
+    public var written: ConfigDirectory.Entry {
+        ConfigDirectory.Entry(
+            config: config, file: file, fingerprint: FileFingerprint(Array(ConfigCodec.fileText(config).utf8)))
+    }
+
     public init(config: KVCConfig, file: String, listing: ConfigListing) {
         self.config = config
         self.file = file

@@ -213,7 +213,7 @@ extension AppState {
             return []
         }
         form.message = nil
-        return [.saveConfig(config, over: onDisk(replacing: form.draft.original))]
+        return [.saveConfig(config, over: form.onDisk)]
     }
 
     /// The runner's answer to a save: close the form and say where the file went, or show why it failed in the form.
@@ -229,10 +229,11 @@ extension AppState {
             } else {
                 switch overlay {
                 case .circle(let form):
-                    undoStep = form.draft.original.map { .restore($0, wasDeleted: false) } ?? .removeNew(saved.config)
+                    undoStep =
+                        form.draft.original.map { .restore($0, over: saved.written) } ?? .removeNew(saved.written)
                     overlay = .none
                 case .versions(let form):
-                    undoStep = form.original.map { .restore($0, wasDeleted: false) }
+                    undoStep = form.original.map { .restore($0, over: saved.written) }
                     var list = ConfigsList(matches: configMatches)
                     list.selected = appConfigs.firstIndex { $0.config.id == saved.config.id } ?? 0
                     overlay = .configs(list)

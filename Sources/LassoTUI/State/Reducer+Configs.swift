@@ -38,10 +38,13 @@ extension AppState {
                 say(
                     .info("\(config.keyName) matches no view on this screen: its versions and note can be changed here")
                 )
-                overlay = .versions(VersionsForm(editing: config))
+                var versions = VersionsForm(editing: config)
+                versions.onDisk = onDisk(replacing: config)
+                overlay = .versions(versions)
                 return []
             }
             var form = makeForm(for: node, editing: config)
+            form.onDisk = onDisk(replacing: config)
             refreshPreview(&form)
             overlay = .circle(form)
             return []
@@ -78,7 +81,7 @@ extension AppState {
                 say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
                 undoStep = nil
             } else {
-                undoStep = .restore(deleted.entry.config, wasDeleted: true)
+                undoStep = .restore(deleted.entry.config, over: nil)
                 say(.info("deleted \(deleted.entry.file) (\(KeyHint.undo.key) puts it back)"))
             }
         case .failure(let failure):

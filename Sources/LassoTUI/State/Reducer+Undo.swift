@@ -15,17 +15,18 @@ extension AppState {
             return []
         }
         switch step {
-        case .removeNew(let config):
-            guard let entry = configs.first(where: { $0.config.id == config.id }) else {
+        case .removeNew(let written):
+            guard configs.contains(where: { $0.config.id == written.config.id }) else {
                 undoStep = nil
-                say(.warning("\(config.keyName) is no longer in the configs folder: nothing to undo"))
+                say(.warning("\(written.config.keyName) is no longer in the configs folder: nothing to undo"))
                 return []
             }
             undoing = true
-            return [.deleteConfig(entry, checked: true)]
-        case .restore(let config, let wasDeleted):
+            // Deleted only if the file still holds what lasso wrote.
+            return [.deleteConfig(written, checked: true)]
+        case .restore(let config, let written):
             undoing = true
-            return [.saveConfig(config, over: wasDeleted ? .nothing : onDisk(replacing: config))]
+            return [.saveConfig(config, over: written.map { .read($0) } ?? .nothing)]
         }
     }
 }

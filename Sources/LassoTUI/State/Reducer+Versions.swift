@@ -28,7 +28,7 @@ extension AppState {
             switch form.build(profile: table.profile) {
             case .success(let config):
                 form.message = nil
-                effects = [.saveConfig(config, over: onDisk(replacing: form.original))]
+                effects = [.saveConfig(config, over: form.onDisk)]
             case .failure(let problem):
                 form.message = .refusal(Self.words(for: problem))
             }

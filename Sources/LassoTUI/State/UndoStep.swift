@@ -2,17 +2,19 @@ import LassoCore
 
 /// The one change `undo` takes back: the last save, edit or delete of a config, with what puts it back as it was.
 public enum UndoStep: Sendable, Equatable {
-    /// A new config was saved: undo deletes it.
-    case removeNew(KVCConfig)
-    /// A config was edited or deleted: undo writes it back as it was.
-    case restore(KVCConfig, wasDeleted: Bool)
+    /// A new config was saved: undo deletes it, if its file still holds what lasso wrote (`written`).
+    case removeNew(ConfigDirectory.Entry)
+    /// A config was edited (`over` the file as lasso wrote the edit) or deleted (`over` nil): undo writes it back as
+    /// it was, if the file is still what lasso left.
+    case restore(KVCConfig, over: ConfigDirectory.Entry?)
 
     /// What undo does, in the status line's words.
     var words: String {
         switch self {
-        case .removeNew(let config): return "the new \(config.keyName) (\(config.viewEvent)) removed"
-        case .restore(let config, let wasDeleted):
-            return wasDeleted
+        case .removeNew(let written):
+            return "the new \(written.config.keyName) (\(written.config.viewEvent)) removed"
+        case .restore(let config, let written):
+            return written == nil
                 ? "\(config.keyName) (\(config.viewEvent)) put back"
                 : "\(config.keyName) (\(config.viewEvent)) as it was"
         }
