@@ -1,7 +1,7 @@
 import ArgumentParser
 import LassoCore
 
-/// `lasso check`: the release check (README, "Release check in CI") — do the configs around a new version still match and resolve on its screens?
+/// `lasso check`: the release check (docs/release-check.md) — do the configs around a new version still match and resolve on its screens?
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `lasso check` (README, "Release check in CI"), end to end: each status, the exit status, --json, --close-broken and --extend.
+/// `lasso check` (docs/release-check.md), end to end: each status, the exit status, --json, --close-broken and --extend.
 @Suite("check, end to end")
 struct CheckCommandTests {
     /// Version 5.4.0 of a home page: a product table whose second cell's SDK path disagrees with lasso's, and twin card pages.

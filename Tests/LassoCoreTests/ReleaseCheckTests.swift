@@ -2,7 +2,7 @@ import Foundation
 import LassoCore
 import Testing
 
-/// The release check (README, "Release check in CI"): which configs it looks at, each status, the nearest view, duplicates, and the edits.
+/// The release check (docs/release-check.md): which configs it looks at, each status, the nearest view, duplicates, and the edits.
 @Suite("release check")
 struct ReleaseCheckTests {
     /// A home page with a product table (the second cell's SDK path disagrees with lasso's) and two instances of one card page.

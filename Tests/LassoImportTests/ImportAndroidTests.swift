@@ -3,7 +3,7 @@ import LassoCore
 import LassoImport
 import Testing
 
-/// The Android importer: `uiautomator dump` XML and Appium UiAutomator2 page sources (README, "Importers").
+/// The Android importer: `uiautomator dump` XML and Appium UiAutomator2 page sources (docs/importers.md).
 @Suite("import: Android uiautomator dump")
 struct ImportAndroidTests {
     static let feed = "hierarchy[0]/FrameLayout[0]/LinearLayout[0]/FrameLayout[0]/CoordinatorLayout[0]/RecyclerView[0]"

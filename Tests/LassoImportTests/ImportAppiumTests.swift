@@ -3,7 +3,7 @@ import LassoCore
 import LassoImport
 import Testing
 
-/// The Appium / WebDriverAgent page source importer (README, "Importers").
+/// The Appium / WebDriverAgent page source importer (docs/importers.md).
 @Suite("import: Appium page source")
 struct ImportAppiumTests {
     static let feedPrefix =

@@ -3,7 +3,7 @@ import LassoCore
 import LassoImport
 import Testing
 
-/// The UIKit `recursiveDescription` / `_printHierarchy` text importer (README, "Importers").
+/// The UIKit `recursiveDescription` / `_printHierarchy` text importer (docs/importers.md).
 @Suite("import: UIKit recursiveDescription text")
 struct ImportUIKitTextTests {
     static let feed = "HomeViewController[0]/UIView[0]/UITableView[0]"

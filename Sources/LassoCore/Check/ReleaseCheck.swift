@@ -1,4 +1,4 @@
-/// The release check (README, "Release check in CI"): for each config around a new app version, does it still match a view on
+/// The release check (docs/release-check.md): for each config around a new app version, does it still match a view on
 /// the new version's screens, and does its key path still give a value there?
 ///
 /// A config is judged on every screen where its path matches: ok when it resolves on each of them; no-value or

@@ -1,4 +1,4 @@
-/// Which configs a release check looks at around a new app version V (README, "Release check in CI"): those whose versions hold V,
+/// Which configs a release check looks at around a new app version V (docs/release-check.md): those whose versions hold V,
 /// end exactly at V, or hold the version before V.
 ///
 /// "The version before V" is the one given (`--previous`), else the greatest version below V at which any config of

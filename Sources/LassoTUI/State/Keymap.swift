@@ -310,7 +310,7 @@ public enum Keymap {
         }
     }
 
-    /// Every binding as Markdown tables, one per context: the README's key table is this text.
+    /// Every binding as Markdown tables, one per context: the key table of docs/tui.md is this text.
     public static func markdown() -> String {
         var text = ""
         for context in Context.allCases {
