@@ -13,6 +13,19 @@ struct FolderChangedOnDiskTests {
         return folder + "/" + (try #require(files.first))
     }
 
+    /// The question over the screen about a file changed on disk; fails the test when none is asked.
+    static func question(_ state: AppState) throws -> ChangedOnDisk {
+        guard case .confirmOverwrite(let changed) = state.overlay else {
+            throw QuestionMissing(status: state.status)
+        }
+        return changed
+    }
+
+    struct QuestionMissing: Error, CustomStringConvertible {
+        var status: String
+        var description: String { "no question about the file was asked; the status line says: \(status)" }
+    }
+
     /// The file's text with its key name changed, as another person's commit would change it.
     static func editOutside(_ path: String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -27,10 +40,7 @@ struct FolderChangedOnDiskTests {
         let path = try Self.file(in: folder)
         try Self.editOutside(path)
         state.type(.char("u"))
-        guard case .confirmOverwrite(let changed) = state.overlay else {
-            Issue.record("no question: \(state.status)")
-            return
-        }
+        let changed = try Self.question(state)
         #expect(changed.how == .changed)
         #expect(state.screenText.contains("changed on disk since lasso read it. Delete it anyway?"))
         state.type(.char("n"))
@@ -39,10 +49,7 @@ struct FolderChangedOnDiskTests {
         #expect(state.configs.first?.config.note == "from git")
         // Undo still expects what lasso wrote: asked again, and yes deletes the file.
         state.type(.char("u"))
-        guard case .confirmOverwrite = state.overlay else {
-            Issue.record("no second question: \(state.status)")
-            return
-        }
+        _ = try Self.question(state)
         state.type(.char("y"))
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(state.status.hasPrefix("undone:"))
@@ -57,10 +64,7 @@ struct FolderChangedOnDiskTests {
         state.run([.loadConfigs])
         #expect(state.configs.first?.config.note == "from git")
         state.type(.char("u"))
-        guard case .confirmOverwrite = state.overlay else {
-            Issue.record("no question: \(state.status)")
-            return
-        }
+        _ = try Self.question(state)
         state.type(.char("n"))
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("from git"))
     }
@@ -74,10 +78,7 @@ struct FolderChangedOnDiskTests {
         try FileManager.default.removeItem(atPath: path)
         state.run([.loadConfigs])
         state.type(.enter)
-        guard case .confirmOverwrite(let changed) = state.overlay else {
-            Issue.record("no question: \(state.status)")
-            return
-        }
+        let changed = try Self.question(state)
         #expect(changed.how == .deleted)
         state.type(.char("y"))
         #expect(FileManager.default.fileExists(atPath: path))
@@ -94,10 +95,7 @@ struct FolderChangedOnDiskTests {
         #expect(path.contains("/pid-"))
         try Self.editOutside(path)
         state.type(.char("u"))
-        guard case .confirmOverwrite = state.overlay else {
-            Issue.record("no question: \(state.status)")
-            return
-        }
+        _ = try Self.question(state)
         #expect(state.screenText.contains("Write lasso's version over it?"))
         state.type(.char("n"))
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("from git"))
@@ -112,10 +110,7 @@ struct FolderChangedOnDiskTests {
         state.type(.char("L"))
         try FileManager.default.removeItem(atPath: path)
         state.type(.char("e"), .enter)
-        guard case .confirmOverwrite(let changed) = state.overlay else {
-            Issue.record("no question: \(state.status)")
-            return
-        }
+        let changed = try Self.question(state)
         #expect(changed.how == .deleted)
         #expect(state.screenText.contains("was deleted on disk since lasso read it. Write it back?"))
         state.type(.char("n"))
