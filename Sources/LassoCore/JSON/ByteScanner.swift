@@ -36,7 +36,13 @@ struct ByteScanner {
     mutating func skipWhitespace() {
         while pos < bytes.count {
             let byte = bytes[pos]
-            if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { pos += 1 } else { return }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "\t")
+            {
+                pos += 1
+            } else {
+                return
+            }
         }
     }
 
@@ -74,7 +80,12 @@ struct ByteScanner {
             }
             while pos < count {
                 let byte = bytes[pos]
-                if byte >= 0x20 && byte < 0x80 && byte != 0x22 && byte != 0x5C { pos += 1 } else { break }
+                if byte >= UInt8(ascii: " ") && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+                {
+                    pos += 1
+                } else {
+                    break
+                }
             }
             guard pos < count else {
                 throw ScanError(
@@ -82,13 +93,13 @@ struct ByteScanner {
                     found: "the end of the file")
             }
             let byte = bytes[pos]
-            if byte == 0x22 {
+            if byte == UInt8(ascii: "\"") {
                 pos += 1
                 return StringSpan(start: start, end: pos - 1, escaped: escaped)
-            } else if byte == 0x5C {
+            } else if byte == UInt8(ascii: "\\") {
                 escaped = true
                 try scanEscape()
-            } else if byte < 0x20 {
+            } else if byte < UInt8(ascii: " ") {
                 throw ScanError(
                     offset: pos, expected: "a string character (control characters must be escaped)",
                     found: describeToken(at: pos))
@@ -118,8 +129,10 @@ struct ByteScanner {
             throw ScanError(offset: at, expected: "an escape sequence", found: "the end of the file")
         }
         switch bytes[pos + 1] {
-        case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: pos += 2
-        case 0x75:
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            pos += 2
+        case UInt8(ascii: "u"):
             guard pos + 5 < bytes.count else {
                 throw ScanError(offset: at, expected: "four hex digits after \\u", found: "the end of the file")
             }
@@ -178,21 +191,21 @@ struct ByteScanner {
     mutating func scanNumber() throws(ScanError) -> Range<Int> {
         let start = pos
         let count = bytes.count
-        if pos < count && bytes[pos] == 0x2D { pos += 1 }
+        if pos < count && bytes[pos] == UInt8(ascii: "-") { pos += 1 }
         guard pos < count, isDigit(bytes[pos]) else { throw error("a digit") }
-        if bytes[pos] == 0x30 {
+        if bytes[pos] == UInt8(ascii: "0") {
             pos += 1
         } else {
             while pos < count && isDigit(bytes[pos]) { pos += 1 }
         }
-        if pos < count && bytes[pos] == 0x2E {
+        if pos < count && bytes[pos] == UInt8(ascii: ".") {
             pos += 1
             guard pos < count, isDigit(bytes[pos]) else { throw error("a digit after the decimal point") }
             while pos < count && isDigit(bytes[pos]) { pos += 1 }
         }
-        if pos < count && (bytes[pos] == 0x65 || bytes[pos] == 0x45) {
+        if pos < count && (bytes[pos] == UInt8(ascii: "e") || bytes[pos] == UInt8(ascii: "E")) {
             pos += 1
-            if pos < count && (bytes[pos] == 0x2B || bytes[pos] == 0x2D) { pos += 1 }
+            if pos < count && (bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-")) { pos += 1 }
             guard pos < count, isDigit(bytes[pos]) else { throw error("a digit in the exponent") }
             while pos < count && isDigit(bytes[pos]) { pos += 1 }
         }
@@ -232,24 +245,24 @@ struct ByteScanner {
             guard let byte = peek() else { throw error("a value") }
             var closedValue = true
             switch byte {
-            case 0x7B, 0x5B:
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard containers.count < maxDepth else {
                     throw ScanError(
                         offset: pos, expected: "at most \(maxDepth) levels of nested arrays and objects",
                         found: "deeper nesting")
                 }
-                let isObject = byte == 0x7B
+                let isObject = byte == UInt8(ascii: "{")
                 pos += 1
                 skipWhitespace()
-                if peek() == (isObject ? 0x7D : 0x5D) {
+                if peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     pos += 1
                 } else {
                     containers.append(isObject)
                     if isObject { try scanKeyAndColon() }
                     closedValue = false
                 }
-            case 0x22: _ = try scanString()
-            case 0x2D, 0x30...0x39: _ = try scanNumber()
+            case UInt8(ascii: "\""): _ = try scanString()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try scanNumber()
             default: _ = try scanLiteral()
             }
             guard closedValue else { continue }
@@ -258,11 +271,11 @@ struct ByteScanner {
                 guard let isObject = containers.last else { return }
                 skipWhitespace()
                 guard let next = peek() else { throw error(isObject ? "',' or '}'" : "',' or ']'") }
-                if next == 0x2C {
+                if next == UInt8(ascii: ",") {
                     pos += 1
                     if isObject { try scanKeyAndColon() }
                     break
-                } else if next == (isObject ? 0x7D : 0x5D) {
+                } else if next == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     pos += 1
                     containers.removeLast()
                 } else {
@@ -276,9 +289,9 @@ struct ByteScanner {
     @discardableResult
     mutating func scanKeyAndColon() throws(ScanError) -> StringSpan {
         skipWhitespace()
-        guard peek() == 0x22 else { throw error("a key in double quotes") }
+        guard peek() == UInt8(ascii: "\"") else { throw error("a key in double quotes") }
         let key = try scanString()
-        try expect(0x3A, "':' after the key")
+        try expect(UInt8(ascii: ":"), "':' after the key")
         return key
     }
 
@@ -302,7 +315,7 @@ struct ByteScanner {
         }
         while index < slice.count {
             let byte = slice[index]
-            guard byte == 0x5C, index + 1 < slice.count else {
+            guard byte == UInt8(ascii: "\\"), index + 1 < slice.count else {
                 if let high = pendingHigh {
                     appendScalar(high, &out)
                     pendingHigh = nil
@@ -312,7 +325,7 @@ struct ByteScanner {
                 continue
             }
             let code = slice[index + 1]
-            if code == 0x75, index + 5 < slice.count {
+            if code == UInt8(ascii: "u"), index + 5 < slice.count {
                 var value: UInt32 = 0
                 for offset in 2...5 { value = value << 4 | UInt32(hexValue(slice[index + offset]) ?? 0) }
                 index += 6
@@ -338,11 +351,11 @@ struct ByteScanner {
                 pendingHigh = nil
             }
             switch code {
-            case 0x62: out.append(0x08)
-            case 0x66: out.append(0x0C)
-            case 0x6E: out.append(0x0A)
-            case 0x72: out.append(0x0D)
-            case 0x74: out.append(0x09)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "r"): out.append(UInt8(ascii: "\r"))
+            case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
             default: out.append(code)
             }
             index += 2
@@ -355,7 +368,7 @@ struct ByteScanner {
     func double(_ range: Range<Int>) -> Double {
         var index = range.lowerBound
         var negative = false
-        if bytes[index] == 0x2D {
+        if bytes[index] == UInt8(ascii: "-") {
             negative = true
             index += 1
         }
@@ -365,13 +378,13 @@ struct ByteScanner {
         var inFraction = false
         while index < range.upperBound {
             let byte = bytes[index]
-            if byte == 0x2E {
+            if byte == UInt8(ascii: ".") {
                 inFraction = true
                 index += 1
                 continue
             }
             guard isDigit(byte), digits < 15 else { return slowDouble(range) }
-            mantissa = mantissa * 10 + UInt64(byte - 0x30)
+            mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
             if mantissa > 0 || inFraction { digits += 1 }
             if inFraction { fractionDigits += 1 }
             index += 1
@@ -389,13 +402,13 @@ struct ByteScanner {
     }
 
     @inline(__always)
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
-        case 0x30...0x39: return byte - 0x30
-        case 0x41...0x46: return byte - 0x41 + 10
-        case 0x61...0x66: return byte - 0x61 + 10
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
         default: return nil
         }
     }
@@ -406,13 +419,13 @@ struct ByteScanner {
     func describeToken(at offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the file" }
         switch bytes[offset] {
-        case 0x22: return "a string"
-        case 0x2D, 0x30...0x39: return "a number"
-        case 0x7B: return "an object"
-        case 0x5B: return "an array"
-        case 0x74, 0x66:
+        case UInt8(ascii: "\""): return "a string"
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
+        case UInt8(ascii: "{"): return "an object"
+        case UInt8(ascii: "["): return "an array"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"):
             return matchesWord(at: offset) ? "a boolean" : describeChar(at: offset)
-        case 0x6E:
+        case UInt8(ascii: "n"):
             return matchesWord(at: offset) ? "null" : describeChar(at: offset)
         default: return describeChar(at: offset)
         }
@@ -427,7 +440,7 @@ struct ByteScanner {
     func describeChar(at offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the file" }
         let byte = bytes[offset]
-        if byte < 0x20 || byte == 0x7F { return String(format: "the control character 0x%02X", byte) }
+        if byte < UInt8(ascii: " ") || byte == 0x7F { return String(format: "the control character 0x%02X", byte) }
         if byte < 0x80 { return "'" + String(UnicodeScalar(byte)) + "'" }
         var end = offset + 1
         while end < bytes.count, end - offset < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }

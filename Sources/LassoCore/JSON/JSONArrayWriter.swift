@@ -9,21 +9,21 @@ package enum JSONArrayWriter {
         case .number(let text): out.append(contentsOf: text.utf8)
         case .string(let text): writeString(text, into: &out)
         case .array(let items):
-            out.append(0x5B)
+            out.append(UInt8(ascii: "["))
             for (position, item) in items.enumerated() {
-                if position > 0 { out.append(0x2C) }
+                if position > 0 { out.append(UInt8(ascii: ",")) }
                 write(item, into: &out)
             }
-            out.append(0x5D)
+            out.append(UInt8(ascii: "]"))
         case .object(let object):
-            out.append(0x7B)
+            out.append(UInt8(ascii: "{"))
             for (position, member) in object.members.enumerated() {
-                if position > 0 { out.append(0x2C) }
+                if position > 0 { out.append(UInt8(ascii: ",")) }
                 writeString(member.key, into: &out)
-                out.append(0x3A)
+                out.append(UInt8(ascii: ":"))
                 write(member.value, into: &out)
             }
-            out.append(0x7D)
+            out.append(UInt8(ascii: "}"))
         }
     }
 

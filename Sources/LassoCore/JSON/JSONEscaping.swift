@@ -8,7 +8,9 @@ package enum JSONEscaping {
     /// What the first byte of a UTF-8 sequence says: 0, copied as it is; 1, an ASCII byte that is escaped; 2, the
     /// lead byte of a sequence that may be one of the escaped characters (0xC2, 0xD8, 0xE2), looked at closer.
     package static let firstByte: [UInt8] = (0...255).map { byte -> UInt8 in
-        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F { return 1 }
+        if byte < UInt8(ascii: " ") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F {
+            return 1
+        }
         if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 { return 2 }
         return 0
     }
@@ -49,14 +51,14 @@ package enum JSONEscaping {
     @inline(__always)
     package static func writeEscape(_ scalar: UInt32, _ write: (UInt8) -> Void) {
         let short: UInt8? =
-            switch scalar {
-            case 0x22: UInt8(ascii: "\"")
-            case 0x5C: UInt8(ascii: "\\")
-            case 0x0A: UInt8(ascii: "n")
-            case 0x0D: UInt8(ascii: "r")
-            case 0x09: UInt8(ascii: "t")
-            case 0x08: UInt8(ascii: "b")
-            case 0x0C: UInt8(ascii: "f")
+            switch Unicode.Scalar(scalar) {
+            case "\"": UInt8(ascii: "\"")
+            case "\\": UInt8(ascii: "\\")
+            case "\n": UInt8(ascii: "n")
+            case "\r": UInt8(ascii: "r")
+            case "\t": UInt8(ascii: "t")
+            case "\u{08}": UInt8(ascii: "b")
+            case "\u{0C}": UInt8(ascii: "f")
             default: nil
             }
         write(UInt8(ascii: "\\"))

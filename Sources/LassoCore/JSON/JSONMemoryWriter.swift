@@ -43,10 +43,10 @@ package struct JSONMemoryWriter {
 
     /// `"key":` for a key that needs no escaping.
     package mutating func key(_ name: StaticString) {
-        byte(0x22)
+        byte(UInt8(ascii: "\""))
         raw(name)
-        byte(0x22)
-        byte(0x3A)
+        byte(UInt8(ascii: "\""))
+        byte(UInt8(ascii: ":"))
     }
 
     /// A JSON string literal of UTF-8 `text`, escaped by the one rule of `JSONEscaping`: at most 6 bytes a byte.
@@ -94,11 +94,11 @@ package struct JSONMemoryWriter {
     }
 
     package mutating func integer(_ value: Int64) {
-        if value < 0 { byte(0x2D) }
+        if value < 0 { byte(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         let first = count
         repeat {
-            byte(UInt8(magnitude % 10) + 0x30)
+            byte(UInt8(magnitude % 10) + UInt8(ascii: "0"))
             magnitude /= 10
         } while magnitude > 0
         var low = first

@@ -32,12 +32,12 @@ public enum JSONParser {
         scanner.skipWhitespace()
         guard let byte = scanner.peek() else { throw scanner.error("a value") }
         switch byte {
-        case 0x7B:
+        case UInt8(ascii: "{"):
             guard depth < maxDepth else { throw nestingError(scanner) }
             scanner.pos += 1
             var members: [JSONObject.Member] = []
             scanner.skipWhitespace()
-            if scanner.peek() == 0x7D {
+            if scanner.peek() == UInt8(ascii: "}") {
                 scanner.pos += 1
                 return .object(JSONObject(members))
             }
@@ -48,18 +48,18 @@ public enum JSONParser {
                 scanner.skipWhitespace()
                 guard let next = scanner.peek() else { throw scanner.error("',' or '}'") }
                 scanner.pos += 1
-                if next == 0x7D { return .object(JSONObject(members)) }
-                guard next == 0x2C else {
+                if next == UInt8(ascii: "}") { return .object(JSONObject(members)) }
+                guard next == UInt8(ascii: ",") else {
                     scanner.pos -= 1
                     throw scanner.error("',' or '}'")
                 }
             }
-        case 0x5B:
+        case UInt8(ascii: "["):
             guard depth < maxDepth else { throw nestingError(scanner) }
             scanner.pos += 1
             var items: [JSONValue] = []
             scanner.skipWhitespace()
-            if scanner.peek() == 0x5D {
+            if scanner.peek() == UInt8(ascii: "]") {
                 scanner.pos += 1
                 return .array(items)
             }
@@ -68,15 +68,15 @@ public enum JSONParser {
                 scanner.skipWhitespace()
                 guard let next = scanner.peek() else { throw scanner.error("',' or ']'") }
                 scanner.pos += 1
-                if next == 0x5D { return .array(items) }
-                guard next == 0x2C else {
+                if next == UInt8(ascii: "]") { return .array(items) }
+                guard next == UInt8(ascii: ",") else {
                     scanner.pos -= 1
                     throw scanner.error("',' or ']'")
                 }
             }
-        case 0x22:
+        case UInt8(ascii: "\""):
             return .string(scanner.decode(try scanner.scanString()))
-        case 0x2D, 0x30...0x39:
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let range = try scanner.scanNumber()
             return .number(String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[range]), as: UTF8.self))
         default:

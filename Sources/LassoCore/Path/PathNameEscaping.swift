@@ -86,10 +86,10 @@ enum PathNameEscaping {
     }
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        switch scalar.value {
-        case 0x30...0x39: UInt8(scalar.value - 0x30)
-        case 0x41...0x46: UInt8(scalar.value - 0x41 + 10)
-        case 0x61...0x66: UInt8(scalar.value - 0x61 + 10)
+        switch scalar {
+        case "0"..."9": UInt8(scalar.value - ("0" as Unicode.Scalar).value)
+        case "A"..."F": UInt8(scalar.value - ("A" as Unicode.Scalar).value + 10)
+        case "a"..."f": UInt8(scalar.value - ("a" as Unicode.Scalar).value + 10)
         default: nil
         }
     }

@@ -27,7 +27,9 @@ public struct TextIndex: Sendable {
                         let text = ref.escaped ? ByteScanner.unescape(slice) : String(decoding: slice, as: UTF8.self)
                         buffer.append(contentsOf: text.lowercased().utf8)
                     } else {
-                        for byte in slice { buffer.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+                        for byte in slice {
+                            buffer.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+                        }
                     }
                     buffer.append(0)
                 }

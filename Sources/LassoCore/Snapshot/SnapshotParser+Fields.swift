@@ -100,7 +100,7 @@ extension SnapshotParser {
             records[at].properties = try rawValue(expectObject: true)
         case .viewController:
             scanner.skipWhitespace()
-            if scanner.peek() == 0x6E, case .null = try scanner.scanLiteral() { return }
+            if scanner.peek() == UInt8(ascii: "n"), case .null = try scanner.scanLiteral() { return }
             records[at].controller = try parseController()
         case .unknown:
             let value = try rawValue(expectObject: false)
@@ -114,8 +114,8 @@ extension SnapshotParser {
         scanner.skipWhitespace()
         let start = scanner.pos
         if expectObject {
-            if scanner.peek() == 0x6E, case .null = try scanner.scanLiteral() { return .absent }
-            guard scanner.peek() == 0x7B else { throw scanner.error("an object") }
+            if scanner.peek() == UInt8(ascii: "n"), case .null = try scanner.scanLiteral() { return .absent }
+            guard scanner.peek() == UInt8(ascii: "{") else { throw scanner.error("an object") }
         }
         try scanner.skipValue(maxDepth: SnapshotParser.valueDepthLimit)
         return ByteRef(start: UInt32(start), end: UInt32(scanner.pos), escaped: false)
@@ -124,12 +124,12 @@ extension SnapshotParser {
     /// Reads a `viewController` object into the controllers table and returns its row.
     mutating func parseController() throws(ScanError) -> Int32 {
         let start = scanner.pos
-        try scanner.expect(0x7B, "an object describing the view controller")
+        try scanner.expect(UInt8(ascii: "{"), "an object describing the view controller")
         var info = ViewControllerInfo(
             className: "", superclasses: [], title: nil, alias: nil, properties: .absent, extras: [])
         var sawClass = false
         scanner.skipWhitespace()
-        if scanner.peek() == 0x7D {
+        if scanner.peek() == UInt8(ascii: "}") {
             scanner.pos += 1
         } else {
             repeat {
@@ -163,11 +163,11 @@ extension SnapshotParser {
     private mutating func nextMemberOfObject() throws(ScanError) -> Bool {
         scanner.skipWhitespace()
         guard let byte = scanner.peek() else { throw scanner.error("',' or '}'") }
-        if byte == 0x2C {
+        if byte == UInt8(ascii: ",") {
             scanner.pos += 1
             return true
         }
-        if byte == 0x7D {
+        if byte == UInt8(ascii: "}") {
             scanner.pos += 1
             return false
         }

@@ -17,7 +17,7 @@ extension SnapshotParser {
             // Inside the object of `current`, before a member or its closing brace.
             scanner.skipWhitespace()
             var closed = false
-            if firstMember, scanner.peek() == 0x7D {
+            if firstMember, scanner.peek() == UInt8(ascii: "}") {
                 scanner.pos += 1
                 closed = true
             } else {
@@ -33,14 +33,16 @@ extension SnapshotParser {
                     let opensChild = try inView(current.index, ".children") {
                         (s: inout SnapshotParser) throws(ScanError) -> Bool in
                         s.scanner.skipWhitespace()
-                        if s.scanner.peek() == 0x6E, case .null = try s.scanner.scanLiteral() { return false }
-                        try s.scanner.expect(0x5B, "an array of views")
+                        if s.scanner.peek() == UInt8(ascii: "n"), case .null = try s.scanner.scanLiteral() {
+                            return false
+                        }
+                        try s.scanner.expect(UInt8(ascii: "["), "an array of views")
                         s.scanner.skipWhitespace()
-                        if s.scanner.peek() == 0x5D {
+                        if s.scanner.peek() == UInt8(ascii: "]") {
                             s.scanner.pos += 1
                             return false
                         }
-                        guard s.scanner.peek() == 0x7B else { throw s.scanner.error("a view object") }
+                        guard s.scanner.peek() == UInt8(ascii: "{") else { throw s.scanner.error("a view object") }
                         return true
                     }
                     if opensChild {
@@ -68,14 +70,14 @@ extension SnapshotParser {
                     (s: inout SnapshotParser) throws(ScanError) -> Bool in
                     s.scanner.skipWhitespace()
                     guard let byte = s.scanner.peek() else { throw s.scanner.error("',' or ']'") }
-                    if byte == 0x5D {
+                    if byte == UInt8(ascii: "]") {
                         s.scanner.pos += 1
                         return false
                     }
-                    guard byte == 0x2C else { throw s.scanner.error("',' or ']'") }
+                    guard byte == UInt8(ascii: ",") else { throw s.scanner.error("',' or ']'") }
                     s.scanner.pos += 1
                     s.scanner.skipWhitespace()
-                    guard s.scanner.peek() == 0x7B else { throw s.scanner.error("a view object") }
+                    guard s.scanner.peek() == UInt8(ascii: "{") else { throw s.scanner.error("a view object") }
                     return true
                 }
                 if next {
@@ -98,11 +100,11 @@ extension SnapshotParser {
     private mutating func nextMemberOfView() throws(ScanError) -> Bool {
         scanner.skipWhitespace()
         guard let byte = scanner.peek() else { throw scanner.error("',' or '}'") }
-        if byte == 0x2C {
+        if byte == UInt8(ascii: ",") {
             scanner.pos += 1
             return true
         }
-        if byte == 0x7D {
+        if byte == UInt8(ascii: "}") {
             scanner.pos += 1
             return false
         }

@@ -59,10 +59,10 @@ struct SnapshotParser {
         }
         var sawRoot = false
         try top("$") { (s: inout SnapshotParser) throws(ScanError) in
-            try s.scanner.expect(0x7B, "a JSON object (a lasso.snapshot/1 document)")
+            try s.scanner.expect(UInt8(ascii: "{"), "a JSON object (a lasso.snapshot/1 document)")
         }
         scanner.skipWhitespace()
-        if scanner.peek() == 0x7D {
+        if scanner.peek() == UInt8(ascii: "}") {
             scanner.pos += 1
         } else {
             while true {
@@ -86,7 +86,7 @@ struct SnapshotParser {
                 case "screenshot": try parseScreenshot()
                 case "root":
                     scanner.skipWhitespace()
-                    guard scanner.peek() == 0x7B else {
+                    guard scanner.peek() == UInt8(ascii: "{") else {
                         throw Fault(
                             offset: scanner.pos, node: -1, field: "$.root", expected: "a view object",
                             found: scanner.describeToken(at: scanner.pos))
@@ -107,7 +107,7 @@ struct SnapshotParser {
                                 start: UInt32(range.lowerBound), end: UInt32(range.upperBound), escaped: false)))
                 }
                 let more = try top("$") { (s: inout SnapshotParser) throws(ScanError) -> Bool in
-                    try s.nextMember(closing: 0x7D)
+                    try s.nextMember(closing: UInt8(ascii: "}"))
                 }
                 if !more { break }
             }
@@ -140,8 +140,10 @@ struct SnapshotParser {
     /// After a member: true on ',', false on the closing bracket.
     private mutating func nextMember(closing: UInt8) throws(ScanError) -> Bool {
         scanner.skipWhitespace()
-        guard let byte = scanner.peek() else { throw scanner.error(closing == 0x7D ? "',' or '}'" : "',' or ']'") }
-        if byte == 0x2C {
+        guard let byte = scanner.peek() else {
+            throw scanner.error(closing == UInt8(ascii: "}") ? "',' or '}'" : "',' or ']'")
+        }
+        if byte == UInt8(ascii: ",") {
             scanner.pos += 1
             return true
         }
@@ -149,7 +151,7 @@ struct SnapshotParser {
             scanner.pos += 1
             return false
         }
-        throw scanner.error(closing == 0x7D ? "',' or '}'" : "',' or ']'")
+        throw scanner.error(closing == UInt8(ascii: "}") ? "',' or '}'" : "',' or ']'")
     }
 
     private mutating func topString(_ field: String, nullable: Bool) throws(Fault) -> StringSpan? {
@@ -212,7 +214,7 @@ struct SnapshotParser {
             default: try s.scanner.skipValue(maxDepth: SnapshotParser.valueDepthLimit)
             }
         }
-        if scanner.bytes[start] == 0x6E { return }
+        if scanner.bytes[start] == UInt8(ascii: "n") { return }
         func fault(_ field: String, _ expected: String, _ found: String, at offset: Int = start) -> Fault {
             Fault(offset: offset, node: -1, field: "$.screenshot" + field, expected: expected, found: found)
         }
@@ -244,13 +246,13 @@ struct SnapshotParser {
         var currentKey = ""
         do throws(ScanError) {
             scanner.skipWhitespace()
-            if scanner.peek() == 0x6E {
+            if scanner.peek() == UInt8(ascii: "n") {
                 _ = try scanner.scanLiteral()
                 return
             }
-            try scanner.expect(0x7B, "an object")
+            try scanner.expect(UInt8(ascii: "{"), "an object")
             scanner.skipWhitespace()
-            if scanner.peek() == 0x7D {
+            if scanner.peek() == UInt8(ascii: "}") {
                 scanner.pos += 1
                 return
             }
@@ -258,7 +260,7 @@ struct SnapshotParser {
                 currentKey = ""
                 currentKey = scanner.decode(try scanner.scanKeyAndColon())
                 try member(&self, currentKey)
-            } while try nextMember(closing: 0x7D)
+            } while try nextMember(closing: UInt8(ascii: "}"))
         } catch {
             throw Fault(
                 offset: error.offset, node: -1, field: currentKey.isEmpty ? field : field + "." + currentKey,
@@ -270,26 +272,28 @@ struct SnapshotParser {
 
     mutating func stringValue(nullable: Bool) throws(ScanError) -> StringSpan? {
         scanner.skipWhitespace()
-        if scanner.peek() == 0x22 { return try scanner.scanString() }
-        if nullable, scanner.peek() == 0x6E, case .null = try scanner.scanLiteral() { return nil }
+        if scanner.peek() == UInt8(ascii: "\"") { return try scanner.scanString() }
+        if nullable, scanner.peek() == UInt8(ascii: "n"), case .null = try scanner.scanLiteral() { return nil }
         throw scanner.error("a string")
     }
 
     mutating func numberValue() throws(ScanError) -> Double? {
         scanner.skipWhitespace()
         guard let byte = scanner.peek() else { throw scanner.error("a number") }
-        if byte == 0x2D || (byte >= 0x30 && byte <= 0x39) {
+        if byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
             let start = scanner.pos
             return try finite(scanner.double(try scanner.scanNumber()), at: start)
         }
-        if byte == 0x6E, case .null = try scanner.scanLiteral() { return nil }
+        if byte == UInt8(ascii: "n"), case .null = try scanner.scanLiteral() { return nil }
         throw scanner.error("a number")
     }
 
     mutating func boolValue() throws(ScanError) -> Bool? {
         scanner.skipWhitespace()
         let at = scanner.pos
-        guard let byte = scanner.peek(), byte == 0x74 || byte == 0x66 || byte == 0x6E else {
+        guard let byte = scanner.peek(),
+            byte == UInt8(ascii: "t") || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "n")
+        else {
             throw scanner.error("true or false")
         }
         switch try scanner.scanLiteral() {
@@ -311,25 +315,27 @@ struct SnapshotParser {
     mutating func numberArray(count: Int, expected: String) throws(ScanError) -> SIMD4<Double>? {
         scanner.skipWhitespace()
         let at = scanner.pos
-        if scanner.peek() == 0x6E, case .null = try scanner.scanLiteral() { return nil }
-        guard scanner.peek() == 0x5B else { throw scanner.error(expected) }
+        if scanner.peek() == UInt8(ascii: "n"), case .null = try scanner.scanLiteral() { return nil }
+        guard scanner.peek() == UInt8(ascii: "[") else { throw scanner.error(expected) }
         scanner.pos += 1
         var values = SIMD4<Double>()
         var found = 0
         scanner.skipWhitespace()
-        if scanner.peek() == 0x5D {
+        if scanner.peek() == UInt8(ascii: "]") {
             scanner.pos += 1
         } else {
             repeat {
                 scanner.skipWhitespace()
-                guard let byte = scanner.peek(), byte == 0x2D || (byte >= 0x30 && byte <= 0x39) else {
+                guard let byte = scanner.peek(),
+                    byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                else {
                     throw scanner.error(expected)
                 }
                 let numberStart = scanner.pos
                 let value = try finite(scanner.double(try scanner.scanNumber()), at: numberStart)
                 if found < 4 { values[found] = value }
                 found += 1
-            } while try nextMember(closing: 0x5D)
+            } while try nextMember(closing: UInt8(ascii: "]"))
         }
         guard found == count else {
             throw ScanError(
@@ -341,7 +347,7 @@ struct SnapshotParser {
     /// A list of strings, interned by its source text; nil for null.
     mutating func stringList() throws(ScanError) -> Int32? {
         scanner.skipWhitespace()
-        if scanner.peek() == 0x6E, case .null = try scanner.scanLiteral() { return nil }
+        if scanner.peek() == UInt8(ascii: "n"), case .null = try scanner.scanLiteral() { return nil }
         let start = scanner.pos
         try skipStringArray()
         let (found, hash) = listSpans.lookup(start, scanner.pos, in: scanner.bytes)
@@ -352,7 +358,7 @@ struct SnapshotParser {
         var items: [String] = []
         while scanner.pos < end {
             scanner.skipWhitespace()
-            if scanner.peek() == 0x22 {
+            if scanner.peek() == UInt8(ascii: "\"") {
                 items.append(scanner.decode(try scanner.scanString()))
             } else {
                 scanner.pos += 1
@@ -366,18 +372,18 @@ struct SnapshotParser {
     }
 
     private mutating func skipStringArray() throws(ScanError) {
-        guard scanner.peek() == 0x5B else { throw scanner.error("an array of strings") }
+        guard scanner.peek() == UInt8(ascii: "[") else { throw scanner.error("an array of strings") }
         scanner.pos += 1
         scanner.skipWhitespace()
-        if scanner.peek() == 0x5D {
+        if scanner.peek() == UInt8(ascii: "]") {
             scanner.pos += 1
             return
         }
         repeat {
             scanner.skipWhitespace()
-            guard scanner.peek() == 0x22 else { throw scanner.error("an array of strings") }
+            guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.error("an array of strings") }
             _ = try scanner.scanString()
-        } while try nextMember(closing: 0x5D)
+        } while try nextMember(closing: UInt8(ascii: "]"))
     }
 
     /// The id of a class-name string, shared by every view that has the same name.

@@ -3,7 +3,7 @@ public enum CharWidth {
     /// 0 for combining marks and zero-width characters, 2 for East Asian wide and fullwidth, 1 otherwise.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
+        if value < 0x300 { return value < UInt8(ascii: " ") || (0x7F..<0xA0).contains(value) ? 0 : 1 }
         if contains(WidthTables.zero, value) { return 0 }
         if contains(WidthTables.wide, value) { return 2 }
         return 1
