@@ -1,5 +1,6 @@
 import Foundation
 import LassoCore
+import LassoImport
 
 /// Times importing each dump given on the command line into `lasso.snapshot/1` text, as `lasso import` does (read,
 /// recognize, import, load the result to check it), best of `--runs` (default 3): one line per file.

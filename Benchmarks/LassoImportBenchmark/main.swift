@@ -1,5 +1,6 @@
 import Foundation
 import LassoCore
+import LassoImport
 
 /// Times reading one snapshot file as every command does (recognize the format, import a foreign dump, load),
 /// or writes what `lasso import` would write, so that a digest of it can be compared before and after a change.
