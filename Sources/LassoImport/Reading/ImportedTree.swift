@@ -17,6 +17,8 @@ struct ImportedTree {
     }
 
     private(set) var views: [View] = []
+    /// The last view added and its ancestors, by depth: what a view listing one of them would close a cycle with.
+    private var openPath: [Int] = []
 
     var count: Int { views.count }
     var isEmpty: Bool { views.isEmpty }
@@ -74,7 +76,16 @@ struct ImportedTree {
             depth = views[parent].depth + 1
         }
         views.append(View(fields: fields, parent: parent ?? -1, depth: depth, childCount: 0, childOrigin: childOrigin))
+        openPath.removeSubrange(min(depth, openPath.count)...)
+        openPath.append(row)
         return row
+    }
+
+    /// Whether `row` is `parent` itself or one of its ancestors, where `parent` is the last view added or one of its
+    /// ancestors (as it is while a tree is built in pre-order): a view that lists such a row as its child makes a cycle.
+    func isSelfOrAncestor(_ row: Int, of parent: Int) -> Bool {
+        let depth = views[row].depth
+        return depth <= views[parent].depth && depth < openPath.count && openPath[depth] == row
     }
 
     static func json(_ rect: Rect) -> JSONValue {
