@@ -28,6 +28,15 @@ enum Console {
         output(text + terminator)
     }
 
+    /// UTF-8 that must reach standard output byte for byte, with a line feed added unless it ends with one (a
+    /// snapshot's text: written as it is, with no copy into a `String`).
+    static func exact(utf8 bytes: [UInt8]) {
+        guard outputOpen.load(ordering: .relaxed) else { return }
+        if !send(bytes, to: STDOUT_FILENO) || (bytes.last != 0x0A && !send([0x0A], to: STDOUT_FILENO)) {
+            outputOpen.store(false, ordering: .relaxed)
+        }
+    }
+
     static func json(_ value: JSONValue) {
         exact(JSONWriter.pretty(value))
     }
