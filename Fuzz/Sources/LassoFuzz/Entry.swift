@@ -1,5 +1,6 @@
 import Foundation
 import LassoCore
+import LassoImport
 
 /// The fuzz targets, by the name that `LASSO_FUZZ_TARGET` gives.
 ///
@@ -20,6 +21,8 @@ enum FuzzTarget: String, CaseIterable {
     case path
     case keypath
     case settings
+    case check
+    case screenshot
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -36,6 +39,8 @@ enum FuzzTarget: String, CaseIterable {
         case .path: PathTarget.run(bytes)
         case .keypath: KeyPathTarget.run(bytes)
         case .settings: SettingsTarget.run(bytes)
+        case .check: CheckTarget.run(bytes)
+        case .screenshot: ScreenshotTarget.run(bytes)
         }
     }
 
