@@ -32,20 +32,17 @@ public enum ScreenshotLoader {
         } else if let reference = snapshot.screenshot {
             if let file = reference.file {
                 name = file
-                let path =
-                    file.hasPrefix("/")
-                    ? file
-                    : ((snapshot.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file)
-                switch read(path) {
+                switch read(path(of: file, for: snapshot)) {
                 case .success(let read): bytes = read
                 case .failure(let failure): return Outcome(image: nil, note: failure.description)
                 }
             } else {
                 name = "$.screenshot.data"
-                guard let data = snapshot.screenshotData() else {
-                    return failure(name, "base64 text", "characters base64 does not use")
+                switch snapshot.embeddedScreenshot() {
+                case .success(let data): bytes = data
+                case .failure(let fault): return failure(name, "base64 text", fault.description)
+                case nil: return Outcome(image: nil, note: nil)
                 }
-                bytes = data
             }
         } else {
             return Outcome(image: nil, note: nil)
@@ -67,6 +64,45 @@ public enum ScreenshotLoader {
             return failure(name, mismatch.expected, mismatch.found)
         }
         return Outcome(image: decoded.image, note: nil, fileSize: (decoded.fileWidth, decoded.fileHeight))
+    }
+
+    /// Why the screenshot a snapshot names would not be drawn, found cheaply for commands that do not draw it: the
+    /// file is there and starts like a PNG or JPEG, or the embedded base64 text is base64 of the type it says (only
+    /// its first bytes are decoded); nil when that is so, or when the snapshot names none.
+    public static func check(for snapshot: Snapshot) -> String? {
+        guard let reference = snapshot.screenshot else { return nil }
+        let name: String
+        let head: [UInt8]
+        if let file = reference.file {
+            name = file
+            do throws(LassoError) {
+                head = try FileBytes.head(path(of: file, for: snapshot), count: 12)
+            } catch {
+                return "screenshot " + error.description + "; showing the frames alone"
+            }
+        } else {
+            name = "$.screenshot.data"
+            switch snapshot.embeddedScreenshotSummary() {
+            case .success(let summary): head = summary.head
+            case .failure(let fault): return failure(name, "base64 text", fault.description).note
+            case nil: return nil
+            }
+        }
+        guard let type = Screenshot.ImageType.sniff(head) else {
+            return failure(
+                name, "a PNG or JPEG image", head.isEmpty ? "an empty file" : "bytes that start like neither"
+            ).note
+        }
+        if let declared = reference.type, declared != type {
+            return failure(name, "\(declared.rawValue) as $.screenshot.type says", "a \(type.rawValue) image").note
+        }
+        return nil
+    }
+
+    /// The file a snapshot's screenshot `file` names: as it is when absolute, else in the snapshot's folder.
+    static func path(of file: String, for snapshot: Snapshot) -> String {
+        file.hasPrefix("/")
+            ? file : ((snapshot.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file)
     }
 
     private static func failure(_ name: String, _ expected: String, _ found: String) -> Outcome {

@@ -20,11 +20,15 @@ public struct AdminToken: Sendable {
             throw Self.unauthorized(
                 "expected an Authorization: Bearer <token> header (the server's LASSO_ADMIN_TOKEN), found none")
         }
-        let prefix = "Bearer "
-        guard header.hasPrefix(prefix) else {
+        // The scheme's name is case-insensitive (RFC 9110 §11.1): `bearer`, `BEARER` are Bearer.
+        let scheme = "bearer "
+        guard
+            header.utf8.prefix(scheme.utf8.count).map({ $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
+                .elementsEqual(scheme.utf8)
+        else {
             throw Self.unauthorized("Authorization: expected \"Bearer <token>\", found another scheme")
         }
-        guard Self.equal(Array(header.utf8.dropFirst(prefix.utf8.count)), expected) else {
+        guard Self.equal(Array(header.utf8.dropFirst(scheme.utf8.count)), expected) else {
             throw Self.unauthorized(
                 "Authorization: expected the server's LASSO_ADMIN_TOKEN, found a different token", invalidToken: true)
         }

@@ -133,7 +133,10 @@ public struct ConfigAPI: Sendable {
                 .unprocessableContent,
                 "request body: $.appKey: expected \"\(appKey)\" (the app key in the URL), found \"\(config.appKey)\"")
         }
-        let text = ConfigCodec.fileText(config)
+        // The app key as the path gave it, in NFC: composed and decomposed spellings are one app.
+        var stored = config
+        stored.appKey = appKey
+        let text = ConfigCodec.fileText(stored)
         let outcome = try await storeCall("save the config") {
             try await store.put(appKey: appKey, id: id, text: text, ifMatch: ifMatch)
         }
@@ -162,17 +165,21 @@ public struct ConfigAPI: Sendable {
         switch outcome {
         case .created(let revision, let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
-            logger.info("config created", metadata: ["app": "\(appKey)", "id": "\(id)", "revision": "\(revision)"])
+            logger.info(
+                "config created",
+                metadata: ["app": "\(DisplayText.terminalSafe(appKey))", "id": "\(id)", "revision": "\(revision)"])
             return JSONReply(.created, body("created", revision), headers: [.eTag: "\"\(revision)\""])
         case .updated(let revision, let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
-            logger.info("config updated", metadata: ["app": "\(appKey)", "id": "\(id)", "revision": "\(revision)"])
+            logger.info(
+                "config updated",
+                metadata: ["app": "\(DisplayText.terminalSafe(appKey))", "id": "\(id)", "revision": "\(revision)"])
             return JSONReply(.ok, body("updated", revision), headers: [.eTag: "\"\(revision)\""])
         case .unchanged(let revision):
             return JSONReply(.ok, body("unchanged", revision), headers: [.eTag: "\"\(revision)\""])
         case .deleted(let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
-            logger.info("config deleted", metadata: ["app": "\(appKey)", "id": "\(id)"])
+            logger.info("config deleted", metadata: ["app": "\(DisplayText.terminalSafe(appKey))", "id": "\(id)"])
             return JSONReply(.ok, body("deleted", nil))
         case .notFound:
             throw APIError(.notFound, "no config \(id) for app \(appKey): expected an existing config, found none")
@@ -183,6 +190,11 @@ public struct ConfigAPI: Sendable {
             var extra = JSONObject()
             if let current { extra["revision"] = .number(String(current)) }
             throw APIError(.preconditionFailed, "config \(id): expected \(expected), found \(found)", extra: extra)
+        case .idInOtherApp(let other):
+            throw APIError(
+                .conflict,
+                "config \(id): expected an id no other app's config has (ids are unique across apps, as in a configs folder), found it in app \"\(other)\"; give this config a new id"
+            )
         }
     }
 }

@@ -38,6 +38,11 @@ public final class PostgresConfigStore: ConfigStore {
                 .usage,
                 "--database-url: expected postgres://user:password@host:port/database, found \"\(redacted(url))\"")
         }
+        // A port past 65535 would be cut to 16 bits by the socket layer (99999 → 34463): refused instead.
+        if let port = components.port, !(1...65_535).contains(port) {
+            throw LassoError(
+                .usage, "--database-url: expected a port from 1 to 65535, found \(port) in \"\(redacted(url))\"")
+        }
         let user = components.user ?? "postgres"
         let password = components.password
         var database = components.path
@@ -85,6 +90,8 @@ public final class PostgresConfigStore: ConfigStore {
                 """, logger: logger)
             try await connection.query(
                 "CREATE INDEX IF NOT EXISTS lasso_reports_by_app ON lasso_reports (app_key)", logger: logger)
+            try await connection.query(
+                "CREATE INDEX IF NOT EXISTS lasso_configs_by_id ON lasso_configs (id)", logger: logger)
         }
         schemaReady.withLock { $0 = true }
     }
@@ -188,12 +195,23 @@ public final class PostgresConfigStore: ConfigStore {
         let versions = StoredConfig.versionsColumn(ofText: text)
         return try await client.withTransaction(logger: logger) { connection in
             try await lockApp(appKey, connection)
+            // Puts of one id, whatever their app, one after another: two apps cannot both create it.
+            try await connection.query("SELECT pg_advisory_xact_lock(hashtext(\(id)))", logger: logger)
             var stored: (text: String, revision: Int64)?
             for try await (storedText, revision) in try await connection.query(
                 "SELECT text, revision FROM lasso_configs WHERE app_key = \(appKey) AND id = \(id)", logger: logger
             )
             .decode((String, Int64).self) { stored = (storedText, revision) }
-            if let refusal = WriteRules.refusal(stored: stored, text: text, ifMatch: ifMatch) { return refusal }
+            var otherApp: String?
+            if stored == nil {
+                for try await other in try await connection.query(
+                    "SELECT app_key FROM lasso_configs WHERE id = \(id) AND app_key <> \(appKey) LIMIT 1",
+                    logger: logger
+                ).decode(String.self) { otherApp = other }
+            }
+            if let refusal = WriteRules.refusal(stored: stored, text: text, ifMatch: ifMatch, otherApp: otherApp) {
+                return refusal
+            }
             let appRevision = try await bumpApp(appKey, connection)
             if let stored {
                 let revision = stored.revision + 1

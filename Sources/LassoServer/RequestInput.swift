@@ -5,13 +5,14 @@ import NIOCore
 
 /// Reads and checks the parts of a request the API relies on: names in the path (percent-decoded), the body, `If-Match`.
 enum RequestInput {
-    /// The `{appKey}` of the path, percent-decoded, refused unless it is a usable app key.
+    /// The `{appKey}` of the path, percent-decoded and in Unicode NFC (so `é` composed and decomposed are one app),
+    /// refused unless it is a usable app key: no control or bidirectional control characters among others.
     static func appKey(_ context: some RequestContext) throws(APIError) -> String {
         let raw = context.parameters.get("appKey") ?? ""
-        guard let key = raw.removingPercentEncoding, SafeName.isSafe(key) else {
+        guard let key = raw.removingPercentEncoding?.precomposedStringWithCanonicalMapping, SafeName.isSafe(key) else {
             throw APIError(
                 .badRequest,
-                "app key in the path: expected a percent-encoded UTF-8 name without '/', control characters or a leading '.', found \"\(raw.prefix(200))\""
+                "app key in the path: expected a percent-encoded UTF-8 name without '/', control characters (C0, C1, bidirectional) or a leading '.', found \"\(raw.prefix(200))\""
             )
         }
         return key
@@ -31,8 +32,8 @@ enum RequestInput {
         return id
     }
 
-    /// The whole body, at most `limit` bytes (413 beyond), parsed as JSON (400 when it is not), every number one a
-    /// double can hold (422 for `1e400`).
+    /// The whole body, at most `limit` bytes (413 beyond), parsed as JSON (400 when it is not, or when a string
+    /// escapes half of a UTF-16 surrogate pair alone), every number one a double can hold (422 for `1e400`).
     static func json(_ request: inout Request, limit: Int) async throws(APIError) -> JSONValue {
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
             throw tooLarge(limit, found: "\(length) bytes")
@@ -48,7 +49,10 @@ enum RequestInput {
         }
         let value: JSONValue
         do throws(InputError) {
-            value = try JSONParser.parse(Array(buffer.readableBytesView), file: "request body")
+            let bytes = Array(buffer.readableBytesView)
+            value = try JSONParser.parse(bytes, file: "request body")
+            // A `\ud800` alone names no character: storing U+FFFD in its place would change the text sent.
+            try JSONParser.refuseLoneSurrogates(bytes, file: "request body")
         } catch {
             throw APIError(.badRequest, error.description)
         }

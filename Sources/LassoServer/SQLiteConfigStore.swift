@@ -34,6 +34,10 @@ public final class SQLiteConfigStore: ConfigStore {
                     CREATE INDEX reports_by_app ON reports (app_key);
                     """)
         }
+        // Ids are unique across apps: a put looks the id up in every app.
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: "CREATE INDEX configs_by_id ON configs (id)")
+        }
         try migrator.migrate(pool)
     }
 
@@ -67,7 +71,15 @@ public final class SQLiteConfigStore: ConfigStore {
                 db, sql: "SELECT text, revision FROM configs WHERE app_key = ? AND id = ?",
                 arguments: [appKey, id])
             let stored: (text: String, revision: Int64)? = current.map { ($0["text"], $0["revision"]) }
-            if let refusal = WriteRules.refusal(stored: stored, text: text, ifMatch: ifMatch) { return refusal }
+            let otherApp =
+                stored != nil
+                ? nil
+                : try String.fetchOne(
+                    db, sql: "SELECT app_key FROM configs WHERE id = ? AND app_key <> ? LIMIT 1",
+                    arguments: [id, appKey])
+            if let refusal = WriteRules.refusal(stored: stored, text: text, ifMatch: ifMatch, otherApp: otherApp) {
+                return refusal
+            }
             let appRevision =
                 try Int64.fetchOne(
                     db,

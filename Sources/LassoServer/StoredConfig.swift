@@ -43,6 +43,8 @@ public enum WriteOutcome: Sendable, Equatable {
     case notFound
     /// `If-Match` named a revision that is not the stored one (`current` is nil when the config does not exist).
     case revisionMismatch(current: Int64?)
+    /// Another app already has a config of this id: ids are unique across apps, as in a configs folder.
+    case idInOtherApp(appKey: String)
 }
 
 /// One failure report from an SDK: this config did not work on this app version.

@@ -3,10 +3,15 @@ import LassoCore
 import Synchronization
 
 /// Writes lasso's output and messages: human-readable text with its control characters escaped (never a terminal
-/// command), JSON exactly; once the reader of standard output has gone away, output ends quietly and the command goes on.
+/// command), JSON exactly; once the reader of standard output has gone away, output ends quietly and the command goes on
+/// with its other work (a pull still writes its files), while a command whose only work is printing asks
+/// `isOutputOpen` and stops.
 enum Console {
     /// False after standard output refused a write (EPIPE when the reader closed it): later output is dropped.
     private static let outputOpen = Atomic<Bool>(true)
+
+    /// False once standard output has refused a write: whatever is still to print has no reader.
+    static var isOutputOpen: Bool { outputOpen.load(ordering: .relaxed) }
 
     /// A human-readable line (or lines), shown terminal-safe.
     static func print(_ text: String) {
@@ -21,6 +26,15 @@ enum Console {
     /// Text that must reach standard output byte for byte (JSON, a config file's text).
     static func exact(_ text: String, terminator: String = "\n") {
         output(text + terminator)
+    }
+
+    /// UTF-8 that must reach standard output byte for byte, with a line feed added unless it ends with one (a
+    /// snapshot's text: written as it is, with no copy into a `String`).
+    static func exact(utf8 bytes: [UInt8]) {
+        guard outputOpen.load(ordering: .relaxed) else { return }
+        if !send(bytes, to: STDOUT_FILENO) || (bytes.last != 0x0A && !send([0x0A], to: STDOUT_FILENO)) {
+            outputOpen.store(false, ordering: .relaxed)
+        }
     }
 
     static func json(_ value: JSONValue) {

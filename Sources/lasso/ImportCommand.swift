@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LassoCore
 import LassoImport
 
@@ -45,7 +46,10 @@ struct ImportCommand: ParsableCommand {
         options.appVersion = appVersion
         var screenshotNotes: [String] = []
         options.screenshot = try input.screenshots.forImport(of: file, notes: &screenshotNotes)
-        let imported = try SnapshotReader.importText(path: file, format: try input.sourceFormat(), options: options)
+        var imported = try SnapshotReader.importText(path: file, format: try input.sourceFormat(), options: options)
+        if let output, imported.format == .lasso {
+            imported.utf8 = try Self.screenshotRebased(imported.utf8, from: file, to: output)
+        }
         if json {
             if let output { try AtomicFile.write(imported.utf8, to: output) }
             Console.exact(
@@ -62,7 +66,53 @@ struct ImportCommand: ParsableCommand {
             try AtomicFile.write(imported.utf8, to: output)
             Console.print(output)
         } else {
-            Console.exact(imported.json, terminator: imported.json.hasSuffix("\n") ? "" : "\n")
+            Console.exact(utf8: imported.utf8)
         }
+    }
+}
+
+extension ImportCommand {
+    /// A lasso snapshot's text with its relative screenshot `file` rewritten to name the same file from the folder of
+    /// `output`, where the copy goes (`import shots/home.json -o out/home.json`: `home.png` becomes
+    /// `../shots/home.png`); the text as it is when there is nothing to rewrite.
+    static func screenshotRebased(_ text: [UInt8], from source: String, to output: String) throws -> [UInt8] {
+        let snapshot = try SnapshotLoader.load(bytes: text, file: source)
+        guard let reference = snapshot.screenshot, let file = reference.file, !file.hasPrefix("/"),
+            !reference.fileText.isAbsent
+        else { return text }
+        let target = absolute((source as NSString).deletingLastPathComponent, file)
+        let rebased = relativePath(to: target, from: absolute((output as NSString).deletingLastPathComponent, "."))
+        guard rebased != file else { return text }
+        // The string's text lies between its quotes: the literal replaces it, quotes included.
+        let range = reference.fileText.range
+        var out = Array(text[..<(range.lowerBound - 1)])
+        JSONArrayWriter.writeString(rebased, into: &out)
+        out.append(contentsOf: text[(range.upperBound + 1)...])
+        return out
+    }
+
+    /// `path` (relative to `folder`, itself relative to the working folder unless absolute) as an absolute path with
+    /// no `.` or `..` parts.
+    static func absolute(_ folder: String, _ path: String) -> String {
+        let base = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        var parts: [Substring] = []
+        for part in (base + "/" + path).split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The relative path from the absolute folder `folder` to the absolute path `target`.
+    static func relativePath(to target: String, from folder: String) -> String {
+        let to = target.split(separator: "/")
+        let from = folder.split(separator: "/")
+        var common = 0
+        while common < min(to.count, from.count), to[common] == from[common] { common += 1 }
+        let up = [Substring](repeating: "..", count: from.count - common)
+        return (up + to[common...]).joined(separator: "/")
     }
 }

@@ -27,6 +27,7 @@ struct PathCommand: ParsableCommand {
             Console.json(.array(found.map { .object(screen.report.summary($0)) }))
         } else {
             for node in found {
+                guard Console.isOutputOpen else { break }
                 Console.print("\(node)\t\(screen.table.pathText(of: node))\t\(screen.table.viewId(of: node))")
             }
         }

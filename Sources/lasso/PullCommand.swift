@@ -21,7 +21,9 @@ struct PullCommand: AsyncParsableCommand {
         let appKey = try target.appKey(project, directory: directory)
         let remote = try await LassoClient(server: server, appKey: appKey, token: nil).state()
         // Pull writes the folder: one that does not exist yet is made.
-        let local = try directory.load().filter { $0.config.appKey == appKey }
+        let all = try directory.load()
+        let local = all.filter { $0.config.appKey == appKey }
+        try Self.refuseIdsOfOtherApps(remote, appKey: appKey, server: server, folder: all)
         var written = 0
         var same = 0
         var removed = 0
@@ -51,5 +53,21 @@ struct PullCommand: AsyncParsableCommand {
         Console.print(
             "pulled \(remote.items.count) config(s) of \(appKey) from \(server): \(written) written, \(same) already up to date, \(removed) removed"
                 + (kept > 0 ? ", \(kept) local only (kept; --prune removes them)" : ""))
+    }
+
+    /// Refuses, before anything is written, a server config whose id another app's config in the folder has: ids are
+    /// unique across a configs folder, so writing it would leave a folder no command reads. (The server refuses one
+    /// id in two apps; a store written before it did may still hold such a pair.)
+    static func refuseIdsOfOtherApps(
+        _ remote: RemoteState, appKey: String, server: String, folder: [ConfigDirectory.Entry]
+    ) throws {
+        for item in remote.items.values.sorted(by: { $0.config.id < $1.config.id }) {
+            guard let other = folder.first(where: { $0.config.id == item.config.id && $0.config.appKey != appKey })
+            else { continue }
+            throw LassoError(
+                .conflict,
+                "config \(item.config.id) of \(appKey) on \(server): expected an id no other app's config in the folder has, found \(other.file) of app \(other.config.appKey) with that id; nothing was written (give one of the two a new id)"
+            )
+        }
     }
 }

@@ -66,9 +66,11 @@ struct SnapshotInputOptions: ParsableArguments {
 }
 
 extension SnapshotInputOptions {
-    /// Commands that do not draw the screen still check a `--screenshot` given to them: why it would not be drawn.
+    /// Commands that do not draw the screen still check its screenshot: a `--screenshot` given to them is decoded,
+    /// the snapshot's own is looked at cheaply (the file is there and starts like an image, embedded base64 is base64
+    /// of the type it says); the note says why it would not be drawn.
     func givenScreenshotNote(for snapshot: Snapshot) -> [String] {
-        guard screenshots.screenshot != nil else { return [] }
+        guard screenshots.screenshot != nil else { return ScreenshotLoader.check(for: snapshot).map { [$0] } ?? [] }
         return screenshots.load(for: snapshot).note.map { [$0] } ?? []
     }
 }

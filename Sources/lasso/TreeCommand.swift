@@ -47,6 +47,8 @@ struct TreeCommand: ParsableCommand {
             if out.utf8.count > 1 << 16 {
                 Console.write(out)
                 out = ""
+                // `lasso tree big.json | head -1`: once the reader has gone, the rest of the outline is for no one.
+                guard Console.isOutputOpen else { return }
             }
         }
         Console.write(out)

@@ -208,4 +208,41 @@ struct CheckCommandTests {
         let check = try CLI.object(try CLI.run(["check", "--configs", "cfg", "home.json", "--json"], in: folder))
         #expect((check["duplicates"] as? [Any])?.count == 1)
     }
+
+    static let prlimit = "/usr/bin/prlimit"
+
+    @Test(
+        "check of a config whose path has 100,001 segments on a tree 100,000 deep finishes under a 1 GiB memory limit",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: prlimit), "needs prlimit (util-linux)"))
+    func deepPathUnderMemoryLimit() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let depth = 100_000
+        var tree = #"{"format":"lasso.snapshot/1","app":{"key":"shop-ios","version":"5.4.0"},"root":"#
+        tree += BadInputTests.deepTree(depth).dropFirst(#"{"format":"lasso.snapshot/1","root":"#.count)
+        try CLI.write(tree, to: "deep.json", in: folder)
+        // The path one index off near the top: it matches nothing, so the nearest view is looked for.
+        var segments = [String](repeating: "UIView[0]", count: depth) + ["UILabel[0]"]
+        segments[1] = "UIView[1]"
+        let path = segments.joined(separator: "/")
+        let id = "d0000000-0000-4000-8000-000000000001"
+        try ValidateAndSettingsTests.writeConfig(
+            try ValidateAndSettingsTests.configText(
+                id: id, versions: #"[{"from": "5.0.0"}]"#, event: "Exposure", path: path, keyPath: "text",
+                keyName: "deep"), keyName: "deep", id: id, in: folder)
+        // The whole edit table of the two paths would take 10^10 cells: before, this died for want of memory.
+        let (outcome, seconds) = try CLI.timed {
+            try LassoProcess.run(
+                ["check", "--configs", "cfg", "deep.json", "--json"], in: folder, timeout: 120,
+                wrapper: [Self.prlimit, "--as=\(1 << 30)"])
+        }
+        #expect(outcome.status == 1, "\(outcome.stderr.prefix(500))")
+        #expect(!outcome.stderr.contains("Fatal error"), "\(outcome.stderr.prefix(500))")
+        let result = try #require(try Self.byName(outcome)["deep"])
+        #expect(result.string("status") == "no-match")
+        let nearest = try #require(result["nearest"] as? [String: Any])
+        #expect(nearest.int("node") == depth)
+        #expect(nearest.string("difference") == "UIView[1] → UIView[0]")
+        #expect(seconds < 60)
+    }
 }

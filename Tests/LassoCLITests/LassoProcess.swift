@@ -20,15 +20,16 @@ struct LassoProcess {
     /// The binary: `LASSO_BIN`, else `lasso` beside the test bundle (the build's products folder).
     static var binary: String { LassoBinary.path }
 
-    /// Runs `lasso ARGS` in `directory` with `stdin` as input; never waits more than `timeout` seconds.
+    /// Runs `lasso ARGS` in `directory` with `stdin` as input; never waits more than `timeout` seconds. With a
+    /// `wrapper` (`["/usr/bin/prlimit", "--as=…"]`), lasso runs under that command.
     @discardableResult
     static func run(
         _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
-        timeout: TimeInterval = 120
+        timeout: TimeInterval = 120, wrapper: [String] = []
     ) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: wrapper.first ?? binary)
+        process.arguments = wrapper.isEmpty ? arguments : Array(wrapper.dropFirst()) + [binary] + arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }

@@ -113,6 +113,50 @@ import _LassoTestSupport
         #expect(CLI.files(under: folder + "/cfg").count == 1)
     }
 
+    @Test func oneIdInTwoAppsIsRefusedByTheServerAndByPullFromAnOlderStore() throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let server = try Server(folder: folder)
+        defer { server.stop() }
+        #expect(try push([], in: folder, server: server).status == 0)
+        // The same config under another app key: the server refuses it.
+        let file = folder + "/cfg/" + CLI.files(under: folder + "/cfg")[0]
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let entry = try ConfigCodec.decode(JSONParser.parse(Array(text.utf8), file: file), file: file)
+        var twin = entry
+        twin.appKey = "shop-android"
+        let other = try CLI.folder()
+        defer { CLI.cleanUp(other) }
+        try AtomicFile.write(ConfigCodec.fileText(twin), to: ConfigDirectory(root: other + "/cfg").file(for: twin))
+        let refused = try push([], in: other, server: server)
+        #expect(refused.status != 0)
+        #expect(refused.stdout.contains("409") || refused.stderr.contains("409"), "\(refused.stdout) \(refused.stderr)")
+        #expect(
+            (refused.stdout + refused.stderr).contains("found it in app \"shop-ios\""),
+            "\(refused.stdout) \(refused.stderr)")
+
+        // A store written before the server refused such a pair: pull refuses to write a folder no command reads.
+        let insert = """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            row = db.execute("SELECT id, text, versions FROM configs WHERE id = ?", (sys.argv[2],)).fetchone()
+            db.execute("INSERT INTO apps (app_key, revision) VALUES ('shop-android', 1)")
+            db.execute("INSERT INTO configs VALUES ('shop-android', ?, ?, ?, 1)",
+                       (row[0], row[1].replace('"shop-ios"', '"shop-android"'), row[2]))
+            db.commit()
+            """
+        _ = try LassoProcess.runTool("/usr/bin/env", ["python3", "-c", insert, folder + "/server.sqlite", entry.id])
+        let before = CLI.files(under: folder + "/cfg")
+        let pulled = try LassoProcess.run(
+            ["pull", "--configs", "cfg", "--server", server.url, "--app-key", "shop-android"], in: folder)
+        #expect(pulled.status == 3, "\(pulled.stdout) \(pulled.stderr)")
+        #expect(pulled.stderr.contains("expected an id no other app's config in the folder has"), "\(pulled.stderr)")
+        #expect(pulled.stderr.contains("nothing was written"))
+        #expect(CLI.files(under: folder + "/cfg") == before)
+        let listed = try LassoProcess.run(["config", "list", "--configs", "cfg"], in: folder)
+        #expect(listed.status == 0, "\(listed.stderr)")
+    }
+
     @Test func aChangeOnTheServerAfterThePlanIsAConflictAndNothingIsOverwritten() async throws {
         let folder = try Self.project()
         defer { CLI.cleanUp(folder) }
@@ -233,6 +277,20 @@ import _LassoTestSupport
         #expect(serve.stderr.contains("expected a PostgreSQL server that answers"), "\(serve.stderr)")
         #expect(!serve.stderr.contains("secret"))
         #expect(!serve.stderr.contains("listening on"))
+    }
+
+    @Test(arguments: ["99999", "65536", "0"])
+    func aDatabaseURLWithAPortOutOfRangeIsRefusedNotWrapped(port: String) throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let serve = try LassoProcess.run(
+            ["serve", "--port", "0", "--database-url", "postgres://lasso:secret@127.0.0.1:\(port)/x"], in: folder,
+            environment: ["LASSO_ADMIN_TOKEN": Self.token, "LOG_LEVEL": "critical"], timeout: 20)
+        #expect(serve.status == 64, "\(serve.stderr)")
+        #expect(serve.stderr.contains("expected a port from 1 to 65535, found \(port)"), "\(serve.stderr)")
+        // 99999 cut to 16 bits is 34463: the port it used to try.
+        #expect(!serve.stderr.contains("34463"), "\(serve.stderr)")
+        #expect(!serve.stderr.contains("secret"))
     }
 
     @Test func withFewOpenFilesTheServerBoundsItsConnectionsAndKeepsAnswering() throws {

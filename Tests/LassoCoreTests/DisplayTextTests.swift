@@ -19,4 +19,23 @@ struct DisplayTextTests {
     func escaped() {
         #expect(DisplayText.escaped("a\nb\tc\u{1b}") == #"a\nb\tc\e"#)
     }
+
+    @Test("every bidirectional control is escaped: U+061C, U+200E–F, U+202A–E, U+2066–9")
+    func bidiControls() {
+        let text = "A\u{61c}B\u{200e}C\u{200f}D\u{202a}\u{202e}E\u{2066}\u{2069}F"
+        #expect(DisplayText.terminalSafe(text) == #"A\u{61c}B\u{200e}C\u{200f}D\u{202a}\u{202e}E\u{2066}\u{2069}F"#)
+        #expect(!SafeName.isSafe("shop\u{200e}ios"))
+        #expect(!SafeName.isSafe("shop\u{9b}ios"))
+        #expect(SafeName.isSafe("购物-ios é"))
+    }
+
+    @Test("the terminal escapes the same characters as JSON output does")
+    func sameAsJSON() {
+        for value in UInt32(0)..<0x3000 {
+            guard let scalar = Unicode.Scalar(value), scalar != "\"", scalar != "\\" else { continue }
+            let text = String(Character(scalar))
+            let inJSON = JSONWriter.compact(.string(text)) != "\"" + text + "\""
+            #expect(DisplayText.isEscaped(scalar) == inJSON, "U+\(String(value, radix: 16))")
+        }
+    }
 }

@@ -60,6 +60,19 @@ struct LoaderTests {
         #expect(snapshot.children(of: 0) == [1])
     }
 
+    @Test("a screenshot file name holding NUL is refused: the system would open the name up to the NUL")
+    func screenshotFileWithNUL() throws {
+        let text =
+            #"{"format": "lasso.snapshot/1", "screenshot": {"file": "a\u0000b.png"}, "root": {"class": "UIWindow"}}"#
+        let error = #expect(throws: InputError.self) {
+            try SnapshotLoader.load(bytes: Array(text.utf8), file: "nul.json")
+        }
+        #expect(error?.jsonPath == "$.screenshot.file")
+        #expect(error?.expected == "a file name without NUL characters")
+        #expect(error?.found.contains("a\\u{0}b.png") == true, "\(String(describing: error?.found))")
+        #expect(throws: LassoError.self) { try FileBytes.read("/tmp\u{0}/passwd") }
+    }
+
     @Test("a tree nested 100,000 deep loads, and its deepest path can be made")
     func deepTree() throws {
         let depth = 100_000

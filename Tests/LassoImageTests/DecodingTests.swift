@@ -62,4 +62,46 @@ struct DecodingTests {
         }
         #expect(jpeg?.description.contains("65000×65000") == true)
     }
+
+    @Test("a CMYK JPEG (YCCK with Adobe's inverted components) is drawn in its colours")
+    func cmykJPEG() throws {
+        // Red, green, blue and black quarters, as ink: red is magenta and yellow, stored inverted (255: no ink).
+        let inks: [(c: UInt8, m: UInt8, y: UInt8, k: UInt8)] = [
+            (0, 255, 255, 0), (255, 0, 255, 0), (255, 255, 0, 0), (0, 0, 0, 255),
+        ]
+        var pixels: [UInt8] = []
+        for y in 0..<32 {
+            for x in 0..<32 {
+                let ink = inks[(y / 16) * 2 + x / 16]
+                pixels += [255 - ink.c, 255 - ink.m, 255 - ink.y, 255 - ink.k]
+            }
+        }
+        let bytes = try JPEGCodec.encode(cmyk: pixels, width: 32, height: 32, quality: 100)
+        let decoded = try ImageDecoder.decode(bytes)
+        #expect(decoded.width == 32 && decoded.height == 32)
+        for (x, y, want) in [
+            (4, 4, RGB(255, 0, 0)), (20, 4, RGB(0, 255, 0)), (4, 20, RGB(0, 0, 255)), (20, 20, RGB(0, 0, 0)),
+        ] {
+            let got = decoded.pixel(x: x, y: y)
+            #expect(abs(Int(got.red) - Int(want.red)) <= 6, "red at \(x),\(y): \(got)")
+            #expect(abs(Int(got.green) - Int(want.green)) <= 6, "green at \(x),\(y): \(got)")
+            #expect(abs(Int(got.blue) - Int(want.blue)) <= 6, "blue at \(x),\(y): \(got)")
+        }
+        // Reduced for the terminal, too.
+        #expect(try ImageDecoder.decode(bytes, longSide: 4).image.width == 4)
+    }
+
+    @Test("a JPEG cut anywhere in its header is named as truncated, never as 0×0 pixels")
+    func jpegCutInItsHeader() throws {
+        let bytes = try JPEGCodec.encode(ImageFixtures.quarters(width: 64, height: 64), quality: 90)
+        // The start of the image data: the SOS marker.
+        let sos = try #require((2..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA })
+        for length in [3, 4, 6, 20, 100, sos - 1, sos] {
+            let error = #expect(throws: ImageError.self, "\(length) bytes") {
+                try ImageDecoder.decode(Array(bytes.prefix(length)))
+            }
+            #expect(error?.description.contains("truncated") == true, "\(length) bytes: \(String(describing: error))")
+            #expect(error?.description.contains("0×0") == false, "\(length) bytes: \(String(describing: error))")
+        }
+    }
 }

@@ -181,4 +181,85 @@ struct ImportCodelessTests {
         }
         #expect(truncated?.line == 1)
     }
+
+    /// An iOS snapshot of `objects` (JSON texts) under the root `$1`.
+    static func ios(_ objects: [String]) -> String {
+        """
+        {"type":"snapshot_response","payload":{"serialized_objects":{"rootObject":"$1","objects":[\(objects.joined(separator: ","))]}}}
+        """
+    }
+
+    static func iosView(
+        _ id: String, _ subviews: [String] = [], frame: String = #"{"X":0,"Y":0,"Width":10,"Height":10}"#
+    )
+        -> String
+    {
+        let list = subviews.map { "\"\($0)\"" }.joined(separator: ",")
+        return
+            #"{"id":"\#(id)","class":["UIView","UIResponder","NSObject"],"properties":{"frame":\#(frame),"subviews":[\#(list)]}}"#
+    }
+
+    @Test("iOS: objects sharing an id get a note naming the id and how many have it")
+    func iosDuplicateIDs() throws {
+        let objects = [Self.iosView("$1", ["$2"])] + (0..<10).map { _ in Self.iosView("$2") }
+        let (snapshot, notes) = try DumpFixtures.read(text: Self.ios(objects), file: "dup.json")
+        #expect(snapshot.count == 2)
+        #expect(notes.contains { $0.hasPrefix("10 objects have the id \"$2\"") }, "\(notes)")
+    }
+
+    @Test("iOS: a view listing itself or its parent is a cycle with a note; one listed by two parents is kept once")
+    func iosCycles() throws {
+        let objects = [
+            Self.iosView("$1", ["$2", "$3"]), Self.iosView("$2", ["$2", "$1", "$4"]), Self.iosView("$3", ["$4"]),
+            Self.iosView("$4"),
+        ]
+        let (snapshot, notes) = try DumpFixtures.read(text: Self.ios(objects), file: "cycle.json")
+        #expect(snapshot.count == 4)
+        #expect(notes.contains { $0.hasPrefix("2 views list itself or a view above it") }, "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("1 object is listed as the child of more than one object") }, "\(notes)")
+        #expect(!notes.contains { $0.contains("not among the objects") }, "\(notes)")
+    }
+
+    @Test("iOS: a frame of 1.7e308 is refused naming the member and the value")
+    func iosHugeFrame() throws {
+        let objects = [Self.iosView("$1", frame: #"{"X":0,"Y":0,"Width":1.7e308,"Height":10}"#)]
+        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: Self.ios(objects), file: "f.json") }
+        #expect(error?.jsonPath == "$.payload.serialized_objects.objects[0].properties.frame.Width")
+        #expect(error?.found == "1.7e308", "\(String(describing: error))")
+        #expect(error?.expected == "a number of points within ±1e9")
+    }
+
+    /// An Android snapshot of `objects` (JSON texts) under the root hash code `root`.
+    static func android(_ objects: [String], root: String = "1") -> String {
+        """
+        {"type":"snapshot_response","payload":{"activities":[{"activity":"A","scale":1,"serialized_objects":
+        {"rootObject":\(root),"objects":[\(objects.joined(separator: ","))]}}]}}
+        """
+    }
+
+    static func androidView(_ hash: String, _ subviews: [String] = []) -> String {
+        #"{"hashCode":\#(hash),"classes":["android.view.View"],"left":0,"top":0,"width":1,"height":1,"subviews":[\#(subviews.joined(separator: ","))]}"#
+    }
+
+    @Test("Android: objects sharing a hash code get a note naming it and how many have it")
+    func androidDuplicateHashes() throws {
+        let objects = (0..<10).map { _ in Self.androidView("7") }
+        let (snapshot, notes) = try DumpFixtures.read(text: Self.android(objects, root: "7"), file: "dup.json")
+        #expect(snapshot.count == 1)
+        #expect(notes.contains { $0.hasPrefix("10 objects have the hashCode 7:") }, "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("9 objects are not under the root object") }, "\(notes)")
+    }
+
+    @Test("Android: a view listing itself or its parent is counted as a cycle, not as a missing subview")
+    func androidCycles() throws {
+        let objects = [
+            Self.androidView("1", ["2", "3"]), Self.androidView("2", ["2", "1", "4"]), Self.androidView("3", ["4"]),
+            Self.androidView("4"),
+        ]
+        let (snapshot, notes) = try DumpFixtures.read(text: Self.android(objects), file: "cycle.json")
+        #expect(snapshot.count == 4)
+        #expect(notes.contains { $0.hasPrefix("2 views list itself or a view above it as a subview") }, "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("1 view is listed as a subview of more than one view") }, "\(notes)")
+        #expect(!notes.contains { $0.contains("not in the objects") }, "\(notes)")
+    }
 }

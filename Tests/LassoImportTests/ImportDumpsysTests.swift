@@ -121,4 +121,36 @@ struct ImportDumpsysTests {
         }
         #expect(none?.expected.contains("View Hierarchy:") == true)
     }
+
+    @Test("a dump cut in the middle of a view line is an error that says so, at that line")
+    func cutMidViewLine() throws {
+        let whole = try String(contentsOfFile: DumpFixtures.fixture("dumpsys-top.txt"), encoding: .utf8)
+        let end = try #require(whole.range(of: "android.widget.TextView{fe3b09 V.ED"))
+        let cut = String(whole[..<end.upperBound])
+        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: cut, file: "cut.txt", format: .dumpsys) }
+        #expect(error?.line == 17)
+        #expect(error?.found.contains("the dump was cut short") == true, "\(String(describing: error))")
+        #expect(error?.found.contains("TextView{fe3b09 V.ED") == true)
+        // Cut in the class name, before any brace: not a view line that is merely skipped.
+        let early = String(whole[..<whole.index(end.lowerBound, offsetBy: 20)])
+        let second = DumpFixtures.inputError {
+            _ = try DumpFixtures.read(text: early, file: "cut.txt", format: .dumpsys)
+        }
+        #expect(second?.found.contains("the dump was cut short") == true, "\(String(describing: second))")
+    }
+
+    @Test(
+        "a dump cut after its views, mid-line, gets a note; one whose last view line lacks only the line break does not"
+    )
+    func cutAfterTheViews() throws {
+        let whole = try String(contentsOfFile: DumpFixtures.fixture("dumpsys-top.txt"), encoding: .utf8)
+        let end = try #require(whole.range(of: "mCurrentConfig={1.0 310mcc"))
+        let (_, notes) = try DumpFixtures.read(text: String(whole[..<end.upperBound]), file: "cut.txt")
+        #expect(notes.contains { $0.contains("ends in the middle of line 22") }, "\(notes)")
+        let (_, complete) = try DumpFixtures.read(text: whole, file: "whole.txt")
+        #expect(!complete.contains { $0.contains("ends in the middle") }, "\(complete)")
+        let lastView = try #require(whole.range(of: "app:id/detail_title}"))
+        let (_, noBreak) = try DumpFixtures.read(text: String(whole[..<lastView.upperBound]), file: "nobreak.txt")
+        #expect(!noBreak.contains { $0.contains("ends in the middle") }, "\(noBreak)")
+    }
 }

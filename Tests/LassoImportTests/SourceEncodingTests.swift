@@ -83,4 +83,28 @@ struct SourceEncodingTests {
         #expect(error?.expected == "GB18030 text (as --encoding gb18030 says)")
         #expect(error?.found.hasPrefix("the byte 0xFF") == true)
     }
+
+    @Test(
+        "0x81 and 0xC8 are lead bytes: a bad byte after one, or one cut off at the end, is said as such",
+        arguments: [
+            ([0x81, 0x20], "the lead byte 0x81 followed by 0x20, which no GB18030 character has second"),
+            ([0xC8], "the lead byte 0xC8 at the end of the text: its character is cut short"),
+            ([0xC8, 0x7F], "the lead byte 0xC8 followed by 0x7F"),
+            (
+                [0x81, 0x30, 0x81],
+                "the bytes 0x81 0x30 0x81 at the end of the text: a four-byte GB18030 character cut short"
+            ),
+            ([0x81, 0x30, 0x20, 0x30], "the bytes 0x81 0x30 0x20 0x30, which are no four-byte GB18030 character"),
+            ([0x80], "the byte 0x80, which does not start a GB18030 character"),
+        ] as [([UInt8], String)])
+    func leadBytes(tail: [UInt8], found: String) throws {
+        let bytes =
+            try Self.gb18030("<UIWindow: 0x7f01; frame = (0 0; 390 844)>\n   | <UILabel: 0x7f02; text = '好") + tail
+        let error = DumpFixtures.inputError {
+            _ = try SnapshotReader.read(bytes: bytes, file: "bad.txt", options: ImportOptions(encoding: .gb18030))
+        }
+        #expect(error?.line == 2)
+        #expect(error?.found.hasPrefix(found) == true, "\(String(describing: error?.found))")
+        #expect(error?.found.contains("does not start") == (tail[0] == 0x80))
+    }
 }

@@ -45,6 +45,9 @@ import _LassoTestSupport
             return
         }
         #expect(try await store.delete(appKey: appKey, id: config.id, ifMatch: nil) == .notFound)
+        // If-Match comes first on a delete too: a revision named for a config that is not there is a failed condition.
+        #expect(try await store.delete(appKey: appKey, id: config.id, ifMatch: 5) == .revisionMismatch(current: nil))
+        #expect(try await store.delete(appKey: appKey, id: config.id, ifMatch: 0) == .notFound)
         #expect(try await store.appRevision(appKey: appKey) > secondApp)
         try await store.addReport(
             FailureReport(
@@ -70,6 +73,24 @@ import _LassoTestSupport
         }
         #expect(outcomes.filter { if case .updated = $0 { true } else { false } }.count == 1)
         #expect(outcomes.filter { $0 == .revisionMismatch(current: 2) }.count == 3)
+        // One id in two apps: the second app's put is refused, even when both race to create it.
+        let otherApp = appKey + "-other"
+        #expect(
+            try await store.put(appKey: otherApp, id: racer.id, text: Fixtures.text(racer), ifMatch: nil)
+                == .idInOtherApp(appKey: appKey))
+        let shared = Fixtures.config(appKey: appKey)
+        let created = try await withThrowingTaskGroup(of: WriteOutcome.self) { group in
+            for key in [appKey, otherApp, appKey + "-third"] {
+                group.addTask {
+                    var twin = shared
+                    twin.appKey = key
+                    return try await store.put(appKey: key, id: shared.id, text: Fixtures.text(twin), ifMatch: nil)
+                }
+            }
+            return try await group.reduce(into: [WriteOutcome]()) { $0.append($1) }
+        }
+        #expect(created.filter { if case .created = $0 { true } else { false } }.count == 1, "\(created)")
+        #expect(created.filter { if case .idInOtherApp = $0 { true } else { false } }.count == 2, "\(created)")
     }
 
     @Test func sqliteKeepsTheStoreRules() async throws {

@@ -21,6 +21,8 @@ enum FuzzTarget: String, CaseIterable {
     case path
     case keypath
     case settings
+    case check
+    case screenshot
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -37,6 +39,8 @@ enum FuzzTarget: String, CaseIterable {
         case .path: PathTarget.run(bytes)
         case .keypath: KeyPathTarget.run(bytes)
         case .settings: SettingsTarget.run(bytes)
+        case .check: CheckTarget.run(bytes)
+        case .screenshot: ScreenshotTarget.run(bytes)
         }
     }
 

@@ -48,11 +48,14 @@ enum PathTarget {
     }
 
     /// What lasso shows of any text (paths and names included) holds nothing a terminal acts on: no controls but line
-    /// feeds and tabs in `terminalSafe`, none at all in `quoted`, no line or paragraph separators, no bidi overrides.
+    /// feeds and tabs in `terminalSafe`, none at all in `quoted`, no line or paragraph separators, no bidirectional
+    /// controls.
     static func checkDisplay(_ text: String) {
         func acted(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E,
+                0x2066...0x2069:
+                return true
             default: return false
             }
         }

@@ -11,6 +11,8 @@ public struct ScreenshotReference: Sendable, Equatable {
     public var height: Double?
     /// The base64 text of embedded data, as a range of the snapshot's bytes.
     package var data: ByteRef = .absent
+    /// Where the `file` string's text lies in the snapshot's bytes (between its quotes), for rewriting it in place.
+    package var fileText: ByteRef = .absent
 
     public var isEmbedded: Bool { !data.isAbsent }
 }

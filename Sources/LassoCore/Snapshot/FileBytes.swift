@@ -49,6 +49,11 @@ public enum FileBytes {
     }
 
     private static func openRegularFile(_ path: String) throws(LassoError) -> (descriptor: Int32, size: Int) {
+        // The system reads a path up to its first NUL: "a\u{0}b.png" would open "a".
+        guard !path.utf8.contains(0) else {
+            throw LassoError(
+                .badInput, "\(DisplayText.escaped(path)): expected a file name without NUL characters, found one")
+        }
         // O_NONBLOCK: opening a FIFO must not wait for a writer; what is not a regular file is refused below.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {

@@ -28,6 +28,8 @@ extension Snapshot {
         var right = theirs
         left.data = .absent
         right.data = .absent
+        left.fileText = .absent
+        right.fileText = .absent
         return left == right && mine.isEmbedded == theirs.isEmbedded
             && (!mine.isEmbedded || string(mine.data) == other.string(theirs.data))
     }

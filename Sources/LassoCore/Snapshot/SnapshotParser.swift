@@ -204,7 +204,10 @@ struct SnapshotParser {
         var typeSpan: StringSpan?
         try objectMembers("$.screenshot") { (s: inout SnapshotParser, key: String) throws(ScanError) in
             switch key {
-            case "file": reference.file = try s.stringValue(nullable: false).map { s.scanner.decode($0) }
+            case "file":
+                let span = try s.stringValue(nullable: false)
+                reference.file = span.map { s.scanner.decode($0) }
+                reference.fileText = SnapshotParser.ref(span)
             case "data": reference.data = SnapshotParser.ref(try s.stringValue(nullable: false))
             case "type":
                 typeSpan = try s.stringValue(nullable: false)
@@ -231,6 +234,10 @@ struct SnapshotParser {
         default: break
         }
         if reference.file == "" { throw fault(".file", "a file name", "\"\"") }
+        // A NUL ends a path where the system reads it: "a\u0000b.png" would open "a".
+        if let file = reference.file, file.utf8.contains(0) {
+            throw fault(".file", "a file name without NUL characters", DisplayText.quoted(file, limit: 80))
+        }
         for (name, value) in [("width", reference.width), ("height", reference.height)] {
             if let value, !(value >= 1 && value <= 1_000_000 && value == value.rounded()) {
                 throw fault("." + name, "a whole number of pixels from 1 to 1000000", String(value))

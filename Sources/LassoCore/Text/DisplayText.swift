@@ -7,8 +7,9 @@ public enum DisplayText {
         return out
     }
 
-    /// Text for a terminal: escaped as `escaped` does (ESC, BEL, C1 controls such as CSI, bidi overrides), except the
-    /// line feeds and tabs that lay out lines and columns; other Unicode, Chinese included, stays as it is.
+    /// Text for a terminal: escaped as `escaped` does (ESC, BEL, C1 controls such as CSI, the bidirectional
+    /// controls), except the line feeds and tabs that lay out lines and columns; other Unicode, Chinese included,
+    /// stays as it is.
     public static func terminalSafe(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { isEscaped($0) && $0 != "\n" && $0 != "\t" }) else { return text }
         var out = ""
@@ -29,10 +30,14 @@ public enum DisplayText {
         return "\"" + (safe.count > limit ? String(safe.prefix(limit - 1)) + "…" : safe) + "\""
     }
 
-    /// True for the scalars that are shown as escapes rather than as themselves.
-    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    /// True for the scalars that are shown as escapes rather than as themselves: C0 controls and DEL, C1 controls
+    /// (U+0080–U+009F, which terminals read as escape sequences), the line and paragraph separators, and the
+    /// bidirectional controls (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069) that reorder what follows them.
+    /// The same characters as JSON output escapes (`JSONEscaping`).
+    public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            return true
         default: return false
         }
     }

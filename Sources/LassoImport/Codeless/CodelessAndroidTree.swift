@@ -20,6 +20,11 @@ struct CodelessAndroidTree {
     var sawMixpanelKeys = false
     private var missing = 0
     private var unvisited = 0
+    /// Hash codes that more than one object has, with how many have each, in the order first seen.
+    private var sharedHashes: [(hash: String, count: Int)] = []
+    /// Views listed as a child of themselves or of a view below them, and views listed under a second parent.
+    private var cycles = 0
+    private var listedAgain = 0
     private var anonymous = 0
     private var cells = 0
 
@@ -43,6 +48,22 @@ struct CodelessAndroidTree {
         if missing > 0 {
             notes.append(
                 "\(missing) subview\(missing == 1 ? " is" : "s are") listed by hash code but not in the objects (the SDK leaves out views it skips): left out"
+            )
+        }
+        if let first = sharedHashes.first {
+            let others = sharedHashes.count - 1
+            notes.append(
+                "\(first.count) objects have the hashCode \(first.hash)\(others > 0 ? " (and \(others) other hash code\(others == 1 ? " is" : "s are") shared too)" : ""): subviews name views by hash code, so each listing of a shared one takes the next object that has it"
+            )
+        }
+        if cycles > 0 {
+            notes.append(
+                "\(cycles) view\(cycles == 1 ? " lists" : "s list") itself or a view above it as a subview (a cycle): each view is kept once, where it first came"
+            )
+        }
+        if listedAgain > 0 {
+            notes.append(
+                "\(listedAgain) view\(listedAgain == 1 ? " is" : "s are") listed as a subview of more than one view: kept under the first"
             )
         }
         if unvisited > 0 {
@@ -78,8 +99,15 @@ struct CodelessAndroidTree {
                 file: file, jsonPath: path + ".serialized_objects.objects", expected: "at least one view",
                 found: "an empty array")
         }
+        for index in objects.indices {
+            guard case .number(let hash) = objects[index]["hashCode"], let list = byHash[hash], list.count > 1,
+                list[0] == index
+            else { continue }
+            sharedHashes.append((hash, list.count))
+        }
         var used = [Bool](repeating: false, count: objects.count)
         var next: [String: Int] = [:]
+        /// The next object not yet taken that has `hash`; nil when none has it, or all that have it are taken.
         func take(_ hash: String) -> Int? {
             guard let list = byHash[hash] else { return nil }
             var position = next[hash, default: 0]
@@ -87,6 +115,8 @@ struct CodelessAndroidTree {
             next[hash] = position + 1
             return position < list.count ? list[position] : nil
         }
+        // The row each object became, to tell a cycle from a second parent.
+        var rowOfObject = [Int](repeating: -1, count: objects.count)
         let rootHash = serialized["rootObject"].map(\.plainText)
         let root = rootHash.flatMap(take) ?? 0
         used[root] = true
@@ -112,6 +142,7 @@ struct CodelessAndroidTree {
                     ]))
             }
             let row = tree.add(view, parent: parent, frame: fields.frame)
+            rowOfObject[object] = row
             if parent == nil, let frame = fields.frame { screen = (frame.width, frame.height) }
             isList.append(fields.isList)
             let subviews = objects[object]["subviews"]?.arrayValue ?? []
@@ -120,6 +151,17 @@ struct CodelessAndroidTree {
                 if let child = take(hash.plainText) {
                     used[child] = true
                     children.append(child)
+                } else if let taken = byHash[hash.plainText] {
+                    // Every object of that hash code is taken already: listed again, or a cycle. (A hash code
+                    // thousands of objects share is looked at in its first few, so hostile input stays linear.)
+                    let isCycle = taken.prefix(16).contains {
+                        rowOfObject[$0] >= 0 && tree.isSelfOrAncestor(rowOfObject[$0], of: row)
+                    }
+                    if isCycle {
+                        cycles += 1
+                    } else {
+                        listedAgain += 1
+                    }
                 } else {
                     missing += 1
                 }

@@ -24,6 +24,11 @@ struct CodelessIOSTree {
     var screen: (width: Double, height: Double)?
     private var looseControllers = 0
     private var missing = 0
+    /// Ids that more than one object has, with how many have each, in the order first seen.
+    private var sharedIDs: [(id: String, count: Int)] = []
+    /// Views listed as a child of themselves or of a view below them, and objects listed under a second parent.
+    private var cycles = 0
+    private var listedAgain = 0
     private var cells = 0
     private var pages = 0
 
@@ -56,6 +61,22 @@ struct CodelessIOSTree {
             notes.append(
                 "\(missing) child id\(missing == 1 ? " is" : "s are") not among the objects: left out")
         }
+        if let first = sharedIDs.first {
+            let others = sharedIDs.count - 1
+            notes.append(
+                "\(first.count) objects have the id \(DisplayText.quoted(first.id, limit: 40))\(others > 0 ? " (and \(others) other id\(others == 1 ? " is" : "s are") shared too)" : ""): an id names one object, so the first of them is taken and the others are left out"
+            )
+        }
+        if cycles > 0 {
+            notes.append(
+                "\(cycles) view\(cycles == 1 ? " lists" : "s list") itself or a view above it as a child (a cycle): each view is kept once, where it first came"
+            )
+        }
+        if listedAgain > 0 {
+            notes.append(
+                "\(listedAgain) object\(listedAgain == 1 ? " is" : "s are") listed as the child of more than one object: kept under the first"
+            )
+        }
         return notes
     }
 
@@ -76,6 +97,7 @@ struct CodelessIOSTree {
                 found: serialized["objects"]?.kindDescription ?? "none")
         }
         var byID: [String: Int] = [:]
+        var idCounts: [String: Int] = [:]
         var chains: [[String]] = []
         chains.reserveCapacity(objects.count)
         for index in objects.indices {
@@ -87,6 +109,7 @@ struct CodelessIOSTree {
                         ?? objects[index].kindDescription)
             }
             if byID[id.plainText] == nil { byID[id.plainText] = index }
+            idCounts[id.plainText, default: 0] += 1
             let chain = (members["class"]?.arrayValue ?? []).compactMap(\.stringValue)
             chains.append(chain)
             if let properties = members["properties"]?.objectValue,
@@ -99,6 +122,10 @@ struct CodelessIOSTree {
         guard !objects.isEmpty else {
             throw InputError(file: file, jsonPath: path + ".objects", expected: "at least one object", found: "none")
         }
+        for index in objects.indices {
+            let id = objects[index]["id"]!.plainText
+            if let count = idCounts[id], count > 1, byID[id] == index { sharedIDs.append((id, count)) }
+        }
         // Each controller's view (Mixpanel's `view` property).
         var controllerOfView: [String: Int] = [:]
         for index in objects.indices where chains[index].contains("UIViewController") {
@@ -109,9 +136,19 @@ struct CodelessIOSTree {
         // Ids to visit with their parent row and the controller whose view each is; the last is visited next.
         var stack: [(id: String, parent: Int?, controller: Int?)] = [(rootID, nil, nil)]
         var cellPositions: [Int: Int] = [:]
+        // The row each view object became, to tell a cycle from a second parent.
+        var rowOfObject: [Int: Int] = [:]
         while let (id, parent, pendingController) = stack.popLast() {
-            guard let index = byID[id], !used.contains(index) else {
-                if byID[id] == nil { missing += 1 }
+            guard let index = byID[id] else {
+                missing += 1
+                continue
+            }
+            guard !used.contains(index) else {
+                if let parent, let row = rowOfObject[index], tree.isSelfOrAncestor(row, of: parent) {
+                    cycles += 1
+                } else {
+                    listedAgain += 1
+                }
                 continue
             }
             used.insert(index)
@@ -151,6 +188,7 @@ struct CodelessIOSTree {
             } else {
                 row = tree.add(fields, parent: parent, frame: frame)
             }
+            rowOfObject[index] = row
             if parent == nil || (screen == nil && tree[0].fields["class"] == .string("UIApplication")) {
                 if let frame { screen = (frame.width, frame.height) }
             }
@@ -226,20 +264,28 @@ struct CodelessIOSTree {
         return .object(controller)
     }
 
-    /// A `{X, Y, Width, Height}` rectangle (CoreGraphics' dictionary form); a missing or null one is no frame.
+    /// A `{X, Y, Width, Height}` rectangle (CoreGraphics' dictionary form); a missing or null one is no frame. A
+    /// member that is missing, not a number, or beyond ±1e9 points is refused by its path, with the value found.
     private func rect(_ value: JSONValue?, index: Int) throws(InputError) -> Rect? {
         guard let value, !value.isNull else { return nil }
-        let numbers = ["X", "Y", "Width", "Height"].map { value[$0]?.doubleValue }
-        guard case .object = value, let x = numbers[0], let y = numbers[1], let width = numbers[2],
-            let height = numbers[3], [x, y, width, height].allSatisfy({ $0.isFinite && abs($0) < 1e9 })
-        else {
+        let place = "\(path).objects[\(index)].properties.frame"
+        guard case .object = value else {
             throw InputError(
-                file: file, jsonPath: "\(path).objects[\(index)].properties.frame",
-                expected: "a rectangle {\"X\": …, \"Y\": …, \"Width\": …, \"Height\": …}",
-                found: value.objectValue.map { "an object with \(CodelessImporter.describeKeys($0))" }
-                    ?? value.kindDescription)
+                file: file, jsonPath: place,
+                expected: "a rectangle {\"X\": …, \"Y\": …, \"Width\": …, \"Height\": …}", found: value.kindDescription)
         }
-        return Rect(x: x, y: y, width: max(0, width), height: max(0, height))
+        var numbers: [Double] = []
+        for key in ["X", "Y", "Width", "Height"] {
+            let member = value[key]
+            guard let member, let number = member.doubleValue, number.isFinite, abs(number) < 1e9 else {
+                throw InputError(
+                    file: file, jsonPath: place + "." + key, expected: "a number of points within ±1e9",
+                    found: member.map { $0.doubleValue != nil ? JSONWriter.compact($0) : $0.kindDescription }
+                        ?? "none (the rectangle has \(CodelessImporter.describeKeys(value.objectValue!)))")
+            }
+            numbers.append(number)
+        }
+        return Rect(x: numbers[0], y: numbers[1], width: max(0, numbers[2]), height: max(0, numbers[3]))
     }
 
     private func point(_ value: JSONValue?) -> (x: Double, y: Double)? {

@@ -89,8 +89,8 @@ enum CodelessImporter {
                 ? "the activity is the page; frames are in points (dp): the snapshot's pixels times its scale \(JSONWriter.compact(.double(scale))) (160 / the screen's dpi), the screenshot's size"
                 : "the activity is the page; the snapshot gives no scale: frames and the screen size are in pixels")
         notes += builder.notes
-        var screenshot: ImportedScreenshot?
-        if let text = activities[index]["screenshot"]?.stringValue { screenshot = ImportedScreenshot(base64: text) }
+        let screenshot = carriedScreenshot(
+            activities[index]["screenshot"], path: activityPath + ".screenshot", notes: &notes)
         return document(
             builder.tree, platform: "android", screen: builder.screen, vendor: vendor, file: file, options: options,
             notes: notes, screenshot: screenshot)
@@ -102,12 +102,27 @@ enum CodelessImporter {
     ) throws(InputError) -> ImportedSnapshot {
         var builder = CodelessIOSTree(file: file, path: path, format: format)
         try builder.build(objects)
-        let notes = builder.notes
-        var image: ImportedScreenshot?
-        if let text = screenshot?.stringValue { image = ImportedScreenshot(base64: text) }
+        var notes = builder.notes
+        // The screenshot sits beside serialized_objects, in the payload.
+        let payloadPath = path.hasSuffix(".serialized_objects") ? String(path.dropLast(19)) : path
+        let image = carriedScreenshot(screenshot, path: payloadPath + ".screenshot", notes: &notes)
         return document(
             builder.tree, platform: "ios", screen: builder.screen, vendor: builder.vendor, file: file,
             options: options, notes: notes, screenshot: image)
+    }
+
+    /// The screenshot a snapshot carries as base64 text; when the text is not base64, a note says why and there is
+    /// none.
+    private static func carriedScreenshot(_ value: JSONValue?, path: String, notes: inout [String])
+        -> ImportedScreenshot?
+    {
+        guard let text = value?.stringValue, !text.isEmpty else { return nil }
+        switch ImportedScreenshot.read(base64: text) {
+        case .success(let screenshot): return screenshot
+        case .failure(let fault):
+            notes.append("the screenshot the snapshot carries (\(path)) is not base64 (\(fault)): it was not kept")
+            return nil
+        }
     }
 
     private static func document(

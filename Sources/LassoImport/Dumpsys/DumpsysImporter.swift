@@ -39,7 +39,7 @@ enum DumpsysImporter {
             reason = "the last; none says mResumed=true"
         }
         let activity = listing.activities[candidates[chosen]]
-        var builder = Builder(file: file)
+        var builder = Builder(file: file, unfinishedLine: listing.unfinishedLine)
         try builder.build(activity)
 
         var notes: [String] = []
@@ -57,6 +57,11 @@ enum DumpsysImporter {
         if builder.cells > 0 {
             notes.append(
                 "list items (children of a RecyclerView, ListView or GridView) got indexPath [0, place among the list's items on screen]: the adapter position is not in the dump"
+            )
+        }
+        if let unfinished = listing.unfinishedLine, activity.views.last?.line != unfinished {
+            notes.append(
+                "the file ends in the middle of line \(unfinished), without a line break: it looks cut short, and whatever came after that line is missing"
             )
         }
         if builder.skipped > 0 {
@@ -78,13 +83,18 @@ enum DumpsysImporter {
     /// Builds the tree from an activity's view lines.
     private struct Builder {
         let file: String
+        /// The file's last line when no line break ends it (a dump cut short).
+        let unfinishedLine: Int?
         var tree = ImportedTree()
         var screen: (width: Double, height: Double)?
         var cells = 0
         var skipped = 0
         var chains = ChainCache()
 
-        init(file: String) { self.file = file }
+        init(file: String, unfinishedLine: Int?) {
+            self.file = file
+            self.unfinishedLine = unfinishedLine
+        }
 
         mutating func build(_ activity: DumpsysListing.Activity) throws(InputError) {
             // The rows of the open views by depth, and whether each row's children are list items.
@@ -94,6 +104,14 @@ enum DumpsysImporter {
             var rootDepth: Int?
             for line in activity.views {
                 guard let view = DumpsysViewLine(line.text) else {
+                    if line.line == unfinishedLine {
+                        throw InputError(
+                            file: file, line: line.line, column: line.column,
+                            expected: "a whole view line, ending in '}' and a line break",
+                            found:
+                                "\"\(DisplayText.escaped(String(line.text.suffix(60))))\" where the file ends: the dump was cut short"
+                        )
+                    }
                     if line.text.contains("{") {
                         throw InputError(
                             file: file, line: line.line, column: line.column,

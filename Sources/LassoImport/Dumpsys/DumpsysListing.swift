@@ -26,6 +26,9 @@ struct DumpsysListing {
     }
 
     private(set) var activities: [Activity] = []
+    /// The number of the last line when the text does not end with a line break: a dump cut short ends mid-line
+    /// (`adb` always ends its output with one).
+    private(set) var unfinishedLine: Int?
 
     init(text: String) {
         var task: String?
@@ -75,6 +78,7 @@ struct DumpsysListing {
             }
         }
         if let current { activities.append(current) }
+        if let last = text.utf8.last, last != 0x0A { unfinishedLine = lineNumber }
         if activities.allSatisfy({ $0.views.isEmpty }) && !pastedViews.isEmpty {
             activities = [Activity(name: nil, task: nil, line: pastedViews[0].line, views: pastedViews)]
         }

@@ -2,6 +2,9 @@ import Foundation
 import LassoCore
 
 /// A screenshot that a dump carried as base64 text (the SDK snapshots do), kept for the snapshot's `screenshot` field.
+///
+/// The text is checked and measured where it lies, and only its first bytes are decoded (to tell a PNG from a JPEG):
+/// a 50 MB screenshot costs its text once, however it is kept and written.
 public struct ImportedScreenshot: Sendable, Equatable {
     /// The base64 text with the line breaks some SDKs put in it taken out.
     public var base64: String
@@ -15,21 +18,49 @@ public struct ImportedScreenshot: Sendable, Equatable {
     public var isImage: Bool { type != "application/octet-stream" }
 
     /// The decoded image bytes.
-    public var data: Data? { Data(base64Encoded: base64) }
+    public var data: Data? {
+        var text = base64
+        guard case .success(let bytes) = text.withUTF8({ Base64.decode($0) }) else { return nil }
+        return Data(bytes)
+    }
 
     /// The screenshot in a dump's base64 text, or nil when the text is empty or not base64.
     public init?(base64 text: String) {
-        let compact = String(text.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
-        guard !compact.isEmpty, let decoded = Data(base64Encoded: compact) else { return nil }
-        base64 = compact
-        byteCount = decoded.count
-        let head = [UInt8](decoded.prefix(4))
-        if head == [0x89, 0x50, 0x4E, 0x47] {
-            type = "image/png"
-        } else if head.starts(with: [0xFF, 0xD8, 0xFF]) {
-            type = "image/jpeg"
-        } else {
-            type = "application/octet-stream"
+        guard case .success(let screenshot) = Self.read(base64: text) else { return nil }
+        self = screenshot
+    }
+
+    private init(base64: String, summary: Base64.Summary) {
+        self.base64 = base64
+        byteCount = summary.byteCount
+        type = Screenshot.ImageType.sniff(summary.head)?.rawValue ?? "application/octet-stream"
+    }
+
+    /// The screenshot in a dump's base64 text, or why the text is not one.
+    public static func read(base64 text: String) -> Result<ImportedScreenshot, Base64.Fault> {
+        var text = text
+        let summary = text.withUTF8 { Base64.summary($0) }
+        switch summary {
+        case .failure(let fault): return .failure(fault)
+        case .success(let summary):
+            let hasSpace = text.utf8.contains { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            return .success(ImportedScreenshot(base64: hasSpace ? compacted(text) : text, summary: summary))
+        }
+    }
+
+    /// `text` without its spaces and line breaks, written once into a string of its final size.
+    private static func compacted(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { source in
+            let kept = source.lazy.filter { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }.count
+            return String(unsafeUninitializedCapacity: kept) { buffer in
+                var index = 0
+                for byte in source where !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) {
+                    buffer[index] = byte
+                    index += 1
+                }
+                return index
+            }
         }
     }
 

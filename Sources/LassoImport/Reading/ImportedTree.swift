@@ -17,6 +17,8 @@ struct ImportedTree {
     }
 
     private(set) var views: [View] = []
+    /// The last view added and its ancestors, by depth: what a view listing one of them would close a cycle with.
+    private var openPath: [Int] = []
 
     var count: Int { views.count }
     var isEmpty: Bool { views.isEmpty }
@@ -74,7 +76,16 @@ struct ImportedTree {
             depth = views[parent].depth + 1
         }
         views.append(View(fields: fields, parent: parent ?? -1, depth: depth, childCount: 0, childOrigin: childOrigin))
+        openPath.removeSubrange(min(depth, openPath.count)...)
+        openPath.append(row)
         return row
+    }
+
+    /// Whether `row` is `parent` itself or one of its ancestors, where `parent` is the last view added or one of its
+    /// ancestors (as it is while a tree is built in pre-order): a view that lists such a row as its child makes a cycle.
+    func isSelfOrAncestor(_ row: Int, of parent: Int) -> Bool {
+        let depth = views[row].depth
+        return depth <= views[parent].depth && depth < openPath.count && openPath[depth] == row
     }
 
     static func json(_ rect: Rect) -> JSONValue {
@@ -86,30 +97,32 @@ struct ImportedTree {
     /// The document as UTF-8 JSON: the top-level members (`format` first) two-space indented, then the tree with one
     /// view a line, indented by depth (the indent stops growing at 40 levels, so the text stays linear in the views).
     func document(topLevel: JSONObject) -> [UInt8] {
-        var out = Array(ImportedTree.documentHead(topLevel: topLevel).utf8)
+        var out = ImportedTree.documentHead(topLevel: topLevel)
         out.reserveCapacity(out.count + views.count * 160)
         writeTree(into: &out)
         JSONArrayWriter.append("\n}\n", to: &out)
         return out
     }
 
-    /// The document's start: `{`, the top-level members (`format` first), and `"root": `, ready for the tree.
-    static func documentHead(topLevel: JSONObject) -> String {
-        var out = "{\n"
+    /// The document's start as UTF-8: `{`, the top-level members (`format` first), and `"root": `, ready for the tree.
+    /// Written straight into bytes: a member as large as a 50 MB screenshot is copied once.
+    static func documentHead(topLevel: JSONObject) -> [UInt8] {
+        var out: [UInt8] = []
+        JSONArrayWriter.append("{\n", to: &out)
         writeMember("format", .string(SnapshotFormat.identifier), into: &out)
         for member in topLevel.members where member.key != "format" && member.key != "root" {
-            out += ",\n"
+            JSONArrayWriter.append(",\n", to: &out)
             writeMember(member.key, member.value, into: &out)
         }
-        out += ",\n  \"root\": "
+        JSONArrayWriter.append(",\n  \"root\": ", to: &out)
         return out
     }
 
-    private static func writeMember(_ key: String, _ value: JSONValue, into out: inout String) {
-        out += "  "
-        JSONWriter.writeString(key, into: &out)
-        out += ": "
-        out += JSONWriter.compact(value)
+    private static func writeMember(_ key: String, _ value: JSONValue, into out: inout [UInt8]) {
+        JSONArrayWriter.append("  ", to: &out)
+        JSONArrayWriter.writeString(key, into: &out)
+        JSONArrayWriter.append(": ", to: &out)
+        JSONArrayWriter.write(value, into: &out)
     }
 
     private func writeTree(into out: inout [UInt8]) {

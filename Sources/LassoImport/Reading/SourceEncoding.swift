@@ -29,9 +29,35 @@ enum GB18030Text {
             let (line, column) = SourcePosition.lineAndColumn(of: offset, in: bytes)
             throw InputError(
                 file: file, line: line, column: column, expected: "GB18030 text (as --encoding gb18030 says)",
-                found: "the byte 0x" + String(bytes[offset], radix: 16, uppercase: true)
-                    + ", which does not start a GB18030 character")
+                found: fault(in: bytes, at: offset))
         }
+    }
+
+    /// What is wrong with the GB18030 character at `offset`, in words. A character is one byte 0x00–0x7F; or a lead
+    /// byte 0x81–0xFE then 0x40–0x7E or 0x80–0xFE; or a lead byte, 0x30–0x39, 0x81–0xFE, 0x30–0x39.
+    static func fault(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
+        func hex(_ byte: UInt8) -> String { "0x" + String(byte, radix: 16, uppercase: true) }
+        let lead = bytes[offset]
+        guard (0x81...0xFE).contains(lead) else {
+            return "the byte \(hex(lead)), which does not start a GB18030 character (lead bytes are 0x81–0xFE)"
+        }
+        let following = Array(bytes[(offset + 1)..<min(bytes.count, offset + 4)])
+        guard let second = following.first else {
+            return "the lead byte \(hex(lead)) at the end of the text: its character is cut short"
+        }
+        guard (0x30...0x39).contains(second) else {
+            return
+                "the lead byte \(hex(lead)) followed by \(hex(second)), which no GB18030 character has second (0x40–0x7E or 0x80–0xFE, or 0x30–0x39 for a four-byte one)"
+        }
+        let shown = ([lead] + following).map(hex).joined(separator: " ")
+        guard following.count == 3 else {
+            return "the bytes \(shown) at the end of the text: a four-byte GB18030 character cut short"
+        }
+        guard (0x81...0xFE).contains(following[1]), (0x30...0x39).contains(following[2]) else {
+            return
+                "the bytes \(shown), which are no four-byte GB18030 character (a lead byte, 0x30–0x39, 0x81–0xFE, 0x30–0x39)"
+        }
+        return "the bytes \(shown), a four-byte sequence GB18030 gives no character"
     }
 
     enum Failure: Error {

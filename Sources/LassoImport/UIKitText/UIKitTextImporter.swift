@@ -84,7 +84,7 @@ enum UIKitTextImporter {
         }
         options.addScreenshot(to: &top)
         top["importedFrom"] = ImportOptions.source(.uikitText, file: file, notes: notes)
-        let head = Array(ImportedTree.documentHead(topLevel: top).utf8)
+        let head = ImportedTree.documentHead(topLevel: top)
         if builder != nil {
             // Finished in place: a copy of the builder would share, then copy, its million records.
             let snapshot = try builder!.finish(tree: tree, head: head, file: file)

@@ -128,6 +128,7 @@ struct UIKitTextTableBuilder {
         let offset = UInt32(parts.store.count)
         parts.store.append(contentsOf: head)
         if let data = top.screenshot?.data { top.screenshot?.data = data.shifted(by: offset) }
+        if let text = top.screenshot?.fileText { top.screenshot?.fileText = text.shifted(by: offset) }
         top.extras = top.extras.map { ExtraField(key: $0.key, value: $0.value.shifted(by: offset)) }
         table.records = parts.records
         table.strings = names.strings
