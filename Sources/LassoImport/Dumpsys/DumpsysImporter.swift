@@ -65,7 +65,16 @@ enum DumpsysImporter {
             )
         }
         var top = JSONObject()
-        top["app"] = .object(options.app(platform: "android"))
+        // `ACTIVITY com.example.shop/.MainActivity`: the part before the slash is the app's package.
+        let package = activity.name.flatMap { name in
+            name.firstIndex(of: "/").map { String(name[..<$0]) }
+        }.flatMap { SafeName.isSafe($0) && !$0.isEmpty ? $0 : nil }
+        if options.appKey == nil, let package {
+            notes.append(
+                "the app key is the activity's package, \(package) (--app-key, or appKey in lasso.json, names another); the dump has no app version (--app-version)"
+            )
+        }
+        top["app"] = .object(options.app(platform: "android", key: package))
         if let screen = builder.screen, screen.width > 0, screen.height > 0 {
             top["screen"] = .object(JSONObject(["width": .double(screen.width), "height": .double(screen.height)]))
         }
