@@ -209,6 +209,10 @@ extension AppState {
                 )
             case .pathDoesNotMatch:
                 form.message = .refusal("refused: the path does not match this view")
+            case .givesNestedLists(let instead):
+                form.message = .refusal(
+                    "refused: the key path gives lists inside a list, not one value an event can carry"
+                        + (instead.first.map { ". One of its values alone: \($0)" } ?? "") + ". \(override)")
             }
             return []
         }
