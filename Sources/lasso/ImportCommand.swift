@@ -29,6 +29,7 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var input: SnapshotInputOptions
 
     func run() throws {
+        try input.checkApp()
         var options = input.importOptions
         var screenshotNotes: [String] = []
         options.screenshot = try input.screenshots.forImport(of: file, notes: &screenshotNotes)

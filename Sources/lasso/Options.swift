@@ -107,6 +107,7 @@ struct Screen {
         path: String, profile: ProfileOptions, input: SnapshotInputOptions, notes: inout ImportNotes,
         checkScreenshot: Bool = true
     ) throws {
+        try input.checkApp()
         try self.init(
             path: path, profile: profile, format: try input.sourceFormat(),
             options: input.importOptions, notes: &notes)

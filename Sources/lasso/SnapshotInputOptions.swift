@@ -41,6 +41,10 @@ struct SnapshotInputOptions: ParsableArguments {
     func validate() throws {
         try format?.validate("--format")
         try encoding?.validate("--encoding")
+    }
+
+    /// Refuses an `--app-key` that cannot name a folder and an `--app-version` that is no version (exit 64).
+    func checkApp() throws {
         if let appKey, !SafeName.isSafe(appKey) {
             throw LassoError(.usage, "--app-key: expected a name usable as a folder name, found \"\(appKey)\"")
         }
@@ -75,6 +79,7 @@ struct SnapshotInputOptions: ParsableArguments {
 
     /// Reads one snapshot file, importing a foreign dump; the import's notes go to standard error once.
     func read(_ path: String) throws -> Snapshot {
+        try checkApp()
         let (snapshot, notes) = try SnapshotReader.read(path: path, format: try sourceFormat(), options: importOptions)
         var printer = ImportNotes()
         printer.add(notes, file: path)

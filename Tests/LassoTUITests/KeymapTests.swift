@@ -28,7 +28,7 @@ struct KeymapTests {
             .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly:
             return true
         case .select, .scroll, .clickCanvas, .resize, .insert, .configsLoaded, .configSaved, .configDeleted,
-            .pushPlanned, .pushSent:
+            .pushPlanned, .pushSent, .appKeyWritten:
             return false
         }
     }

@@ -106,7 +106,10 @@ public struct Grid: Sendable, Equatable {
             put("│", x: x + w - 1, y: row, style: style)
         }
         put("└" + String(repeating: "─", count: w - 2) + "┘", x: x, y: y + h - 1, style: style)
-        if !title.isEmpty { put(" " + title + " ", x: x + 2, y: y, style: style, limit: x + w - 2) }
+        // A title too long for the border ends in "…", never cut mid-word.
+        if !title.isEmpty && w > 6 {
+            put(" " + CharWidth.truncate(title, to: w - 6) + " ", x: x + 2, y: y, style: style, limit: x + w - 2)
+        }
     }
 
     /// The rows as text (wide characters once, their continuation cells skipped), trailing spaces kept.

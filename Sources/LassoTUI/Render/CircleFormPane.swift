@@ -32,9 +32,11 @@ enum CircleFormPane {
                 // (and a space leaves most of the line).
                 if lines < 3, piece.count < rest.count, let separator = piece.range(of: "  ·  ", options: .backwards) {
                     piece = String(piece[..<separator.upperBound])
-                } else if lines < 3, piece.count < rest.count, let space = piece.lastIndex(of: " "),
+                } else if lines < 3, piece.count < rest.count,
+                    let space = piece.lastIndex(where: { $0 == " " || $0 == "," }),
                     piece.distance(from: piece.startIndex, to: space) > piece.count / 2
                 {
+                    // Between words, or after a comma of JSON (`{"event":"…",` then `"title":…}`).
                     piece = String(piece[...space])
                 }
                 grid.put(piece, x: valueX, y: y, style: style, limit: right)
@@ -126,9 +128,10 @@ enum CircleFormPane {
 
         // 4. Key path, with its value and the event the SDK would send
         label(.keyPath)
+        // The key path takes the line: as wide as it is (and room to type), its value after it where that fits.
+        let keyPathWidth = min(right - valueX, max(24, CharWidth.of(form.keyPath.text) + 2))
         column = TextFieldView.draw(
-            form.keyPath, x: valueX, y: y, width: max(8, (right - valueX) / 2), active: form.field == .keyPath,
-            into: &grid)
+            form.keyPath, x: valueX, y: y, width: keyPathWidth, active: form.field == .keyPath, into: &grid)
         let valueText =
             form.keyPath.text.isEmpty
             ? "" : (preview.value.map { " = " + DisplayText.escaped(JSONWriter.compact($0)) } ?? " = (nothing)")
@@ -148,6 +151,13 @@ enum CircleFormPane {
         if !form.completions.isEmpty {
             line(KeyHint.complete.key + ": " + form.completions.prefix(12).joined(separator: "  "), style: .match)
         }
+        if KeyPathEvaluator.nestsLists(preview.value) {
+            line(
+                "⚠ lists inside a list: an event carries one value. One of them alone: "
+                    + (preview.singleValues.isEmpty
+                        ? "(none)" : DisplayText.escaped(preview.singleValues.joined(separator: "  ·  "))),
+                style: .warning)
+        }
         if preview.readsPrivateText {
             line("⚠ reads a text field's text: it may be a password or a private message", style: .warning)
         }
@@ -156,7 +166,8 @@ enum CircleFormPane {
         // 5–9. Key name, versions, conditions, note
         for (field, text, placeholder) in [
             (CircleForm.Field.keyName, form.keyName, "the name the value is reported under"),
-            (.from, form.from, "every version"), (.until, form.until, "open (no end)"),
+            (.from, form.from, "every version"),
+            (.until, form.until, "open (no end; a version here is the first it no longer applies to)"),
             (.conditions, form.conditions, "KEY=VALUE, …  (title=…, action=…, state.isOn=true)"),
             (.note, form.note, "for people reading the config"),
         ] {
@@ -164,9 +175,16 @@ enum CircleFormPane {
             label(field)
             let active = form.field == field
             if text.text.isEmpty && !active {
-                grid.put(placeholder, x: valueX, y: y, style: .dim, limit: right)
+                grid.put(
+                    CharWidth.truncate(placeholder, to: right - valueX), x: valueX, y: y, style: .dim, limit: right)
             } else {
-                TextFieldView.draw(text, x: valueX, y: y, width: right - valueX, active: active, into: &grid)
+                let end = TextFieldView.draw(text, x: valueX, y: y, width: right - valueX, active: active, into: &grid)
+                if field == .until, end + 4 < right {
+                    // The end of an interval is not in it: say so where the version is.
+                    grid.put(
+                        CharWidth.truncate("  the first version it no longer applies to", to: right - end), x: end,
+                        y: y, style: .dim)
+                }
             }
             y += 1
             if field == .conditions, !form.offeredConditions.isEmpty {

@@ -14,7 +14,7 @@ public enum Renderer {
         // A question is drawn over what it was asked about, which stays as it was (marks, selection, fields).
         let shown: AppState.Overlay
         switch state.overlay {
-        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune: shown = state.underQuestion
+        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune, .askApp: shown = state.underQuestion
         default: shown = state.overlay
         }
         // A panel (form, list, push, notes) goes beside the canvas where there is room, over it where not.
@@ -41,8 +41,11 @@ public enum Renderer {
         }
         if state.overlay == .help {
             HelpScreen.draw(
-                area: Layout.Area(x: 0, y: 0, width: state.size.width, height: state.size.height - 1), into: &grid)
+                area: Layout.Area(x: 0, y: 0, width: state.size.width, height: state.size.height - 1),
+                top: state.helpTop, into: &grid)
         }
+        QuestionPane.draw(state, into: &grid)
+        if case .askApp(let question) = state.overlay { AppQuestionPane.draw(state, question: question, into: &grid) }
         StatusBar.drawStatus(state, area: layout.status, into: &grid)
         return grid
     }

@@ -38,4 +38,6 @@ public enum Action: Sendable, Equatable {
     case configDeleted(Result<DeletedConfig, EffectFailure>)
     case pushPlanned(Result<PushReply, EffectFailure>)
     case pushSent(Result<PushReply, EffectFailure>)
+    /// The settings as the file holds them after the app key was written there.
+    case appKeyWritten(Result<ProjectSettings, EffectFailure>)
 }

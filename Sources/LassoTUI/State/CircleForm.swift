@@ -54,6 +54,8 @@ public struct CircleForm: Sendable, Equatable {
     public var preview = FormPreview()
     /// True after the user changed anything.
     public var changed = false
+    /// True when the form edits a config opened from the configs list, where a save goes back to.
+    public var openedFromList = false
     /// Keys offered by the last Tab.
     public var completions: [String] = []
 
@@ -167,6 +169,8 @@ public struct FormPreview: Sendable, Equatable {
     public var matchedValues: [JSONValue?] = []
     /// The views matched (at most as many as the canvas looks at), for the canvas to mark.
     public var matchedViews: [Int] = []
+    /// When the key path gives lists inside a list: key paths that each read one of its values, with that value.
+    public var singleValues: [String] = []
     public static let valuesShown = 50
 
     public init() {}

@@ -11,6 +11,7 @@ public enum Keymap {
         case push = "Push"
         case notes = "Import notes"
         case versions = "Versions and note"
+        case appQuestion = "App key question"
         case help = "Help"
         case tooSmall = "Terminal too small"
     }
@@ -223,6 +224,15 @@ public enum Keymap {
         Binding(
             keys: [.escape, .char("q"), .char("?")], label: "Esc", action: .closeOverlay, help: "close the help",
             context: .help, inStatus: true),
+        Binding(
+            keys: [.char("j"), .down], label: "j/k", action: .listDown, help: "scroll", context: .help, inStatus: true),
+        Binding(
+            keys: [.char("k"), .up], label: "k", action: .listUp, help: "scroll back", context: .help, inStatus: false),
+        Binding(
+            keys: [.pageDown, .char(" ")], label: "PgDn", action: .pageDown, help: "next page", context: .help,
+            inStatus: false),
+        Binding(
+            keys: [.pageUp], label: "PgUp", action: .pageUp, help: "previous page", context: .help, inStatus: false),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .help, inStatus: false),
 
         Binding(
@@ -268,6 +278,39 @@ public enum Keymap {
             inStatus: false),
 
         Binding(
+            keys: [.enter], label: "Enter", action: .submit, help: "write it to lasso.json and go on",
+            context: .appQuestion, inStatus: true),
+        Binding(
+            keys: [.down, .up, .tab, .backTab], label: "↓/↑", action: .nextField, help: "app key ↔ version",
+            context: .appQuestion, inStatus: true),
+        Binding(
+            keys: [.escape], label: "Esc", action: .closeOverlay, help: "back, nothing saved", context: .appQuestion,
+            inStatus: true),
+        Binding(
+            keys: [.backspace], label: "⌫", action: .deleteBackward, help: "delete before the cursor",
+            context: .appQuestion, inStatus: false),
+        Binding(
+            keys: [.delete], label: "Del", action: .deleteForward, help: "delete at the cursor", context: .appQuestion,
+            inStatus: false),
+        Binding(
+            keys: [.left], label: "←", action: .cursorLeft, help: "cursor left", context: .appQuestion, inStatus: false),
+        Binding(
+            keys: [.right], label: "→", action: .cursorRight, help: "cursor right", context: .appQuestion,
+            inStatus: false),
+        Binding(
+            keys: [.home, .ctrl("a")], label: "Home", action: .cursorHome, help: "start of the field",
+            context: .appQuestion, inStatus: false),
+        Binding(
+            keys: [.end, .ctrl("e")], label: "End", action: .cursorEnd, help: "end of the field",
+            context: .appQuestion, inStatus: false),
+        Binding(
+            keys: [.ctrl("u")], label: "Ctrl-U", action: .clearField, help: "clear the field", context: .appQuestion,
+            inStatus: false),
+        Binding(
+            keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit (asks first)", context: .appQuestion,
+            inStatus: false),
+
+        Binding(
             keys: [.char("q"), .ctrl("c")], label: "q", action: .quit, help: "quit", context: .tooSmall, inStatus: true),
     ]
 
@@ -283,8 +326,12 @@ public enum Keymap {
 
     /// The status-line hint of a context: `j/↓ move  h/← fold / parent …`.
     public static func hint(for context: Context) -> String {
-        bindings.filter { $0.context == context && $0.inStatus }.map { "\($0.label) \($0.help)" }.joined(
-            separator: "  ")
+        items(for: context).joined(separator: "  ")
+    }
+
+    /// The status-line hint's items, each a key and what it does (`j/↓ move`), for wrapping between them.
+    public static func items(for context: Context) -> [String] {
+        bindings.filter { $0.context == context && $0.inStatus }.map { "\($0.label) \($0.help)" }
     }
 
     /// How the UI and the docs write a key.
@@ -331,7 +378,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case nextMatch, previousMatch, startSearch, toggleFilter, circle, openPush
     case complete, forceSave, save, cancelForm, nextField, previousField, previousChoice, nextChoice, toggleAny
     case sendPush, closePush, closeHelp, closeConfigs, confirmYes, confirmNo, quitWhenTooSmall
-    case zoomCanvas, undo, showNotes, pruneServerOnly, editConfig
+    case zoomCanvas, undo, showNotes, pruneServerOnly, editConfig, scrollHelp, scrollHelpBack
 
     /// The action and the context the hint is about.
     public var binding: (action: Action, context: Keymap.Context) {
@@ -363,6 +410,8 @@ public enum KeyHint: CaseIterable, Sendable {
         case .showNotes: return (.showNotes, .outline)
         case .pruneServerOnly: return (.pruneServerOnly, .push)
         case .editConfig: return (.editConfig, .configs)
+        case .scrollHelp: return (.listDown, .help)
+        case .scrollHelpBack: return (.listUp, .help)
         }
     }
 

@@ -104,6 +104,13 @@ extension AppState {
                     rawValue: min(form.field.rawValue + 1, CircleForm.Field.allCases.count - 1))!
             }
         case .submit, .forceSave:
+            if usableAppKey == nil {
+                // No app key to file the config under: ask for it over the form, which stays as it is.
+                refreshPreview(&form)
+                overlay = .circle(form)
+                askAppKey(then: .save(force: action == .forceSave))
+                return []
+            }
             effects = save(&form, force: action == .forceSave)
         default:
             break
@@ -126,6 +133,11 @@ extension AppState {
             let result = evaluator.evaluate(form.keyPath.text, on: form.node)
             preview.value = result.value
             preview.readsPrivateText = result.readsPrivateText
+            if KeyPathEvaluator.nestsLists(result.value) {
+                preview.singleValues = evaluator.singleValues(of: form.keyPath.text, on: form.node, limit: 3).map {
+                    $0.keyPath + " = " + JSONWriter.compact($0.value)
+                }
+            }
             // The value on every view the path matches, as the SDK would report it on each.
             for node in matched.prefix(FormPreview.valuesShown) {
                 preview.matchedValues.append(evaluator.evaluate(form.keyPath.text, on: node).value)
@@ -225,7 +237,11 @@ extension AppState {
         switch outcome {
         case .success(let saved):
             take(saved.listing)
-            let text = "saved \(saved.config.keyName) (\(saved.config.viewEvent)) to \(saved.file)"
+            var text = "saved \(saved.config.keyName) (\(saved.config.viewEvent)) to \(saved.file)"
+            if let note = pendingSaveNote {
+                text += " · " + note
+                pendingSaveNote = nil
+            }
             lastSave = text
             if undoing {
                 say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
@@ -235,6 +251,12 @@ extension AppState {
                 case .circle(let form):
                     undoStep = form.draft.original.map { .restore($0, wasDeleted: false) } ?? .removeNew(saved.config)
                     overlay = .none
+                    if form.openedFromList {
+                        // An edit begun in the configs list ends there, on the config it edited.
+                        var list = ConfigsList(matches: configMatches)
+                        list.selected = appConfigs.firstIndex { $0.config.id == saved.config.id } ?? 0
+                        overlay = .configs(list)
+                    }
                 case .versions(let form):
                     undoStep = form.original.map { .restore($0, wasDeleted: false) }
                     var list = ConfigsList(matches: configMatches)
@@ -243,6 +265,11 @@ extension AppState {
                 default: break
                 }
                 say(.info(text + " (\(KeyHint.undo.key) undoes)"))
+            }
+            // The configs list, when open, marks what matches here as the folder now is (an undo from the list too).
+            if case .configs(var list) = overlay {
+                list.matches = configMatches
+                overlay = .configs(list)
             }
         case .failure(let failure):
             switch overlay {

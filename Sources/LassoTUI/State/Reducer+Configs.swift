@@ -42,6 +42,7 @@ extension AppState {
                 return []
             }
             var form = makeForm(for: node, editing: config)
+            form.openedFromList = true
             refreshPreview(&form)
             overlay = .circle(form)
             return []
