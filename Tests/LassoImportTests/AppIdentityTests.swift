@@ -70,6 +70,15 @@ struct AppIdentityTests {
         #expect(sdk.app.version == "5.3.0")
     }
 
+    @Test("an Appium page source's application bundleId (WebDriverAgent writes it on iOS 17 and later) is the app key")
+    func bundleId() throws {
+        let text = Self.appium.replacingOccurrences(
+            of: #"name="Shop" label="Shop""#, with: #"name="Shop" label="Shop" bundleId="com.example.shop""#)
+        let (snapshot, notes) = try Self.read(text, file: "shop.xml")
+        #expect(snapshot.app.key == "com.example.shop")
+        #expect(notes.contains { $0.contains("bundle id, com.example.shop") })
+    }
+
     @Test("a lasso snapshot is named by --app-key and --app-version too")
     func lassoSnapshot() throws {
         let text = """
