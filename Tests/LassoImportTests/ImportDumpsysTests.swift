@@ -113,7 +113,9 @@ struct ImportDumpsysTests {
                     android.widget.LinearLayout{d76e313 V.E...... ......ID 0,0-1080,2392}
                       android.widget.TextView{3a17e0 V.ED..... ........ 0,63-1080,200 #7f0a078a app:id/title aid=1073742017}
             """
-        let (snapshot, _) = try DumpFixtures.read(text: text, file: "top.txt")
+        let (snapshot, _) = try DumpFixtures.read(
+            text: text + "\n      Looper (main, tid 2) {2b059f8}\n", file: "top.txt")
+        #expect(snapshot.count == 3)
         #expect(snapshot.className(of: 0) == "DecorView")
         #expect(snapshot.properties(of: 0)?["title"] == .string("MainActivity"))
         #expect(snapshot.properties(of: 0)?["aid"] == .string("0"))

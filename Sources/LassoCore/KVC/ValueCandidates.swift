@@ -67,7 +67,10 @@ public enum ValueCandidates {
         func offer(_ keyPath: String, _ source: String, _ group: Group, keyName: String? = nil, text: Bool = false) {
             guard result.count < limit, !seen.contains(keyPath) else { return }
             let found = evaluator.evaluate(keyPath, on: node)
-            guard let value = found.value, value != .null, !found.readsPrivateText else { return }
+            // An empty text is nothing a person sees or would report (a dump's `text=""`).
+            guard let value = found.value, value != .null, value != .string(""), !found.readsPrivateText else {
+                return
+            }
             if text {
                 // A text is offered once, where it is nearest, and an empty one is no text a person sees.
                 guard let string = value.stringValue, !string.isEmpty, shownTexts.insert(string).inserted else {

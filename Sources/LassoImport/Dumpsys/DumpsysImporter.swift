@@ -103,7 +103,10 @@ enum DumpsysImporter {
             var rootDepth: Int?
             for line in activity.views {
                 guard let view = DumpsysViewLine(line.text) else {
-                    if line.text.contains("{") {
+                    // A line that names a class before its brace is a view line gone wrong; others (the
+                    // `Looper (main, tid 2) {2b059f8}` that follows the views on Android 12 and later) are not views.
+                    let head = line.text.prefix { $0 != "{" }
+                    if line.text.contains("{"), head.contains("."), !head.contains(" ") {
                         throw InputError(
                             file: file, line: line.line, column: line.column,
                             expected:
