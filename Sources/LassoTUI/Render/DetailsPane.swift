@@ -37,8 +37,12 @@ enum DetailsPane {
         let runtime = snapshot.className(of: node)
         let name = table.name(of: node)
         lines.append(Line(label: "Class", value: name == runtime ? name : "\(name)  (\(runtime))"))
-        let chain = snapshot.superclasses(of: node).map(ClassName.pathName)
+        // An Android view keeps its Android chain; the UIKit class its events follow is said apart.
+        let chain = snapshot.platformSuperclasses(of: node)
         if !chain.isEmpty { lines.append(Line(label: "Chain", value: chain.joined(separator: " › "), style: .dim)) }
+        if let equivalent = snapshot.uikitEquivalent(of: node), equivalent != "UIView" {
+            lines.append(Line(label: "Events as", value: "a " + equivalent + " (which events apply)", style: .dim))
+        }
         if let controller = snapshot.controller(of: node) {
             var text = ClassName.pathName(controller.className)
             if let title = controller.title { text += "  " + DisplayText.quoted(title) }
