@@ -76,8 +76,10 @@ struct CircleFormTests {
         #expect(entries.count == 1)
         #expect(entries[0].config.keyPath == "superview.model.productId")
         #expect(entries[0].config.versions.description == "5.3.0 on")
-        // The same again is a conflict, shown in the form, nothing written.
-        state.type(.char("c"), .down, .down, .down)
+        // The same again (a new config beside the one the button has: "n") is a conflict, shown, nothing written.
+        state.type(.char("c"))
+        #expect(state.screenText.contains("This view already has the config productId"))
+        state.type(.char("n"), .down, .down, .down)
         state.typeText("superview.model.productId")
         state.type(.down)
         state.typeText("productId")

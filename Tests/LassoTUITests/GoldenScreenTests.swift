@@ -106,26 +106,26 @@ enum GoldenStates {
             return state
         case .circle:
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), with: runner)
+            await state.keys(.char("c"), .char("n"), with: runner)
             return state
         case .circleLocation:
             // The cursor on the cell's segment, its row made "any".
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), .down, .left, .left, .char(" "), with: runner)
+            await state.keys(.char("c"), .char("n"), .down, .left, .left, .char(" "), with: runner)
             return state
         case .circleValue:
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), .down, .down, .right, with: runner)
+            await state.keys(.char("c"), .char("n"), .down, .down, .right, with: runner)
             return state
         case .circleKeyPath:
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), .down, .down, .down, with: runner)
+            await state.keys(.char("c"), .char("n"), .down, .down, .down, with: runner)
             await state.typeText("superview.superview.model.", with: runner)
             await state.keys(.tab, with: runner)
             return state
         case .circleRefused:
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), .enter, with: runner)
+            await state.keys(.char("c"), .char("n"), .enter, with: runner)
             return state
         case .retarget:
             // The label inside the button: the form first offers the button.
@@ -135,11 +135,11 @@ enum GoldenStates {
             return state
         case .discard:
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), .right, .escape, with: runner)
+            await state.keys(.char("c"), .char("n"), .right, .escape, with: runner)
             return state
         case .quit:
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), .right, .ctrl("c"), with: runner)
+            await state.keys(.char("c"), .char("n"), .right, .ctrl("c"), with: runner)
             return state
         case .configs:
             var (state, runner) = try await shopHome(size)

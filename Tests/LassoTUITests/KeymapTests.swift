@@ -24,6 +24,7 @@ struct KeymapTests {
             .closeOverlay, .quit, .forceQuit, .redraw, .deleteBackward, .deleteForward, .clearField, .cursorLeft,
             .cursorRight,
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
+            .keepMajority,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
             .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly:
             return true
@@ -43,6 +44,7 @@ struct KeymapTests {
             .closeOverlay, .quit, .forceQuit, .redraw, .deleteBackward, .deleteForward, .clearField, .cursorLeft,
             .cursorRight,
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
+            .keepMajority,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
             .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly,
         ]

@@ -89,6 +89,15 @@ enum CircleFormPane {
         } else {
             line(countText, style: count == 0 ? .error : .ok)
         }
+        if let difference = preview.difference {
+            // The matched views are not all alike: say how, and offer the condition that keeps the most of them.
+            let keep =
+                difference.majority.map {
+                    "  ·  \(KeyHint.keepMajority.key) keeps the \(difference.counts[0].count): \(DisplayText.escaped($0.description))"
+                } ?? ""
+            line(
+                "⚠ they differ in \(difference.key): " + DisplayText.escaped(difference.words) + keep, style: .warning)
+        }
 
         // 3. Value: picked from what this view can report, nearest first
         label(.value)

@@ -30,6 +30,16 @@ enum QuestionPane {
                 "You pointed at the \(ViewWords.describe(pointed, in: state)) inside the \(ViewWords.describe(suggested, in: state)): circle the \(ViewWords.kind(suggested, in: state))?",
                 Keymap.items(for: .retarget)
             )
+        case .confirmEditExisting(_, let configID):
+            let config = state.configs.first { $0.config.id == configID }?.config
+            let name =
+                config.map {
+                    "\($0.keyName) (\($0.viewEvent), reports \($0.keyPath), \($0.shortID))"
+                } ?? configID
+            return (
+                "This view already has the config \(DisplayText.escaped(name)). Edit it, or make a new one beside it?",
+                Keymap.items(for: .existing)
+            )
         default:
             return nil
         }

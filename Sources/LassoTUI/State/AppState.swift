@@ -23,6 +23,8 @@ public struct AppState: Sendable {
         case confirmPrune(count: Int)
         /// "Which app is this screen of?", asked when no app key is known.
         case askApp(AppQuestion)
+        /// The person circled a view a config already matches: edit that config, or make a new one?
+        case confirmEditExisting(node: Int, configID: String)
     }
 
     public let table: PathTable

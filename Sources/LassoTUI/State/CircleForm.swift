@@ -171,6 +171,8 @@ public struct FormPreview: Sendable, Equatable {
     public var matchedViews: [Int] = []
     /// When the key path gives lists inside a list: key paths that each read one of its values, with that value.
     public var singleValues: [String] = []
+    /// How the matched views differ (class, action, button title), when they do.
+    public var difference: MatchDifference?
     public static let valuesShown = 50
 
     public init() {}

@@ -8,6 +8,7 @@ public enum Keymap {
         case configs = "Configs list"
         case confirm = "Questions"
         case retarget = "Circle what you meant"
+        case existing = "A view with a config"
         case push = "Push"
         case notes = "Import notes"
         case versions = "Versions and note"
@@ -149,6 +150,10 @@ public enum Keymap {
         Binding(keys: [.tab], label: "Tab", action: .complete, help: "complete", context: .circle, inStatus: true),
         Binding(keys: [.enter], label: "Enter", action: .submit, help: "save", context: .circle, inStatus: true),
         Binding(
+            keys: [.ctrl("k")], label: "Ctrl-K", action: .keepMajority,
+            help: "keep the most of the matched views: add the condition the form offers", context: .circle,
+            inStatus: false),
+        Binding(
             keys: [.ctrl("f")], label: "Ctrl-F", action: .forceSave,
             help: "save even when refused (event does not apply, private text)", context: .circle, inStatus: false),
         Binding(keys: [.escape], label: "Esc", action: .closeOverlay, help: "cancel", context: .circle, inStatus: true),
@@ -209,6 +214,18 @@ public enum Keymap {
             inStatus: true),
         Binding(
             keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .retarget, inStatus: false),
+
+        Binding(
+            keys: [.char("y"), .enter], label: "y/Enter", action: .confirmYes, help: "edit that config",
+            context: .existing, inStatus: true),
+        Binding(
+            keys: [.char("n")], label: "n", action: .confirmNo, help: "make a new config beside it",
+            context: .existing, inStatus: true),
+        Binding(
+            keys: [.escape], label: "Esc", action: .closeOverlay, help: "circle nothing", context: .existing,
+            inStatus: true),
+        Binding(
+            keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .existing, inStatus: false),
 
         Binding(
             keys: [.enter], label: "Enter", action: .applyPush, help: "send the plan to the server", context: .push,
@@ -378,7 +395,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case nextMatch, previousMatch, startSearch, toggleFilter, circle, openPush
     case complete, forceSave, save, cancelForm, nextField, previousField, previousChoice, nextChoice, toggleAny
     case sendPush, closePush, closeHelp, closeConfigs, confirmYes, confirmNo, quitWhenTooSmall
-    case zoomCanvas, undo, showNotes, pruneServerOnly, editConfig, scrollHelp, scrollHelpBack
+    case zoomCanvas, undo, showNotes, pruneServerOnly, editConfig, scrollHelp, scrollHelpBack, keepMajority
 
     /// The action and the context the hint is about.
     public var binding: (action: Action, context: Keymap.Context) {
@@ -411,6 +428,7 @@ public enum KeyHint: CaseIterable, Sendable {
         case .pruneServerOnly: return (.pruneServerOnly, .push)
         case .editConfig: return (.editConfig, .configs)
         case .scrollHelp: return (.listDown, .help)
+        case .keepMajority: return (.keepMajority, .circle)
         case .scrollHelpBack: return (.listUp, .help)
         }
     }

@@ -13,10 +13,38 @@ extension AppState {
         openCircle(on: cursor)
     }
 
+    /// Circles `node`; when a config of this app already matches it, first offers to edit that config.
     mutating func openCircle(on node: Int) {
+        if let existing = appConfigs.first(where: { configMatches[$0.config.id]?.contains(node) == true }) {
+            overlay = .confirmEditExisting(node: node, configID: existing.config.id)
+            return
+        }
+        openNewForm(on: node)
+    }
+
+    /// A form for a new config on `node`.
+    mutating func openNewForm(on node: Int) {
         var form = makeForm(for: node)
         refreshPreview(&form)
         overlay = .circle(form)
+    }
+
+    /// The answer to "this view has a config: edit it?": yes edits it, no makes a new one beside it.
+    mutating func answerEditExisting(_ action: Action, node: Int, configID: String) {
+        switch action {
+        case .confirmYes:
+            guard let entry = appConfigs.first(where: { $0.config.id == configID }) else {
+                openNewForm(on: node)
+                return
+            }
+            var form = makeForm(for: node, editing: entry.config)
+            refreshPreview(&form)
+            overlay = .circle(form)
+        case .confirmNo:
+            openNewForm(on: node)
+        default:
+            break
+        }
     }
 
     /// The nearest ancestor (below the page) that a touch event applies to, when none applies to `node` itself.
@@ -103,6 +131,13 @@ extension AppState {
                 form.field = CircleForm.Field(
                     rawValue: min(form.field.rawValue + 1, CircleForm.Field.allCases.count - 1))!
             }
+        case .keepMajority:
+            // The condition that keeps the most frequent kind of matched view, added to the form's conditions.
+            if let condition = form.preview.difference?.majority {
+                let text = form.conditions.text.trimmingCharacters(in: .whitespaces)
+                form.conditions.set(text.isEmpty ? condition.description : text + ", " + condition.description)
+                form.changed = true
+            }
         case .submit, .forceSave:
             if usableAppKey == nil {
                 // No app key to file the config under: ask for it over the form, which stays as it is.
@@ -128,6 +163,7 @@ extension AppState {
         let matched = ensureMatcher().matches(form.pattern, event: form.event, conditions: conditions)
         preview.matchCount = matched.count
         preview.matchedViews = Array(matched.prefix(CanvasScale.viewLimit))
+        preview.difference = MatchDifference.find(in: Array(matched.prefix(500)), snapshot: snapshot)
         if !form.keyPath.text.isEmpty {
             let evaluator = KeyPathEvaluator(snapshot)
             let result = evaluator.evaluate(form.keyPath.text, on: form.node)

@@ -14,6 +14,7 @@ extension AppState {
         case .confirmQuit, .confirmDiscard, .confirmDelete: return .confirm
         case .confirmRetarget: return .retarget
         case .askApp: return .appQuestion
+        case .confirmEditExisting: return .existing
         case .push: return .push
         case .notes: return .notes
         case .versions: return .versions
@@ -135,7 +136,8 @@ extension AppState {
             .toggleZoom, .select, .scroll, .clickCanvas, .startSearch, .nextMatch, .previousMatch, .openCircle,
             .openConfigs, .showNotes, .undo, .insert, .deleteBackward, .deleteForward, .clearField, .cursorLeft,
             .cursorRight, .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave,
-            .toggleAnyIndex, .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo,
+            .toggleAnyIndex, .keepMajority, .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes,
+            .confirmNo,
             .openPush, .applyPush, .pruneServerOnly:
             break
         }
@@ -187,6 +189,9 @@ extension AppState {
             return reduceVersions(action, &form)
         case .askApp(var question):
             return reduceAppQuestion(action, &question)
+        case .confirmEditExisting(let node, let configID):
+            answerEditExisting(action, node: node, configID: configID)
+            return []
         case .confirmRetarget(let pointed, let suggested):
             if action == .confirmYes || action == .confirmNo {
                 overlay = .none
@@ -215,7 +220,7 @@ extension AppState {
         switch overlay {
         case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune:
             answerNo()
-        case .confirmRetarget:
+        case .confirmRetarget, .confirmEditExisting:
             overlay = .none
         case .askApp:
             answerNo()
