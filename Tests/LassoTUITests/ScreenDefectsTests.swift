@@ -64,4 +64,18 @@ struct ScreenDefectsTests {
         state.type(.char("x"))
         #expect(state.screenText.contains("(title (ButtonClick,") && state.screenText.contains("3c1f0a9e))"))
     }
+
+    @Test("at 80×24 the form takes the width, and Ctrl-O shows the screen with the matches marked, and back")
+    func formAndCanvasOneKeyApart() async throws {
+        var (state, runner) = try await GoldenStates.onButton(Size(width: 80, height: 24))
+        await state.keys(.char("c"), .char("n"), .down, .left, .left, .char(" "), with: runner)
+        #expect(state.screenText.contains("matches 6 views on this screen"))
+        #expect(state.screenText.contains("Ctrl-O the screen") || state.screenText.contains("Ctrl-O"))
+        await state.keys(.ctrl("o"), with: runner)
+        let canvas = state.screenText
+        #expect(canvas.contains("◆ matched · Ctrl-O back to the form"))
+        #expect(canvas.filter { $0 == "◆" }.count >= 2, "\(canvas)")
+        await state.keys(.ctrl("o"), with: runner)
+        #expect(state.screenText.contains("Circle UIButton"))
+    }
 }

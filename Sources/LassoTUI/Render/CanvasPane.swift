@@ -11,9 +11,12 @@ enum CanvasPane {
         let screen = state.geometry.screen
         let zoomKey = KeyHint.zoomCanvas.key
         let size = "\(DetailsPane.number(screen.width))×\(DetailsPane.number(screen.height))"
-        let title =
+        var title =
             state.canvasZoomed
             ? "Screen \(size) · click selects · \(zoomKey) back" : "Screen \(size) · \(zoomKey) full screen"
+        if case .circle = state.overlay, state.formShowsCanvas {
+            title = "Screen \(size) · ◆ matched · \(KeyHint.formCanvas.key) back to the form"
+        }
         grid.box(x: area.x, y: area.y, width: area.width, height: area.height, title: title, style: .border)
         let columns = area.width - 2
         let rows = area.height - 2

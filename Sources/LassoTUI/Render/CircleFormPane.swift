@@ -49,11 +49,12 @@ enum CircleFormPane {
         label(.event)
         let applies = form.eventApplies
         var column = grid.put("◂ ", x: valueX, y: y, style: .dim)
-        column = grid.put(form.event, x: column, y: y, style: form.field == .event ? .selected : .input, limit: right)
-        column = grid.put(" ▸", x: column, y: y, style: .dim, limit: right)
+        column = grid.put(
+            form.event, x: column, y: y, style: form.field == .event ? .selected : .input, limit: right, marksCut: true)
+        column = grid.put(" ▸", x: column, y: y, style: .dim, limit: right, marksCut: true)
         grid.put(
             applies ? "  applies to this view" : "  does not apply to this view", x: column, y: y,
-            style: applies ? .ok : .warning, limit: right)
+            style: applies ? .ok : .warning, limit: right, marksCut: true)
         y += 1
 
         // 2. Location
@@ -68,7 +69,7 @@ enum CircleFormPane {
                 column = valueX
             }
             if y >= area.y + area.height - 1 { break }
-            column = grid.put(text, x: column, y: y, style: style, limit: right)
+            column = grid.put(text, x: column, y: y, style: style, limit: right, marksCut: true)
         }
         y += 1
         if form.field == .location, form.pattern.segments.indices.contains(form.locationCursor) {
@@ -107,17 +108,19 @@ enum CircleFormPane {
             column = grid.put("◂ ", x: valueX, y: y, style: .dim)
             column = grid.put(
                 DisplayText.escaped(JSONWriter.compact(choice.value)), x: column, y: y,
-                style: picking ? .selected : .ok, limit: right)
-            column = grid.put(" ▸", x: column, y: y, style: .dim, limit: right)
+                style: picking ? .selected : .ok, limit: right, marksCut: true)
+            column = grid.put(" ▸", x: column, y: y, style: .dim, limit: right, marksCut: true)
             grid.put(
                 "  \(index + 1) of \(form.valueChoices.count) · \(choice.source)", x: column, y: y, style: .dim,
-                limit: right)
+                limit: right, marksCut: true)
         } else if form.valueChoices.isEmpty {
-            grid.put("(this view has no value to pick: type a key path)", x: valueX, y: y, style: .dim, limit: right)
+            grid.put(
+                "(this view has no value to pick: type a key path)", x: valueX, y: y, style: .dim, limit: right,
+                marksCut: true)
         } else {
             grid.put(
                 "\(KeyHint.previousChoice.key)/\(KeyHint.nextChoice.key) pick one of \(form.valueChoices.count) values this view can report",
-                x: valueX, y: y, style: picking ? .selected : .dim, limit: right)
+                x: valueX, y: y, style: picking ? .selected : .dim, limit: right, marksCut: true)
         }
         y += 1
         if picking {
@@ -144,7 +147,8 @@ enum CircleFormPane {
         let valueText =
             form.keyPath.text.isEmpty
             ? "" : (preview.value.map { " = " + DisplayText.escaped(JSONWriter.compact($0)) } ?? " = (nothing)")
-        grid.put(valueText, x: column + 1, y: y, style: preview.value == nil ? .warning : .ok, limit: right)
+        grid.put(
+            valueText, x: column + 1, y: y, style: preview.value == nil ? .warning : .ok, limit: right, marksCut: true)
         y += 1
         if preview.matchCount > 1 && !form.keyPath.text.isEmpty {
             let shown = preview.matchedValues.prefix(6).map {
@@ -205,8 +209,11 @@ enum CircleFormPane {
         if let message = form.message {
             line(message.text, style: message.style)
         } else if y < area.y + area.height - 1 {
+            // Where the form covers the canvas, the key that shows it is part of the hint.
+            let covered = area.contains(x: state.layout.canvas.x, y: state.layout.canvas.y)
             line(
-                "\(KeyHint.save.key) saves  ·  \(KeyHint.cancelForm.key) cancels  ·  \(KeyHint.nextField.key)/\(KeyHint.previousField.key) fields",
+                "\(KeyHint.save.key) saves  ·  \(KeyHint.cancelForm.key) cancels  ·  \(KeyHint.nextField.key)/\(KeyHint.previousField.key) fields"
+                    + (covered ? "  ·  \(KeyHint.formCanvas.key) the screen" : ""),
                 style: .dim)
         }
     }

@@ -21,7 +21,11 @@ public enum Renderer {
         let panelHidesCanvas = layout.panel.contains(x: layout.canvas.x, y: layout.canvas.y)
         switch shown {
         case .circle(let form):
-            CircleFormPane.draw(state, form: form, area: layout.panel, into: &grid)
+            if state.formShowsCanvas && panelHidesCanvas {
+                CanvasPane.draw(state, area: layout.panel, into: &grid)
+            } else {
+                CircleFormPane.draw(state, form: form, area: layout.panel, into: &grid)
+            }
         case .configs(let list):
             ConfigsPane.draw(state, list: list, area: layout.panel, into: &grid)
         case .push(let panel):

@@ -53,6 +53,8 @@ public struct AppState: Sendable {
     public internal(set) var shouldQuit = false
     /// True while the canvas is shown full screen.
     public internal(set) var canvasZoomed = false
+    /// True while the circle form's place shows the canvas instead (Ctrl-O), where the two do not fit side by side.
+    public internal(set) var formShowsCanvas = false
     /// The views that a config of this app matches on this screen, worked out when the configs are read.
     public internal(set) var configuredViews: Set<Int> = []
     /// For each config of this app (by id), the views it matches on this screen.

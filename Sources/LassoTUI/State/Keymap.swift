@@ -150,6 +150,10 @@ public enum Keymap {
         Binding(keys: [.tab], label: "Tab", action: .complete, help: "complete", context: .circle, inStatus: true),
         Binding(keys: [.enter], label: "Enter", action: .submit, help: "save", context: .circle, inStatus: true),
         Binding(
+            keys: [.ctrl("o")], label: "Ctrl-O", action: .toggleZoom,
+            help: "the screen with the matches marked ↔ the form (when they do not fit side by side)",
+            context: .circle, inStatus: false),
+        Binding(
             keys: [.ctrl("k")], label: "Ctrl-K", action: .keepMajority,
             help: "keep the most of the matched views: add the condition the form offers", context: .circle,
             inStatus: false),
@@ -396,6 +400,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case complete, forceSave, save, cancelForm, nextField, previousField, previousChoice, nextChoice, toggleAny
     case sendPush, closePush, closeHelp, closeConfigs, confirmYes, confirmNo, quitWhenTooSmall
     case zoomCanvas, undo, showNotes, pruneServerOnly, editConfig, scrollHelp, scrollHelpBack, keepMajority
+    case formCanvas
 
     /// The action and the context the hint is about.
     public var binding: (action: Action, context: Keymap.Context) {
@@ -429,6 +434,7 @@ public enum KeyHint: CaseIterable, Sendable {
         case .editConfig: return (.editConfig, .configs)
         case .scrollHelp: return (.listDown, .help)
         case .keepMajority: return (.keepMajority, .circle)
+        case .formCanvas: return (.toggleZoom, .circle)
         case .scrollHelpBack: return (.listUp, .help)
         }
     }

@@ -24,6 +24,7 @@ extension AppState {
 
     /// A form for a new config on `node`.
     mutating func openNewForm(on node: Int) {
+        formShowsCanvas = false
         var form = makeForm(for: node)
         refreshPreview(&form)
         overlay = .circle(form)
@@ -131,6 +132,9 @@ extension AppState {
                 form.field = CircleForm.Field(
                     rawValue: min(form.field.rawValue + 1, CircleForm.Field.allCases.count - 1))!
             }
+        case .toggleZoom:
+            // Where the form covers the canvas, Ctrl-O shows the canvas (with the matches marked) in its place.
+            formShowsCanvas.toggle()
         case .keepMajority:
             // The condition that keeps the most frequent kind of matched view, added to the form's conditions.
             if let condition = form.preview.difference?.majority {
