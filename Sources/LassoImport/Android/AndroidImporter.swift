@@ -34,7 +34,9 @@ public enum AndroidImporter {
         }
         state.finishRoot()
         var notes = [
-            "Android dumps have no activities or fragments: the window is the page, and paths start at the root (\(ClassName.pathName(state.rootClass))[0])",
+            state.rootClass == "hierarchy"
+                ? "Android dumps have no activities or fragments: the window is the page, and paths start at it (FrameLayout[0]/…; the <hierarchy> element is no view and gives no segment)"
+                : "Android dumps have no activities or fragments: the window is the page, and paths start at the root (\(ClassName.pathName(state.rootClass))[0])",
             "bounds are in screen pixels (the dump has no density): frames and the screen size are in pixels",
         ]
         if state.cells > 0 {
