@@ -75,6 +75,8 @@ struct ScreenDefectsTests {
         let canvas = state.screenText
         #expect(canvas.contains("◆ matched · Ctrl-O back to the form"))
         #expect(canvas.filter { $0 == "◆" }.count >= 2, "\(canvas)")
+        // Nothing of the outline under it shows through beside the picture.
+        #expect(!canvas.contains("UITableView [0]"), "\(canvas)")
         await state.keys(.ctrl("o"), with: runner)
         #expect(state.screenText.contains("Circle UIButton"))
     }

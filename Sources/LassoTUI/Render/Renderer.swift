@@ -22,6 +22,8 @@ public enum Renderer {
         switch shown {
         case .circle(let form):
             if state.formShowsCanvas && panelHidesCanvas {
+                // The canvas in the form's place covers what is under it, whatever width its picture takes.
+                grid.fill(x: layout.panel.x, y: layout.panel.y, width: layout.panel.width, height: layout.panel.height)
                 CanvasPane.draw(state, area: layout.panel, into: &grid)
             } else {
                 CircleFormPane.draw(state, form: form, area: layout.panel, into: &grid)
