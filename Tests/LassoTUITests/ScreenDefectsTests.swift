@@ -80,4 +80,29 @@ struct ScreenDefectsTests {
         await state.keys(.ctrl("o"), with: runner)
         #expect(state.screenText.contains("Circle UIButton"))
     }
+
+    @Test("L j d y u: the restored config is marked as matching here at once; an edit begun in the list ends there")
+    func listFollowsUndoAndEdit() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var state = try NeverLoseWorkTests().twoConfigs(folder)
+        state.type(.char("L"), .char("j"), .char("d"), .char("y"))
+        state.type(.char("u"))
+        guard case .configs(let list) = state.overlay else {
+            Issue.record("not back in the configs list: \(state.overlay)")
+            return
+        }
+        #expect(list.matches.values.allSatisfy { !$0.isEmpty } && list.matches.count == 2)
+        #expect(!state.screenText.contains("not on this screen"), "\(state.screenText)")
+        state.type(.char("e"))
+        guard case .circle = state.overlay else {
+            Issue.record("e did not open the form: \(state.overlay)")
+            return
+        }
+        state.type(.enter)
+        if case .configs = state.overlay {
+        } else {
+            Issue.record("the save did not go back to the list: \(state.overlay)")
+        }
+    }
 }
