@@ -8,13 +8,19 @@ public struct PushReport: Sendable {
     public var plan: PushPlan
     public var run: PushRun?
     public var dryRun: Bool
+    /// How the report says the configs only the server has can be deleted there (the flag, or the UI's key).
+    public var pruneWords: String
 
-    public init(appKey: String, server: String, plan: PushPlan, run: PushRun?, dryRun: Bool) {
+    public init(
+        appKey: String, server: String, plan: PushPlan, run: PushRun?, dryRun: Bool,
+        pruneWords: String = "--prune deletes them"
+    ) {
         self.appKey = appKey
         self.server = server
         self.plan = plan
         self.run = run
         self.dryRun = dryRun
+        self.pruneWords = pruneWords
     }
 
     private func result(of step: PushPlan.Step) -> PushRun.Outcome? {
@@ -27,7 +33,7 @@ public struct PushReport: Sendable {
         var lines = [
             "plan for \(appKey) on \(server): \(summary)"
                 + (plan.serverOnly.isEmpty
-                    ? "" : ", \(plan.serverOnly.count) only on the server (kept; --prune deletes them)")
+                    ? "" : ", \(plan.serverOnly.count) only on the server (kept; \(pruneWords))")
         ]
         for step in plan.steps {
             var line =
@@ -41,8 +47,10 @@ public struct PushReport: Sendable {
         }
         if dryRun {
             lines.append("dry run: nothing sent")
-        } else if plan.isEmpty {
+        } else if plan.isEmpty && plan.serverOnly.isEmpty {
             lines.append("nothing to do: the server matches the folder")
+        } else if plan.isEmpty {
+            lines.append("nothing to send: the server has every config of the folder")
         } else if let run {
             lines.append(
                 "done: \(run.count(.done)) sent, \(run.count(.conflict)) conflict, \(run.count(.refused)) refused, \(run.count(.notAttempted)) not attempted, \(run.count(.unknown)) unknown"

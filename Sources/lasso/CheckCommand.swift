@@ -22,9 +22,6 @@ struct CheckCommand: ParsableCommand {
         help: "The version before V (default: the greatest version below V that a config's interval starts or ends at)."
     )
     var previous: String?
-    @Option(
-        name: .customLong("app-key"),
-        help: "Only this app's configs (default: lasso.json's app key, else the snapshots').") var appKey: String?
     @Flag(name: .customLong("close-broken"), help: "End each broken config's versions at V.") var closeBroken = false
     @Flag(help: "Give each ok config whose versions ended before V versions that cover V.") var extend = false
     @Flag(help: "Print JSON.") var json = false
@@ -49,7 +46,7 @@ struct CheckCommand: ParsableCommand {
         if let previousVersion, !(previousVersion < newVersion) {
             throw LassoError(.usage, "--previous: expected a version before \(newVersion), found \(previousVersion)")
         }
-        let app = appKey ?? settings.appKey ?? Self.common(screens.map(\.snapshot.app.key))
+        let app = input.appKey ?? settings.appKey ?? Self.common(screens.map(\.snapshot.app.key))
         let appConfigs = entries.filter { app == nil || $0.config.appKey == app }.map(\.config)
         let window = ReleaseWindow(version: newVersion, previous: previousVersion, configs: appConfigs)
         let check = ReleaseCheck(

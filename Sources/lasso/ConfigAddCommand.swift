@@ -12,8 +12,6 @@ struct ConfigAddCommand: ParsableCommand {
     @Argument(help: "The snapshot file.") var snapshot: String
     @OptionGroup var selection: NodeSelection
     @OptionGroup var fields: ConfigFieldOptions
-    @Option(name: .customLong("app-key"), help: "The app key (default: lasso.json's, else the snapshot's).") var appKey:
-        String?
     @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
@@ -31,7 +29,7 @@ struct ConfigAddCommand: ParsableCommand {
         try EventNames.check(event, settings: settings)
         let node = try selection.selectOne(in: screen.snapshot, table: screen.table)
         var draft = ConfigDraft.new(
-            on: node, in: screen.table, appKey: appKey ?? settings.appKey ?? screen.snapshot.app.key, event: event)
+            on: node, in: screen.table, appKey: settings.appKey ?? screen.snapshot.app.key, event: event)
         draft.keyPath = fields.keyPath!
         draft.keyName = fields.keyName!
         draft.note = fields.note ?? ""
@@ -52,7 +50,7 @@ struct ConfigAddCommand: ParsableCommand {
         }
         draft.until = try ConfigFieldOptions.versionText(fields.until, flag: "--until") ?? ""
         let appKeyFrom: AppKeySource =
-            if appKey != nil {
+            if input.appKey != nil {
                 .flag
             } else if settings.appKey != nil {
                 .settings(file: settings.file ?? ProjectSettings.fileName)

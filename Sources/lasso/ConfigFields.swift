@@ -116,6 +116,11 @@ enum ConfigChecks {
                     .refused,
                     "refused: the key path \(config.keyPath) reads the text of a text field, which may hold a password or a private message. Use --force if you are sure"
                 )
+            case .givesNestedLists(let instead) where !force:
+                throw LassoError(
+                    .refused,
+                    "refused: the key path \(config.keyPath) gives lists inside a list, which an event cannot carry as one value\(instead.isEmpty ? "" : "; one value each: " + instead.joined(separator: ", ")). Use --force to save it anyway"
+                )
             case .givesNothing:
                 Console.error(
                     "warning: the key path \(config.keyPath) gives nothing on view #\(node) of \(snapshot.file)")

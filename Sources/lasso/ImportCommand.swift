@@ -22,10 +22,6 @@ struct ImportCommand: ParsableCommand {
         name: [.customShort("o"), .customLong("output")],
         help: "Write the snapshot to this file instead of standard output.")
     var output: String?
-    @Option(name: .customLong("app-key"), help: "The app key to record in the snapshot (a dump names none).")
-    var appKey: String?
-    @Option(name: .customLong("app-version"), help: "The app version to record in the snapshot (a dump names none).")
-    var appVersion: String?
     @Flag(
         help:
             "Print a JSON report (format, views, notes, screenshot) instead of the snapshot; with -o the snapshot is still written."
@@ -34,16 +30,8 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var input: SnapshotInputOptions
 
     func run() throws {
-        if let appKey, !SafeName.isSafe(appKey) {
-            throw LassoError(.usage, "--app-key: expected a name usable as a folder name, found \"\(appKey)\"")
-        }
-        if let appVersion, AppVersion(appVersion) == nil {
-            throw LassoError(
-                .usage, "--app-version: expected a version such as 5.3.0 or 5.3.0-beta.2, found \"\(appVersion)\"")
-        }
+        try input.checkApp()
         var options = input.importOptions
-        options.appKey = appKey
-        options.appVersion = appVersion
         var screenshotNotes: [String] = []
         options.screenshot = try input.screenshots.forImport(of: file, notes: &screenshotNotes)
         var imported = try SnapshotReader.importText(path: file, format: try input.sourceFormat(), options: options)

@@ -38,7 +38,7 @@ struct OpenCommand: AsyncParsableCommand {
             screenshotNote: picture.note
                 ?? (picture.image != nil ? terminal.noPictureReason.map { "the screenshot is not drawn: \($0)" } : nil))
         let push = ServerPushService(
-            server: screen.settings.server, appKey: start.appKey,
+            server: screen.settings.server,
             token: ProcessInfo.processInfo.environment["LASSO_TOKEN"], directory: directory,
             sendKey: KeyHint.openPush.key, pruneKey: KeyHint.pruneServerOnly.key)
         let runner = EffectRunner(configs: directory, push: push)

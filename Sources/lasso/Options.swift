@@ -88,7 +88,7 @@ struct NodeSelection: ParsableArguments {
 
 /// A loaded snapshot with its settings and path table, as the commands use it.
 struct Screen {
-    let settings: ProjectSettings
+    private(set) var settings: ProjectSettings
     let snapshot: Snapshot
     let table: PathTable
     let loadSeconds: Double
@@ -107,9 +107,12 @@ struct Screen {
         path: String, profile: ProfileOptions, input: SnapshotInputOptions, notes: inout ImportNotes,
         checkScreenshot: Bool = true
     ) throws {
+        try input.checkApp()
         try self.init(
             path: path, profile: profile, format: try input.sourceFormat(),
             options: input.importOptions, notes: &notes)
+        // --app-key names the app whatever lasso.json says.
+        if let appKey = input.appKey { settings.appKey = appKey }
         if checkScreenshot { notes.add(input.givenScreenshotNote(for: snapshot), file: path) }
     }
 

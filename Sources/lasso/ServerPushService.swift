@@ -7,7 +7,6 @@ import LassoTUI
 /// (the plan itself is kept in the UI's state, not here).
 struct ServerPushService: PushService {
     private let server: String?
-    private let appKey: String?
     private let token: String?
     private let directory: ConfigDirectory
     private let sendKey: String
@@ -16,19 +15,17 @@ struct ServerPushService: PushService {
     /// `sendKey` and `pruneKey` are how the UI names the keys that send again and that delete what only the server
     /// has, for the lines that point at them.
     init(
-        server: String?, appKey: String?, token: String?, directory: ConfigDirectory, sendKey: String,
-        pruneKey: String
+        server: String?, token: String?, directory: ConfigDirectory, sendKey: String, pruneKey: String
     ) {
         self.pruneKey = pruneKey
         self.server = server
-        self.appKey = appKey
         self.token = token
         self.directory = directory
         self.sendKey = sendKey
     }
 
-    func plan(prune: Bool) async throws -> PushReply {
-        let (client, server, appKey) = try connection()
+    func plan(appKey: String?, prune: Bool) async throws -> PushReply {
+        let (client, server, appKey) = try connection(appKey)
         let local = try directory.load().filter { $0.config.appKey == appKey }
         let remote: RemoteState
         do {
@@ -38,7 +35,10 @@ struct ServerPushService: PushService {
                 "the server at \(server) is not answering; is `lasso serve` running there? (\(error.message))")
         }
         let plan = PushPlan.make(local: local, remote: remote, prune: prune)
-        var lines = PushReport(appKey: appKey, server: server, plan: plan, run: nil, dryRun: false).lines
+        var lines = PushReport(
+            appKey: appKey, server: server, plan: plan, run: nil, dryRun: false,
+            pruneWords: "\(pruneKey) deletes them there, after a question"
+        ).lines
         let canSend = !plan.isEmpty && !(token?.isEmpty ?? true)
         if !plan.isEmpty && !canSend {
             lines.append("LASSO_TOKEN is not set: lasso can show the plan but not send it")
@@ -48,20 +48,27 @@ struct ServerPushService: PushService {
                 "\(plan.serverOnly.count) config\(plan.serverOnly.count == 1 ? " is" : "s are") only on the server (deleted here, or made elsewhere): \(pruneKey) deletes \(plan.serverOnly.count == 1 ? "it" : "them") there too, after a question"
             )
         }
-        return PushReply(lines: lines, plan: canSend ? plan : nil, serverOnly: plan.serverOnly.count)
+        let names = plan.serverOnly.map { id in
+            remote.items[id].map { "\($0.config.keyName) (\($0.config.viewEvent), \($0.config.shortID))" } ?? id
+        }
+        return PushReply(
+            lines: lines, plan: canSend ? plan : nil, serverOnly: plan.serverOnly.count, serverOnlyNames: names)
     }
 
-    func send(_ plan: PushPlan) async throws -> PushReply {
-        let (client, server, appKey) = try connection()
+    func send(_ plan: PushPlan, appKey: String?) async throws -> PushReply {
+        let (client, server, appKey) = try connection(appKey)
         let run = await PushRun.apply(plan, with: client)
-        var lines = PushReport(appKey: appKey, server: server, plan: plan, run: run, dryRun: false).lines
+        var lines = PushReport(
+            appKey: appKey, server: server, plan: plan, run: run, dryRun: false,
+            pruneWords: "\(pruneKey) deletes them there, after a question"
+        ).lines
         if let reason = run.stoppedBecause {
             lines.append("stopped part way: \(reason); press \(sendKey) again to finish")
         }
         return PushReply(lines: lines, failed: !run.succeeded)
     }
 
-    private func connection() throws -> (LassoClient, String, String) {
+    private func connection(_ appKey: String?) throws -> (LassoClient, String, String) {
         guard let server else {
             throw EffectFailure("no server: set \"server\" in lasso.json (and LASSO_TOKEN for writes)")
         }

@@ -27,10 +27,31 @@ struct SnapshotInputOptions: ParsableArguments {
             "The activity to take from a dumpsys dump or an Android SDK snapshot that holds several (its name, qualified or simple; default: the resumed one, else the last)."
     )
     var activity: String?
+    @Option(
+        name: .customLong("app-key"),
+        help:
+            "The app the screen is of, for a dump that names none (uiautomator, Appium, recursiveDescription…); it also wins over lasso.json's appKey and the snapshot's."
+    )
+    var appKey: String?
+    @Option(
+        name: .customLong("app-version"),
+        help: "The app version the screen is of, for a dump that names none; it also wins over the snapshot's.")
+    var appVersion: String?
 
     func validate() throws {
         try format?.validate("--format")
         try encoding?.validate("--encoding")
+    }
+
+    /// Refuses an `--app-key` that cannot name a folder and an `--app-version` that is no version (exit 64).
+    func checkApp() throws {
+        if let appKey, !SafeName.isSafe(appKey) {
+            throw LassoError(.usage, "--app-key: expected a name usable as a folder name, found \"\(appKey)\"")
+        }
+        if let appVersion, AppVersion(appVersion) == nil {
+            throw LassoError(
+                .usage, "--app-version: expected a version such as 5.3.0 or 5.3.0-beta.2, found \"\(appVersion)\"")
+        }
     }
 
     /// The `--format` given, checked.
@@ -51,11 +72,14 @@ struct SnapshotInputOptions: ParsableArguments {
 
     /// What the import needs besides the file: the `_printHierarchy` file, the encoding and the activity to take.
     var importOptions: ImportOptions {
-        ImportOptions(controllersFile: controllers, encoding: encoding?.value, activity: activity)
+        ImportOptions(
+            appKey: appKey, appVersion: appVersion, controllersFile: controllers, encoding: encoding?.value,
+            activity: activity)
     }
 
     /// Reads one snapshot file, importing a foreign dump; the import's notes go to standard error once.
     func read(_ path: String) throws -> Snapshot {
+        try checkApp()
         let (snapshot, notes) = try SnapshotReader.read(path: path, format: try sourceFormat(), options: importOptions)
         var printer = ImportNotes()
         printer.add(notes, file: path)

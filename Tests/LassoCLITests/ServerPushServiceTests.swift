@@ -12,10 +12,10 @@ struct ServerPushServiceTests {
         let folder = NSTemporaryDirectory() + "lasso-push-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let service = ServerPushService(
-            server: "http://127.0.0.1:1", appKey: "shop-ios", token: "t", directory: ConfigDirectory(root: folder),
+            server: "http://127.0.0.1:1", token: "t", directory: ConfigDirectory(root: folder),
             sendKey: "P", pruneKey: "x")
         let runner = EffectRunner(configs: ConfigDirectory(root: folder), push: service)
-        let outcome = await runner.perform(.planPush(prune: false))
+        let outcome = await runner.perform(.planPush(appKey: "shop-ios", prune: false))
         guard case .pushPlanned(.failure(let failure)) = outcome else {
             Issue.record("expected a failure, got \(String(describing: outcome))")
             return
@@ -28,8 +28,8 @@ struct ServerPushServiceTests {
     @Test("no server in lasso.json is said before anything is sent")
     func noServer() async throws {
         let service = ServerPushService(
-            server: nil, appKey: "shop-ios", token: nil, directory: ConfigDirectory(root: "/nonexistent"), sendKey: "P",
+            server: nil, token: nil, directory: ConfigDirectory(root: "/nonexistent"), sendKey: "P",
             pruneKey: "x")
-        await #expect(throws: EffectFailure.self) { try await service.plan(prune: false) }
+        await #expect(throws: EffectFailure.self) { try await service.plan(appKey: "shop-ios", prune: false) }
     }
 }

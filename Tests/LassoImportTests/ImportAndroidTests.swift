@@ -6,7 +6,7 @@ import Testing
 /// The Android importer: `uiautomator dump` XML and Appium UiAutomator2 page sources (docs/importers.md).
 @Suite("import: Android uiautomator dump")
 struct ImportAndroidTests {
-    static let feed = "hierarchy[0]/FrameLayout[0]/LinearLayout[0]/FrameLayout[0]/CoordinatorLayout[0]/RecyclerView[0]"
+    static let feed = "FrameLayout[0]/LinearLayout[0]/FrameLayout[0]/CoordinatorLayout[0]/RecyclerView[0]"
 
     func uiautomator() throws -> (Snapshot, [String]) {
         try DumpFixtures.read(DumpFixtures.sample("android-uiautomator-home.xml"))
@@ -97,7 +97,7 @@ struct ImportAndroidTests {
         let plainPaths = DumpFixtures.nodes("加入购物车", in: plain).map { PathTable(plain).pathText(of: $0) }
         #expect(appiumPaths == plainPaths)
         let clock = try DumpFixtures.node("10:24", in: appium)
-        #expect(PathTable(appium).pathText(of: clock) == "hierarchy[0]/FrameLayout[1]/TextView[0]")
+        #expect(PathTable(appium).pathText(of: clock) == "FrameLayout[1]/TextView[0]")
         #expect(appium.properties(of: clock)?["package"] == .string("com.android.systemui"))
     }
 
@@ -128,7 +128,7 @@ struct ImportAndroidTests {
         #expect(snapshot.frame(of: ad) == nil)
         #expect(notes.contains { $0.hasPrefix("1 node has no bounds") })
         let allow = try DumpFixtures.node("允许", in: snapshot)
-        #expect(PathTable(snapshot).pathText(of: allow) == "hierarchy[0]/FrameLayout[2]/Button[0]")
+        #expect(PathTable(snapshot).pathText(of: allow) == "FrameLayout[2]/Button[0]")
         #expect(snapshot.frame(of: 0) == Rect(x: 0, y: 0, width: 1080, height: 2400))
     }
 

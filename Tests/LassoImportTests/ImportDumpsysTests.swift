@@ -104,6 +104,37 @@ struct ImportDumpsysTests {
         #expect(snapshot.frame(of: 1) == Rect(x: 0, y: 40, width: 720, height: 1400))
     }
 
+    @Test("Android 12–15: the window's root is the DecorView's own line with the window's title after its brace")
+    func titleAfterBrace() throws {
+        let text = """
+              ACTIVITY com.example.chat/.MainActivity 83f7a1f pid=1234
+                View Hierarchy:
+                  com.android.internal.policy.DecorView{59ad08d V.E...... R......D 0,0-1080,2392 aid=0}[MainActivity]
+                    android.widget.LinearLayout{d76e313 V.E...... ......ID 0,0-1080,2392}
+                      android.widget.TextView{3a17e0 V.ED..... ........ 0,63-1080,200 #7f0a078a app:id/title aid=1073742017}
+            """
+        let (snapshot, _) = try DumpFixtures.read(
+            text: text + "\n      Looper (main, tid 2) {2b059f8}\n", file: "top.txt")
+        #expect(snapshot.count == 3)
+        #expect(snapshot.className(of: 0) == "DecorView")
+        #expect(snapshot.properties(of: 0)?["title"] == .string("MainActivity"))
+        #expect(snapshot.properties(of: 0)?["aid"] == .string("0"))
+        #expect(snapshot.frame(of: 0) == Rect(x: 0, y: 0, width: 1080, height: 2392))
+        #expect(snapshot.accessibilityIdentifier(of: 2) == "app:id/title")
+        // Pasted alone, with no heading: recognized by the line itself, and its title names the page.
+        let pasted = """
+            com.android.internal.policy.DecorView{930a38 I.E...... R.....ID 0,0-1080,2400 aid=0}[SettingsActivity]
+              android.widget.LinearLayout{d76e313 V.E...... ......ID 0,0-1080,2400}
+            """
+        let (alone, _) = try DumpFixtures.read(text: pasted, file: "pasted.txt")
+        #expect(alone.controller(of: 0)?.className == "SettingsActivity")
+        // An empty title (`[]`) is no page name.
+        let untitled = pasted.replacingOccurrences(of: "[SettingsActivity]", with: "[]")
+        let (none, _) = try DumpFixtures.read(text: untitled, file: "untitled.txt")
+        #expect(none.controller(of: 0) == nil)
+        #expect(none.count == 2)
+    }
+
     @Test("bad input: a broken view line gets its line and column; text without views says what was expected")
     func badInput() throws {
         let text = """

@@ -22,7 +22,7 @@ struct ImportMaestroTests {
         #expect(snapshot.gestures(of: second) == ["UITapGestureRecognizer"])
         #expect(
             PathTable(snapshot).pathText(of: second)
-                == "hierarchy[0]/FrameLayout[0]/RecyclerView[0]/ViewGroup[0:1]/Button[0]")
+                == "FrameLayout[0]/RecyclerView[0]/ViewGroup[0:1]/Button[0]")
         #expect(snapshot.frame(of: second) == Rect(x: 700, y: 200, width: 340, height: 100))
         #expect(WindowGeometry.windowFrame(of: second, in: snapshot) == Rect(x: 700, y: 860, width: 340, height: 100))
         let cart = try DumpFixtures.node("购物车", in: snapshot)

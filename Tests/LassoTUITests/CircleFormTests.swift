@@ -76,8 +76,10 @@ struct CircleFormTests {
         #expect(entries.count == 1)
         #expect(entries[0].config.keyPath == "superview.model.productId")
         #expect(entries[0].config.versions.description == "5.3.0 on")
-        // The same again is a conflict, shown in the form, nothing written.
-        state.type(.char("c"), .down, .down, .down)
+        // The same again (a new config beside the one the button has: "n") is a conflict, shown, nothing written.
+        state.type(.char("c"))
+        #expect(state.screenText.contains("This view already has the config productId"))
+        state.type(.char("n"), .down, .down, .down)
         state.typeText("superview.model.productId")
         state.type(.down)
         state.typeText("productId")
@@ -163,7 +165,7 @@ struct PushPanelTests {
     @Test("P asks the runner for the plan; Enter asks it to send only when the plan can be applied")
     func pushEffects() throws {
         var state = try TUIFixtures.state()
-        #expect(state.type(.char("P")) == [.planPush(prune: false)])
+        #expect(state.type(.char("P")) == [.planPush(appKey: "shop-ios", prune: false)])
         #expect(state.screenText.contains("Reading the server's configs…"))
         #expect(state.type(.enter) == [])
         state.reduce(
@@ -175,7 +177,7 @@ struct PushPanelTests {
             )
         )
         #expect(state.screenText.contains("Enter sends this plan"))
-        #expect(state.type(.enter) == [.sendPush(TUIFixtures.plan)])
+        #expect(state.type(.enter) == [.sendPush(TUIFixtures.plan, appKey: "shop-ios")])
         state.reduce(.pushSent(.failure(EffectFailure("no server"))))
         #expect(state.screenText.contains("cannot push: no server"))
         #expect(state.type(.enter) == [])
@@ -249,7 +251,7 @@ struct ValuePickerTests {
         #expect(list.first?.source == "this button UIButton")
         let price = try #require(list.first { $0.keyPath == "superview.model.price" })
         #expect(price.value == .number("99") || price.value == .number("199"))
-        #expect(price.source == "the cell ProductCell 1 up")
+        #expect(price.source == "the row ProductCell 1 up")
         #expect(list.allSatisfy { $0.value != .null })
         #expect(!list.contains { $0.keyPath.hasSuffix("text") && $0.keyPath.contains("secret") })
     }

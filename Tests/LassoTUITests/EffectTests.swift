@@ -41,8 +41,10 @@ struct FakePush: PushService {
     /// The plan answered when asked to prune (the plain one when not given).
     var prunePlanned: Result<PushReply, EffectFailure>? = nil
 
-    func plan(prune: Bool) async throws -> PushReply { try (prune ? prunePlanned ?? planned : planned).get() }
-    func send(_ plan: PushPlan) async throws -> PushReply { try sent.get() }
+    func plan(appKey: String?, prune: Bool) async throws -> PushReply {
+        try (prune ? prunePlanned ?? planned : planned).get()
+    }
+    func send(_ plan: PushPlan, appKey: String?) async throws -> PushReply { try sent.get() }
 }
 
 extension AppState {
@@ -190,7 +192,7 @@ struct EffectTests {
             FakeConfigs(), push: FakePush(planned: .success(plan), sent: .success(done)))
         await state.press(.char("P"), with: runner)
         #expect(state.overlay == .push(PushPanel(lines: plan.lines, busy: false, plan: TUIFixtures.plan)))
-        #expect(state.handle(.key(.enter)) == [.sendPush(TUIFixtures.plan)])
+        #expect(state.handle(.key(.enter)) == [.sendPush(TUIFixtures.plan, appKey: "shop-ios")])
         #expect(state.screenText.contains("Sending…"))
         #expect(state.reduce(.pushSent(.success(done))) == [.loadConfigs])
         #expect(state.screenText.contains("done: 1 sent"))

@@ -106,26 +106,26 @@ enum GoldenStates {
             return state
         case .circle:
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), with: runner)
+            await state.keys(.char("c"), .char("n"), with: runner)
             return state
         case .circleLocation:
             // The cursor on the cell's segment, its row made "any".
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), .down, .left, .left, .char(" "), with: runner)
+            await state.keys(.char("c"), .char("n"), .down, .left, .left, .char(" "), with: runner)
             return state
         case .circleValue:
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), .down, .down, .right, with: runner)
+            await state.keys(.char("c"), .char("n"), .down, .down, .right, with: runner)
             return state
         case .circleKeyPath:
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), .down, .down, .down, with: runner)
+            await state.keys(.char("c"), .char("n"), .down, .down, .down, with: runner)
             await state.typeText("superview.superview.model.", with: runner)
             await state.keys(.tab, with: runner)
             return state
         case .circleRefused:
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), .enter, with: runner)
+            await state.keys(.char("c"), .char("n"), .enter, with: runner)
             return state
         case .retarget:
             // The label inside the button: the form first offers the button.
@@ -135,11 +135,11 @@ enum GoldenStates {
             return state
         case .discard:
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), .right, .escape, with: runner)
+            await state.keys(.char("c"), .char("n"), .right, .escape, with: runner)
             return state
         case .quit:
             var (state, runner) = try await onButton(size)
-            await state.keys(.char("c"), .right, .ctrl("c"), with: runner)
+            await state.keys(.char("c"), .char("n"), .right, .ctrl("c"), with: runner)
             return state
         case .configs:
             var (state, runner) = try await shopHome(size)
@@ -152,6 +152,19 @@ enum GoldenStates {
         case .edit:
             var (state, runner) = try await shopHome(size)
             await state.keys(.char("L"), .char("e"), with: runner)
+            return state
+        case .overwrite:
+            var (state, runner) = try await shopHome(size)
+            await state.keys(.char("L"), with: runner)
+            let entry = try #require(state.configs.first)
+            state.reduce(
+                .configSaved(
+                    .failure(
+                        EffectFailure(
+                            "changed on disk",
+                            changedOnDisk: ChangedOnDisk(
+                                file: entry.file, how: .changed, goAhead: .saveConfig(entry.config, over: .whatever))))
+                ))
             return state
         case .delete:
             var (state, runner) = try await shopHome(size)
@@ -195,6 +208,8 @@ enum GoldenPane: String, CaseIterable, Sendable {
     case configs
     case configsEmpty = "configs-empty"
     case edit, delete, versions, push, prune, notes
+    /// The question when a config file changed on disk since the UI read it.
+    case overwrite
 }
 
 extension AppState {

@@ -10,7 +10,10 @@ struct NeverLoseWorkTests {
         var state = try TUIFixtures.state(width: 120, height: 40, configs: folder)
         for (keyName, keyPath) in [("price", "superview.model.price"), ("productId", "superview.model.productId")] {
             state.reduce(.select(node: TUIFixtures.node("加入购物车", in: state)))
-            state.type(.char("c"), .down, .down, .down)
+            state.type(.char("c"))
+            // The second time the button has a config: "n" makes a new one beside it.
+            if case .confirmEditExisting = state.overlay { state.type(.char("n")) }
+            state.type(.down, .down, .down)
             state.typeText(keyPath)
             state.type(.down)
             state.typeText(keyName)

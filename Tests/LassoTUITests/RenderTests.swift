@@ -16,7 +16,7 @@ struct RenderTests {
         #expect(lines[2].hasPrefix("│  ▾ ‹HomeViewController› UIView [0]") || lines[2].hasPrefix("│▾ UIWindow [0]"))
         #expect(lines.contains { $0.contains("UILabel [0] \"商品列表\"") })
         #expect(lines.contains { $0.contains("Path      HomeViewController[0]/UIView[0]") })
-        #expect(lines[19].hasPrefix("j/↓ move  h/← fold / parent  / search"))
+        #expect(lines[19].hasPrefix("h/← fold / parent  / search") && lines[19].hasSuffix("? help  q quit"))
         // Every row is exactly 100 columns wide, CJK counted twice.
         for line in Renderer.render(state).lines { #expect(CharWidth.of(line) == 100) }
     }

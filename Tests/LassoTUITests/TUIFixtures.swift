@@ -88,6 +88,8 @@ extension AppState {
 
 /// A push service for tests that never push: it says so.
 struct NoPushService: PushService {
-    func plan(prune: Bool) async throws -> PushReply { throw EffectFailure("no server in this test") }
-    func send(_ plan: PushPlan) async throws -> PushReply { throw EffectFailure("no server in this test") }
+    func plan(appKey: String?, prune: Bool) async throws -> PushReply { throw EffectFailure("no server in this test") }
+    func send(_ plan: PushPlan, appKey: String?) async throws -> PushReply {
+        throw EffectFailure("no server in this test")
+    }
 }

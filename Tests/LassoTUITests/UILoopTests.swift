@@ -14,13 +14,13 @@ final class StalledPush: PushService {
 
     func release() { released.withLock { $0 = true } }
 
-    func plan(prune: Bool) async throws -> PushReply {
+    func plan(appKey: String?, prune: Bool) async throws -> PushReply {
         asked.withLock { $0 += 1 }
         while !released.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
         return PushReply(lines: ["plan for shop-ios: nothing to do"])
     }
 
-    func send(_ plan: PushPlan) async throws -> PushReply { PushReply(lines: ["done"]) }
+    func send(_ plan: PushPlan, appKey: String?) async throws -> PushReply { PushReply(lines: ["done"]) }
 }
 
 /// One line of a screen's script: the event `nextEvent` returns (nil: none came), after running `step`.

@@ -125,8 +125,8 @@ struct UndoAndNotesTests {
         }
         #expect(panel.serverOnly == 2)
         await state.press(.char("x"), with: runner)
-        #expect(state.handle(.key(.char("y"))) == [.planPush(prune: true)])
-        await state.drive([.planPush(prune: true)], with: runner)
+        #expect(state.handle(.key(.char("y"))) == [.planPush(appKey: "shop-ios", prune: true)])
+        await state.drive([.planPush(appKey: "shop-ios", prune: true)], with: runner)
         #expect(state.screenText.contains("delete a"))
         await state.press(.enter, with: runner)
         #expect(state.screenText.contains("done: 2 deleted"))

@@ -13,6 +13,9 @@ public enum ConfigPreflight {
         case readsPrivateText
         /// The key path gives nothing on this view.
         case givesNothing
+        /// The key path gives lists inside a list (`[["Alice", "20:07"], […]]`), which no event carries as one
+        /// value; `instead` are key paths that each read one of the values it reaches.
+        case givesNestedLists(instead: [String])
     }
 
     public static func check(_ config: KVCConfig, on node: Int, in table: PathTable) -> [Finding] {
@@ -26,6 +29,10 @@ public enum ConfigPreflight {
         let result = KeyPathEvaluator(snapshot).evaluate(config.keyPath, on: node)
         if result.readsPrivateText { findings.append(.readsPrivateText) }
         if result.value == nil { findings.append(.givesNothing) }
+        if KeyPathEvaluator.nestsLists(result.value) {
+            let instead = KeyPathEvaluator(snapshot).singleValues(of: config.keyPath, on: node, limit: 3).map(\.keyPath)
+            findings.append(.givesNestedLists(instead: instead))
+        }
         return findings
     }
 }

@@ -1,8 +1,9 @@
 /// Evaluates a KVC key path on a view of a snapshot, as `valueForKeyPath:` would on the device (docs/config-format.md, "Key paths").
 ///
 /// Keys are looked up in the view's `properties` first, then in its standard fields; `superview` and
-/// `subviews` walk the tree; arrays map a key over their elements; the collection operators work; a
-/// missing key gives nothing, never an error (as `valueForUndefinedKey:` returning nil does on the device).
+/// `subviews` walk the tree; arrays map a key over their elements; `key[i]` takes one element of a list
+/// (`subviews[1]` the second subview); the collection operators work; a missing key gives nothing, never an error
+/// (as `valueForUndefinedKey:` returning nil does on the device).
 public struct KeyPathEvaluator: Sendable {
     public let snapshot: Snapshot
 
@@ -36,10 +37,36 @@ public struct KeyPathEvaluator: Sendable {
         return Result(value: item.flatMap(json), readsPrivateText: privateText)
     }
 
+    /// `subviews[2]` as the key `subviews` and the position 2; nil for a key without a position.
+    static func indexed(_ key: String) -> (key: String, index: Int)? {
+        guard key.hasSuffix("]"), let open = key.lastIndex(of: "["), open > key.startIndex else { return nil }
+        let digits = key[key.index(after: open)..<key.index(before: key.endIndex)]
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy(\.isASCII), let index = Int(digits) else {
+            return nil
+        }
+        return (String(key[..<open]), index)
+    }
+
     func walk(_ item: Item, _ keys: ArraySlice<String>, privateText: inout Bool) -> Item? {
         guard let key = keys.first else { return item }
         let rest = keys.dropFirst()
         if key.hasPrefix("@") { return apply(key, to: item, rest: rest, privateText: &privateText) }
+        if let (base, index) = Self.indexed(key) {
+            if case .list(let elements) = item {
+                // On a list, `key[i]` is taken on each element, as any key is.
+                let mapped = elements.map { element in element.flatMap { walk($0, [key], privateText: &privateText) } }
+                return walk(.list(mapped), rest, privateText: &privateText)
+            }
+            guard let list = walk(item, [base], privateText: &privateText) else { return nil }
+            let element: Item?
+            switch list {
+            case .list(let elements): element = elements.indices.contains(index) ? elements[index] : nil
+            case .json(.array(let elements)): element = elements.indices.contains(index) ? .json(elements[index]) : nil
+            default: element = nil
+            }
+            guard let element else { return nil }
+            return walk(element, rest, privateText: &privateText)
+        }
         switch item {
         case .view(let node):
             guard let next = viewValue(node, key, privateText: &privateText) else { return nil }
@@ -55,6 +82,62 @@ public struct KeyPathEvaluator: Sendable {
             return walk(.list(mapped), rest, privateText: &privateText)
         case .json:
             return nil
+        }
+    }
+
+    /// True when a value holds a list inside a list (`[[…], […]]`): not one value an event can carry.
+    public static func nestsLists(_ value: JSONValue?) -> Bool {
+        guard case .array(let elements) = value else { return false }
+        return elements.contains { if case .array = $0 { return true } else { return false } }
+    }
+
+    /// The single values a key path that gives lists means: each text or number it reaches, with the key path that
+    /// reads it alone (`subviews.subviews.text` → `subviews[1].subviews[0].text`), in order, at most `limit`.
+    /// Empty strings are left out: nobody reports them.
+    public func singleValues(of keyPath: String, on node: Int, limit: Int = 20) -> [(keyPath: String, value: JSONValue)]
+    {
+        let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !keyPath.isEmpty, !keys.contains(where: { $0.isEmpty || $0.hasPrefix("@") }) else { return [] }
+        var found: [(keyPath: String, value: JSONValue)] = []
+        var privateText = false
+        func expand(_ item: Item, _ keys: ArraySlice<String>, _ path: String) {
+            guard found.count < limit else { return }
+            if case .json(.array(let elements)) = item {
+                for (position, element) in elements.enumerated() {
+                    expand(.json(element), keys, path + "[\(position)]")
+                }
+                return
+            }
+            guard let key = keys.first else {
+                if case .json(let value) = item, !KeyPathEvaluator.isContainer(value), value != .null,
+                    value != .string("")
+                {
+                    found.append((path, value))
+                }
+                return
+            }
+            let rest = keys.dropFirst()
+            let join = path.isEmpty ? "" : path + "."
+            switch item {
+            case .view(let view) where key == "subviews":
+                for (position, child) in snapshot.children(of: view).enumerated() {
+                    expand(.view(child), rest, join + "subviews[\(position)]")
+                }
+            default:
+                if let next = walk(item, [key], privateText: &privateText) {
+                    if case .list = next { return }
+                    expand(next, rest, join + key)
+                }
+            }
+        }
+        expand(.view(node), keys[...], "")
+        return found
+    }
+
+    static func isContainer(_ value: JSONValue) -> Bool {
+        switch value {
+        case .array, .object: return true
+        default: return false
         }
     }
 

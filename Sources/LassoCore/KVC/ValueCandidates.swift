@@ -1,17 +1,50 @@
 /// The values a view can report, each with the key path that reads it: what a person picks from instead of
-/// typing a key path (the view's own fields and properties, then each ancestor's up to its page, then the texts
-/// of the views beside it).
+/// typing a key path.
+///
+/// They come in the order a person looks for them: first the texts a person sees in the view (its own, then each
+/// text and content description inside it, each one value on its own, reached by `subviews[i]`), then the texts
+/// beside it (the labels of the same row; the titles of the tabs beside a tab, as one list), then its own fields,
+/// properties and state and its ancestors' up to the page (models), and last, grouped, what a foreign dump recorded
+/// of the view (bounds, index, class, resource ids).
 public enum ValueCandidates {
+    /// Where a candidate stands in the list.
+    public enum Group: Int, Sendable, Comparable {
+        /// The texts a person sees in the view.
+        case seen
+        /// The texts beside it.
+        case beside
+        /// Its own fields, properties and state, and its ancestors' (models).
+        case fields
+        /// What the dump recorded of the view: its raw attributes.
+        case dump
+
+        public static func < (lhs: Group, rhs: Group) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
     /// One value a view can report: the key path that reads it, the value on this view, and where it comes from.
     public struct Candidate: Sendable, Equatable {
         public var keyPath: String
         public var value: JSONValue
-        /// Where the value lives, in words: "this button", "the cell ProductCell (2 up)", "the views beside it".
+        /// Where the value lives, in words: "this button", "the text in it", "the labels beside it".
         public var source: String
+        public var group: Group = .fields
+        /// The key name to report it under, when the key path's last key is no good name (`text` of a label inside).
+        public var keyName: String?
+
+        public init(keyPath: String, value: JSONValue, source: String, group: Group = .fields, keyName: String? = nil) {
+            self.keyPath = keyPath
+            self.value = value
+            self.source = source
+            self.group = group
+            self.keyName = keyName
+        }
 
         /// The key name the value would be reported under: the last key that is not an operator.
         public var suggestedKeyName: String {
-            let keys = keyPath.split(separator: ".").map(String.init)
+            if let keyName { return keyName }
+            let keys = keyPath.split(separator: ".").map { key in
+                KeyPathEvaluator.indexed(String(key))?.key ?? String(key)
+            }
             let named = keys.last { !$0.hasPrefix("@") && $0 != "superview" && $0 != "subviews" } ?? "value"
             return keys.last == "@count" ? named + "Count" : named
         }
@@ -19,49 +52,169 @@ public enum ValueCandidates {
 
     /// Standard fields the SDK reads off any view, in the order a person most likely wants them.
     static let standardFields = ["text", "title", "accessibilityIdentifier", "accessibilityLabel", "imageName"]
+    /// The fields that hold what a person sees on a view, in the order the SDK's value should prefer them.
+    static let visibleFields = ["text", "title", "accessibilityLabel"]
 
-    /// The candidates for `node`, nearest first, each path giving a value here (at most `limit`).
+    /// The candidates for `node`, in the order of `Group`, each path giving a value here (at most `limit`).
     public static func list(for node: Int, in table: PathTable, limit: Int = 200) -> [Candidate] {
         let snapshot = table.snapshot
         let evaluator = KeyPathEvaluator(snapshot)
+        // A foreign dump's `properties` are what its tool recorded (bounds, index, class), not the app's models.
+        let imported = snapshot.unknownTopLevelFields["importedFrom"] != nil
         var result: [Candidate] = []
         var seen: Set<String> = []
-        func offer(_ keyPath: String, _ source: String) {
-            guard result.count < limit, seen.insert(keyPath).inserted else { return }
+        var shownTexts: Set<String> = []
+        func offer(_ keyPath: String, _ source: String, _ group: Group, keyName: String? = nil, text: Bool = false) {
+            guard result.count < limit, !seen.contains(keyPath) else { return }
             let found = evaluator.evaluate(keyPath, on: node)
-            guard let value = found.value, value != .null, !found.readsPrivateText else { return }
-            result.append(Candidate(keyPath: keyPath, value: value, source: source))
+            // An empty text is nothing a person sees or would report (a dump's `text=""`).
+            guard let value = found.value, value != .null, value != .string(""), !found.readsPrivateText else {
+                return
+            }
+            if text {
+                // A text is offered once, where it is nearest, and an empty one is no text a person sees.
+                guard let string = value.stringValue, !string.isEmpty, shownTexts.insert(string).inserted else {
+                    return
+                }
+            }
+            seen.insert(keyPath)
+            result.append(Candidate(keyPath: keyPath, value: value, source: source, group: group, keyName: keyName))
         }
-        // The view itself, then each ancestor up to (and including) its page's root view.
+
+        // 1. What a person sees in it: its own text, then each text inside it, one value each.
+        for field in visibleFields { offer(field, "this \(describe(node, table))", .seen, text: true) }
+        for (path, inner) in textViews(below: node, in: snapshot, limit: 40) {
+            for field in visibleFields {
+                offer(
+                    path + "." + field, "the \(describe(inner, table)) in it", .seen,
+                    keyName: keyName(for: inner, in: snapshot), text: true)
+            }
+        }
+
+        // 2. What is beside it: the texts of the same row (or container), each alone; the titles of its like
+        //    siblings (the other tabs of a tab bar) as one list.
+        if let parent = snapshot.parent(of: node), !snapshot.isPageRoot(node) {
+            // A view inside a row (up to three levels down): the row is where its neighbours' texts are.
+            var container = parent
+            var up = "superview"
+            var above: Int? = parent
+            for distance in 1...3 {
+                guard let view = above, !snapshot.isPageRoot(view) || snapshot.isCell(view) else { break }
+                if snapshot.isCell(view) && view != node {
+                    container = view
+                    up = Array(repeating: "superview", count: distance).joined(separator: ".")
+                    break
+                }
+                above = snapshot.parent(of: view)
+            }
+            let mine = node..<snapshot.subtreeEnd(of: node)
+            for (path, inner) in textViews(below: container, in: snapshot, limit: 40, skipping: mine) {
+                for field in visibleFields {
+                    offer(
+                        up + "." + path + "." + field, "the \(describe(inner, table)) beside it", .beside,
+                        keyName: keyName(for: inner, in: snapshot), text: true)
+                }
+            }
+            let like = snapshot.children(of: parent).filter {
+                snapshot.className(of: $0) == snapshot.className(of: node)
+            }
+            if like.count > 1, let own = ownTextPath(of: node, in: snapshot) {
+                let path = "superview.subviews.@unionOfObjects." + own
+                if let list = evaluator.evaluate(path, on: node).value?.arrayValue, list.count > 1 {
+                    offer(
+                        path, "the texts of the \(like.count) \(table.name(of: node)) beside it, as a list", .beside,
+                        keyName: table.name(of: node).prefix(1).lowercased() + table.name(of: node).dropFirst()
+                            + "Texts")
+                }
+            }
+        }
+
+        // 3. Its own fields, properties and state, then each ancestor's up to (and including) its page's root view.
         var current: Int? = node
         var prefix = ""
         var steps = 0
         let page = table.page(of: node)
+        var raw: [(String, String)] = []
         while let view = current, result.count < limit {
             let source =
                 steps == 0 ? "this " + describe(view, table) : "the \(describe(view, table)) \(steps) up"
-            for field in standardFields { offer(prefix + field, source) }
+            for field in standardFields where !(steps > 0 && imported) { offer(prefix + field, source, .fields) }
             if let properties = snapshot.properties(of: view)?.objectValue {
-                for path in flatten(properties, depth: 3) { offer(prefix + path, source) }
+                for path in flatten(properties, depth: 3) {
+                    if imported {
+                        // Raw attributes: the view's own, and its row's, after everything else.
+                        if steps == 0 || snapshot.isCell(view) { raw.append((prefix + path, source)) }
+                    } else {
+                        offer(prefix + path, source, .fields)
+                    }
+                }
             }
-            if let state = snapshot.state(of: view) {
-                for key in state.keys { offer(prefix + key, source) }
+            if let state = snapshot.state(of: view), steps == 0 || !imported {
+                for key in state.keys { offer(prefix + key, source, .fields) }
             }
             if view == page || steps >= 12 { break }
             current = snapshot.parent(of: view)
             prefix += "superview."
             steps += 1
         }
-        // The texts of the views beside it (the labels of the same cell or container), as one list.
-        if let parent = snapshot.parent(of: node) {
-            offer("superview.subviews.text", "the texts beside it in \(describe(parent, table))")
-            if let grandparent = snapshot.parent(of: parent) {
-                offer(
-                    "superview.superview.subviews.subviews.text",
-                    "the texts in \(describe(grandparent, table))")
+        if snapshot.isCell(node) { offer("indexPath.row", "this row's place in its list", .fields, keyName: "row") }
+
+        // 4. What the dump recorded, grouped at the end.
+        for (path, source) in raw { offer(path, source + " (as the dump recorded it)", .dump) }
+        return result
+    }
+
+    /// The views inside `node` that show a text, each with the key path from `node` to it (`subviews[1].subviews[0]`),
+    /// in pre-order, hidden views and those in `skipping` left out.
+    static func textViews(below node: Int, in snapshot: Snapshot, limit: Int, skipping: Range<Int> = 0..<0)
+        -> [(path: String, node: Int)]
+    {
+        var found: [(path: String, node: Int)] = []
+        var stack: [(Int, String)] = snapshot.children(of: node).enumerated().reversed().map {
+            ($0.element, "subviews[\($0.offset)]")
+        }
+        while let (view, path) = stack.popLast(), found.count < limit {
+            if skipping.contains(view) || snapshot.isHidden(of: view) { continue }
+            if visibleFields.contains(where: { !(text(of: view, $0, in: snapshot) ?? "").isEmpty }) {
+                found.append((path, view))
+            }
+            for (position, child) in snapshot.children(of: view).enumerated().reversed() {
+                stack.append((child, path + ".subviews[\(position)]"))
             }
         }
-        return result
+        return found
+    }
+
+    static func text(of view: Int, _ field: String, in snapshot: Snapshot) -> String? {
+        switch field {
+        case "text": return snapshot.text(of: view)
+        case "title": return snapshot.title(of: view)
+        default: return snapshot.accessibilityLabel(of: view)
+        }
+    }
+
+    /// The key path from a view to the text a person sees on it: its own field, else its first text inside.
+    static func ownTextPath(of node: Int, in snapshot: Snapshot) -> String? {
+        if let field = visibleFields.first(where: { !(text(of: node, $0, in: snapshot) ?? "").isEmpty }) {
+            return field
+        }
+        guard let (path, inner) = textViews(below: node, in: snapshot, limit: 1).first,
+            let field = visibleFields.first(where: { !(text(of: inner, $0, in: snapshot) ?? "").isEmpty })
+        else { return nil }
+        return path + "." + field
+    }
+
+    /// A key name for a text inside a view: its identifier's last word when it reads as one (`title` of
+    /// `com.shop:id/title`, `productName`), else nil (the key path's last key, `text`).
+    static func keyName(for view: Int, in snapshot: Snapshot) -> String? {
+        guard let identifier = snapshot.accessibilityIdentifier(of: view) else { return nil }
+        let tail = identifier.split(whereSeparator: { $0 == "/" || $0 == ":" || $0 == "." }).last.map(String.init) ?? ""
+        let letters = tail.filter(\.isLetter)
+        let vowels = letters.filter { "aeiouAEIOU".contains($0) }
+        guard tail.count >= 4, tail.count <= 40, letters.count * 2 >= tail.count, !vowels.isEmpty,
+            tail.first?.isLetter == true, tail.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return tail
     }
 
     /// `button`, `cell ProductCell`, `view HomeViewController`: how a person would name the view.
@@ -69,9 +222,12 @@ public enum ValueCandidates {
         let snapshot = table.snapshot
         let name = table.name(of: node)
         if let controller = snapshot.controller(of: node) { return "page " + ClassName.pathName(controller.className) }
-        if snapshot.isCell(node) { return "cell " + name }
-        if snapshot.isKind(node, ofAny: ["UIButton"]) { return "button " + name }
-        if snapshot.isKind(node, ofAny: ["UILabel"]) { return "label " + name }
+        if snapshot.isCell(node) { return "row " + name }
+        if snapshot.isKind(node, ofAny: ["UIButton", "Button"]) { return "button " + name }
+        if snapshot.isKind(node, ofAny: ["UILabel", "TextView"]) {
+            let shown = snapshot.text(of: node).map { " “" + String($0.prefix(24)) + "”" } ?? ""
+            return "label " + name + shown
+        }
         return "view " + name
     }
 

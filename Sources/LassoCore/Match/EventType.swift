@@ -26,6 +26,11 @@ public enum EventType: String, Sendable, CaseIterable {
 
     /// The same, with the view's class chain (path names, nearest first) already worked out: the chain is the costly part.
     func applies(to node: Int, in snapshot: Snapshot, chain: [String]) -> Bool {
+        // An Android view is judged by Android's own rules (its chain and the dump's flags), not as a UIKit class.
+        if snapshot.app.platform == "android" {
+            let own = [chain.first ?? ""] + snapshot.platformSuperclasses(of: node)
+            return AndroidEventRules.applies(self, to: node, in: snapshot, chain: own)
+        }
         switch self {
         case .buttonClick:
             if chain.contains("UIButton") || chain.contains(where: EventType.barButtons.contains) { return true }
@@ -67,6 +72,13 @@ public enum EventType: String, Sendable, CaseIterable {
     /// The views a user can interact with, in pre-order: those that some interaction applies to.
     /// Class chains are worked out once per distinct class and superclass list, not once per view.
     public static func interactiveViews(in snapshot: Snapshot) -> [Int32] {
+        if snapshot.app.platform == "android" {
+            // Android's rules read each view's own flags: every view is asked.
+            return snapshot.indices.filter { node in
+                let chain = snapshot.classChain(of: node)
+                return interactions.contains { $0.applies(to: node, in: snapshot, chain: chain) }
+            }.map(Int32.init)
+        }
         /// What a class chain decides alone: an interaction applies whatever the view (`always`), or one may,
         /// depending on the view's actions, ancestors or gestures (`maybe`).
         struct ChainVerdict {

@@ -23,12 +23,22 @@ public struct PathMatcher: Sendable {
         var pageLabels: [Int32: String] = [:]
         let snapshot = table.snapshot
         let rootName = snapshot.count > 0 ? table.name(of: 0) : ""
+        // Under a document element (`hierarchy`), a path without a page starts at its window: the window's name.
+        var windowName = [String](repeating: rootName, count: table.documentRoot ? snapshot.count : 0)
         var pathLength = [Int32](repeating: 0, count: snapshot.count)
         var ancestorLength = [Int32](repeating: 0, count: snapshot.count)
         for node in snapshot.indices {
             let page = table.pageRoot[node]
             let label: String
-            if page < 0 {
+            if page < 0 && table.documentRoot {
+                let parent = Int(snapshot.records[node].parent)
+                if parent > 0 {
+                    windowName[node] = windowName[parent]
+                } else if parent == 0 {
+                    windowName[node] = table.name(of: node)
+                }
+                label = windowName[node]
+            } else if page < 0 {
                 label = rootName
             } else if let known = pageLabels[page] {
                 label = known
@@ -54,7 +64,7 @@ public struct PathMatcher: Sendable {
 
     /// The page's root view, or the window when no page is above: the first view segment of a path.
     private static func isTop(_ node: Int, _ table: PathTable) -> Bool {
-        table.pageRoot[node] == Int32(node) || table.snapshot.records[node].parent < 0
+        table.pageRoot[node] == Int32(node) || (table.pageRoot[node] < 0 && table.isWindow(node))
     }
 
     private static func same(_ want: PathSegment, _ have: PathSegment) -> Bool {
@@ -101,7 +111,7 @@ public struct PathMatcher: Sendable {
             if !isLeaf { passed.append(Int32(current)) }
             guard position >= 0 else { break }
             let want = segments[position]
-            let index: SegmentIndex = top ? .position(0) : table.ownIndex(of: current)
+            let index: SegmentIndex = top ? table.segmentIndex(of: current) : table.ownIndex(of: current)
             guard want.alias == nil, want.name == table.name(of: current), want.index.matches(index) else { break }
             if top {
                 verdict =

@@ -15,6 +15,9 @@ public struct PathTable: Sendable {
     /// Per view: the nearest view at or above it that is a view controller's root view, or -1.
     let pageRoot: [Int32]
     let skipped: [Bool]
+    /// True when the root is an XML document's element that is no view (`<hierarchy>` of a uiautomator or Maestro
+    /// dump): it gives no segment to the paths below it, whose windows start them, each with its own index.
+    public let documentRoot: Bool
 
     public init(_ snapshot: Snapshot, profile: PathProfile = .standard) {
         self.snapshot = snapshot
@@ -105,6 +108,19 @@ public struct PathTable: Sendable {
         self.isCellIndex = isCellIndex
         self.pageRoot = pageRoot
         self.skipped = skipped
+        documentRoot =
+            count > 1 && snapshot.records[0].controller < 0
+            && names[Int(nameOfClass[Int(snapshot.records[0].classID)])]
+                == Self.documentRootName
+    }
+
+    /// The class lasso's XML importers give the document element of an Android dump.
+    static let documentRootName = "hierarchy"
+
+    /// True when `node` starts the paths below it with no page above it: the root, or a window under a document root.
+    func isWindow(_ node: Int) -> Bool {
+        let parent = snapshot.records[node].parent
+        return parent < 0 || (documentRoot && parent == 0)
     }
 
     // MARK: Reading paths
@@ -121,7 +137,8 @@ public struct PathTable: Sendable {
 
     /// The index this view's own segment has in its path: 0 for a page's root view and the window (rule 7).
     public func segmentIndex(of node: Int) -> SegmentIndex {
-        pageRoot[node] == Int32(node) || snapshot.records[node].parent < 0 ? .position(0) : ownIndex(of: node)
+        if documentRoot && snapshot.records[node].parent == 0 { return ownIndex(of: node) }
+        return pageRoot[node] == Int32(node) || snapshot.records[node].parent < 0 ? .position(0) : ownIndex(of: node)
     }
 
     /// The root view of the page (view controller) that holds `node`, or nil when no view controller is above it.
@@ -166,6 +183,11 @@ public struct PathTable: Sendable {
             if current == Int(page) || snapshot.records[current].parent < 0 {
                 // The page's root view, or the window when no page is above: index 0.
                 segments.append(PathSegment(name: name(of: current), index: .position(0)))
+                break
+            }
+            if page < 0 && documentRoot && snapshot.records[current].parent == 0 {
+                // A window under a document element: it starts the path, told from the other windows by its index.
+                segments.append(PathSegment(name: name(of: current), index: ownIndex(of: current)))
                 break
             }
             if current == node || !skipped[current] {

@@ -32,8 +32,11 @@ public struct NodeReport: Sendable {
     public func details(_ node: Int) -> JSONObject {
         var object = summary(node)
         let path = table.path(of: node)
-        object["classChain"] = .array(snapshot.classChain(of: node).map { .string($0) })
-        object["superclasses"] = .array(snapshot.superclasses(of: node).map { .string($0) })
+        // An Android view's chain is its Android one; the UIKit class lasso's events treat it as is said apart.
+        let own = snapshot.platformSuperclasses(of: node)
+        object["classChain"] = .array(([ClassName.pathName(snapshot.className(of: node))] + own).map { .string($0) })
+        object["superclasses"] = .array(own.map { .string($0) })
+        if let equivalent = snapshot.uikitEquivalent(of: node) { object["eventsAs"] = .string(equivalent) }
         object["pageChain"] = .array(table.pageChain(of: node).map { .string($0) })
         object["notations"] = .object(
             JSONObject(

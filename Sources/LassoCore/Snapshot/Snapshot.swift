@@ -27,7 +27,7 @@ public struct Snapshot: Sendable {
     let lists: [[String]]
     public let controllers: [ViewControllerInfo]
     let extras: [ExtraField]
-    public let app: AppInfo
+    public private(set) var app: AppInfo
     public let capturedAt: String?
     public let screen: ScreenInfo?
     /// Where the screenshot is, when the snapshot names one.
@@ -53,6 +53,14 @@ public struct Snapshot: Sendable {
         screen = top.screen
         screenshot = top.screenshot
         topLevelExtras = top.extras
+    }
+
+    /// The same screen, of the app `key` and at `version` where they are given (`--app-key`, `--app-version`).
+    public func naming(appKey key: String?, appVersion version: String?) -> Snapshot {
+        var named = self
+        if let key { named.app.key = key }
+        if let version { named.app.version = version }
+        return named
     }
 
     /// How many views, the root included.

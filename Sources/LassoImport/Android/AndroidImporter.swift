@@ -34,7 +34,9 @@ public enum AndroidImporter {
         }
         state.finishRoot()
         var notes = [
-            "Android dumps have no activities or fragments: the window is the page, and paths start at the root (\(ClassName.pathName(state.rootClass))[0])",
+            state.rootClass == "hierarchy"
+                ? "Android dumps have no activities or fragments: the window is the page, and paths start at it (FrameLayout[0]/…; the <hierarchy> element is no view and gives no segment)"
+                : "Android dumps have no activities or fragments: the window is the page, and paths start at the root (\(ClassName.pathName(state.rootClass))[0])",
             "bounds are in screen pixels (the dump has no density): frames and the screen size are in pixels",
         ]
         if state.cells > 0 {
@@ -54,9 +56,15 @@ public enum AndroidImporter {
             notes.append(
                 "\(state.missingBounds) node\(state.missingBounds == 1 ? " has" : "s have") no bounds: no frame")
         }
+        let package = state.appPackage
+        if options.appKey == nil, let package {
+            notes.append(
+                "the app key is the dump's package, \(package) (--app-key, or appKey in lasso.json, names another); the dump has no app version (--app-version)"
+            )
+        }
         return ImportedSnapshot.fromXML(
             state.tree, format: .android, platform: "android", screen: state.screenSize, file: file, options: options,
-            notes: notes, indexNote: state.stack.indexNote, strayText: reader.strayText)
+            notes: notes, indexNote: state.stack.indexNote, strayText: reader.strayText, appKey: package)
     }
 
     /// Reads `[x1,y1][x2,y2]`.
@@ -91,8 +99,16 @@ public enum AndroidImporter {
         var windows = 0
         var missingClass = 0
         var missingBounds = 0
+        /// How many nodes name each package, to tell the app's from the system's (the status bar, the keyboard).
+        var packages: [String: Int] = [:]
 
         init(file: String) { self.file = file }
+
+        /// The package most of the app's nodes name: the system UI's and the keyboard's are not the app.
+        var appPackage: String? {
+            let apps = packages.filter { !AndroidWidgets.systemPackages.contains($0.key) && SafeName.isSafe($0.key) }
+            return apps.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        }
 
         func start(_ element: XMLDumpReader.Element) throws(InputError) {
             let attributes = element.attributes
@@ -130,6 +146,7 @@ public enum AndroidImporter {
                 fields["indexPath"] = .array([.int(0), .int(stack.nextPosition)])
                 cells += 1
             }
+            if let package = nonEmpty(attributes["package"]) { packages[package, default: 0] += 1 }
             let hint = nonEmpty(attributes["hint"])
             if let text = nonEmpty(attributes["text"]), text != hint || !chain.contains("UITextField") {
                 fields["text"] = .string(text)

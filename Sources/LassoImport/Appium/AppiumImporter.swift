@@ -79,9 +79,14 @@ enum AppiumImporter {
                 "\(state.extraRoots) more top-level element\(state.extraRoots == 1 ? " was" : "s were") put under the first one"
             )
         }
+        if options.appKey == nil, let bundle = state.bundleId {
+            notes.append(
+                "the app key is the application's bundle id, \(bundle) (--app-key, or appKey in lasso.json, names another); the page source has no app version (--app-version)"
+            )
+        }
         return ImportedSnapshot.fromXML(
             state.tree, format: .appium, platform: "ios", screen: state.screen, file: file, options: options,
-            notes: notes, indexNote: state.stack.indexNote, strayText: reader.strayText)
+            notes: notes, indexNote: state.stack.indexNote, strayText: reader.strayText, appKey: state.bundleId)
     }
 
     /// What the reader builds while the parser runs.
@@ -95,6 +100,8 @@ enum AppiumImporter {
         var cells = 0
         var missingFrames = 0
         var extraRoots = 0
+        /// The `bundleId` WebDriverAgent writes on the application element (recent versions), when usable as a key.
+        var bundleId: String?
 
         init(file: String) { self.file = file }
 
@@ -137,6 +144,7 @@ enum AppiumImporter {
             if frame == nil { missingFrames += 1 }
             if tree.isEmpty {
                 rootClass = type
+                bundleId = nonEmpty(attributes["bundleId"]).flatMap { SafeName.isSafe($0) ? $0 : nil }
                 if let frame { screen = (frame.width, frame.height) }
             }
             let row = tree.add(fields, parent: parent, windowFrame: frame)

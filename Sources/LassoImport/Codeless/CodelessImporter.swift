@@ -18,6 +18,10 @@ enum CodelessImporter {
             payload = inner
             payloadPath = "$.payload"
         }
+        var options = options
+        let named = AppNamed(document, payload: payload)
+        options.appKey = options.appKey ?? named.key
+        options.appVersion = options.appVersion ?? named.version
         if let activities = payload.arrayValue ?? payload["activities"]?.arrayValue {
             let path = payload.arrayValue != nil ? payloadPath : payloadPath + ".activities"
             return try importAndroid(activities, path: path, file: file, format: format, options: options)
@@ -158,6 +162,31 @@ enum CodelessImporter {
         guard !object.isEmpty else { return "no members" }
         let keys = object.keys.prefix(4).map { "\"\(DisplayText.escaped(String($0.prefix(30))))\"" }
         return "the keys " + keys.joined(separator: ", ") + (object.count > 4 ? ", …" : "")
+    }
+}
+
+/// The app id and version an SDK's snapshot message carries beside its views (`app_id`, `app_version`, or the
+/// `$`-prefixed names of Mixpanel's properties), in the message or in its payload.
+struct AppNamed {
+    static let keyNames = [
+        "app_id", "appId", "$app_id", "app_key", "appKey", "bundle_id", "package_name", "$bundle_id",
+    ]
+    static let versionNames = ["app_version", "appVersion", "$app_version", "$app_version_string", "$app_release"]
+
+    var key: String?
+    var version: String?
+
+    init(_ document: JSONValue, payload: JSONValue) {
+        func first(_ names: [String]) -> String? {
+            for object in [payload, document] {
+                for name in names {
+                    if let text = object[name]?.stringValue, !text.isEmpty { return text }
+                }
+            }
+            return nil
+        }
+        key = first(Self.keyNames).flatMap { SafeName.isSafe($0) ? $0 : nil }
+        version = first(Self.versionNames).flatMap { AppVersion($0) == nil ? nil : $0 }
     }
 }
 

@@ -70,7 +70,16 @@ enum DumpsysImporter {
             )
         }
         var top = JSONObject()
-        top["app"] = .object(options.app(platform: "android"))
+        // `ACTIVITY com.example.shop/.MainActivity`: the part before the slash is the app's package.
+        let package = activity.name.flatMap { name in
+            name.firstIndex(of: "/").map { String(name[..<$0]) }
+        }.flatMap { SafeName.isSafe($0) && !$0.isEmpty ? $0 : nil }
+        if options.appKey == nil, let package {
+            notes.append(
+                "the app key is the activity's package, \(package) (--app-key, or appKey in lasso.json, names another); the dump has no app version (--app-version)"
+            )
+        }
+        top["app"] = .object(options.app(platform: "android", key: package))
         if let screen = builder.screen, screen.width > 0, screen.height > 0 {
             top["screen"] = .object(JSONObject(["width": .double(screen.width), "height": .double(screen.height)]))
         }
@@ -112,7 +121,10 @@ enum DumpsysImporter {
                                 "\"\(DisplayText.escaped(String(line.text.suffix(60))))\" where the file ends: the dump was cut short"
                         )
                     }
-                    if line.text.contains("{") {
+                    // A line that names a class before its brace is a view line gone wrong; others (the
+                    // `Looper (main, tid 2) {2b059f8}` that follows the views on Android 12 and later) are not views.
+                    let head = line.text.prefix { $0 != "{" }
+                    if line.text.contains("{"), head.contains("."), !head.contains(" ") {
                         throw InputError(
                             file: file, line: line.line, column: line.column,
                             expected:

@@ -1,8 +1,11 @@
+import Foundation
 import LassoCore
 
 /// One line of a dumpsys view hierarchy, as `View.toString()` writes it:
 /// `android.widget.FrameLayout{8df07d6 V.E...... ........ 0,63-1080,2220 #1020002 android:id/content}`, or the
-/// `DecorView@6a2f0b1[MainActivity]` line that starts a window.
+/// `DecorView@6a2f0b1[MainActivity]` line that starts a window. Android 12 and later write the window's root as
+/// `com.android.internal.policy.DecorView{b6c1c0 V.E...... R....... 0,0-1080,2400 aid=0}[MainActivity]`: its fields,
+/// then the window's title in brackets (empty, `[]`, for some windows).
 ///
 /// The first flag group is the view's flags (visibility `V`/`I`/`G`, focusable, enabled, draws, scroll bars,
 /// clickable `C`, long-clickable `L`, context-clickable), the second its private flags (root `R`, focused `F`,
@@ -22,9 +25,18 @@ struct DumpsysViewLine {
 
     /// True when the text looks like a `View.toString()` line: a dotted class name, `{`, a hex hash and a flag group.
     static func looksLikeView(_ text: Substring) -> Bool {
-        guard let brace = text.firstIndex(of: "{"), text.hasSuffix("}") else { return false }
-        let name = text[..<brace]
-        return name.contains(".") && !name.contains(" ") && text[brace...].contains(" ")
+        let (body, _) = splitTitle(text)
+        guard let brace = body.firstIndex(of: "{"), body.hasSuffix("}") else { return false }
+        let name = body[..<brace]
+        return name.contains(".") && !name.contains(" ") && body[brace...].contains(" ")
+    }
+
+    /// A line `…}[Title]` as its view part `…}` and its title; any other line as it is, with no title.
+    static func splitTitle(_ text: Substring) -> (view: Substring, title: String?) {
+        guard text.hasSuffix("]"), let open = text.range(of: "}[", options: .backwards) else { return (text, nil) }
+        let title = text[open.upperBound..<text.index(before: text.endIndex)]
+        guard !title.contains("]") else { return (text, nil) }
+        return (text[..<text.index(after: open.lowerBound)], String(title))
     }
 
     /// Parses a line, or nil when it is not a view line.
@@ -47,11 +59,13 @@ struct DumpsysViewLine {
             }
             return
         }
-        let bytes = text.utf8
+        let (body, title) = Self.splitTitle(text)
+        let bytes = body.utf8
         guard let brace = bytes.firstIndex(of: 0x7B), bytes.last == 0x7D else { return nil }
-        className = String(text[..<brace])
+        className = String(body[..<brace])
         guard !className.isEmpty, !className.utf8.contains(0x20) else { return nil }
-        guard parseFields(text[bytes.index(after: brace)..<bytes.index(before: bytes.endIndex)]) else { return nil }
+        guard parseFields(body[bytes.index(after: brace)..<bytes.index(before: bytes.endIndex)]) else { return nil }
+        self.title = title
     }
 
     /// Reads `hash flags state edges [#id [resource-name]]`, the fields inside the braces, on the text's bytes.

@@ -28,7 +28,7 @@ enum AppDumpDetection {
 
     /// The format of a text head, or nil when it is none of the app-side dumps.
     static func text(_ head: String) -> SnapshotSourceFormat? {
-        if head.contains("View Hierarchy:") || head.contains("DecorView@")
+        if head.contains("View Hierarchy:") || head.contains("DecorView@") || head.contains(".DecorView{")
             || (head.contains("ACTIVITY ") && head.contains(" pid="))
         {
             return .dumpsys

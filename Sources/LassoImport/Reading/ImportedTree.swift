@@ -208,7 +208,8 @@ public struct ImportedSnapshot: Sendable {
     /// then `app`, `screen` and `importedFrom` on top.
     static func fromXML(
         _ tree: ImportedTree, format: SnapshotSourceFormat, platform: String, screen: (width: Double, height: Double)?,
-        file: String, options: ImportOptions, notes: [String], indexNote: String?, strayText: String?
+        file: String, options: ImportOptions, notes: [String], indexNote: String?, strayText: String?,
+        appKey: String? = nil
     ) -> ImportedSnapshot {
         var notes = notes
         if let indexNote { notes.append(indexNote) }
@@ -216,7 +217,7 @@ public struct ImportedSnapshot: Sendable {
             notes.append("text outside the XML was ignored: \"\(DisplayText.escaped(String(strayText.prefix(60))))\"")
         }
         var top = JSONObject()
-        top["app"] = .object(options.app(platform: platform))
+        top["app"] = .object(options.app(platform: platform, key: appKey))
         if let screen {
             top["screen"] = .object(JSONObject(["width": .double(screen.width), "height": .double(screen.height)]))
         }

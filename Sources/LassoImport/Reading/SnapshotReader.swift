@@ -25,11 +25,12 @@ public struct ImportOptions: Sendable, Equatable {
         self.activity = activity
     }
 
-    /// The snapshot's `app` object for a dump of `platform`.
-    func app(platform: String) -> JSONObject {
+    /// The snapshot's `app` object for a dump of `platform`: the app key and version given (`--app-key`,
+    /// `--app-version`), else those the dump itself names (`key`, `version`: an Android package, an SDK's app id).
+    func app(platform: String, key: String? = nil, version: String? = nil) -> JSONObject {
         var app = JSONObject()
-        if let appKey { app["key"] = .string(appKey) }
-        if let appVersion { app["version"] = .string(appVersion) }
+        if let key = appKey ?? key { app["key"] = .string(key) }
+        if let version = appVersion ?? version { app["version"] = .string(version) }
         app["platform"] = .string(platform)
         return app
     }
@@ -63,7 +64,7 @@ public enum SnapshotReader {
         throws -> (Snapshot, notes: [String])
     {
         let document = try document(path: path, format: format, options: options, building: true)
-        return (try document.built ?? load(document, file: path), document.notes)
+        return (named(try document.built ?? load(document, file: path), options), document.notes)
     }
 
     public static func read(
@@ -73,7 +74,13 @@ public enum SnapshotReader {
         let document = try bytes.withUnsafeBufferPointer { buffer in
             try self.document(buffer, copy: { bytes }, file: file, format: format, options: options, building: true)
         }
-        return (try document.built ?? load(document, file: file), document.notes)
+        return (named(try document.built ?? load(document, file: file), options), document.notes)
+    }
+
+    /// The snapshot of the app and version the options name, whatever the file says (an import already recorded them).
+    private static func named(_ snapshot: Snapshot, _ options: ImportOptions) -> Snapshot {
+        guard options.appKey != nil || options.appVersion != nil else { return snapshot }
+        return snapshot.naming(appKey: options.appKey, appVersion: options.appVersion)
     }
 
     /// The `lasso.snapshot/1` text for the file in `path`: an import's result, or a lasso snapshot's own text (checked).

@@ -14,12 +14,12 @@ public struct EffectRunner: Sendable {
     /// Does one effect; nil for an effect that is the terminal's (`.repaint`).
     public func perform(_ effect: Effect) async -> Action? {
         switch effect {
-        case .planPush(let prune):
-            do { return .pushPlanned(.success(try await push.plan(prune: prune))) } catch {
+        case .planPush(let appKey, let prune):
+            do { return .pushPlanned(.success(try await push.plan(appKey: appKey, prune: prune))) } catch {
                 return .pushPlanned(.failure(Self.failure(error)))
             }
-        case .sendPush(let plan):
-            do { return .pushSent(.success(try await push.send(plan))) } catch {
+        case .sendPush(let plan, let appKey):
+            do { return .pushSent(.success(try await push.send(plan, appKey: appKey))) } catch {
                 return .pushSent(.failure(Self.failure(error)))
             }
         default:
@@ -67,6 +67,14 @@ public struct EffectRunner: Sendable {
                 return .configDeleted(.success(DeletedConfig(entry: entry, listing: configs.listing())))
             } catch {
                 return .configDeleted(.failure(Self.failure(error)))
+            }
+        case .writeAppKey(let appKey, let file):
+            do {
+                return .appKeyWritten(.success(try SettingsFile.setAppKey(appKey, in: file)))
+            } catch let error as InputError {
+                return .appKeyWritten(.failure(EffectFailure(error.description)))
+            } catch {
+                return .appKeyWritten(.failure(Self.failure(error)))
             }
         case .planPush, .sendPush, .repaint:
             return nil

@@ -29,9 +29,12 @@ public struct Grid: Sendable, Equatable {
     public subscript(x: Int, y: Int) -> Cell { cells[y * width + x] }
 
     /// Writes `text` from column `x` of row `y`, stopping before column `limit` (default: the right edge);
-    /// returns the column after the last one written.
+    /// returns the column after the last one written. With `marksCut`, text that does not fit ends in "…" in the
+    /// last column, so that a reader sees it was cut.
     @discardableResult
-    public mutating func put(_ text: String, x: Int, y: Int, style: Style = .normal, limit: Int? = nil) -> Int {
+    public mutating func put(
+        _ text: String, x: Int, y: Int, style: Style = .normal, limit: Int? = nil, marksCut: Bool = false
+    ) -> Int {
         guard y >= 0 && y < height else { return x }
         let end = min(limit ?? width, width)
         var column = x
@@ -41,6 +44,9 @@ public struct Grid: Sendable, Equatable {
             guard column + characterWidth <= end else {
                 // A wide character that does not fit is never split: the column it would start in is blanked.
                 if column < end && column >= 0 { set(column, y, Cell(text: " ", width: 1, style: style)) }
+                if marksCut && end - 1 >= max(0, x - 1) && end - 1 < width && end >= 1 {
+                    set(end - 1, y, Cell(text: "…", width: 1, style: style))
+                }
                 return end
             }
             if column >= 0 {
@@ -106,7 +112,10 @@ public struct Grid: Sendable, Equatable {
             put("│", x: x + w - 1, y: row, style: style)
         }
         put("└" + String(repeating: "─", count: w - 2) + "┘", x: x, y: y + h - 1, style: style)
-        if !title.isEmpty { put(" " + title + " ", x: x + 2, y: y, style: style, limit: x + w - 2) }
+        // A title too long for the border ends in "…", never cut mid-word.
+        if !title.isEmpty && w > 6 {
+            put(" " + CharWidth.truncate(title, to: w - 6) + " ", x: x + 2, y: y, style: style, limit: x + w - 2)
+        }
     }
 
     /// The rows as text (wide characters once, their continuation cells skipped), trailing spaces kept.

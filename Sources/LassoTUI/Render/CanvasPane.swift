@@ -11,9 +11,12 @@ enum CanvasPane {
         let screen = state.geometry.screen
         let zoomKey = KeyHint.zoomCanvas.key
         let size = "\(DetailsPane.number(screen.width))×\(DetailsPane.number(screen.height))"
-        let title =
+        var title =
             state.canvasZoomed
             ? "Screen \(size) · click selects · \(zoomKey) back" : "Screen \(size) · \(zoomKey) full screen"
+        if case .circle = state.overlay, state.formShowsCanvas {
+            title = "Screen \(size) · ◆ matched · \(KeyHint.formCanvas.key) back to the form"
+        }
         grid.box(x: area.x, y: area.y, width: area.width, height: area.height, title: title, style: .border)
         let columns = area.width - 2
         let rows = area.height - 2
@@ -43,6 +46,10 @@ enum CanvasPane {
         }
         edges.paint(into: &grid, origin: origin)
         let drawnNodes = Set(drawn.map(\.node))
+        // The cells a text or a mark took: a later text stops before them (ending in …) instead of writing over
+        // them, so that two labels never run into each other and a mark never replaces a glyph.
+        var taken = TakenCells()
+        for box in drawn where kind(box.node) != .plain { taken.take(row: box.top, from: box.left, to: box.left + 1) }
         for box in drawn where !pictured {
             // A button's title is its label's text too: said once, by the button.
             if let parent = state.snapshot.parent(of: box.node), drawnNodes.contains(parent),
@@ -50,7 +57,7 @@ enum CanvasPane {
             {
                 continue
             }
-            drawText(of: box, state: state, scene: scene, origin: origin, style: .normal, into: &grid)
+            drawText(of: box, state: state, scene: scene, origin: origin, style: .normal, taken: &taken, into: &grid)
         }
         for box in drawn where kind(box.node) != .plain {
             let mark = kind(box.node) == .matched ? "◆" : "●"
@@ -61,7 +68,8 @@ enum CanvasPane {
             return
         }
         highlight(cursor, scene: scene, origin: origin, into: &grid)
-        drawText(of: cursor, state: state, scene: scene, origin: origin, style: .highlight, into: &grid)
+        var free = TakenCells()
+        drawText(of: cursor, state: state, scene: scene, origin: origin, style: .highlight, taken: &free, into: &grid)
         if cursor.right < 0 || cursor.bottom < 0 || cursor.left >= scene.screenColumns
             || cursor.top >= scene.screenRows
         {
@@ -87,7 +95,7 @@ enum CanvasPane {
     /// sides, cut with `…` where it does not fit.
     private static func drawText(
         of box: CanvasScene.Box, state: AppState, scene: CanvasScene, origin: (x: Int, y: Int), style: Style,
-        into grid: inout Grid
+        taken: inout TakenCells, into grid: inout Grid
     ) {
         guard box.right - box.left >= 2, let raw = text(of: box.node, in: state) else { return }
         let text = DisplayText.escaped(raw)
@@ -101,9 +109,29 @@ enum CanvasPane {
             first = max(box.left + (box.right - box.left + 1 - width) / 2, 0)
             end = min(first + width, scene.screenColumns)
         }
+        // Start after what is taken there, and stop before the next taken cell.
+        while first < end && taken.contains(row: row, column: first) { first += 1 }
+        var stop = first
+        while stop < end && !taken.contains(row: row, column: stop) { stop += 1 }
+        end = stop
         guard end - first >= 1 else { return }
         let shown = CharWidth.truncate(text, to: end - first)
         grid.put(shown, x: origin.x + first, y: origin.y + row, style: style, limit: origin.x + end)
+        taken.take(row: row, from: first, to: first + CharWidth.of(shown))
+    }
+
+    /// The canvas cells, by row, that a text or a mark already took.
+    struct TakenCells {
+        private var rows: [Int: [Range<Int>]] = [:]
+
+        mutating func take(row: Int, from: Int, to: Int) {
+            guard to > from else { return }
+            rows[row, default: []].append(from..<to)
+        }
+
+        func contains(row: Int, column: Int) -> Bool {
+            rows[row]?.contains { $0.contains(column) } ?? false
+        }
     }
 
     /// The text a view shows: its text or title, or the accessibility label of a view with nothing inside (an

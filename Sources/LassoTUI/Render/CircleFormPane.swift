@@ -32,9 +32,11 @@ enum CircleFormPane {
                 // (and a space leaves most of the line).
                 if lines < 3, piece.count < rest.count, let separator = piece.range(of: "  ·  ", options: .backwards) {
                     piece = String(piece[..<separator.upperBound])
-                } else if lines < 3, piece.count < rest.count, let space = piece.lastIndex(of: " "),
+                } else if lines < 3, piece.count < rest.count,
+                    let space = piece.lastIndex(where: { $0 == " " || $0 == "," }),
                     piece.distance(from: piece.startIndex, to: space) > piece.count / 2
                 {
+                    // Between words, or after a comma of JSON (`{"event":"…",` then `"title":…}`).
                     piece = String(piece[...space])
                 }
                 grid.put(piece, x: valueX, y: y, style: style, limit: right)
@@ -47,11 +49,12 @@ enum CircleFormPane {
         label(.event)
         let applies = form.eventApplies
         var column = grid.put("◂ ", x: valueX, y: y, style: .dim)
-        column = grid.put(form.event, x: column, y: y, style: form.field == .event ? .selected : .input, limit: right)
-        column = grid.put(" ▸", x: column, y: y, style: .dim, limit: right)
+        column = grid.put(
+            form.event, x: column, y: y, style: form.field == .event ? .selected : .input, limit: right, marksCut: true)
+        column = grid.put(" ▸", x: column, y: y, style: .dim, limit: right, marksCut: true)
         grid.put(
             applies ? "  applies to this view" : "  does not apply to this view", x: column, y: y,
-            style: applies ? .ok : .warning, limit: right)
+            style: applies ? .ok : .warning, limit: right, marksCut: true)
         y += 1
 
         // 2. Location
@@ -66,7 +69,7 @@ enum CircleFormPane {
                 column = valueX
             }
             if y >= area.y + area.height - 1 { break }
-            column = grid.put(text, x: column, y: y, style: style, limit: right)
+            column = grid.put(text, x: column, y: y, style: style, limit: right, marksCut: true)
         }
         y += 1
         if form.field == .location, form.pattern.segments.indices.contains(form.locationCursor) {
@@ -87,6 +90,15 @@ enum CircleFormPane {
         } else {
             line(countText, style: count == 0 ? .error : .ok)
         }
+        if let difference = preview.difference {
+            // The matched views are not all alike: say how, and offer the condition that keeps the most of them.
+            let keep =
+                difference.majority.map {
+                    "  ·  \(KeyHint.keepMajority.key) keeps the \(difference.counts[0].count): \(DisplayText.escaped($0.description))"
+                } ?? ""
+            line(
+                "⚠ they differ in \(difference.key): " + DisplayText.escaped(difference.words) + keep, style: .warning)
+        }
 
         // 3. Value: picked from what this view can report, nearest first
         label(.value)
@@ -96,17 +108,19 @@ enum CircleFormPane {
             column = grid.put("◂ ", x: valueX, y: y, style: .dim)
             column = grid.put(
                 DisplayText.escaped(JSONWriter.compact(choice.value)), x: column, y: y,
-                style: picking ? .selected : .ok, limit: right)
-            column = grid.put(" ▸", x: column, y: y, style: .dim, limit: right)
+                style: picking ? .selected : .ok, limit: right, marksCut: true)
+            column = grid.put(" ▸", x: column, y: y, style: .dim, limit: right, marksCut: true)
             grid.put(
                 "  \(index + 1) of \(form.valueChoices.count) · \(choice.source)", x: column, y: y, style: .dim,
-                limit: right)
+                limit: right, marksCut: true)
         } else if form.valueChoices.isEmpty {
-            grid.put("(this view has no value to pick: type a key path)", x: valueX, y: y, style: .dim, limit: right)
+            grid.put(
+                "(this view has no value to pick: type a key path)", x: valueX, y: y, style: .dim, limit: right,
+                marksCut: true)
         } else {
             grid.put(
                 "\(KeyHint.previousChoice.key)/\(KeyHint.nextChoice.key) pick one of \(form.valueChoices.count) values this view can report",
-                x: valueX, y: y, style: picking ? .selected : .dim, limit: right)
+                x: valueX, y: y, style: picking ? .selected : .dim, limit: right, marksCut: true)
         }
         y += 1
         if picking {
@@ -126,13 +140,15 @@ enum CircleFormPane {
 
         // 4. Key path, with its value and the event the SDK would send
         label(.keyPath)
+        // The key path takes the line: as wide as it is (and room to type), its value after it where that fits.
+        let keyPathWidth = min(right - valueX, max(24, CharWidth.of(form.keyPath.text) + 2))
         column = TextFieldView.draw(
-            form.keyPath, x: valueX, y: y, width: max(8, (right - valueX) / 2), active: form.field == .keyPath,
-            into: &grid)
+            form.keyPath, x: valueX, y: y, width: keyPathWidth, active: form.field == .keyPath, into: &grid)
         let valueText =
             form.keyPath.text.isEmpty
             ? "" : (preview.value.map { " = " + DisplayText.escaped(JSONWriter.compact($0)) } ?? " = (nothing)")
-        grid.put(valueText, x: column + 1, y: y, style: preview.value == nil ? .warning : .ok, limit: right)
+        grid.put(
+            valueText, x: column + 1, y: y, style: preview.value == nil ? .warning : .ok, limit: right, marksCut: true)
         y += 1
         if preview.matchCount > 1 && !form.keyPath.text.isEmpty {
             let shown = preview.matchedValues.prefix(6).map {
@@ -148,6 +164,13 @@ enum CircleFormPane {
         if !form.completions.isEmpty {
             line(KeyHint.complete.key + ": " + form.completions.prefix(12).joined(separator: "  "), style: .match)
         }
+        if KeyPathEvaluator.nestsLists(preview.value) {
+            line(
+                "⚠ lists inside a list: an event carries one value. One of them alone: "
+                    + (preview.singleValues.isEmpty
+                        ? "(none)" : DisplayText.escaped(preview.singleValues.joined(separator: "  ·  "))),
+                style: .warning)
+        }
         if preview.readsPrivateText {
             line("⚠ reads a text field's text: it may be a password or a private message", style: .warning)
         }
@@ -156,7 +179,8 @@ enum CircleFormPane {
         // 5–9. Key name, versions, conditions, note
         for (field, text, placeholder) in [
             (CircleForm.Field.keyName, form.keyName, "the name the value is reported under"),
-            (.from, form.from, "every version"), (.until, form.until, "open (no end)"),
+            (.from, form.from, "every version"),
+            (.until, form.until, "open (no end; a version here is the first it no longer applies to)"),
             (.conditions, form.conditions, "KEY=VALUE, …  (title=…, action=…, state.isOn=true)"),
             (.note, form.note, "for people reading the config"),
         ] {
@@ -164,9 +188,16 @@ enum CircleFormPane {
             label(field)
             let active = form.field == field
             if text.text.isEmpty && !active {
-                grid.put(placeholder, x: valueX, y: y, style: .dim, limit: right)
+                grid.put(
+                    CharWidth.truncate(placeholder, to: right - valueX), x: valueX, y: y, style: .dim, limit: right)
             } else {
-                TextFieldView.draw(text, x: valueX, y: y, width: right - valueX, active: active, into: &grid)
+                let end = TextFieldView.draw(text, x: valueX, y: y, width: right - valueX, active: active, into: &grid)
+                if field == .until, end + 4 < right {
+                    // The end of an interval is not in it: say so where the version is.
+                    grid.put(
+                        CharWidth.truncate("  the first version it no longer applies to", to: right - end), x: end,
+                        y: y, style: .dim)
+                }
             }
             y += 1
             if field == .conditions, !form.offeredConditions.isEmpty {
@@ -178,8 +209,11 @@ enum CircleFormPane {
         if let message = form.message {
             line(message.text, style: message.style)
         } else if y < area.y + area.height - 1 {
+            // Where the form covers the canvas, the key that shows it is part of the hint.
+            let covered = area.contains(x: state.layout.canvas.x, y: state.layout.canvas.y)
             line(
-                "\(KeyHint.save.key) saves  ·  \(KeyHint.cancelForm.key) cancels  ·  \(KeyHint.nextField.key)/\(KeyHint.previousField.key) fields",
+                "\(KeyHint.save.key) saves  ·  \(KeyHint.cancelForm.key) cancels  ·  \(KeyHint.nextField.key)/\(KeyHint.previousField.key) fields"
+                    + (covered ? "  ·  \(KeyHint.formCanvas.key) the screen" : ""),
                 style: .dim)
         }
     }

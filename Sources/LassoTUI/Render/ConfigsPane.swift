@@ -21,9 +21,13 @@ enum ConfigsPane {
             top += 2
         }
         guard !entries.isEmpty else {
-            grid.put(
-                "No configs yet in \(state.configsFolder). Press \(KeyHint.closeConfigs.key), pick a view and \(KeyHint.circle.key) to circle it.",
-                x: area.x + 1, y: top, style: .dim, limit: area.x + area.width - 1)
+            // Wrapped between words: the way out of the list is never cut off.
+            let help =
+                "No configs yet in \(state.configsFolder). Press \(KeyHint.closeConfigs.key), pick a view and \(KeyHint.circle.key) to circle it."
+            for (offset, piece) in WordWrap.lines(help, width: width).enumerated()
+            where top + offset < area.y + area.height - 1 {
+                grid.put(piece, x: area.x + 1, y: top + offset, style: .dim, limit: area.x + area.width - 1)
+            }
             return
         }
         let rows = max(1, (area.y + area.height - 1 - top) / 2)

@@ -6,15 +6,20 @@ enum DetailsPane {
     static func draw(_ state: AppState, area: Layout.Area, into grid: inout Grid) {
         grid.box(x: area.x, y: area.y, width: area.width, height: area.height, title: "Details", style: .border)
         let lines = self.lines(state, width: area.width - 2)
-        for (row, line) in lines.prefix(area.height - 2).enumerated() {
+        let rows = area.height - 2
+        // When they do not all fit, the last row says how many more there are instead of covering one of them.
+        let shown = lines.count > rows ? rows - 1 : rows
+        for (row, line) in lines.prefix(max(0, shown)).enumerated() {
             let y = area.y + 1 + row
             var column = grid.put(
                 line.label.padding(toLength: 10, withPad: " ", startingAt: 0), x: area.x + 1, y: y, style: .label,
                 limit: area.x + area.width - 1)
             column = grid.put(line.value, x: column, y: y, style: line.style, limit: area.x + area.width - 1)
         }
-        if lines.count > area.height - 2 {
-            grid.put("…", x: area.x + area.width - 3, y: area.y + area.height - 2, style: .dim)
+        if lines.count > rows && rows > 0 {
+            grid.put(
+                "… \(lines.count - shown) more (z shows the screen larger; the CLI's inspect shows all)",
+                x: area.x + 1, y: area.y + area.height - 2, style: .dim, limit: area.x + area.width - 1)
         }
     }
 
@@ -32,8 +37,12 @@ enum DetailsPane {
         let runtime = snapshot.className(of: node)
         let name = table.name(of: node)
         lines.append(Line(label: "Class", value: name == runtime ? name : "\(name)  (\(runtime))"))
-        let chain = snapshot.superclasses(of: node).map(ClassName.pathName)
+        // An Android view keeps its Android chain; the UIKit class its events follow is said apart.
+        let chain = snapshot.platformSuperclasses(of: node)
         if !chain.isEmpty { lines.append(Line(label: "Chain", value: chain.joined(separator: " › "), style: .dim)) }
+        if let equivalent = snapshot.uikitEquivalent(of: node), equivalent != "UIView" {
+            lines.append(Line(label: "Events as", value: "a " + equivalent + " (which events apply)", style: .dim))
+        }
         if let controller = snapshot.controller(of: node) {
             var text = ClassName.pathName(controller.className)
             if let title = controller.title { text += "  " + DisplayText.quoted(title) }

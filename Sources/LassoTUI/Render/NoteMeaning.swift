@@ -2,9 +2,17 @@
 enum NoteMeaning {
     static func explain(_ note: String) -> String {
         let text = note.lowercased()
+        if text.contains("the activity is the page") {
+            return
+                "The page is the activity the snapshot names, as in the header: paths start at it, as your app's SDK writes them."
+        }
+        if text.contains("app key is the") {
+            return
+                "Configs made here are filed under this app key, which the dump itself gives. If your team names the app otherwise, set appKey in lasso.json (or give --app-key)."
+        }
         if text.contains("no view controllers") || text.contains("no activities") || text.contains("is the page") {
             return
-                "Pages are unknown here: paths start at the window, not at a screen of the app, and may not match what your app's SDK reports. Check a config made here against a snapshot your app's SDK took (or ask for one with the pages in it)."
+                "Pages are unknown here: paths start at the top of the dump, not at a screen of the app, and may not match what your app's SDK reports. Check a config made here against a snapshot your app's SDK took (or ask for one with the pages in it)."
         }
         if text.contains("--activity") {
             return

@@ -35,33 +35,35 @@ enum OutlinePane {
         if indent > maxIndent {
             column = grid.put(
                 String(repeating: " ", count: max(0, maxIndent - 2)) + "… ", x: column, y: y, style: .dim,
-                limit: x + width)
+                limit: x + width, marksCut: true)
         } else {
             column += indent
         }
         let marker = state.outline.hasChildren(node) ? (state.outline.isFolded(node) ? "▸ " : "▾ ") : "  "
         let hidden = !state.geometry.visible[node]
         let base: Style = selected ? .selected : (hidden ? .dim : .normal)
-        column = grid.put(marker, x: column, y: y, style: selected ? .selected : .dim, limit: x + width)
+        column = grid.put(marker, x: column, y: y, style: selected ? .selected : .dim, limit: x + width, marksCut: true)
         if state.configuredViews.contains(node) {
-            column = grid.put("● ", x: column, y: y, style: selected ? .selected : .ok, limit: x + width)
+            column = grid.put(
+                "● ", x: column, y: y, style: selected ? .selected : .ok, limit: x + width, marksCut: true)
         }
         if let controller = snapshot.controller(of: node) {
             column = grid.put(
                 "‹" + ClassName.pathName(controller.className) + (controller.alias.map { "@" + $0 } ?? "") + "› ",
-                x: column, y: y, style: selected ? .selected : .page, limit: x + width)
+                x: column, y: y, style: selected ? .selected : .page, limit: x + width, marksCut: true)
         }
-        column = grid.put(state.table.name(of: node), x: column, y: y, style: base, limit: x + width)
+        column = grid.put(state.table.name(of: node), x: column, y: y, style: base, limit: x + width, marksCut: true)
         column = grid.put(
             " [" + state.table.segmentIndex(of: node).text + "]", x: column, y: y, style: selected ? .selected : .dim,
-            limit: x + width)
+            limit: x + width, marksCut: true)
         if let text = snapshot.text(of: node) ?? snapshot.title(of: node) ?? snapshot.accessibilityLabel(of: node) {
             column = grid.put(
                 " " + DisplayText.quoted(text, limit: 40), x: column, y: y,
-                style: selected ? .selected : (hidden ? .dim : .match), limit: x + width)
+                style: selected ? .selected : (hidden ? .dim : .match), limit: x + width, marksCut: true)
         }
         if hidden {
-            column = grid.put(" (hidden)", x: column, y: y, style: selected ? .selected : .dim, limit: x + width)
+            column = grid.put(
+                " (hidden)", x: column, y: y, style: selected ? .selected : .dim, limit: x + width, marksCut: true)
         }
         if selected && column < x + width {
             grid.fill(x: column, y: y, width: x + width - column, height: 1, style: .selected)

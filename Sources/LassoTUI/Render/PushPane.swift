@@ -6,30 +6,36 @@ enum PushPane {
             x: area.x, y: area.y, width: area.width, height: area.height, title: "Push to the config server",
             style: .focusBorder)
         var y = area.y + 1
-        let width = max(10, area.width - 3)
+        let width = max(10, area.width - 4)
         for line in panel.lines where y < area.y + area.height - 2 {
             let style: Style =
                 panel.failed && line == panel.lines.last
                 ? .error : (line.hasPrefix("  create") || line.hasPrefix("  update") ? .ok : .normal)
-            // Long lines (paths, messages) wrap rather than lose their end.
-            var rest = line
-            repeat {
-                let piece = CharWidth.prefix(rest, fitting: width)
-                grid.put(piece, x: area.x + 2, y: y, style: style)
-                rest = String(rest.dropFirst(max(1, piece.count)))
+            // Long lines (paths, messages) wrap between words rather than lose their end; a step's line keeps its
+            // indent on the lines after its first.
+            let indent = String(line.prefix { $0 == " " })
+            let wrapped = WordWrap.lines(line, width: width - indent.count - 2)
+            for (index, piece) in wrapped.enumerated() where y < area.y + area.height - 2 {
+                grid.put(index == 0 ? piece : indent + "  " + piece, x: area.x + 2, y: y, style: style)
                 y += 1
-            } while !rest.isEmpty && y < area.y + area.height - 2
+            }
         }
-        let hint =
-            panel.busy
-            ? "talking to the server…"
-            : (panel.canApply
-                ? "\(KeyHint.sendPush.key) sends this plan  ·  \(KeyHint.closePush.key) closes"
-                : "\(KeyHint.closePush.key) closes")
-                + (panel.serverOnly > 0 && !panel.busy
-                    ? "  ·  \(KeyHint.pruneServerOnly.key) deletes the \(panel.serverOnly) only on the server" : "")
-        grid.put(
-            hint, x: area.x + 2, y: area.y + area.height - 2, style: panel.canApply ? .warning : .dim,
-            limit: area.x + area.width - 1)
+        var items: [String] = []
+        if panel.busy {
+            items.append("talking to the server…")
+        } else {
+            if panel.canApply { items.append("\(KeyHint.sendPush.key) sends this plan") }
+            if panel.serverOnly > 0 {
+                items.append("\(KeyHint.pruneServerOnly.key) deletes the \(panel.serverOnly) only on the server")
+            }
+            items.append("\(KeyHint.closePush.key) closes")
+        }
+        // The keys wrap between items, upwards from the bottom border, never ending in a dangling separator.
+        let packed = QuestionPane.pack(items, width: width, separator: "  ·  ")
+        for (index, row) in packed.enumerated() {
+            grid.put(
+                row, x: area.x + 2, y: area.y + area.height - 1 - packed.count + index,
+                style: panel.canApply ? .warning : .dim, limit: area.x + area.width - 1)
+        }
     }
 }

@@ -14,7 +14,7 @@ public enum Renderer {
         // A question is drawn over what it was asked about, which stays as it was (marks, selection, fields).
         let shown: AppState.Overlay
         switch state.overlay {
-        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune, .confirmOverwrite:
+        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune, .confirmOverwrite, .askApp:
             shown = state.underQuestion
         default: shown = state.overlay
         }
@@ -22,7 +22,13 @@ public enum Renderer {
         let panelHidesCanvas = layout.panel.contains(x: layout.canvas.x, y: layout.canvas.y)
         switch shown {
         case .circle(let form):
-            CircleFormPane.draw(state, form: form, area: layout.panel, into: &grid)
+            if state.formShowsCanvas && panelHidesCanvas {
+                // The canvas in the form's place covers what is under it, whatever width its picture takes.
+                grid.fill(x: layout.panel.x, y: layout.panel.y, width: layout.panel.width, height: layout.panel.height)
+                CanvasPane.draw(state, area: layout.panel, into: &grid)
+            } else {
+                CircleFormPane.draw(state, form: form, area: layout.panel, into: &grid)
+            }
         case .configs(let list):
             ConfigsPane.draw(state, list: list, area: layout.panel, into: &grid)
         case .push(let panel):
@@ -42,8 +48,11 @@ public enum Renderer {
         }
         if state.overlay == .help {
             HelpScreen.draw(
-                area: Layout.Area(x: 0, y: 0, width: state.size.width, height: state.size.height - 1), into: &grid)
+                area: Layout.Area(x: 0, y: 0, width: state.size.width, height: state.size.height - 1),
+                top: state.helpTop, into: &grid)
         }
+        QuestionPane.draw(state, into: &grid)
+        if case .askApp(let question) = state.overlay { AppQuestionPane.draw(state, question: question, into: &grid) }
         StatusBar.drawStatus(state, area: layout.status, into: &grid)
         return grid
     }

@@ -3,8 +3,8 @@ import LassoCore
 /// The top line (app, page chain, highlighted view) and the bottom line (message or the keys that work here).
 enum StatusBar {
     static func drawBreadcrumb(_ state: AppState, area: Layout.Area, into grid: inout Grid) {
-        let snapshot = state.snapshot
-        var parts = ["lasso", "\(snapshot.app.key ?? "?") \(snapshot.app.version ?? "")"]
+        // The app as configs made here get it: lasso.json's (or the answer to the app-key question) before the dump's.
+        var parts = ["lasso", "\(state.appKey ?? "no app key") \(state.appVersion ?? "(no version)")"]
         let chain = state.table.pageChain(of: state.cursor)
         parts.append(chain.isEmpty ? "(no view controller: the window is the page)" : chain.joined(separator: " › "))
         parts.append(
@@ -25,76 +25,50 @@ enum StatusBar {
                 field, x: column, y: area.y, width: area.width - column - CharWidth.of(hint), active: true, into: &grid)
             grid.put(hint, x: column, y: area.y, style: .status, limit: area.width)
             return
-        case .confirmQuit:
-            grid.put(
-                CharWidth.truncate(
-                    "The form has unsaved changes. Quit anyway? " + Keymap.hint(for: .confirm), to: area.width),
-                x: area.x, y: area.y, style: .warning)
-            return
-        case .confirmRetarget(let pointed, let suggested):
-            let text =
-                "You pointed at the \(ViewWords.describe(pointed, in: state)) inside the \(ViewWords.describe(suggested, in: state)): circle the \(ViewWords.kind(suggested, in: state))? "
-                + Keymap.hint(for: .retarget)
-            grid.put(CharWidth.truncate(text, to: area.width), x: area.x, y: area.y, style: .warning)
-            return
-        case .confirmDiscard:
-            grid.put(
-                CharWidth.truncate(
-                    "Close the form and lose its changes? " + Keymap.hint(for: .confirm), to: area.width),
-                x: area.x, y: area.y, style: .warning)
-            return
-        case .confirmPrune(let count):
-            let what = count == 1 ? "the config that is" : "the \(count) configs that are"
-            grid.put(
-                CharWidth.truncate(
-                    "Delete \(what) only on the server, from the server? Apps stop getting \(count == 1 ? "it" : "them"). "
-                        + Keymap.hint(for: .confirm), to: area.width),
-                x: area.x, y: area.y, style: .warning)
-            return
-        case .confirmOverwrite(let changed):
-            let file =
-                changed.file.hasPrefix(state.configsFolder + "/")
-                ? String(changed.file.dropFirst(state.configsFolder.count + 1)) : changed.file
-            let question: String
-            switch (changed.how, changed.goAhead) {
-            case (.changed, .deleteConfig?):
-                question = "\(file) changed on disk since lasso read it. Delete it anyway?"
-            case (.changed, _):
-                question = "\(file) changed on disk since lasso read it. Write lasso's version over it?"
-            case (.deleted, _):
-                question = "\(file) was deleted on disk since lasso read it. Write it back?"
-            case (.made, _):
-                question = "\(file) holds this config on disk already, made since lasso read it. Write over it?"
+        case .askApp:
+            // The question's box shows its keys whole; the status line only says what went on.
+            if let message = state.message {
+                grid.put(CharWidth.truncate(message.text, to: area.width), x: area.x, y: area.y, style: message.style)
             }
-            // The keys that answer are never cut: the question gives way first.
-            let hint = " " + Keymap.hint(for: .confirm)
-            let column = grid.put(
-                CharWidth.truncate(question, to: max(0, area.width - CharWidth.of(hint))), x: area.x, y: area.y,
-                style: .warning)
-            grid.put(hint, x: column, y: area.y, style: .warning, limit: area.x + area.width)
-            return
-        case .confirmDelete(let id):
-            let name =
-                state.configs.first { $0.config.id == id }.map { "\($0.config.keyName) (\($0.config.shortID))" } ?? id
-            grid.put(
-                CharWidth.truncate("Delete the config \(name)? " + Keymap.hint(for: .confirm), to: area.width),
-                x: area.x, y: area.y,
-                style: .warning)
             return
         default:
-            break
+            if QuestionPane.words(state) != nil {
+                if let message = state.message {
+                    grid.put(
+                        CharWidth.truncate(message.text, to: area.width), x: area.x, y: area.y, style: message.style)
+                }
+                return
+            }
         }
-        let hint = Keymap.hint(for: state.keyContext)
+        var items = Keymap.items(for: state.keyContext)
+        if case .push(let panel) = state.overlay {
+            // Only the keys that do something now: no "send" without a plan to send, no "delete" with nothing there.
+            let send = "\(KeyHint.sendPush.key) "
+            let prune = "\(KeyHint.pruneServerOnly.key) "
+            items.removeAll {
+                ($0.hasPrefix(send) && !panel.canApply) || ($0.hasPrefix(prune) && panel.serverOnly == 0)
+            }
+        }
         if let message = state.message {
             let text = CharWidth.truncate(message.text, to: area.width)
             let column = grid.put(text, x: area.x, y: area.y, style: message.style)
-            if column + 4 < area.width {
-                grid.put(
-                    "  " + CharWidth.truncate(hint, to: area.width - column - 2), x: column, y: area.y, style: .status)
-            }
+            let hint = fitting(items, width: area.width - column - 2)
+            if !hint.isEmpty { grid.put("  " + hint, x: column, y: area.y, style: .status) }
         } else {
-            grid.put(CharWidth.truncate(hint, to: area.width), x: area.x, y: area.y, style: .status)
+            grid.put(fitting(items, width: area.width), x: area.x, y: area.y, style: .status)
         }
+    }
+}
+
+extension StatusBar {
+    /// The hint's items that fit in `width`, whole: the first ones (moving keys a person knows) give way first, so
+    /// that the last ones (help, quit, close) always show; none when not even those fit.
+    static func fitting(_ items: [String], width: Int) -> String {
+        var kept = items
+        while !kept.isEmpty && CharWidth.of(kept.joined(separator: "  ")) > width {
+            kept.removeFirst()
+        }
+        return kept.joined(separator: "  ")
     }
 }
 

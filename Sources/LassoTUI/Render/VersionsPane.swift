@@ -41,7 +41,7 @@ enum VersionsPane {
         }
         grid.put(
             "From and Until are app versions such as 5.3.0; empty means open.", x: left, y: y + 1, style: .dim,
-            limit: right)
+            limit: right, marksCut: true)
         if let message = form.message {
             for (index, piece) in WordWrap.lines(message.text, width: right - left).enumerated()
             where y + 3 + index < area.y + area.height - 1 {

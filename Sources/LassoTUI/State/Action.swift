@@ -25,7 +25,7 @@ public enum Action: Sendable, Equatable {
     case deleteBackward, deleteForward, clearField, cursorLeft, cursorRight, cursorHome, cursorEnd
     case submit
     // Circle form
-    case nextField, previousField, complete, forceSave, toggleAnyIndex
+    case nextField, previousField, complete, forceSave, toggleAnyIndex, keepMajority
     // Configs list
     case listDown, listUp, jumpToConfig, editConfig, deleteConfig
     // Confirmation
@@ -38,4 +38,6 @@ public enum Action: Sendable, Equatable {
     case configDeleted(Result<DeletedConfig, EffectFailure>)
     case pushPlanned(Result<PushReply, EffectFailure>)
     case pushSent(Result<PushReply, EffectFailure>)
+    /// The settings as the file holds them after the app key was written there.
+    case appKeyWritten(Result<ProjectSettings, EffectFailure>)
 }

@@ -23,11 +23,16 @@ public struct AppState: Sendable {
         case confirmPrune(count: Int)
         /// A config file changed, vanished or appeared on disk since the UI read it: go ahead over it?
         case confirmOverwrite(ChangedOnDisk)
+        /// "Which app is this screen of?", asked when no app key is known.
+        case askApp(AppQuestion)
+        /// The person circled a view a config already matches: edit that config, or make a new one?
+        case confirmEditExisting(node: Int, configID: String)
     }
 
     public let table: PathTable
     public var snapshot: Snapshot { table.snapshot }
-    public let settings: ProjectSettings
+    /// The project's settings: an app key the person gives when asked is written to `lasso.json` and taken here.
+    public internal(set) var settings: ProjectSettings
     /// The configs folder, as the person named it (shown, never opened here).
     public let configsFolder: String
     public let geometry: ScreenGeometry
@@ -38,6 +43,8 @@ public struct AppState: Sendable {
     public internal(set) var size: Size
     public internal(set) var overlay: Overlay = .none
     public internal(set) var searchQuery: String = ""
+    /// The first line of the `?` screen shown.
+    public internal(set) var helpTop = 0
     public internal(set) var searchMatches: [Int32] = []
     /// The row the cursor was on when the search prompt opened: where the search starts, and where Esc goes back to.
     public internal(set) var searchOrigin = 0
@@ -48,6 +55,8 @@ public struct AppState: Sendable {
     public internal(set) var shouldQuit = false
     /// True while the canvas is shown full screen.
     public internal(set) var canvasZoomed = false
+    /// True while the circle form's place shows the canvas instead (Ctrl-O), where the two do not fit side by side.
+    public internal(set) var formShowsCanvas = false
     /// The views that a config of this app matches on this screen, worked out when the configs are read.
     public internal(set) var configuredViews: Set<Int> = []
     /// For each config of this app (by id), the views it matches on this screen.
@@ -70,9 +79,15 @@ public struct AppState: Sendable {
     public internal(set) var matcher: PathMatcher?
     /// Every view's texts in one buffer, built when the search prompt first opens, so each key typed is one scan.
     public internal(set) var textIndex: TextIndex?
+    /// The app version the person gave when asked, for a screen that names none.
+    public internal(set) var answeredVersion: String?
+    /// What the status line adds to the next save's words (that `lasso.json` was written).
+    var pendingSaveNote: String?
     /// The app version configs made here start from.
-    public var appVersion: String? { snapshot.app.version }
+    public var appVersion: String? { answeredVersion ?? snapshot.app.version }
     public var appKey: String? { settings.appKey ?? snapshot.app.key }
+    /// The app key when it can name a folder (a config is filed under it), else nil.
+    public var usableAppKey: String? { appKey.flatMap { SafeName.isSafe($0) ? $0 : nil } }
     /// The status line's text ("" when it says nothing).
     public var status: String { message?.text ?? "" }
 
@@ -155,6 +170,12 @@ public struct AppState: Sendable {
         return made
     }
 
+    /// The names of the configs only the server has, from the push panel a question was asked over.
+    var pushPanelServerOnly: [String] {
+        if case .push(let panel) = underQuestion { return panel.serverOnlyNames }
+        return []
+    }
+
     /// The configs of this app.
     public var appConfigs: [ConfigDirectory.Entry] {
         configs.filter { appKey == nil || $0.config.appKey == appKey }
@@ -173,12 +194,18 @@ public struct PushPanel: Sendable, Equatable {
     public var failed: Bool
     /// Configs only the server has, which `x` offers to delete there.
     public var serverOnly: Int
-    public init(lines: [String], busy: Bool, plan: PushPlan? = nil, failed: Bool = false, serverOnly: Int = 0) {
+    /// How those configs are named, for the question that deletes them.
+    public var serverOnlyNames: [String]
+    public init(
+        lines: [String], busy: Bool, plan: PushPlan? = nil, failed: Bool = false, serverOnly: Int = 0,
+        serverOnlyNames: [String] = []
+    ) {
         self.lines = lines
         self.busy = busy
         self.plan = plan
         self.failed = failed
         self.serverOnly = serverOnly
+        self.serverOnlyNames = serverOnlyNames
     }
 }
 

@@ -56,6 +56,8 @@ public struct CircleForm: Sendable, Equatable {
     public var preview = FormPreview()
     /// True after the user changed anything.
     public var changed = false
+    /// True when the form edits a config opened from the configs list, where a save goes back to.
+    public var openedFromList = false
     /// Keys offered by the last Tab.
     public var completions: [String] = []
 
@@ -169,6 +171,10 @@ public struct FormPreview: Sendable, Equatable {
     public var matchedValues: [JSONValue?] = []
     /// The views matched (at most as many as the canvas looks at), for the canvas to mark.
     public var matchedViews: [Int] = []
+    /// When the key path gives lists inside a list: key paths that each read one of its values, with that value.
+    public var singleValues: [String] = []
+    /// How the matched views differ (class, action, button title), when they do.
+    public var difference: MatchDifference?
     public static let valuesShown = 50
 
     public init() {}

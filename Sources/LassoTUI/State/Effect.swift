@@ -10,11 +10,13 @@ public enum Effect: Sendable, Equatable {
     case saveConfig(KVCConfig, over: OnDisk)
     /// Delete a config's file (when `checked`, only if it is still as the UI read it); answered by `.configDeleted`.
     case deleteConfig(ConfigDirectory.Entry, checked: Bool)
-    /// Read the server's configs and make a plan (with `prune`, one that also deletes the configs only the server
-    /// has); answered by `.pushPlanned`.
-    case planPush(prune: Bool)
-    /// Send the plan the push panel shows; answered by `.pushSent`.
-    case sendPush(PushPlan)
+    /// Read the server's configs of `appKey` and make a plan (with `prune`, one that also deletes the configs only
+    /// the server has); answered by `.pushPlanned`.
+    case planPush(appKey: String?, prune: Bool)
+    /// Send the plan the push panel shows, for `appKey`; answered by `.pushSent`.
+    case sendPush(PushPlan, appKey: String?)
+    /// Set `appKey` in the settings file `file` (made when missing), atomically; answered by `.appKeyWritten`.
+    case writeAppKey(String, file: String)
     /// Forget what the terminal shows and draw every cell again (done by the terminal layer, not the runner).
     case repaint
 }
@@ -98,11 +100,17 @@ public struct PushReply: Sendable, Equatable {
     public var failed: Bool
     /// How many configs only the server has, which a plan made with `prune` would delete (0 once it does).
     public var serverOnly: Int
+    /// How the configs only the server has are named (`title (ButtonClick, 3c1f0a9e)`), for the question that deletes them.
+    public var serverOnlyNames: [String]
 
-    public init(lines: [String], plan: PushPlan? = nil, failed: Bool = false, serverOnly: Int = 0) {
+    public init(
+        lines: [String], plan: PushPlan? = nil, failed: Bool = false, serverOnly: Int = 0,
+        serverOnlyNames: [String] = []
+    ) {
         self.lines = lines
         self.plan = plan
         self.failed = failed
         self.serverOnly = serverOnly
+        self.serverOnlyNames = serverOnlyNames
     }
 }

@@ -8,9 +8,11 @@ public enum Keymap {
         case configs = "Configs list"
         case confirm = "Questions"
         case retarget = "Circle what you meant"
+        case existing = "A view with a config"
         case push = "Push"
         case notes = "Import notes"
         case versions = "Versions and note"
+        case appQuestion = "App key question"
         case help = "Help"
         case tooSmall = "Terminal too small"
     }
@@ -148,6 +150,14 @@ public enum Keymap {
         Binding(keys: [.tab], label: "Tab", action: .complete, help: "complete", context: .circle, inStatus: true),
         Binding(keys: [.enter], label: "Enter", action: .submit, help: "save", context: .circle, inStatus: true),
         Binding(
+            keys: [.ctrl("o")], label: "Ctrl-O", action: .toggleZoom,
+            help: "the screen with the matches marked ↔ the form (when they do not fit side by side)",
+            context: .circle, inStatus: false),
+        Binding(
+            keys: [.ctrl("k")], label: "Ctrl-K", action: .keepMajority,
+            help: "keep the most of the matched views: add the condition the form offers", context: .circle,
+            inStatus: false),
+        Binding(
             keys: [.ctrl("f")], label: "Ctrl-F", action: .forceSave,
             help: "save even when refused (event does not apply, private text)", context: .circle, inStatus: false),
         Binding(keys: [.escape], label: "Esc", action: .closeOverlay, help: "cancel", context: .circle, inStatus: true),
@@ -210,6 +220,18 @@ public enum Keymap {
             keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .retarget, inStatus: false),
 
         Binding(
+            keys: [.char("y"), .enter], label: "y/Enter", action: .confirmYes, help: "edit that config",
+            context: .existing, inStatus: true),
+        Binding(
+            keys: [.char("n")], label: "n", action: .confirmNo, help: "make a new config beside it",
+            context: .existing, inStatus: true),
+        Binding(
+            keys: [.escape], label: "Esc", action: .closeOverlay, help: "circle nothing", context: .existing,
+            inStatus: true),
+        Binding(
+            keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .existing, inStatus: false),
+
+        Binding(
             keys: [.enter], label: "Enter", action: .applyPush, help: "send the plan to the server", context: .push,
             inStatus: true),
         Binding(
@@ -223,6 +245,15 @@ public enum Keymap {
         Binding(
             keys: [.escape, .char("q"), .char("?")], label: "Esc", action: .closeOverlay, help: "close the help",
             context: .help, inStatus: true),
+        Binding(
+            keys: [.char("j"), .down], label: "j/k", action: .listDown, help: "scroll", context: .help, inStatus: true),
+        Binding(
+            keys: [.char("k"), .up], label: "k", action: .listUp, help: "scroll back", context: .help, inStatus: false),
+        Binding(
+            keys: [.pageDown, .char(" ")], label: "PgDn", action: .pageDown, help: "next page", context: .help,
+            inStatus: false),
+        Binding(
+            keys: [.pageUp], label: "PgUp", action: .pageUp, help: "previous page", context: .help, inStatus: false),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .help, inStatus: false),
 
         Binding(
@@ -268,6 +299,39 @@ public enum Keymap {
             inStatus: false),
 
         Binding(
+            keys: [.enter], label: "Enter", action: .submit, help: "write it to lasso.json and go on",
+            context: .appQuestion, inStatus: true),
+        Binding(
+            keys: [.down, .up, .tab, .backTab], label: "↓/↑", action: .nextField, help: "app key ↔ version",
+            context: .appQuestion, inStatus: true),
+        Binding(
+            keys: [.escape], label: "Esc", action: .closeOverlay, help: "back, nothing saved", context: .appQuestion,
+            inStatus: true),
+        Binding(
+            keys: [.backspace], label: "⌫", action: .deleteBackward, help: "delete before the cursor",
+            context: .appQuestion, inStatus: false),
+        Binding(
+            keys: [.delete], label: "Del", action: .deleteForward, help: "delete at the cursor", context: .appQuestion,
+            inStatus: false),
+        Binding(
+            keys: [.left], label: "←", action: .cursorLeft, help: "cursor left", context: .appQuestion, inStatus: false),
+        Binding(
+            keys: [.right], label: "→", action: .cursorRight, help: "cursor right", context: .appQuestion,
+            inStatus: false),
+        Binding(
+            keys: [.home, .ctrl("a")], label: "Home", action: .cursorHome, help: "start of the field",
+            context: .appQuestion, inStatus: false),
+        Binding(
+            keys: [.end, .ctrl("e")], label: "End", action: .cursorEnd, help: "end of the field",
+            context: .appQuestion, inStatus: false),
+        Binding(
+            keys: [.ctrl("u")], label: "Ctrl-U", action: .clearField, help: "clear the field", context: .appQuestion,
+            inStatus: false),
+        Binding(
+            keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit (asks first)", context: .appQuestion,
+            inStatus: false),
+
+        Binding(
             keys: [.char("q"), .ctrl("c")], label: "q", action: .quit, help: "quit", context: .tooSmall, inStatus: true),
     ]
 
@@ -283,8 +347,12 @@ public enum Keymap {
 
     /// The status-line hint of a context: `j/↓ move  h/← fold / parent …`.
     public static func hint(for context: Context) -> String {
-        bindings.filter { $0.context == context && $0.inStatus }.map { "\($0.label) \($0.help)" }.joined(
-            separator: "  ")
+        items(for: context).joined(separator: "  ")
+    }
+
+    /// The status-line hint's items, each a key and what it does (`j/↓ move`), for wrapping between them.
+    public static func items(for context: Context) -> [String] {
+        bindings.filter { $0.context == context && $0.inStatus }.map { "\($0.label) \($0.help)" }
     }
 
     /// How the UI and the docs write a key.
@@ -331,7 +399,8 @@ public enum KeyHint: CaseIterable, Sendable {
     case nextMatch, previousMatch, startSearch, toggleFilter, circle, openPush
     case complete, forceSave, save, cancelForm, nextField, previousField, previousChoice, nextChoice, toggleAny
     case sendPush, closePush, closeHelp, closeConfigs, confirmYes, confirmNo, quitWhenTooSmall
-    case zoomCanvas, undo, showNotes, pruneServerOnly, editConfig
+    case zoomCanvas, undo, showNotes, pruneServerOnly, editConfig, scrollHelp, scrollHelpBack, keepMajority
+    case formCanvas
 
     /// The action and the context the hint is about.
     public var binding: (action: Action, context: Keymap.Context) {
@@ -363,6 +432,10 @@ public enum KeyHint: CaseIterable, Sendable {
         case .showNotes: return (.showNotes, .outline)
         case .pruneServerOnly: return (.pruneServerOnly, .push)
         case .editConfig: return (.editConfig, .configs)
+        case .scrollHelp: return (.listDown, .help)
+        case .keepMajority: return (.keepMajority, .circle)
+        case .formCanvas: return (.toggleZoom, .circle)
+        case .scrollHelpBack: return (.listUp, .help)
         }
     }
 

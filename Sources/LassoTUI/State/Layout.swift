@@ -54,7 +54,9 @@ public struct Layout: Sendable, Equatable {
             outline = Area(x: 0, y: 1, width: left, height: body)
             details = Area(x: left, y: 1, width: width - left, height: detailsHeight)
             canvas = Area(x: left, y: 1 + detailsHeight, width: width - left, height: body - detailsHeight)
-            panel = Area(x: left, y: 1, width: width - left, height: body)
+            // A panel (form, list, push) takes the whole width: at 80 columns half of it cuts every line; the
+            // canvas is one key away (Ctrl-O in the form).
+            panel = Area(x: 0, y: 1, width: width, height: body)
         }
     }
 

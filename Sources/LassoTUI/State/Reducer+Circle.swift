@@ -13,10 +13,39 @@ extension AppState {
         openCircle(on: cursor)
     }
 
+    /// Circles `node`; when a config of this app already matches it, first offers to edit that config.
     mutating func openCircle(on node: Int) {
+        if let existing = appConfigs.first(where: { configMatches[$0.config.id]?.contains(node) == true }) {
+            overlay = .confirmEditExisting(node: node, configID: existing.config.id)
+            return
+        }
+        openNewForm(on: node)
+    }
+
+    /// A form for a new config on `node`.
+    mutating func openNewForm(on node: Int) {
+        formShowsCanvas = false
         var form = makeForm(for: node)
         refreshPreview(&form)
         overlay = .circle(form)
+    }
+
+    /// The answer to "this view has a config: edit it?": yes edits it, no makes a new one beside it.
+    mutating func answerEditExisting(_ action: Action, node: Int, configID: String) {
+        switch action {
+        case .confirmYes:
+            guard let entry = appConfigs.first(where: { $0.config.id == configID }) else {
+                openNewForm(on: node)
+                return
+            }
+            var form = makeForm(for: node, editing: entry.config)
+            refreshPreview(&form)
+            overlay = .circle(form)
+        case .confirmNo:
+            openNewForm(on: node)
+        default:
+            break
+        }
     }
 
     /// The nearest ancestor (below the page) that a touch event applies to, when none applies to `node` itself.
@@ -103,7 +132,24 @@ extension AppState {
                 form.field = CircleForm.Field(
                     rawValue: min(form.field.rawValue + 1, CircleForm.Field.allCases.count - 1))!
             }
+        case .toggleZoom:
+            // Where the form covers the canvas, Ctrl-O shows the canvas (with the matches marked) in its place.
+            formShowsCanvas.toggle()
+        case .keepMajority:
+            // The condition that keeps the most frequent kind of matched view, added to the form's conditions.
+            if let condition = form.preview.difference?.majority {
+                let text = form.conditions.text.trimmingCharacters(in: .whitespaces)
+                form.conditions.set(text.isEmpty ? condition.description : text + ", " + condition.description)
+                form.changed = true
+            }
         case .submit, .forceSave:
+            if usableAppKey == nil {
+                // No app key to file the config under: ask for it over the form, which stays as it is.
+                refreshPreview(&form)
+                overlay = .circle(form)
+                askAppKey(then: .save(force: action == .forceSave))
+                return []
+            }
             effects = save(&form, force: action == .forceSave)
         default:
             break
@@ -121,11 +167,17 @@ extension AppState {
         let matched = ensureMatcher().matches(form.pattern, event: form.event, conditions: conditions)
         preview.matchCount = matched.count
         preview.matchedViews = Array(matched.prefix(CanvasScale.viewLimit))
+        preview.difference = MatchDifference.find(in: Array(matched.prefix(500)), snapshot: snapshot)
         if !form.keyPath.text.isEmpty {
             let evaluator = KeyPathEvaluator(snapshot)
             let result = evaluator.evaluate(form.keyPath.text, on: form.node)
             preview.value = result.value
             preview.readsPrivateText = result.readsPrivateText
+            if KeyPathEvaluator.nestsLists(result.value) {
+                preview.singleValues = evaluator.singleValues(of: form.keyPath.text, on: form.node, limit: 3).map {
+                    $0.keyPath + " = " + JSONWriter.compact($0.value)
+                }
+            }
             // The value on every view the path matches, as the SDK would report it on each.
             for node in matched.prefix(FormPreview.valuesShown) {
                 preview.matchedValues.append(evaluator.evaluate(form.keyPath.text, on: node).value)
@@ -209,6 +261,10 @@ extension AppState {
                 )
             case .pathDoesNotMatch:
                 form.message = .refusal("refused: the path does not match this view")
+            case .givesNestedLists(let instead):
+                form.message = .refusal(
+                    "refused: the key path gives lists inside a list, not one value an event can carry"
+                        + (instead.first.map { ". One of its values alone: \($0)" } ?? "") + ". \(override)")
             }
             return []
         }
@@ -221,7 +277,11 @@ extension AppState {
         switch outcome {
         case .success(let saved):
             take(saved.listing)
-            let text = "saved \(saved.config.keyName) (\(saved.config.viewEvent)) to \(saved.file)"
+            var text = "saved \(saved.config.keyName) (\(saved.config.viewEvent)) to \(saved.file)"
+            if let note = pendingSaveNote {
+                text += " · " + note
+                pendingSaveNote = nil
+            }
             lastSave = text
             if undoing {
                 say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
@@ -232,6 +292,12 @@ extension AppState {
                     undoStep =
                         form.draft.original.map { .restore($0, over: saved.written) } ?? .removeNew(saved.written)
                     overlay = .none
+                    if form.openedFromList {
+                        // An edit begun in the configs list ends there, on the config it edited.
+                        var list = ConfigsList(matches: configMatches)
+                        list.selected = appConfigs.firstIndex { $0.config.id == saved.config.id } ?? 0
+                        overlay = .configs(list)
+                    }
                 case .versions(let form):
                     undoStep = form.original.map { .restore($0, over: saved.written) }
                     var list = ConfigsList(matches: configMatches)
@@ -240,6 +306,11 @@ extension AppState {
                 default: break
                 }
                 say(.info(text + " (\(KeyHint.undo.key) undoes)"))
+            }
+            // The configs list, when open, marks what matches here as the folder now is (an undo from the list too).
+            if case .configs(var list) = overlay {
+                list.matches = configMatches
+                overlay = .configs(list)
             }
         case .failure(let failure):
             if let effects = askAboutDisk(failure) { return effects }

@@ -45,6 +45,7 @@ extension AppState {
             }
             var form = makeForm(for: node, editing: config)
             form.onDisk = onDisk(replacing: config)
+            form.openedFromList = true
             refreshPreview(&form)
             overlay = .circle(form)
             return []

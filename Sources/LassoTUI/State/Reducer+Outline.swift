@@ -93,8 +93,7 @@ extension AppState {
         case .previousMatch: stepMatch(forward: false)
         case .openCircle: openCircle()
         case .openPush:
-            overlay = .push(PushPanel(lines: ["Reading the server's configs…"], busy: true))
-            return [.planPush(prune: false)]
+            return openPush()
         case .openConfigs:
             overlay = .configs(ConfigsList(matches: configMatches))
             // Read the folder again: someone may have changed it since.

@@ -6,7 +6,7 @@ extension AppState {
         var effects: [Effect] = []
         if action == .applyPush, let plan = panel.plan, !panel.busy {
             panel = PushPanel(lines: panel.lines + ["", "Sending…"], busy: true)
-            effects = [.sendPush(plan)]
+            effects = [.sendPush(plan, appKey: appKey)]
         }
         overlay = .push(panel)
         if action == .pruneServerOnly, !panel.busy {
@@ -19,6 +19,16 @@ extension AppState {
         return effects
     }
 
+    /// Opens the push panel and asks the runner for the plan; with no app key known, asks for one first.
+    mutating func openPush() -> [Effect] {
+        guard usableAppKey != nil else {
+            askAppKey(then: .push)
+            return []
+        }
+        overlay = .push(PushPanel(lines: ["Reading the server's configs…"], busy: true))
+        return [.planPush(appKey: appKey, prune: false)]
+    }
+
     /// The runner's answer to a plan or a send; after a send, the folder is read again.
     mutating func pushAnswered(_ outcome: Result<PushReply, EffectFailure>, sent: Bool) -> [Effect] {
         guard case .push = overlay else { return [] }
@@ -27,7 +37,7 @@ extension AppState {
             overlay = .push(
                 PushPanel(
                     lines: reply.lines, busy: false, plan: reply.plan, failed: reply.failed,
-                    serverOnly: reply.serverOnly))
+                    serverOnly: reply.serverOnly, serverOnlyNames: reply.serverOnlyNames))
             return sent ? [.loadConfigs] : []
         case .failure(let failure):
             overlay = .push(PushPanel(lines: ["cannot push: " + failure.message], busy: false, failed: true))

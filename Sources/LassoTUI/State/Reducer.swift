@@ -13,6 +13,8 @@ extension AppState {
         case .configs: return .configs
         case .confirmQuit, .confirmDiscard, .confirmDelete: return .confirm
         case .confirmRetarget: return .retarget
+        case .askApp: return .appQuestion
+        case .confirmEditExisting: return .existing
         case .push: return .push
         case .notes: return .notes
         case .versions: return .versions
@@ -42,6 +44,7 @@ extension AppState {
         case .search: return .insert(character)
         case .circle(let form) where form.field.isText: return .insert(character)
         case .versions: return .insert(character)
+        case .askApp: return .insert(character)
         default: return nil
         }
     }
@@ -94,6 +97,8 @@ extension AppState {
             message = nil
             return [.repaint]
         case .quit:
+            // A question asked over a form is put away first, so that "no" to quitting goes back to the form.
+            if case .askApp = overlay { answerNo() }
             if hasUnsavedForm {
                 ask(.confirmQuit)
             } else {
@@ -107,6 +112,7 @@ extension AppState {
             return closeOverlay()
         case .showHelp:
             overlay = .help
+            helpTop = 0
             return []
         case .configsLoaded(let listing):
             take(listing)
@@ -121,6 +127,8 @@ extension AppState {
             return configDeleted(outcome)
         case .pushPlanned(let outcome), .pushSent(let outcome):
             return pushAnswered(outcome, sent: { if case .pushSent = action { return true } else { return false } }())
+        case .appKeyWritten(let outcome):
+            return appKeyWritten(outcome)
         // What these mean depends on what is open: the overlay's reducer below answers them. Listed one by one, so
         // that a new action does not compile until it is given a place.
         case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling, .previousSibling,
@@ -128,7 +136,8 @@ extension AppState {
             .toggleZoom, .select, .scroll, .clickCanvas, .startSearch, .nextMatch, .previousMatch, .openCircle,
             .openConfigs, .showNotes, .undo, .insert, .deleteBackward, .deleteForward, .clearField, .cursorLeft,
             .cursorRight, .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave,
-            .toggleAnyIndex, .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo,
+            .toggleAnyIndex, .keepMajority, .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes,
+            .confirmNo,
             .openPush, .applyPush, .pruneServerOnly:
             break
         }
@@ -173,7 +182,7 @@ extension AppState {
             if action == .confirmYes {
                 underQuestion = .none
                 overlay = .push(PushPanel(lines: ["Reading the server's configs…"], busy: true))
-                return [.planPush(prune: true)]
+                return [.planPush(appKey: appKey, prune: true)]
             }
             if action == .confirmNo { answerNo() }
             return []
@@ -186,6 +195,11 @@ extension AppState {
             return []
         case .versions(var form):
             return reduceVersions(action, &form)
+        case .askApp(var question):
+            return reduceAppQuestion(action, &question)
+        case .confirmEditExisting(let node, let configID):
+            answerEditExisting(action, node: node, configID: configID)
+            return []
         case .confirmRetarget(let pointed, let suggested):
             if action == .confirmYes || action == .confirmNo {
                 overlay = .none
@@ -197,6 +211,15 @@ extension AppState {
         case .push(var panel):
             return reducePush(action, &panel)
         case .help:
+            let rows = max(1, size.height - 3)
+            let last = HelpScreen.lastTop(width: size.width, height: size.height)
+            switch action {
+            case .listDown: helpTop = min(helpTop + 1, last)
+            case .listUp: helpTop = max(0, helpTop - 1)
+            case .pageDown: helpTop = min(helpTop + rows, last)
+            case .pageUp: helpTop = max(0, helpTop - rows)
+            default: break
+            }
             return []
         }
     }
@@ -207,8 +230,11 @@ extension AppState {
             answerNo()
         case .confirmOverwrite(let changed):
             return keepWhatIsOnDisk(changed)
-        case .confirmRetarget:
+        case .confirmRetarget, .confirmEditExisting:
             overlay = .none
+        case .askApp:
+            answerNo()
+            say(.warning("nothing was saved: configs are filed under the app key, so lasso needs one"))
         case .circle(let form) where form.changed:
             ask(.confirmDiscard)
         case .versions(let form) where form.changed:
@@ -267,7 +293,7 @@ extension AppState {
     }
 
     /// "No" to a question: back to what it was asked over, as it was.
-    private mutating func answerNo() {
+    mutating func answerNo() {
         overlay = underQuestion
         underQuestion = .none
     }

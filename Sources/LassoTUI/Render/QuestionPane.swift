@@ -1,0 +1,153 @@
+import LassoCore
+
+/// A question drawn over the bottom of the screen, above the status line: its words wrapped to the terminal's width
+/// and its keys after them, wrapped between keys, so that no choice is ever cut (at 80 columns and up).
+enum QuestionPane {
+    /// The question asked now, in words, and the keys that answer it; nil when no question is asked.
+    static func words(_ state: AppState) -> (text: String, keys: [String])? {
+        let confirm = Keymap.items(for: .confirm)
+        switch state.overlay {
+        case .confirmQuit:
+            return ("The form has unsaved changes. Quit anyway?", confirm)
+        case .confirmDiscard:
+            return ("Close the form and lose its changes?", confirm)
+        case .confirmDelete(let id):
+            let name =
+                state.configs.first { $0.config.id == id }.map {
+                    "\($0.config.keyName) (\($0.config.viewEvent), \($0.config.shortID))"
+                } ?? id
+            return ("Delete the config \(DisplayText.escaped(name)) from the configs folder?", confirm)
+        case .confirmPrune(let count):
+            let names = state.pushPanelServerOnly
+            let what = count == 1 ? "the config that is" : "the \(count) configs that are"
+            let listed = names.isEmpty ? "" : " (" + names.joined(separator: ", ") + ")"
+            return (
+                "Delete \(what) only on the server\(listed), from the server? Apps stop getting \(count == 1 ? "it" : "them").",
+                confirm
+            )
+        case .confirmOverwrite(let changed):
+            let file = DisplayText.escaped(
+                changed.file.hasPrefix(state.configsFolder + "/")
+                    ? String(changed.file.dropFirst(state.configsFolder.count + 1)) : changed.file)
+            switch (changed.how, changed.goAhead) {
+            case (.changed, .deleteConfig?):
+                return (
+                    "\(file) changed on disk since lasso read it (a git pull? an editor?). Delete it anyway?", confirm
+                )
+            case (.changed, _):
+                return (
+                    "\(file) changed on disk since lasso read it (a git pull? an editor?). Write lasso's version over it?",
+                    confirm
+                )
+            case (.deleted, _):
+                return ("\(file) was deleted on disk since lasso read it. Write it back?", confirm)
+            case (.made, _):
+                return ("\(file) holds this config on disk already, made since lasso read it. Write over it?", confirm)
+            }
+        case .confirmRetarget(let pointed, let suggested):
+            return (
+                "You pointed at the \(ViewWords.describe(pointed, in: state)) inside the \(ViewWords.describe(suggested, in: state)): circle the \(ViewWords.kind(suggested, in: state))?",
+                Keymap.items(for: .retarget)
+            )
+        case .confirmEditExisting(_, let configID):
+            let config = state.configs.first { $0.config.id == configID }?.config
+            let name =
+                config.map {
+                    "\($0.keyName) (\($0.viewEvent), reports \($0.keyPath), \($0.shortID))"
+                } ?? configID
+            return (
+                "This view already has the config \(DisplayText.escaped(name)). Edit it, or make a new one beside it?",
+                Keymap.items(for: .existing)
+            )
+        default:
+            return nil
+        }
+    }
+
+    /// Lines of `items` joined by `separator`, wrapped between items (an item longer than a line is wrapped alone),
+    /// so that no line ends in a separator.
+    static func pack(_ items: [String], width: Int, separator: String = "  ") -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for item in items {
+            let joined = line.isEmpty ? item : line + separator + item
+            if CharWidth.of(joined) <= width {
+                line = joined
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            if CharWidth.of(item) <= width {
+                line = item
+            } else {
+                let pieces = WordWrap.lines(item, width: width)
+                lines += pieces.dropLast()
+                line = pieces.last ?? ""
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// Draws a box of `rows` (text and style) over the bottom of `area`, just above its last row; returns its top.
+    @discardableResult
+    static func drawBox(
+        title: String, rows: [(String, Style)], width: Int, bottom: Int, into grid: inout Grid
+    ) -> Int {
+        let height = rows.count + 2
+        let top = max(1, bottom - height)
+        grid.fill(x: 0, y: top, width: width, height: bottom - top)
+        grid.box(x: 0, y: top, width: width, height: bottom - top, title: title, style: .focusBorder)
+        for (offset, row) in rows.enumerated() where top + 1 + offset < bottom - 1 {
+            grid.put(row.0, x: 2, y: top + 1 + offset, style: row.1, limit: width - 2)
+        }
+        return top
+    }
+
+    /// Draws the yes/no question asked now, if any.
+    static func draw(_ state: AppState, into grid: inout Grid) {
+        guard let (text, keys) = words(state) else { return }
+        let width = state.size.width
+        let inner = width - 4
+        var rows = WordWrap.lines(text, width: inner).map { ($0, Style.warning) }
+        rows += pack(keys, width: inner).map { ($0, Style.statusKey) }
+        drawBox(title: "Question", rows: rows, width: width, bottom: state.size.height - 1, into: &grid)
+    }
+}
+
+/// The app-key question: two fields over the bottom of the screen, with what the answer does.
+enum AppQuestionPane {
+    static func draw(_ state: AppState, question: AppQuestion, into grid: inout Grid) {
+        let width = state.size.width
+        let inner = width - 4
+        let about =
+            "No app key is known for this screen (the dump names none, nor does lasso.json): configs are filed under it and the SDKs ask the server for it. Enter writes it to \(question.file), then goes on."
+        var rows = WordWrap.lines(about, width: inner).map { ($0, Style.dim) }
+        let fieldsAt = rows.count
+        rows += [("", Style.normal), ("", Style.normal)]
+        var after: [(String, Style)] = []
+        if let message = question.message {
+            after += WordWrap.lines(message.text, width: inner).map { ($0, message.style) }
+        } else if question.writing {
+            after.append(("writing \(question.file)…", .dim))
+        }
+        after += QuestionPane.pack(Keymap.items(for: .appQuestion), width: inner).map { ($0, Style.statusKey) }
+        rows += after
+        let top = QuestionPane.drawBox(
+            title: "Which app is this screen of?", rows: rows, width: width, bottom: state.size.height - 1,
+            into: &grid)
+        let valueX = 14
+        for field in AppQuestion.Field.allCases {
+            let y = top + 1 + fieldsAt + field.rawValue
+            let active = question.field == field
+            grid.put(
+                (active ? "▶ " : "  ") + field.label, x: 1, y: y, style: active ? .focusBorder : .label, limit: valueX)
+            let text = field == .key ? question.key : question.version
+            if field == .version && text.text.isEmpty && !active {
+                grid.put("empty: every version", x: valueX, y: y, style: .dim, limit: width - 2)
+            } else {
+                TextFieldView.draw(
+                    text, x: valueX, y: y, width: min(40, width - 2 - valueX), active: active, into: &grid)
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import LassoCore
+
+/// "Which app is this screen of?": asked once, when a config is saved or a push opened and no app key is known (a dump
+/// names none, nor does `lasso.json`), prefilled with the best guess. The answer is written to `lasso.json` for the
+/// person, and the save or push goes on from where it was.
+public struct AppQuestion: Sendable, Equatable {
+    /// What the answer lets go on.
+    public enum Then: Sendable, Equatable {
+        /// The circle form's save (forced with Ctrl-F, or not), on the form the question was asked over.
+        case save(force: Bool)
+        /// Opening the push panel.
+        case push
+    }
+
+    /// The fields, in the order `↓`/`↑` move through them.
+    public enum Field: Int, Sendable, CaseIterable {
+        case key, version
+
+        public var label: String {
+            switch self {
+            case .key: return "App key"
+            case .version: return "Version"
+            }
+        }
+    }
+
+    public var key: TextField
+    public var version: TextField
+    public var field: Field = .key
+    public var then: Then
+    /// The settings file the answer goes to: `lasso.json` of the project, or a new one in the current folder.
+    public var file: String
+    public var message: Message?
+    /// True while the runner writes the file.
+    public var writing = false
+
+    public init(key: String, version: String, then: Then, file: String) {
+        self.key = TextField(key)
+        self.version = TextField(version)
+        self.then = then
+        self.file = file
+    }
+
+    /// The text field the cursor is in.
+    var active: TextField {
+        get { field == .key ? key : version }
+        set {
+            if field == .key { key = newValue } else { version = newValue }
+        }
+    }
+
+    /// The best guess of an app key for a screen that names none: what the root of an Appium dump is called (the
+    /// app's name), else the file's name without its extension, made usable as a folder name.
+    public static func guess(for snapshot: Snapshot) -> String {
+        var candidates: [String] = []
+        if ClassName.pathName(snapshot.className(of: 0)).hasSuffix("Application") {
+            candidates += [snapshot.accessibilityIdentifier(of: 0), snapshot.accessibilityLabel(of: 0)].compactMap {
+                $0
+            }
+        }
+        let name = snapshot.file.split(separator: "/").last.map(String.init) ?? snapshot.file
+        candidates.append(name.split(separator: ".").first.map(String.init) ?? name)
+        for candidate in candidates {
+            let slug = String(
+                candidate.lowercased().map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" ? $0 : "-" }
+            ).split(separator: "-").joined(separator: "-")
+            if SafeName.isSafe(slug) { return slug }
+        }
+        return "app"
+    }
+}

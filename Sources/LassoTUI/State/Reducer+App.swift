@@ -1,0 +1,102 @@
+import Foundation
+import LassoCore
+
+/// The app-key question: asked over the circle form (or before the push panel) when no app key is known, answered
+/// once, written to `lasso.json` by the runner, and then the save or the push goes on with nothing typed lost.
+extension AppState {
+    /// Asks which app this screen is of, over what is open now, prefilled with the best guess.
+    mutating func askAppKey(then: AppQuestion.Then) {
+        let guess =
+            appKey.flatMap { SafeName.isSafe($0) ? nil : Self.folderName($0) } ?? AppQuestion.guess(for: snapshot)
+        ask(
+            .askApp(
+                AppQuestion(
+                    key: guess, version: appVersion ?? "", then: then,
+                    file: settings.file ?? ProjectSettings.fileName)))
+    }
+
+    /// A name that cannot be a folder's (`shop/ios`), made one (`shop-ios`).
+    static func folderName(_ text: String) -> String {
+        let made = String(text.map { $0 == "/" || $0 == "\\" || $0.isWhitespace ? "-" : $0 })
+        let trimmed = String(made.drop { $0 == "." })
+        return SafeName.isSafe(trimmed) ? trimmed : "app"
+    }
+
+    mutating func reduceAppQuestion(_ action: Action, _ question: inout AppQuestion) -> [Effect] {
+        guard !question.writing else { return [] }
+        var effects: [Effect] = []
+        switch action {
+        case .nextField, .previousField:
+            question.field = question.field == .key ? .version : .key
+        case .insert(let character):
+            question.active.insert(character)
+        case .deleteBackward: question.active.deleteBackward()
+        case .deleteForward: question.active.deleteForward()
+        case .clearField: question.active.set("")
+        case .cursorLeft: question.active.moveLeft()
+        case .cursorRight: question.active.moveRight()
+        case .cursorHome: question.active.moveHome()
+        case .cursorEnd: question.active.moveEnd()
+        case .submit:
+            let key = question.key.text.trimmingCharacters(in: .whitespaces)
+            let version = question.version.text.trimmingCharacters(in: .whitespaces)
+            if !SafeName.isSafe(key) {
+                question.field = .key
+                question.message = .refusal(
+                    key.isEmpty
+                        ? "write the app key the SDKs ask for (such as shop-android)"
+                        : "“\(key)” cannot name a folder: no '/', '\\', control characters, not starting with '.'")
+            } else if !version.isEmpty && AppVersion(version) == nil {
+                question.field = .version
+                question.message = .refusal(
+                    "“\(version)” is not a version such as 5.3.0 (leave it empty for every version)")
+            } else {
+                question.message = nil
+                question.writing = true
+                effects = [.writeAppKey(key, file: question.file)]
+            }
+        default:
+            break
+        }
+        overlay = .askApp(question)
+        return effects
+    }
+
+    /// The runner's answer: take the settings as written, then go on with the save or the push that asked.
+    mutating func appKeyWritten(_ outcome: Result<ProjectSettings, EffectFailure>) -> [Effect] {
+        guard case .askApp(var question) = overlay else { return [] }
+        switch outcome {
+        case .failure(let failure):
+            question.writing = false
+            question.message = .error("cannot write \(question.file): \(failure.message)")
+            overlay = .askApp(question)
+            return []
+        case .success(var written):
+            // The profile and the configs folder stay those the UI opened with: only the app key is new.
+            let version = question.version.text.trimmingCharacters(in: .whitespaces)
+            written.profile = settings.profile
+            written.customEvents = settings.customEvents
+            written.configsDir = settings.configsDir
+            written.server = settings.server ?? written.server
+            if settings.file == nil { written.file = question.file }
+            settings = written
+            if !version.isEmpty { answeredVersion = version }
+            let note = "appKey \(written.appKey ?? "") written to \(question.file)"
+            overlay = underQuestion
+            underQuestion = .none
+            switch question.then {
+            case .push:
+                say(.info(note))
+                return openPush()
+            case .save(let force):
+                guard case .circle(var form) = overlay else {
+                    say(.info(note))
+                    return []
+                }
+                if form.from.text.isEmpty && !version.isEmpty { form.from.set(version) }
+                pendingSaveNote = note
+                return reduceCircle(force ? .forceSave : .submit, &form)
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import LassoCore
+import LassoImport
+import Testing
+
+/// Which events apply to an Android view is decided by Android's rules, from its own chain and the dump's flags.
+@Suite("Android events from the dump's own flags")
+struct AndroidEventRulesTests {
+    static let dump = """
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\
+        <node index="0" class="android.widget.FrameLayout" package="com.example.app" bounds="[0,0][720,1600]">\
+        <node index="0" text="Buy" resource-id="com.example.app:id/buy" class="android.widget.Button" clickable="true" bounds="[0,0][200,100]" />\
+        <node index="1" text="" class="android.widget.Switch" checkable="true" checked="false" clickable="true" bounds="[0,100][200,200]" />\
+        <node index="2" text="Hello" class="android.widget.TextView" bounds="[0,200][200,300]" />\
+        <node index="3" class="androidx.recyclerview.widget.RecyclerView" bounds="[0,300][720,900]">\
+        <node index="0" class="android.widget.LinearLayout" clickable="true" long-clickable="true" bounds="[0,300][720,400]" />\
+        </node>\
+        <node index="4" text="OK" resource-id="android:id/button1" class="android.widget.Button" clickable="true" bounds="[0,900][200,1000]" />\
+        </node></hierarchy>
+        """
+
+    @Test(
+        "a Button clicks, a checkable Switch changes value (not a click), a plain TextView takes no touch, a row is a list item and long-presses, a dialog's button1 is an alert action"
+    )
+    func rules() throws {
+        let (snapshot, _) = try SnapshotReader.read(bytes: Array(Self.dump.utf8), file: "rules.xml")
+        func events(_ node: Int) -> [String] { EventType.applicable(to: node, in: snapshot).map(\.rawValue) }
+        let button = try #require(snapshot.indices.first { snapshot.text(of: $0) == "Buy" })
+        #expect(events(button) == ["ButtonClick", "ViewTap", "Exposure"])
+        let toggle = button + 1
+        #expect(events(toggle) == ["ValueChanged", "ViewTap", "Exposure"])
+        let label = try #require(snapshot.indices.first { snapshot.text(of: $0) == "Hello" })
+        #expect(events(label) == ["Exposure"])
+        let row = try #require(snapshot.indices.first { snapshot.indexPath(of: $0) != nil })
+        #expect(events(row) == ["ListItemClick", "ViewTap", "LongPress", "Exposure"])
+        let ok = try #require(snapshot.indices.first { snapshot.text(of: $0) == "OK" })
+        #expect(events(ok).contains("AlertAction"))
+        // The interactive filter asks the same rules.
+        let interactive = Set(EventType.interactiveViews(in: snapshot).map(Int.init))
+        #expect(interactive.isSuperset(of: [button, toggle, row, ok]) && !interactive.contains(label))
+        // And the chain shown is Android's.
+        #expect(snapshot.platformSuperclasses(of: button) == ["TextView", "View"])
+        #expect(snapshot.uikitEquivalent(of: button) == "UIButton")
+    }
+}
