@@ -32,7 +32,9 @@ enum Console {
     /// snapshot's text: written as it is, with no copy into a `String`).
     static func exact(utf8 bytes: [UInt8]) {
         guard outputOpen.load(ordering: .relaxed) else { return }
-        if !send(bytes, to: STDOUT_FILENO) || (bytes.last != 0x0A && !send([0x0A], to: STDOUT_FILENO)) {
+        if !send(bytes, to: STDOUT_FILENO)
+            || (bytes.last != UInt8(ascii: "\n") && !send([UInt8(ascii: "\n")], to: STDOUT_FILENO))
+        {
             outputOpen.store(false, ordering: .relaxed)
         }
     }

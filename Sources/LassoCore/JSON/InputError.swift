@@ -36,7 +36,7 @@ package enum SourcePosition {
         let end = min(offset, bytes.count)
         var index = 0
         while index < end {
-            if bytes[index] == 0x0A {
+            if bytes[index] == UInt8(ascii: "\n") {
                 line += 1
                 lineStart = index + 1
             }

@@ -17,7 +17,9 @@ extension JSONParser {
     /// inside strings; nil when there is none.
     static func loneSurrogate(in text: UnsafeBufferPointer<UInt8>) -> Int? {
         func unit(at index: Int) -> UInt32? {
-            guard index + 5 < text.count, text[index] == 0x5C, text[index + 1] == 0x75 else { return nil }
+            guard index + 5 < text.count, text[index] == UInt8(ascii: "\\"), text[index + 1] == UInt8(ascii: "u") else {
+                return nil
+            }
             var value: UInt32 = 0
             for offset in 2...5 {
                 guard let digit = ByteScanner.hexValue(text[index + offset]) else { return nil }
@@ -27,7 +29,7 @@ extension JSONParser {
         }
         var index = 0
         while index < text.count {
-            guard text[index] == 0x5C else {
+            guard text[index] == UInt8(ascii: "\\") else {
                 index += 1
                 continue
             }

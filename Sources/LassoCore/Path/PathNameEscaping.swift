@@ -34,7 +34,7 @@ enum PathNameEscaping {
 
     /// C0 controls, DEL and C1 controls: never written as they are, since terminals and line-based tools act on them.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        scalar.value < UInt8(ascii: " ") || (0x7F...0x9F).contains(scalar.value)
     }
 
     private static func hexDigits(_ byte: UInt8) -> String {

@@ -28,7 +28,9 @@ public struct TextIndex: Sendable {
                         buffer.append(contentsOf: text.lowercased().utf8)
                     } else {
                         for byte in slice {
-                            buffer.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+                            buffer.append(
+                                byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | UInt8(ascii: " ") : byte
+                            )
                         }
                     }
                     buffer.append(0)

@@ -24,7 +24,7 @@ public enum Base64 {
         case UInt8(ascii: "+"): return 62
         case UInt8(ascii: "/"): return 63
         case UInt8(ascii: "="): return 64
-        case 0x20, 0x09, 0x0A, 0x0D: return 65
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return 65
         default: return 255
         }
     }
@@ -69,7 +69,7 @@ public enum Base64 {
                 } else if value == 255 {
                     let byte = text[index]
                     let shown =
-                        byte >= 0x21 && byte < 0x7F
+                        byte >= UInt8(ascii: "!") && byte < 0x7F
                         ? "the character '\(Character(Unicode.Scalar(byte)))'"
                         : "the byte 0x" + String(byte, radix: 16, uppercase: true)
                     return .failure(Fault(description: "\(shown) at byte \(index + 1), which base64 does not use"))

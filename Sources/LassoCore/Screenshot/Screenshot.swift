@@ -11,7 +11,12 @@ public struct Screenshot: Sendable, Equatable {
 
         /// The type that `bytes` start like, if any: PNG's and JPEG's signatures.
         public static func sniff(_ bytes: some Collection<UInt8>) -> ImageType? {
-            if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+            if bytes.starts(with: [
+                0x89, UInt8(ascii: "P"), UInt8(ascii: "N"), UInt8(ascii: "G"), UInt8(ascii: "\r"), UInt8(ascii: "\n"),
+                0x1A, UInt8(ascii: "\n"),
+            ]) {
+                return .png
+            }
             if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
             return nil
         }

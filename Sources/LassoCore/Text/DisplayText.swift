@@ -43,11 +43,11 @@ public enum DisplayText {
     }
 
     private static func append(_ scalar: Unicode.Scalar, to out: inout String) {
-        switch scalar.value {
-        case 0x0A: out += "\\n"
-        case 0x0D: out += "\\r"
-        case 0x09: out += "\\t"
-        case 0x1B: out += "\\e"
+        switch scalar {
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case "\u{1B}": out += "\\e"
         case _ where isEscaped(scalar): out += "\\u{" + String(scalar.value, radix: 16) + "}"
         default: out.unicodeScalars.append(scalar)
         }

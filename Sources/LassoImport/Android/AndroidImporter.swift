@@ -70,7 +70,9 @@ public enum AndroidImporter {
     /// Reads `[x1,y1][x2,y2]`.
     public static func bounds(_ text: String) -> Rect? {
         guard text.utf8.first == UInt8(ascii: "["), text.utf8.last == UInt8(ascii: "]") else { return nil }
-        let numbers = text.utf8.split(whereSeparator: { $0 == 0x5B || $0 == 0x5D || $0 == 0x2C })
+        let numbers = text.utf8.split(whereSeparator: {
+            $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: ",")
+        })
         guard numbers.count == 4 else { return nil }
         var values: [Double] = []
         values.reserveCapacity(4)

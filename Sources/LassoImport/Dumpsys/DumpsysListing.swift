@@ -40,10 +40,10 @@ struct DumpsysListing {
         var pastedViews: [ViewLine] = []
         // Lines are split and measured on the bytes (a line break and an indent are ASCII), which is many times
         // quicker than walking characters.
-        for rawBytes in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        for rawBytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            let lineBytes = rawBytes.last == 0x0D ? rawBytes.dropLast() : rawBytes
-            let indent = lineBytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
+            let lineBytes = rawBytes.last == UInt8(ascii: "\r") ? rawBytes.dropLast() : rawBytes
+            let indent = lineBytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
             let body = Substring(lineBytes.dropFirst(indent))
             if body.isEmpty { continue }
             if let open = sectionIndent {
@@ -78,7 +78,7 @@ struct DumpsysListing {
             }
         }
         if let current { activities.append(current) }
-        if let last = text.utf8.last, last != 0x0A { unfinishedLine = lineNumber }
+        if let last = text.utf8.last, last != UInt8(ascii: "\n") { unfinishedLine = lineNumber }
         if activities.allSatisfy({ $0.views.isEmpty }) && !pastedViews.isEmpty {
             activities = [Activity(name: nil, task: nil, line: pastedViews[0].line, views: pastedViews)]
         }

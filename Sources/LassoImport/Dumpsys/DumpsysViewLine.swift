@@ -61,16 +61,16 @@ struct DumpsysViewLine {
         }
         let (body, title) = Self.splitTitle(text)
         let bytes = body.utf8
-        guard let brace = bytes.firstIndex(of: 0x7B), bytes.last == 0x7D else { return nil }
+        guard let brace = bytes.firstIndex(of: UInt8(ascii: "{")), bytes.last == UInt8(ascii: "}") else { return nil }
         className = String(body[..<brace])
-        guard !className.isEmpty, !className.utf8.contains(0x20) else { return nil }
+        guard !className.isEmpty, !className.utf8.contains(UInt8(ascii: " ")) else { return nil }
         guard parseFields(body[bytes.index(after: brace)..<bytes.index(before: bytes.endIndex)]) else { return nil }
         self.title = title
     }
 
     /// Reads `hash flags state edges [#id [resource-name]]`, the fields inside the braces, on the text's bytes.
     private mutating func parseFields(_ inner: Substring) -> Bool {
-        let fields = inner.utf8.split(separator: 0x20)
+        let fields = inner.utf8.split(separator: UInt8(ascii: " "))
         guard fields.count >= 4, fields[0].allSatisfy(Self.isHexDigit), fields[1].count >= 5 else { return false }
         hash = String(Substring(fields[0]))
         viewFlags = Array(Substring(fields[1]))
@@ -95,7 +95,8 @@ struct DumpsysViewLine {
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 
     /// `left,top-right,bottom` as four numbers, read on the text's bytes.
@@ -104,19 +105,22 @@ struct DumpsysViewLine {
         // The minus sign between the two corners follows a digit; a negative number's sign follows `,` or starts.
         guard
             let separator = bytes.indices.first(where: {
-                bytes[$0] == UInt8(ascii: "-") && $0 > 0 && (0x30...0x39).contains(bytes[$0 - 1])
+                bytes[$0] == UInt8(ascii: "-") && $0 > 0
+                    && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0 - 1])
             })
         else { return nil }
-        let first = bytes[..<separator].split(separator: 0x2C, omittingEmptySubsequences: false)
-        let second = bytes[(separator + 1)...].split(separator: 0x2C, omittingEmptySubsequences: false)
+        let first = bytes[..<separator].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        let second = bytes[(separator + 1)...].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
         guard first.count == 2, second.count == 2 else { return nil }
         var numbers: [Double] = []
         for part in first + second {
             let digits = part.first == UInt8(ascii: "-") ? part.dropFirst() : part
-            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            guard !digits.isEmpty, digits.count <= 9,
+                digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+            else {
                 return nil
             }
-            let magnitude = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+            let magnitude = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
             numbers.append(Double(part.first == UInt8(ascii: "-") ? -magnitude : magnitude))
         }
         return (numbers[0], numbers[1], numbers[2], numbers[3])

@@ -21,8 +21,10 @@ enum MaestroImporter {
         // Lines before the JSON (`Running on emulator-5554`) are blanked, so that positions in messages stay right.
         var prefixLines = 0
         if let brace = bytes.firstIndex(of: UInt8(ascii: "{")), brace > 0 {
-            for index in 0..<brace where bytes[index] != 0x0A && bytes[index] != 0x0D { bytes[index] = 0x20 }
-            prefixLines = bytes[..<brace].lazy.filter { $0 == 0x0A }.count
+            for index in 0..<brace where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+                bytes[index] = UInt8(ascii: " ")
+            }
+            prefixLines = bytes[..<brace].lazy.filter { $0 == UInt8(ascii: "\n") }.count
         }
         let document = try JSONParser.parse(bytes, file: file)
         guard document.objectValue != nil else {

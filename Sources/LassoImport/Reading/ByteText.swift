@@ -49,7 +49,7 @@ enum ByteText {
     /// The length of the white space (space, tab, no-break or ideographic space) that starts at `index`, or 0.
     private static func spaceAt(_ text: UnsafeBufferPointer<UInt8>, _ index: Int, end: Int) -> Int {
         let byte = text[index]
-        if byte == 0x20 || byte == 0x09 { return 1 }
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { return 1 }
         if byte == 0xC2, index + 1 < end, text[index + 1] == 0xA0 { return 2 }
         if byte == 0xE3, index + 2 < end, text[index + 1] == 0x80, text[index + 2] == 0x80 { return 3 }
         return 0
@@ -58,7 +58,7 @@ enum ByteText {
     /// The length of the white space that ends just before `end`, or 0.
     private static func spaceBefore(_ text: UnsafeBufferPointer<UInt8>, _ end: Int, start: Int) -> Int {
         let byte = text[end - 1]
-        if byte == 0x20 || byte == 0x09 { return 1 }
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { return 1 }
         if byte == 0xA0, end - 2 >= start, text[end - 2] == 0xC2 { return 2 }
         if byte == 0x80, end - 3 >= start, text[end - 3] == 0xE3, text[end - 2] == 0x80 { return 3 }
         return 0
@@ -97,8 +97,8 @@ enum ByteText {
         var plain = index < end
         while index < end {
             let byte = text[index]
-            if byte >= 0x30 && byte <= 0x39 {
-                mantissa = mantissa &* 10 &+ UInt64(byte - 0x30)
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                mantissa = mantissa &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
                 if mantissa > 0 || digits > 0 { digits += 1 }
                 if sawPoint { fraction += 1 }
                 sawDigit = true
@@ -118,7 +118,8 @@ enum ByteText {
         // Not a plain decimal: only text that could start a number is worth asking `Double` about.
         let first = text[range.lowerBound]
         let couldBeNumber =
-            (0x30...0x39).contains(first) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "-")
+            || first == UInt8(ascii: "+")
             || first == UInt8(ascii: ".") || first | 0x20 == UInt8(ascii: "i") || first | 0x20 == UInt8(ascii: "n")
         guard couldBeNumber else { return nil }
         return Double(string(text, range))

@@ -43,7 +43,10 @@ public struct ImportedScreenshot: Sendable, Equatable {
         switch summary {
         case .failure(let fault): return .failure(fault)
         case .success(let summary):
-            let hasSpace = text.utf8.contains { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            let hasSpace = text.utf8.contains {
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n")
+                    || $0 == UInt8(ascii: "\r")
+            }
             return .success(ImportedScreenshot(base64: hasSpace ? compacted(text) : text, summary: summary))
         }
     }
@@ -52,10 +55,17 @@ public struct ImportedScreenshot: Sendable, Equatable {
     private static func compacted(_ text: String) -> String {
         var text = text
         return text.withUTF8 { source in
-            let kept = source.lazy.filter { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }.count
+            let kept = source.lazy.filter {
+                !($0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n")
+                    || $0 == UInt8(ascii: "\r"))
+            }.count
             return String(unsafeUninitializedCapacity: kept) { buffer in
                 var index = 0
-                for byte in source where !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) {
+                for byte in source
+                where
+                    !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                    || byte == UInt8(ascii: "\r"))
+                {
                     buffer[index] = byte
                     index += 1
                 }

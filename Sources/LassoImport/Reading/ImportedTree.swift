@@ -141,17 +141,17 @@ struct ImportedTree {
                 closedAny = true
             }
             if row > 0 {
-                if closedAny || views[row - 1].parent == view.parent { out.append(0x2C) }
-                out.append(0x0A)
-                out.append(contentsOf: repeatElement(0x20, count: 2 + 2 * min(view.depth, 40)))
+                if closedAny || views[row - 1].parent == view.parent { out.append(UInt8(ascii: ",")) }
+                out.append(UInt8(ascii: "\n"))
+                out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 + 2 * min(view.depth, 40)))
             }
-            out.append(0x7B)
+            out.append(UInt8(ascii: "{"))
             var first = true
             for member in view.fields.members where member.key != "children" {
-                if !first { out.append(0x2C) }
+                if !first { out.append(UInt8(ascii: ",")) }
                 first = false
                 JSONArrayWriter.writeString(member.key, into: &out)
-                out.append(0x3A)
+                out.append(UInt8(ascii: ":"))
                 JSONArrayWriter.write(member.value, into: &out)
             }
             if view.childCount > 0 {
@@ -162,7 +162,7 @@ struct ImportedTree {
                 }
                 open.append(row)
             } else {
-                out.append(0x7D)
+                out.append(UInt8(ascii: "}"))
             }
         }
         for _ in open { JSONArrayWriter.append("]}", to: &out) }

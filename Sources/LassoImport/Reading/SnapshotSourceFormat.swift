@@ -81,7 +81,7 @@ public enum SnapshotSourceFormat: String, Sendable, CaseIterable {
         let trimmed = head.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return "a file of only white space" }
         let controls = trimmed.unicodeScalars.prefix(200).filter {
-            $0.value < 0x20 && $0 != "\n" && $0 != "\r" && $0 != "\t" || $0 == "\u{FFFD}"
+            $0.value < UInt8(ascii: " ") && $0 != "\n" && $0 != "\r" && $0 != "\t" || $0 == "\u{FFFD}"
         }
         if controls.count > 2 { return "binary data" }
         if trimmed.hasPrefix("<") {

@@ -45,7 +45,7 @@ enum GB18030Text {
         guard let second = following.first else {
             return "the lead byte \(hex(lead)) at the end of the text: its character is cut short"
         }
-        guard (0x30...0x39).contains(second) else {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second) else {
             return
                 "the lead byte \(hex(lead)) followed by \(hex(second)), which no GB18030 character has second (0x40–0x7E or 0x80–0xFE, or 0x30–0x39 for a four-byte one)"
         }
@@ -53,7 +53,8 @@ enum GB18030Text {
         guard following.count == 3 else {
             return "the bytes \(shown) at the end of the text: a four-byte GB18030 character cut short"
         }
-        guard (0x81...0xFE).contains(following[1]), (0x30...0x39).contains(following[2]) else {
+        guard (0x81...0xFE).contains(following[1]), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(following[2])
+        else {
             return
                 "the bytes \(shown), which are no four-byte GB18030 character (a lead byte, 0x30–0x39, 0x81–0xFE, 0x30–0x39)"
         }
@@ -104,7 +105,7 @@ enum GB18030Text {
     /// so that a message can suggest `--encoding gb18030`.
     static func looksLikeGB(_ bytes: UnsafeBufferPointer<UInt8>, near offset: Int) -> Bool {
         var start = offset
-        while start > 0, offset - start < 2048, bytes[start - 1] != 0x0A { start -= 1 }
+        while start > 0, offset - start < 2048, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         if bytes[start] >= 0x80 && start != offset { start = offset }
         var end = min(bytes.count, offset + 4096)
         // Stop at ASCII, so that the window does not end inside a character.

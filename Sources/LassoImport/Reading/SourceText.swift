@@ -154,7 +154,7 @@ enum SourceText {
                 column += 1
             case 0xDC00...0xDFFF:
                 return (line, column)
-            case 0x0A:
+            case UInt16(UInt8(ascii: "\n")):
                 index += 2
                 line += 1
                 column = 1

@@ -91,7 +91,8 @@ enum DebugLine {
                 break
             }
             if byte == UInt8(ascii: ";") {
-                guard !s[(open + 1)..<colon].contains(where: { $0 == 0x20 || $0 == 0x09 }) else { return nil }
+                guard !s[(open + 1)..<colon].contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+                else { return nil }
                 addressless = true
                 break
             }
@@ -115,15 +116,17 @@ enum DebugLine {
             if s[index] == UInt8(ascii: ">") { break }
             guard s[index] == UInt8(ascii: ";") else { return nil }
             index += 1
-            while index < end, s[index] == 0x20 { index += 1 }
+            while index < end, s[index] == UInt8(ascii: " ") { index += 1 }
             guard index < end else { return .incomplete }
             if s[index] == UInt8(ascii: ">") { break }
             let keyStart = index
             index = keyEnd(s, from: index, to: end)
             let key = keyStart..<index
-            if index + 2 < end, s[index] == 0x20, s[index + 1] == UInt8(ascii: "="), s[index + 2] == 0x20 {
+            if index + 2 < end, s[index] == UInt8(ascii: " "), s[index + 1] == UInt8(ascii: "="),
+                s[index + 2] == UInt8(ascii: " ")
+            {
                 index += 3
-            } else if index + 1 < end, s[index] == UInt8(ascii: ":"), s[index + 1] == 0x20 {
+            } else if index + 1 < end, s[index] == UInt8(ascii: ":"), s[index + 1] == UInt8(ascii: " ") {
                 index += 2
             } else if index < end, s[index] == UInt8(ascii: "=") {
                 index += 1
@@ -147,7 +150,8 @@ enum DebugLine {
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 
     /// Where a key that starts at `start` ends: letters, digits, `_` and `.`.

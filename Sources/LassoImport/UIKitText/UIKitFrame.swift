@@ -14,7 +14,7 @@ enum UIKitFrame {
         var start = range.lowerBound
         var end = range.upperBound
         func isTrim(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == 0x20
+            byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: " ")
         }
         while start < end, isTrim(text[start]) { start += 1 }
         while end > start, isTrim(text[end - 1]) { end -= 1 }
@@ -28,7 +28,7 @@ enum UIKitFrame {
         var index = start
         while index <= end {
             let byte: UInt8 = index < end ? text[index] : UInt8(ascii: ";")
-            if byte == 0x20 || byte == UInt8(ascii: ";") {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ";") {
                 if index > tokenStart {
                     switch count {
                     case 0: tokens.0 = tokenStart..<index

@@ -58,17 +58,17 @@ struct UIKitTextDocument {
             }
             if index > 0 || shift > 0 {
                 let previousParent = index > 0 ? entries[index - 1].parent : -2
-                if closing > 0 || previousParent == entry.parent { out.byte(0x2C) }
-                out.byte(0x0A)
+                if closing > 0 || previousParent == entry.parent { out.byte(UInt8(ascii: ",")) }
+                out.byte(UInt8(ascii: "\n"))
                 for _ in 0..<(1 + min(open.count, 40)) { out.raw("  ") }
             }
-            out.byte(0x7B)
+            out.byte(UInt8(ascii: "{"))
             writeFields(of: Int32(index), entry, into: &out)
             if index + 1 < entries.count, entries[index + 1].parent == Int32(index) {
                 out.raw(",\"children\":[")
                 open.append(Int32(index))
             } else {
-                out.byte(0x7D)
+                out.byte(UInt8(ascii: "}"))
             }
         }
         guard out.fits(2 * open.count + 3) else { return false }
@@ -119,13 +119,13 @@ struct UIKitTextDocument {
         if let frame = fields.frame, case .frame(let rect) = UIKitFrame.read(text, frame) {
             out.raw(",\"frame\":[")
             out.number(rect.x)
-            out.byte(0x2C)
+            out.byte(UInt8(ascii: ","))
             out.number(rect.y)
-            out.byte(0x2C)
+            out.byte(UInt8(ascii: ","))
             out.number(rect.width)
-            out.byte(0x2C)
+            out.byte(UInt8(ascii: ","))
             out.number(rect.height)
-            out.byte(0x5D)
+            out.byte(UInt8(ascii: "]"))
         }
         if let controller = tree.controllers[index] {
             out.raw(",\"viewController\":")
@@ -135,7 +135,7 @@ struct UIKitTextDocument {
         if row >= 0 {
             out.raw(",\"indexPath\":[0,")
             out.integer(Int64(row))
-            out.byte(0x5D)
+            out.byte(UInt8(ascii: "]"))
         }
         if let title = tree.titles[index] {
             out.raw(",\"title\":")

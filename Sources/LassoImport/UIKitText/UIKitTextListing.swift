@@ -66,13 +66,13 @@ struct UIKitTextListing {
         let count = text.count
         guard start < count, let base = text.baseAddress else { return count }
         if !carriageReturns {
-            guard let found = memchr(base + start, 0x0A, count - start) else { return count }
+            guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start) else { return count }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
         var index = start
         while index < count {
             let byte = text[index]
-            if byte == 0x0A || byte == 0x0D { return index }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return index }
             index += 1
         }
         return count
@@ -81,13 +81,13 @@ struct UIKitTextListing {
     /// Whether the text has a carriage return anywhere (Windows or classic Mac line breaks).
     private static func hasCarriageReturns(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = text.baseAddress, !text.isEmpty else { return false }
-        return memchr(base, 0x0D, text.count) != nil
+        return memchr(base, Int32(UInt8(ascii: "\r")), text.count) != nil
     }
 
     /// Where the next line starts, past the line break at `end` (`\n`, `\r\n` or `\r`).
     static func nextLine(_ text: UnsafeBufferPointer<UInt8>, after end: Int) -> Int {
         guard end < text.count else { return end + 1 }
-        if text[end] == 0x0D, end + 1 < text.count, text[end + 1] == 0x0A { return end + 2 }
+        if text[end] == UInt8(ascii: "\r"), end + 1 < text.count, text[end + 1] == UInt8(ascii: "\n") { return end + 2 }
         return end + 1
     }
 

@@ -125,7 +125,7 @@ struct UIKitTextTree {
         for index in (range.lowerBound + 2)..<range.upperBound {
             guard value >> 60 == 0 else { return 0 }
             let byte = text[index]
-            let digit = byte <= 0x39 ? byte - 0x30 : (byte | 0x20) - 0x61 + 10
+            let digit = byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : (byte | 0x20) - UInt8(ascii: "a") + 10
             value = value << 4 | UInt64(digit)
         }
         return value

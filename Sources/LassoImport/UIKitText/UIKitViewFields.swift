@@ -129,13 +129,13 @@ struct UIKitViewFields {
             case .offset(let x, let y):
                 out.raw("{\"contentOffset\":[")
                 out.number(x)
-                out.byte(0x2C)
+                out.byte(UInt8(ascii: ","))
                 out.number(y)
                 out.raw("]}")
             case .value(let number):
                 out.raw("{\"value\":")
                 out.number(number)
-                out.byte(0x7D)
+                out.byte(UInt8(ascii: "}"))
             }
         }
     }
@@ -151,14 +151,14 @@ struct UIKitViewFields {
 
     /// Writes the `properties` object (`{}` when there are none).
     func writeProperties(in source: UnsafeBufferPointer<UInt8>, into out: inout JSONMemoryWriter) {
-        out.byte(0x7B)
+        out.byte(UInt8(ascii: "{"))
         for (position, member) in properties.enumerated() {
-            if position > 0 { out.byte(0x2C) }
+            if position > 0 { out.byte(UInt8(ascii: ",")) }
             out.string(source, member.key)
-            out.byte(0x3A)
+            out.byte(UInt8(ascii: ":"))
             Self.writeValue(member.value, in: source, into: &out)
         }
-        out.byte(0x7D)
+        out.byte(UInt8(ascii: "}"))
     }
 
     /// A property's value: `YES`/`NO` as booleans, numbers as numbers, `{a, b}` as a pair, anything else as text.
@@ -172,11 +172,11 @@ struct UIKitViewFields {
         } else if let number = ByteText.double(source, range), number.isFinite {
             out.number(number)
         } else if let pair = ByteText.pair(source, range) {
-            out.byte(0x5B)
+            out.byte(UInt8(ascii: "["))
             out.number(pair.0)
-            out.byte(0x2C)
+            out.byte(UInt8(ascii: ","))
             out.number(pair.1)
-            out.byte(0x5D)
+            out.byte(UInt8(ascii: "]"))
         } else {
             out.string(source, range)
         }

@@ -90,7 +90,10 @@ struct AttributeScan {
         let (line, column) = SourcePosition.lineAndColumn(of: start, in: units)
         var end = start + 1
         while end < units.count, end - start <= 80,
-            ![0x20, 0x09, 0x0A, 0x0D, Self.slash, Self.greaterThan].contains(units[end])
+            ![
+                UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), Self.slash,
+                Self.greaterThan,
+            ].contains(units[end])
         {
             end += 1
         }

@@ -8,7 +8,8 @@ enum ImportValues {
         if text == "true" { return .bool(true) }
         if text == "false" { return .bool(false) }
         let digits = text.utf8
-        if !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ (0x30...0x39).contains($0) }),
+        if !digits.isEmpty, digits.count <= 15,
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
             let number = Int(text)
         {
             return .int(number)
@@ -26,7 +27,9 @@ enum ImportValues {
     /// ASCII character goes through Foundation's trimming, which costs a bridged string a call.
     static func trimmed(_ text: String) -> String {
         let utf8 = text.utf8
-        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+        if let first = utf8.first, let last = utf8.last, (UInt8(ascii: "!")...UInt8(ascii: "~")).contains(first),
+            (UInt8(ascii: "!")...UInt8(ascii: "~")).contains(last)
+        {
             return text
         }
         return text.trimmingCharacters(in: .whitespaces)

@@ -199,7 +199,7 @@ struct XMLDumpReader {
         var lastLine = 1
         var lastLineCharacters = 0
         for byte in bytes {
-            if byte == 0x0A {
+            if byte == UInt8(ascii: "\n") {
                 lastLine += 1
                 lastLineCharacters = 0
             } else if byte & 0xC0 != 0x80 {
