@@ -114,6 +114,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strict
         ),

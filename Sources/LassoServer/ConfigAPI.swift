@@ -53,6 +53,20 @@ public struct ConfigAPI: Sendable {
         var object = JSONObject(["status": .string("ok"), "store": .string(store.kind)])
         do {
             try await storeCall("answer a health check") { try await store.check() }
+            let unreadable = try await storeCall("list unreadable configs") { try await store.unreadableConfigs() }
+            if !unreadable.isEmpty {
+                // The server answers, but the SDKs are not sent these: said here, for whoever watches the health.
+                object["status"] = .string("degraded")
+                object["unreadableConfigs"] = .array(
+                    unreadable.prefix(20).map { item in
+                        .object(
+                            JSONObject([
+                                "appKey": .string(item.appKey), "id": .string(item.id),
+                                "problem": .string(item.problem),
+                            ]))
+                    })
+                object["unreadableCount"] = .number(String(unreadable.count))
+            }
             return JSONReply(.ok, .object(object))
         } catch {
             object["status"] = .string("unavailable")

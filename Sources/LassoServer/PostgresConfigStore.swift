@@ -162,6 +162,19 @@ public final class PostgresConfigStore: ConfigStore {
         }
     }
 
+    public func unreadableConfigs() async throws -> [UnreadableConfig] {
+        try await prepare()
+        var found: [UnreadableConfig] = []
+        let rows = try await client.query(
+            "SELECT app_key, id, text FROM lasso_configs ORDER BY app_key, id", logger: logger)
+        for try await (appKey, id, text) in rows.decode((String, String, String).self) {
+            if let problem = UnreadableConfig.problem(with: text, appKey: appKey, id: id) {
+                found.append(UnreadableConfig(appKey: appKey, id: id, problem: problem))
+            }
+        }
+        return found
+    }
+
     public func appRevision(appKey: String) async throws -> Int64 {
         try await prepare()
         var revision: Int64 = 0

@@ -58,6 +58,20 @@ public final class SQLiteConfigStore: ConfigStore {
         }
     }
 
+    public func unreadableConfigs() async throws -> [UnreadableConfig] {
+        try await pool.read { db in
+            var found: [UnreadableConfig] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT app_key, id, text FROM configs ORDER BY app_key, id")
+            while let row = try rows.next() {
+                let (appKey, id, text): (String, String, String) = (row["app_key"], row["id"], row["text"])
+                if let problem = UnreadableConfig.problem(with: text, appKey: appKey, id: id) {
+                    found.append(UnreadableConfig(appKey: appKey, id: id, problem: problem))
+                }
+            }
+            return found
+        }
+    }
+
     public func appRevision(appKey: String) async throws -> Int64 {
         try await pool.read { db in
             try Int64.fetchOne(db, sql: "SELECT revision FROM apps WHERE app_key = ?", arguments: [appKey]) ?? 0

@@ -51,5 +51,10 @@ final class StallingStore: ConfigStore {
         return try await inner.reports(appKey: appKey)
     }
 
+    func unreadableConfigs() async throws -> [UnreadableConfig] {
+        try await gate()
+        return try await inner.unreadableConfigs()
+    }
+
     func close() async throws { try await inner.close() }
 }

@@ -91,6 +91,8 @@ import _LassoTestSupport
         }
         #expect(created.filter { if case .created = $0 { true } else { false } }.count == 1, "\(created)")
         #expect(created.filter { if case .idInOtherApp = $0 { true } else { false } }.count == 2, "\(created)")
+        // Every config written here reads back as a config: the store's scan for unreadable ones finds none of them.
+        #expect(try await store.unreadableConfigs().filter { $0.appKey.hasPrefix(appKey) }.isEmpty)
     }
 
     @Test func sqliteKeepsTheStoreRules() async throws {

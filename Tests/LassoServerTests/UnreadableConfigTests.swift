@@ -1,0 +1,48 @@
+import Foundation
+import GRDB
+import Hummingbird
+import HummingbirdTesting
+import LassoCore
+import LassoServer
+import Testing
+
+/// A stored config whose text does not read (written by hand into the database, or by an older lasso) is left out of
+/// the SDKs' answers, and said: `/health` names it, and the store lists it for the log at start.
+@Suite("Stored configs that do not read are reported, not hidden")
+struct UnreadableConfigTests {
+    @Test("a config broken in the database: left out of the GET, named by /health with its problem, status degraded")
+    func brokenRowIsReported() async throws {
+        let (store, path) = try Fixtures.sqliteStore()
+        let good = Fixtures.config()
+        _ = try await store.put(appKey: "shop-ios", id: good.id, text: Fixtures.text(good), ifMatch: nil)
+        #expect(try await store.unreadableConfigs().isEmpty)
+        let broken = "0badc0de-0000-4000-8000-0000000000ff"
+        _ = try await store.put(
+            appKey: "shop-ios", id: broken, text: Fixtures.text(Fixtures.config(id: broken)), ifMatch: nil)
+        let database = try DatabaseQueue(path: path)
+        try await database.write { db in
+            try db.execute(sql: "UPDATE configs SET text = '{\"id\": 42' WHERE id = ?", arguments: [broken])
+        }
+        let unreadable = try await store.unreadableConfigs()
+        #expect(unreadable.map(\.id) == [broken])
+        #expect(unreadable.first?.appKey == "shop-ios")
+        #expect(unreadable.first?.problem.contains("stored config") == true)
+
+        let app = Application(router: Fixtures.server(store).router())
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/health", method: .get) { response in
+                #expect(response.status == .ok)
+                let body = String(buffer: response.body)
+                #expect(body.hasPrefix("{\"status\":\"degraded\",\"store\":\"sqlite\",\"unreadableConfigs\":[{"))
+                #expect(body.contains("\"id\":\"\(broken)\""))
+                #expect(body.contains("\"unreadableCount\":1"))
+            }
+            try await client.execute(uri: "/v1/apps/shop-ios/configs?version=5.4.0", method: .get) { response in
+                #expect(response.status == .ok)
+                let body = String(buffer: response.body)
+                #expect(body.contains(good.id))
+                #expect(!body.contains(broken))
+            }
+        }
+    }
+}
