@@ -8,7 +8,9 @@ import ServiceLifecycle
 public struct ConfigServer: Sendable {
     public var host: String
     public var port: Int
-    public var store: any ConfigStore
+    public let store: any ConfigStore
+    /// The built answers of the SDK's GET, kept while the server runs.
+    public let cache: ConfigCache
     public var token: AdminToken
     public var logger: Logger
     /// Services to run beside the HTTP server (a PostgreSQL connection pool).
@@ -22,6 +24,7 @@ public struct ConfigServer: Sendable {
         self.host = host
         self.port = port
         self.store = store
+        cache = ConfigCache(trusted: !store.isShared)
         self.token = token
         self.logger = logger
         self.services = services
@@ -31,7 +34,7 @@ public struct ConfigServer: Sendable {
     /// The router with every route of the API.
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
-        var api = ConfigAPI(store: store, token: token, logger: logger)
+        var api = ConfigAPI(store: store, cache: cache, token: token, logger: logger)
         api.storeTimeout = limits.storeTimeout
         api.register(on: router)
         return router
