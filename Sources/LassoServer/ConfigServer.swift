@@ -9,13 +9,16 @@ public struct ConfigServer: Sendable {
     public var host: String
     public var port: Int
     public let store: any ConfigStore
-    /// The built answers of the SDK's GET, kept while the server runs.
+    /// The built answers of the SDK's GET, shared by the router and the event-loop path.
     public let cache: ConfigCache
     public var token: AdminToken
     public var logger: Logger
     /// Services to run beside the HTTP server (a PostgreSQL connection pool).
     public var services: [any Service]
     public var limits: ServerLimits
+    /// Whether cached answers to the SDK's GET are given on the event loop, ahead of the router (``ConnectionHandler``);
+    /// off, the router answers them too (`lasso serve --no-event-loop-answers`, for comparison).
+    public var eventLoopAnswers = true
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, store: any ConfigStore, token: AdminToken, logger: Logger,
@@ -51,14 +54,13 @@ public struct ConfigServer: Sendable {
     /// every one is busy, new ones wait in the listen backlog.
     public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let connections = ConnectionTable(limit: limits.maxConnections)
+        let cache = eventLoopAnswers ? cache : nil
+        let limits = limits
         var application = Application(
             router: router(),
-            server: .http1(
-                configuration: HTTP1Channel.Configuration(
-                    additionalChannelHandlers: [
-                        ConnectionTracker(table: connections, requestTimeout: TimeAmount(limits.requestTimeout))
-                    ],
-                    idleTimeout: TimeAmount(limits.idleTimeout))),
+            server: HTTPServerBuilder { responder in
+                ServerChannel(responder: responder, table: connections, cache: cache, limits: limits)
+            },
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: nil,
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)),
