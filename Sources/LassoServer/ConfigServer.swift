@@ -9,7 +9,8 @@ public struct ConfigServer: Sendable {
     public var host: String
     public var port: Int
     public let store: any ConfigStore
-    /// The built answers of the SDK's GET, shared by the router and the event-loop path.
+    /// The built answers of the SDK's GET, shared by the router, the event-loop path and, with a shared store, the
+    /// follower of its change notifications.
     public let cache: ConfigCache
     public var token: AdminToken
     public var logger: Logger
@@ -51,11 +52,16 @@ public struct ConfigServer: Sendable {
     /// A connection without a whole request part for the idle timeout is closed (an idle keep-alive, or a head sent
     /// slowly), and so is one whose request has not arrived whole within the request timeout (a body sent a byte at a
     /// time); at most `maxConnections` are open: at the limit the one idle longest is closed to make room, and when
-    /// every one is busy, new ones wait in the listen backlog.
+    /// every one is busy, new ones wait in the listen backlog. With a shared store, a ``ChangeFollower`` keeps the cache
+    /// told of other instances' writes.
     public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let connections = ConnectionTable(limit: limits.maxConnections)
         let cache = eventLoopAnswers ? cache : nil
         let limits = limits
+        var services = services
+        if store.isShared {
+            services.append(ChangeFollower(store: store, cache: self.cache, timeout: limits.storeTimeout))
+        }
         var application = Application(
             router: router(),
             server: HTTPServerBuilder { responder in
@@ -87,5 +93,19 @@ public struct ConfigServer: Sendable {
             throw error
         }
         try await store.close()
+    }
+}
+
+/// Runs a shared store's change notifications into the cache for as long as the server runs.
+struct ChangeFollower: Service {
+    let store: any ConfigStore
+    let cache: ConfigCache
+    /// The store timeout: how long the store may take to show it is still there.
+    let timeout: Duration
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown { await store.followChanges(into: cache, timeout: timeout) }
+        // A store with no notifications to follow returns at once: the service still lasts as long as the server.
+        try? await gracefulShutdown()
     }
 }
