@@ -8,6 +8,8 @@ import Logging
 public struct ConfigAPI: Sendable {
     public let store: any ConfigStore
     public let cache: ConfigCache
+    /// Misses for the same app and version at once read the store once.
+    let fills = SingleFlight<ConfigAnswer>()
     public let token: AdminToken
     public let logger: Logger
     /// The largest body a PUT or POST may have.
@@ -97,6 +99,8 @@ public struct ConfigAPI: Sendable {
                 .badRequest,
                 "version: expected an app version such as 5.4.1 or 5.4.1-beta.2, found \"\(version.prefix(100))\"")
         }
+        // A fill joined by a request that checked the store's revision must have read at least that revision.
+        var fillKey = appKey + "\u{0}" + version
         if cache.isTrusted {
             if let answer = cache.trustedAnswer(appKey: appKey[...], version: version[...]) {
                 return answer.response(to: request.headers)
@@ -109,13 +113,24 @@ public struct ConfigAPI: Sendable {
             if let answer = cache.answer(appKey: appKey[...], version: version[...], revision: revision) {
                 return answer.response(to: request.headers)
             }
+            fillKey += "\u{0}\(revision)"
         }
-        let ticket = cache.ticket()
-        let state = try await storeCall("read the configs") { try await store.state(appKey: appKey) }
-        let answer = ConfigAnswer(
-            body: ConfigBodies.forVersion(appKey: appKey, version: version, parsed: parsed, state: state),
-            etag: ConfigBodies.etag(appKey: appKey, revision: state.revision, version: version))
-        cache.store(appKey: appKey, version: version, revision: state.revision, answer: answer, ticket: ticket)
+        let answer: ConfigAnswer
+        do {
+            answer = try await fills.value(for: fillKey) { [self] in
+                let ticket = cache.ticket()
+                let state = try await storeCall("read the configs") { try await store.state(appKey: appKey) }
+                let answer = ConfigAnswer(
+                    body: ConfigBodies.forVersion(appKey: appKey, version: version, parsed: parsed, state: state),
+                    etag: ConfigBodies.etag(appKey: appKey, revision: state.revision, version: version))
+                cache.store(appKey: appKey, version: version, revision: state.revision, answer: answer, ticket: ticket)
+                return answer
+            }
+        } catch let error as APIError {
+            throw error
+        } catch {
+            throw APIError(.serviceUnavailable, "the config store could not read the configs: \(error)")
+        }
         return answer.response(to: request.headers)
     }
 
