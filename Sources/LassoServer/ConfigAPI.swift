@@ -24,8 +24,8 @@ public struct ConfigAPI: Sendable {
         self.logger = logger
     }
 
-    /// Adds the routes to `router`, the writes behind ``AdminTokenMiddleware``; a thrown ``APIError`` becomes its
-    /// response in Hummingbird's router.
+    /// Adds the routes to `router`, the writes behind ``AdminTokenMiddleware``, and 405 for another method on a route's
+    /// path (``MethodNotAllowed``); a thrown ``APIError`` becomes its response in Hummingbird's router.
     public func register(on router: Router<BasicRequestContext>) {
         router.get("/health") { _, _ in await health() }
         router.get("/v1/ping") { _, _ in "pong\n" }
@@ -45,6 +45,8 @@ public struct ConfigAPI: Sendable {
                 return try await put(&request, context)
             }
             .delete(":id") { request, context in try await delete(request, context) }
+        // Added last, so it wraps only the answer to a request no route took.
+        router.add(middleware: MethodNotAllowed())
     }
 
     /// `{"status": "ok", "store": "sqlite"}` when the store answers within the store timeout, else 503 saying why.
