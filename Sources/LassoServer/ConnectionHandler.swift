@@ -10,7 +10,9 @@ import NIOHTTP1
 /// allocates no timer. A cached answer is written as the bytes it was built as (``ConfigAnswer/head``, a `Date` line
 /// kept per connection, the body) through ``RawResponseWriter``, past the HTTP encoder. It is given only while the
 /// router owes this connection no answer (so pipelined answers keep their order), to an HTTP/1.1 `GET` that carries
-/// no body and no `Connection` field, and when the cache may answer without asking the store (``ConfigCache``).
+/// no body and no `Connection` field, when the cache may answer without asking the store (``ConfigCache``), and while
+/// the socket takes what is written: a client that sends requests without reading the answers gets the router's, which
+/// stops reading until the client catches up, instead of answers piling up in memory.
 final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -98,7 +100,7 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
             requestStarted = now
             slot?.markBusy()
             if now + requestTimeout < timerDeadline { setTimer(context, at: now + requestTimeout) }
-            if let answer = cachedAnswer(head) {
+            if context.channel.isWritable, let answer = cachedAnswer(head) {
                 reading = answer
                 return
             }

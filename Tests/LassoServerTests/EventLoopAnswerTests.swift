@@ -137,4 +137,30 @@ import _LassoTestSupport
             #expect(closedAfter > .milliseconds(500) && closedAfter < .seconds(3), "\(closedAfter)")
         }
     }
+
+    /// A client that sends 8,000 GETs (50 MB of answers, more than loopback's socket buffers hold) and reads nothing
+    /// for three seconds fills the socket: the event loop hands the rest to the router, which stops reading until the
+    /// client reads. Every answer still comes, whole and in order. (A real `lasso serve`, so that the test's own
+    /// threads do not pace the server.)
+    @Test func aClientThatDoesNotReadGetsEveryAnswerInOrder() async throws {
+        let (store, db) = try Fixtures.sqliteStore()
+        let config = Fixtures.config(from: "5.3.0")
+        _ = try await store.put(appKey: config.appKey, id: config.id, text: Fixtures.text(config), ifMatch: nil)
+        try await offThePool {
+            let serve = try ServeProcess(db: db, token: Fixtures.token)
+            defer { serve.stop() }
+            let cached = try Self.exchange(Self.get(), port: serve.port, count: 1).text
+            let socket = try LoopbackSocket(port: serve.port)
+            let count = 8000
+            Thread.detachNewThread {
+                try? socket.send(String(repeating: Self.get(), count: count - 1) + Self.get("/v1/ping"))
+            }
+            Thread.sleep(forTimeInterval: 3)
+            let text = socket.read(bytes: (count - 1) * cached.utf8.count + 100, within: .seconds(60)).text
+            let answers = RawAnswer.split(text)
+            #expect(answers.count == count)
+            #expect(answers.dropLast().allSatisfy { $0 == RawAnswer.split(cached).first })
+            #expect(answers.last?.body == "pong\n")
+        }
+    }
 }
