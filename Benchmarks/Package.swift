@@ -8,7 +8,14 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 let package = Package(
     name: "LassoBenchmarks",
     platforms: [.macOS(.v14)],
-    dependencies: [.package(name: "lasso", path: "..")],
+    dependencies: [
+        .package(name: "lasso", path: ".."),
+        // The same requirements as the main package's, so the bare server runs the versions lasso runs.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
     targets: [
         .executableTarget(
             name: "LassoUIBenchmark",
@@ -35,6 +42,14 @@ let package = Package(
                 .product(name: "LassoCore", package: "lasso"), .product(name: "LassoImport", package: "lasso"),
             ],
             path: "LassoFormatsBenchmark", swiftSettings: strict),
+        .executableTarget(
+            name: "BareHummingbird",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "BareHummingbird", swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

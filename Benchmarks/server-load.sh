@@ -1,18 +1,60 @@
 #!/usr/bin/env bash
-# Load benchmark of the config server (issue 4): `lasso serve` (release) with 1,000 configs for one app; wrk
-# (-t2 -c64 -d10s, loopback) on GET /v1/apps/bench-app/configs?version=5.10.0 and, for comparison, on the
-# constant-string route GET /v1/ping of the same server. Target: configs ≥ 80% of ping's requests/s, p99 < 10 ms,
-# no errors. Needs wrk (apt-get install wrk), curl and python3. Usage: Benchmarks/server-load.sh [--check]
+# Load benchmark of the config server (issues 4 and 23): the SDK's GET /v1/apps/bench-app/configs?version=5.10.0 (20 of
+# 1,000 configs, ~7 KB) on `lasso serve` (release), side by side with nginx serving the same bytes as a static file and
+# a bare Hummingbird route serving them (Benchmarks/BareHummingbird, same package versions, release), interleaved: each
+# round runs wrk (-t2 -c64 -d10s, loopback) on every server in turn, starting one further along each round, and the
+# ratios are taken within a round, so that what else the machine is doing weighs on all of them alike.
+#
+#   Benchmarks/server-load.sh [--postgres] [--check]
+#
+# --postgres: the store is PostgreSQL (a private cluster from .ci/postgres.sh, in /tmp/lasso-bench-postgres on port
+#   55433 unless LASSO_PG_DIR / LASSO_PG_PORT say otherwise), shared by two `lasso serve` instances; the lasso rows are
+#   then two wrk -t1 -c32 at once, one on each instance, their requests/s added up. It also prints how long a write
+#   through one instance takes to reach the other's cache.
+# --check: exit 1 unless lasso's GET is ≥ 0.9× the bare route, ≥ 0.8× nginx, p99 < 5 ms, and nothing failed.
+# ROUNDS (default 3) and DURATION (default 10s) set the rounds and each run's length. LASSO_BASELINE=path/to/lasso adds
+# another lasso binary (a release build of main, say) to every round, for before/after figures from one run.
+# Needs wrk and nginx (apt-get install wrk nginx), curl and python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 2; }
-swift build -c release --product lasso >/dev/null
-lasso="$PWD/.build/release/lasso"
-work="$(mktemp -d)"
-port="${PORT:-18765}"
+postgres=0
+check=0
+for argument in "$@"; do
+  case "$argument" in
+    --postgres) postgres=1 ;;
+    --check) check=1 ;;
+    *) echo "usage: Benchmarks/server-load.sh [--postgres] [--check]" >&2; exit 64 ;;
+  esac
+done
+for tool in wrk nginx curl python3; do
+  command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install wrk nginx curl python3" >&2; exit 2; }
+done
+rounds="${ROUNDS:-3}"
 duration="${DURATION:-10s}"
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
+base="${PORT:-18765}"
+
+swift build -c release --product lasso >/dev/null
+swift build --package-path Benchmarks -c release --product BareHummingbird >/dev/null
+lasso="$PWD/.build/release/lasso"
+bare="$PWD/Benchmarks/.build/release/BareHummingbird"
+work="$(mktemp -d)"
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  [ -f "$work/nginx/nginx.pid" ] && kill "$(cat "$work/nginx/nginx.pid")" 2>/dev/null || true
+  [ "$postgres" = 1 ] && .ci/postgres.sh stop
+  rm -rf "$work"
+}
+trap cleanup EXIT
+if [ "$postgres" = 1 ]; then
+  export LASSO_PG_DIR="${LASSO_PG_DIR:-/tmp/lasso-bench-postgres}" LASSO_PG_PORT="${LASSO_PG_PORT:-55433}"
+  database_url="$(.ci/postgres.sh start)"
+  db_name="bench_$$"
+  psql "${database_url/\/lasso\?//postgres?}" -qc "CREATE DATABASE $db_name" >/dev/null
+  database_url="${database_url/\/lasso\?//$db_name?}"
+fi
 
 # 1,000 configs: config i covers 5.(i mod 50).0 until 5.(i mod 50 + 1).0, so one version gets 20 of them (as an
 # app that has shipped 50 versions would), and each is a realistic ~350-byte object.
@@ -30,26 +72,198 @@ for i in range(1000):
         f.write(json.dumps(config, indent=2, ensure_ascii=False) + "\n")
 PY
 
-LASSO_ADMIN_TOKEN=bench LOG_LEVEL=error "$lasso" serve --db "$work/bench.sqlite" --port "$port" 2>"$work/serve.log" &
-server=$!
-for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/health" >/dev/null && break; sleep 0.1; done
-LASSO_TOKEN=bench "$lasso" push --configs "$work/cfg" --server "http://127.0.0.1:$port" --app-key bench-app | tail -1
-matched=$(curl -s "http://127.0.0.1:$port/v1/apps/bench-app/configs?version=5.10.0" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["configs"]))')
-echo "configs stored: 1000; returned for 5.10.0: $matched"
-
-measure() { # name url -> "rps p99_ms errors"
-  local out; out=$(wrk -t2 -c64 -d"$duration" --latency "$2")
-  local rps p99 errors
-  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
-  p99=$(awk '$1 == "99%" {v=$2; if (v ~ /us$/) {sub(/us/,"",v); v=v/1000} else if (v ~ /ms$/) {sub(/ms/,"",v)} else if (v ~ /s$/) {sub(/s/,"",v); v=v*1000}; print v}' <<<"$out")
-  errors=$(awk '/Non-2xx/ {n+=$NF} /Socket errors/ {gsub(/,/,""); n+=$4+$6+$8+$10} END {print n+0}' <<<"$out")
-  printf '%-34s %10s req/s   p99 %6s ms   errors %s\n' "$1" "$rps" "$p99" "$errors" >&2
-  echo "$rps $p99 $errors"
+# start_lasso NAME BINARY PORT [serve options…]: a `lasso serve` on its own store (SQLite) or the shared one.
+start_lasso() {
+  local name="$1" binary="$2" port="$3"; shift 3
+  local store=(--db "$work/$name.sqlite")
+  [ "$postgres" = 1 ] && store=(--database-url "$database_url")
+  LASSO_ADMIN_TOKEN=bench LOG_LEVEL=error "$binary" serve "${store[@]}" --port "$port" "$@" 2>"$work/$name.log" &
+  pids+=($!)
+  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/health" >/dev/null && return; sleep 0.1; done
+  echo "$name did not start:" >&2; cat "$work/$name.log" >&2; exit 1
 }
-read -r ping_rps ping_p99 ping_err < <(measure "GET /v1/ping (constant string)" "http://127.0.0.1:$port/v1/ping")
-read -r cfg_rps cfg_p99 cfg_err < <(measure "GET …/configs?version=5.10.0" "http://127.0.0.1:$port/v1/apps/bench-app/configs?version=5.10.0")
-ratio=$(python3 -c "print(f'{$cfg_rps / $ping_rps:.2f}')")
-echo "configs/ping = $ratio (target ≥ 0.80); configs p99 = $cfg_p99 ms (target < 10); errors = $cfg_err (target 0)"
-if [ "${1:-}" = "--check" ]; then
-  python3 -c "import sys; sys.exit(0 if $cfg_rps >= 0.8 * $ping_rps and $cfg_p99 < 10 and $cfg_err == 0 else 1)"
+push() { LASSO_TOKEN=bench "$lasso" push --configs "$work/cfg" --server "http://127.0.0.1:$1" --app-key bench-app | tail -1; }
+query="/v1/apps/bench-app/configs?version=5.10.0"
+# Each target: a name, then the URL(s) wrk loads at once (several: one wrk each, the connections split among them).
+targets=()
+if [ "$postgres" = 1 ]; then
+  start_lasso lasso-a "$lasso" "$base"
+  start_lasso lasso-b "$lasso" "$((base + 3))"
+  push "$base"
+  targets+=("lasso GET|http://127.0.0.1:$base$query http://127.0.0.1:$((base + 3))$query")
+  targets+=("lasso ping|http://127.0.0.1:$base/v1/ping http://127.0.0.1:$((base + 3))/v1/ping")
+  if [ -n "${LASSO_BASELINE:-}" ]; then
+    start_lasso baseline-a "$LASSO_BASELINE" "$((base + 4))"
+    start_lasso baseline-b "$LASSO_BASELINE" "$((base + 5))"
+    targets+=("baseline GET|http://127.0.0.1:$((base + 4))$query http://127.0.0.1:$((base + 5))$query")
+  fi
+else
+  start_lasso lasso "$lasso" "$base"
+  start_lasso lasso-router "$lasso" "$((base + 3))" --no-event-loop-answers
+  push "$base"
+  push "$((base + 3))" >/dev/null
+  targets+=("lasso GET|http://127.0.0.1:$base$query")
+  targets+=("lasso GET, router path|http://127.0.0.1:$((base + 3))$query")
+  targets+=("lasso ping|http://127.0.0.1:$base/v1/ping")
+  if [ -n "${LASSO_BASELINE:-}" ]; then
+    start_lasso baseline "$LASSO_BASELINE" "$((base + 4))"
+    push "$((base + 4))" >/dev/null
+    targets+=("baseline GET|http://127.0.0.1:$((base + 4))$query")
+    targets+=("baseline ping|http://127.0.0.1:$((base + 4))/v1/ping")
+  fi
 fi
+
+if [ "$postgres" = 1 ]; then
+  # How long a write through instance A takes to reach instance B's cache: B is asked until its ETag changes.
+  python3 - "$base" "$((base + 3))" "$work/cfg/bench-app" <<'PY'
+import glob, json, sys, time, urllib.request
+a, b, folder = sys.argv[1:]
+url = lambda port: f"http://127.0.0.1:{port}/v1/apps/bench-app/configs?version=5.10.0"
+etag = lambda port: urllib.request.urlopen(url(port)).headers["ETag"]
+path = sorted(glob.glob(folder + "/key10-*.json"))[0]
+config = json.load(open(path))
+worst = 0.0
+for n in range(20):
+    before = etag(b)
+    config["note"] = f"write {n}"
+    request = urllib.request.Request(f"http://127.0.0.1:{a}/v1/apps/bench-app/configs/{config['id']}", method="PUT",
+                                     data=json.dumps(config).encode(), headers={"Authorization": "Bearer bench"})
+    urllib.request.urlopen(request).read()
+    written = time.monotonic()
+    while etag(b) == before:
+        if time.monotonic() - written > 5: sys.exit("instance B still answers the old ETag 5 s after the write")
+    worst = max(worst, time.monotonic() - written)
+print(f"a write through instance A reached instance B's answers within {worst * 1000:.1f} ms (worst of 20)")
+PY
+fi
+
+# The body every server sends: lasso's answer, its ETag, and the count of configs in it.
+curl -sf -D "$work/headers" -o "$work/body.json" "http://127.0.0.1:$base$query"
+etag="$(awk 'tolower($1) == "etag:" {print $2}' "$work/headers" | tr -d '\r')"
+matched=$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["configs"]))' "$work/body.json")
+echo "configs stored: 1000; returned for 5.10.0: $matched ($(wc -c <"$work/body.json") bytes, ETag $etag)"
+
+mkdir -p "$work/nginx/root"
+cp "$work/body.json" "$work/nginx/root/body"
+cat >"$work/nginx/nginx.conf" <<EOF
+worker_processes 2;
+daemon off;
+pid $work/nginx/nginx.pid;
+error_log $work/nginx/error.log error;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path $work/nginx/tmp; proxy_temp_path $work/nginx/tmp; fastcgi_temp_path $work/nginx/tmp;
+  uwsgi_temp_path $work/nginx/tmp; scgi_temp_path $work/nginx/tmp;
+  sendfile on; tcp_nopush on; keepalive_requests 1000000; keepalive_timeout 30s;
+  open_file_cache max=16 inactive=60s;
+  server {
+    listen 127.0.0.1:$((base + 2));
+    root $work/nginx/root;
+    location = /body {
+      default_type "application/json; charset=utf-8";
+      etag off;
+      add_header ETag '$etag';
+      add_header Cache-Control "public, max-age=60";
+    }
+  }
+}
+EOF
+mkdir -p "$work/nginx/tmp"
+chmod -R a+rX "$work"  # nginx's workers run as nobody
+nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" &
+pids+=($!)
+"$bare" --port "$((base + 1))" --body "$work/body.json" --etag "$etag" &
+pids+=($!)
+for _ in $(seq 100); do
+  curl -sf "http://127.0.0.1:$((base + 1))/ping" >/dev/null && curl -sf "http://127.0.0.1:$((base + 2))/body" >/dev/null \
+    && break
+  sleep 0.1
+done
+targets=("nginx, static file|http://127.0.0.1:$((base + 2))/body" "bare Hummingbird|http://127.0.0.1:$((base + 1))/body"
+  "bare Hummingbird ping|http://127.0.0.1:$((base + 1))/ping" "${targets[@]}")
+for target in "${targets[@]}"; do
+  for url in ${target#*|}; do
+    if [[ "$url" == */body || "$url" == *configs* ]]; then
+      curl -sf "$url" | cmp -s - "$work/body.json" || { echo "$url does not send lasso's body" >&2; exit 1; }
+    fi
+  done
+done
+
+
+# measure URL… -> "rps p99_ms errors": wrk on each URL at once, the 2 threads and 64 connections split among them.
+measure() {
+  local count=$# index=0 url
+  for url in "$@"; do
+    wrk -t$((2 / count)) -c$((64 / count)) -d"$duration" --latency "$url" >"$work/wrk.$index" &
+    index=$((index + 1))
+  done
+  wait
+  python3 - "$work" "$count" <<'PY'
+import re, sys
+work, count = sys.argv[1], int(sys.argv[2])
+rps, p99, errors = 0.0, 0.0, 0
+def ms(value):
+    number, unit = re.match(r"([\d.]+)(us|ms|s)", value).groups()
+    return float(number) * {"us": 0.001, "ms": 1, "s": 1000}[unit]
+for index in range(count):
+    text = open(f"{work}/wrk.{index}").read()
+    rps += float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
+    p99 = max(p99, ms(re.search(r"^\s+99%\s+(\S+)", text, re.M).group(1)))
+    errors += sum(int(n) for n in re.findall(r"Non-2xx or 3xx responses: (\d+)", text))
+    found = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", text)
+    if found: errors += sum(int(n) for n in found.groups())
+print(f"{rps:.0f} {p99:.2f} {errors}")
+PY
+}
+
+echo "$rounds rounds of wrk -t2 -c64 -d$duration on each, interleaved ($(date -u +%F); $(nproc) cores)"
+: >"$work/results"
+for round in $(seq "$rounds"); do
+  count=${#targets[@]}
+  for step in $(seq 0 $((count - 1))); do
+    target="${targets[$(((step + round - 1) % count))]}"
+    name="${target%%|*}"
+    # shellcheck disable=SC2086
+    read -r rps p99 errors < <(measure ${target#*|})
+    printf '  round %d  %-26s %8s req/s  p99 %6s ms  errors %s\n' "$round" "$name" "$rps" "$p99" "$errors"
+    printf '%s|%s|%s|%s|%s\n' "$round" "$name" "$rps" "$p99" "$errors" >>"$work/results"
+  done
+done
+
+python3 - "$work/results" "$check" "$postgres" <<'PY'
+import statistics, sys
+rows = [line.rstrip("\n").split("|") for line in open(sys.argv[1])]
+check, postgres = sys.argv[2] == "1", sys.argv[3] == "1"
+by = {}
+for round_, name, rps, p99, errors in rows:
+    by.setdefault(name, {})[int(round_)] = (float(rps), float(p99), int(errors))
+def span(values, digits=0):
+    low, mid, high = min(values), statistics.median(values), max(values)
+    form = f"{{:,.{digits}f}}"
+    return form.format(mid) if low == high else f"{form.format(mid)} ({form.format(low)}–{form.format(high)})"
+print("\n| server | requests/s, median (range) | p99 ms, median | errors |\n|---|---|---|---|")
+for name, runs in by.items():
+    values = list(runs.values())
+    label = name + (", 2 instances" if postgres and name.startswith(("lasso", "baseline")) else "")
+    print(f"| {label} | {span([v[0] for v in values])} | {statistics.median(v[1] for v in values):.2f} | "
+          f"{sum(v[2] for v in values)} |")
+def ratio(top, bottom):
+    if top not in by or bottom not in by: return None
+    return [by[top][r][0] / by[bottom][r][0] for r in by[top] if r in by[bottom]]
+print("\n| ratio, within each round | median (range) |\n|---|---|")
+pairs = [("lasso GET", "bare Hummingbird"), ("lasso GET", "nginx, static file"),
+         ("lasso GET, router path", "bare Hummingbird"), ("lasso ping", "bare Hummingbird ping"),
+         ("bare Hummingbird", "nginx, static file"), ("baseline GET", "bare Hummingbird"),
+         ("baseline GET", "nginx, static file"), ("lasso GET", "baseline GET")]
+for top, bottom in pairs:
+    values = ratio(top, bottom)
+    if values: print(f"| {top} / {bottom} | {span(values, 2)} |")
+if check:
+    get = by["lasso GET"].values()
+    ok = (statistics.median(ratio("lasso GET", "bare Hummingbird")) >= 0.9
+          and statistics.median(ratio("lasso GET", "nginx, static file")) >= 0.8
+          and statistics.median(v[1] for v in get) < 5 and sum(v[2] for v in get) == 0)
+    print("targets (GET ≥ 0.9× bare, ≥ 0.8× nginx, p99 < 5 ms, no errors):", "met" if ok else "MISSED")
+    sys.exit(0 if ok else 1)
+PY

@@ -8,15 +8,14 @@ import Logging
 public struct ConfigAPI: Sendable {
     public let store: any ConfigStore
     public let cache: ConfigCache
+    /// Misses for the same app and version at once read the store once.
+    let fills = SingleFlight<ConfigAnswer>()
     public let token: AdminToken
     public let logger: Logger
     /// The largest body a PUT or POST may have.
     public var maxBodyBytes = 1 << 20
     /// The longest a request waits for the store before it is answered 503.
     public var storeTimeout: Duration = ServerLimits.standard.storeTimeout
-
-    /// How long an SDK or a proxy may reuse a per-version answer without asking again.
-    static let cacheControl = "public, max-age=60"
 
     public init(store: any ConfigStore, cache: ConfigCache = ConfigCache(), token: AdminToken, logger: Logger) {
         self.store = store
@@ -25,8 +24,8 @@ public struct ConfigAPI: Sendable {
         self.logger = logger
     }
 
-    /// Adds the routes to `router`, the writes behind ``AdminTokenMiddleware``; a thrown ``APIError`` becomes its
-    /// response in Hummingbird's router.
+    /// Adds the routes to `router`, the writes behind ``AdminTokenMiddleware``, and 405 for another method on a route's
+    /// path (``MethodNotAllowed``); a thrown ``APIError`` becomes its response in Hummingbird's router.
     public func register(on router: Router<BasicRequestContext>) {
         router.get("/health") { _, _ in await health() }
         router.get("/v1/ping") { _, _ in "pong\n" }
@@ -46,6 +45,8 @@ public struct ConfigAPI: Sendable {
                 return try await put(&request, context)
             }
             .delete(":id") { request, context in try await delete(request, context) }
+        // Added last, so it wraps only the answer to a request no route took.
+        router.add(middleware: MethodNotAllowed())
     }
 
     /// `{"status": "ok", "store": "sqlite"}` when the store answers within the store timeout, else 503 saying why.
@@ -89,38 +90,64 @@ public struct ConfigAPI: Sendable {
         }
     }
 
-    func list(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
+    /// `GET …/configs`: with `version`, the SDK's question, answered from ``ConfigCache`` when it can be (without
+    /// allocating, when it comes in its plain form); without, every config with its revision.
+    func list(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> Response {
+        if let question = ConfigsRequest(target: request.uri.string),
+            let answer = cache.trustedAnswer(appKey: question.appKey, version: question.version)
+        {
+            return answer.response(to: request.headers)
+        }
         let appKey = try RequestInput.appKey(context)
-        guard let version = request.uri.queryParameters.get("version") else {
+        let versions = request.uri.queryParameters.getAll("version")
+        guard let version = versions.first.map({ String($0) }) else {
             let state = try await storeCall("read the configs") { try await store.state(appKey: appKey) }
             return JSONReply(
                 .ok, ConfigBodies.all(appKey: appKey, state: state),
-                headers: [.eTag: "\"a\(state.revision)\"", .cacheControl: "no-cache"])
+                headers: [.eTag: "\"a\(state.revision)\"", .cacheControl: "no-cache"]
+            ).response(from: request, context: context)
+        }
+        guard versions.count == 1 else {
+            throw APIError(.badRequest, "version: expected one app version, found \(versions.count) version parameters")
         }
         guard let parsed = AppVersion(version) else {
             throw APIError(
                 .badRequest,
                 "version: expected an app version such as 5.4.1 or 5.4.1-beta.2, found \"\(version.prefix(100))\"")
         }
-        var revision: Int64? = nil
-        if store.isShared {
-            revision = try await storeCall("read the app's revision") { try await store.appRevision(appKey: appKey) }
-        }
-        let entry: ConfigCache.Entry
-        if let hit = cache.lookup(appKey: appKey, version: version, revision: revision) {
-            entry = hit.entry
+        // A fill joined by a request that checked the store's revision must have read at least that revision.
+        var fillKey = appKey + "\u{0}" + version
+        if cache.isTrusted {
+            if let answer = cache.trustedAnswer(appKey: appKey[...], version: version[...]) {
+                return answer.response(to: request.headers)
+            }
         } else {
-            let state = try await storeCall("read the configs") { try await store.state(appKey: appKey) }
-            entry = ConfigCache.Entry(
-                body: ConfigBodies.forVersion(appKey: appKey, version: version, parsed: parsed, state: state),
-                etag: ConfigBodies.etag(appKey: appKey, revision: state.revision, version: version))
-            cache.store(appKey: appKey, version: version, revision: state.revision, entry: entry)
+            // Another instance may have written since: the cached answer holds only at the store's revision.
+            let revision = try await storeCall("read the app's revision") {
+                try await store.appRevision(appKey: appKey)
+            }
+            if let answer = cache.answer(appKey: appKey[...], version: version[...], revision: revision) {
+                return answer.response(to: request.headers)
+            }
+            fillKey += "\u{0}\(revision)"
         }
-        let headers: HTTPFields = [.eTag: entry.etag, .cacheControl: Self.cacheControl]
-        if ConfigBodies.matches(ifNoneMatch: request.headers[.ifNoneMatch], etag: entry.etag) {
-            return .notModified(headers: headers)
+        let answer: ConfigAnswer
+        do {
+            answer = try await fills.value(for: fillKey) { [self] in
+                let ticket = cache.ticket()
+                let state = try await storeCall("read the configs") { try await store.state(appKey: appKey) }
+                let answer = ConfigAnswer(
+                    body: ConfigBodies.forVersion(appKey: appKey, version: version, parsed: parsed, state: state),
+                    etag: ConfigBodies.etag(appKey: appKey, revision: state.revision, version: version))
+                cache.store(appKey: appKey, version: version, revision: state.revision, answer: answer, ticket: ticket)
+                return answer
+            }
+        } catch let error as APIError {
+            throw error
+        } catch {
+            throw APIError(.serviceUnavailable, "the config store could not read the configs: \(error)")
         }
-        return JSONReply(.ok, text: entry.body, headers: headers)
+        return answer.response(to: request.headers)
     }
 
     func put(_ request: inout Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {

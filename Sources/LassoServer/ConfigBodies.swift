@@ -47,14 +47,4 @@ enum ConfigBodies {
         let hex = String(hash, radix: 16)
         return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
     }
-
-    /// True when an `If-None-Match` header names `etag` (or is `*`).
-    static func matches(ifNoneMatch header: String?, etag: String) -> Bool {
-        guard let header else { return false }
-        return header.split(separator: ",").contains { part in
-            var tag = part.trimmingCharacters(in: .whitespaces)
-            if tag.hasPrefix("W/") { tag.removeFirst(2) }
-            return tag == etag || tag == "*"
-        }
-    }
 }

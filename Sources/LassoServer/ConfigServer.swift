@@ -8,12 +8,18 @@ import ServiceLifecycle
 public struct ConfigServer: Sendable {
     public var host: String
     public var port: Int
-    public var store: any ConfigStore
+    public let store: any ConfigStore
+    /// The built answers of the SDK's GET, shared by the router, the event-loop path and, with a shared store, the
+    /// follower of its change notifications.
+    public let cache: ConfigCache
     public var token: AdminToken
     public var logger: Logger
     /// Services to run beside the HTTP server (a PostgreSQL connection pool).
     public var services: [any Service]
     public var limits: ServerLimits
+    /// Whether cached answers to the SDK's GET are given on the event loop, ahead of the router (``ConnectionHandler``);
+    /// off, the router answers them too (`lasso serve --no-event-loop-answers`, for comparison).
+    public var eventLoopAnswers = true
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, store: any ConfigStore, token: AdminToken, logger: Logger,
@@ -22,6 +28,7 @@ public struct ConfigServer: Sendable {
         self.host = host
         self.port = port
         self.store = store
+        cache = ConfigCache(trusted: !store.isShared)
         self.token = token
         self.logger = logger
         self.services = services
@@ -31,7 +38,7 @@ public struct ConfigServer: Sendable {
     /// The router with every route of the API.
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
-        var api = ConfigAPI(store: store, token: token, logger: logger)
+        var api = ConfigAPI(store: store, cache: cache, token: token, logger: logger)
         api.storeTimeout = limits.storeTimeout
         api.register(on: router)
         return router
@@ -45,17 +52,21 @@ public struct ConfigServer: Sendable {
     /// A connection without a whole request part for the idle timeout is closed (an idle keep-alive, or a head sent
     /// slowly), and so is one whose request has not arrived whole within the request timeout (a body sent a byte at a
     /// time); at most `maxConnections` are open: at the limit the one idle longest is closed to make room, and when
-    /// every one is busy, new ones wait in the listen backlog.
+    /// every one is busy, new ones wait in the listen backlog. With a shared store, a ``ChangeFollower`` keeps the cache
+    /// told of other instances' writes.
     public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let connections = ConnectionTable(limit: limits.maxConnections)
+        let cache = eventLoopAnswers ? cache : nil
+        let limits = limits
+        var services = services
+        if store.isShared {
+            services.append(ChangeFollower(store: store, cache: self.cache, timeout: limits.storeTimeout))
+        }
         var application = Application(
             router: router(),
-            server: .http1(
-                configuration: HTTP1Channel.Configuration(
-                    additionalChannelHandlers: [
-                        ConnectionTracker(table: connections, requestTimeout: TimeAmount(limits.requestTimeout))
-                    ],
-                    idleTimeout: TimeAmount(limits.idleTimeout))),
+            server: HTTPServerBuilder { responder in
+                ServerChannel(responder: responder, table: connections, cache: cache, limits: limits)
+            },
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: nil,
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)),
@@ -91,5 +102,19 @@ public struct ConfigServer: Sendable {
             throw error
         }
         try await store.close()
+    }
+}
+
+/// Runs a shared store's change notifications into the cache for as long as the server runs.
+struct ChangeFollower: Service {
+    let store: any ConfigStore
+    let cache: ConfigCache
+    /// The store timeout: how long the store may take to show it is still there.
+    let timeout: Duration
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown { await store.followChanges(into: cache, timeout: timeout) }
+        // A store with no notifications to follow returns at once: the service still lasts as long as the server.
+        try? await gracefulShutdown()
     }
 }

@@ -33,4 +33,14 @@ public protocol ConfigStore: Sendable {
 
     /// Closes connections; the store is not used afterwards.
     func close() async throws
+
+    /// For a shared store: runs until cancelled, telling `cache` of every write to the store by any instance, and
+    /// whether it is hearing of them (``ConfigCache/trust()``, ``ConfigCache/distrust()``); `timeout` is how long the
+    /// store may take to show it is still there before the cache stops trusting itself. A store only one server writes
+    /// returns at once: the server itself tells the cache of its writes.
+    func followChanges(into cache: ConfigCache, timeout: Duration) async
+}
+
+extension ConfigStore {
+    public func followChanges(into cache: ConfigCache, timeout: Duration) async {}
 }

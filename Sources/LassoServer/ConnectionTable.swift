@@ -1,97 +1,89 @@
 import NIOCore
 import Synchronization
 
-/// The server's open connections, those without a request under way kept oldest first, so that at the connection limit
-/// the one idle longest is closed to make room (as nginx reuses its keep-alive connections) and a flood of idle
-/// connections cannot lock others out.
+/// The server's open connections, so that at the connection limit the one idle longest is closed to make room (as
+/// nginx reuses its keep-alive connections) and a flood of idle connections cannot lock others out.
+///
+/// The table is locked only when a connection opens or closes; a request starting or ending touches nothing but its
+/// own connection's ``ConnectionSlot``, so requests on different event loops never wait on each other.
 final class ConnectionTable: Sendable {
-    private struct Entry {
-        var channel: any Channel
-        /// Requests read and not yet answered.
-        var requests: Int
-        /// When it last became idle, in ``State/clock`` ticks.
-        var idleSince: UInt64
-    }
-
-    private struct State {
-        var entries: [ObjectIdentifier: Entry] = [:]
-        /// Idle connections in the order they became idle; an item is stale once its entry is gone, busy or idle again.
-        var idleOrder: [(id: ObjectIdentifier, since: UInt64)] = []
-        var idleStart = 0
-        var clock: UInt64 = 0
-
-        mutating func markIdle(_ id: ObjectIdentifier) {
-            clock += 1
-            entries[id]?.idleSince = clock
-            idleOrder.append((id, clock))
-            if idleOrder.count > 2 * entries.count + 1024 { compact() }
-        }
-
-        /// Removes and returns the connection idle longest, other than `kept`.
-        mutating func takeOldestIdle(except kept: ObjectIdentifier) -> (any Channel)? {
-            var skipped: [(id: ObjectIdentifier, since: UInt64)] = []
-            defer { idleOrder.insert(contentsOf: skipped, at: idleStart) }
-            while idleStart < idleOrder.count {
-                let item = idleOrder[idleStart]
-                idleStart += 1
-                guard let entry = entries[item.id], entry.requests == 0, entry.idleSince == item.since else { continue }
-                if item.id == kept {
-                    skipped.append(item)
-                    continue
-                }
-                entries[item.id] = nil
-                return entry.channel
-            }
-            return nil
-        }
-
-        /// Drops stale items from the idle order.
-        mutating func compact() {
-            idleOrder = idleOrder[idleStart...].filter { item in
-                entries[item.id].map { $0.requests == 0 && $0.idleSince == item.since } ?? false
-            }
-            idleStart = 0
-        }
-    }
-
     /// The most connections kept open at once.
     let limit: Int
-    private let state = Mutex(State())
+    private let slots = Mutex([ObjectIdentifier: ConnectionSlot]())
 
     init(limit: Int) { self.limit = limit }
 
     /// The number of connections open (and not being closed to make room).
-    var count: Int { state.withLock { $0.entries.count } }
+    var count: Int { slots.withLock { $0.count } }
 
     /// A connection opened; at the limit, the connection idle longest is closed.
-    func opened(_ channel: any Channel) {
+    func opened(_ channel: any Channel) -> ConnectionSlot {
         let id = ObjectIdentifier(channel)
-        let victim: (any Channel)? = state.withLock { state in
-            guard state.entries[id] == nil else { return nil }
-            state.entries[id] = Entry(channel: channel, requests: 0, idleSince: 0)
-            state.markIdle(id)
-            guard state.entries.count >= limit else { return nil }
-            return state.takeOldestIdle(except: id)
+        let (slot, victim): (ConnectionSlot, ConnectionSlot?) = slots.withLock { slots in
+            if let slot = slots[id] { return (slot, nil) }
+            let slot = ConnectionSlot(channel: channel)
+            slots[id] = slot
+            guard slots.count >= limit else { return (slot, nil) }
+            // The oldest idle one is claimed with a compare-and-swap: if it has just started a request, look again.
+            while true {
+                var oldest: (slot: ConnectionSlot, since: Int64)?
+                for other in slots.values where other !== slot {
+                    if let since = other.idleSince, since < oldest?.since ?? .max { oldest = (other, since) }
+                }
+                guard let oldest else { break }
+                if oldest.slot.claim(idleSince: oldest.since) {
+                    slots[ObjectIdentifier(oldest.slot.channel)] = nil
+                    return (slot, oldest.slot)
+                }
+            }
+            return (slot, nil)
         }
-        victim?.close(promise: nil)
+        victim?.channel.close(promise: nil)
+        return slot
     }
 
     func closed(_ channel: any Channel) {
-        _ = state.withLock { $0.entries.removeValue(forKey: ObjectIdentifier(channel)) }
+        _ = slots.withLock { $0.removeValue(forKey: ObjectIdentifier(channel)) }
+    }
+}
+
+/// One open connection as the ``ConnectionTable`` sees it: busy with a request, or idle since some time.
+final class ConnectionSlot: Sendable {
+    let channel: any Channel
+    /// ``busy`` while a request is read or answered, ``claimed`` once the table closes it, else the uptime in
+    /// nanoseconds at which it became idle.
+    private let state: Atomic<Int64>
+
+    private static let busy: Int64 = 0
+    private static let claimed: Int64 = -1
+
+    init(channel: any Channel) {
+        self.channel = channel
+        state = Atomic(Self.now())
     }
 
-    /// A request head was read: the connection is busy until its answer is written.
-    func requestStarted(_ channel: any Channel) {
-        state.withLock { $0.entries[ObjectIdentifier(channel)]?.requests += 1 }
+    /// When it became idle, or nil while busy or claimed.
+    var idleSince: Int64? {
+        let value = state.load(ordering: .relaxed)
+        return value > 0 ? value : nil
     }
 
-    /// An answer was written in full.
-    func responseFinished(_ channel: any Channel) {
-        let id = ObjectIdentifier(channel)
-        state.withLock { state in
-            guard let requests = state.entries[id]?.requests, requests > 0 else { return }
-            state.entries[id]?.requests = requests - 1
-            if requests == 1 { state.markIdle(id) }
-        }
+    /// A request started. (Only the connection's own event loop marks it; the table only claims it.)
+    func markBusy() { set(Self.busy) }
+
+    /// Every request read has been answered.
+    func markIdle() { set(Self.now()) }
+
+    private func set(_ value: Int64) {
+        let current = state.load(ordering: .relaxed)
+        guard current != Self.claimed else { return }
+        _ = state.compareExchange(expected: current, desired: value, ordering: .relaxed)
     }
+
+    /// Takes the connection for closing if it is still idle since `since`.
+    fileprivate func claim(idleSince since: Int64) -> Bool {
+        state.compareExchange(expected: since, desired: Self.claimed, ordering: .relaxed).exchanged
+    }
+
+    private static func now() -> Int64 { max(1, Int64(clamping: NIODeadline.now().uptimeNanoseconds)) }
 }

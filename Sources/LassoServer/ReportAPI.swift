@@ -53,7 +53,10 @@ struct ReportAPI {
         else {
             throw fault("configId", "a config id (letters, digits and '-', 8 to 200 long)", object["configId"])
         }
-        guard let appVersion = object["appVersion"]?.stringValue, appVersion.count <= 100, AppVersion(appVersion) != nil
+        // Counted in code points, as JSON Schema's maxLength in docs/openapi.yaml counts: 100 characters by Swift's
+        // count can be far more (a letter and its combining marks are one character).
+        guard let appVersion = object["appVersion"]?.stringValue, appVersion.unicodeScalars.count <= 100,
+            AppVersion(appVersion) != nil
         else {
             throw fault("appVersion", "an app version such as 5.4.1", object["appVersion"])
         }

@@ -40,6 +40,12 @@ struct ServeCommand: AsyncParsableCommand {
             idle longest is closed to make room.
             """)
     var maxConnections = 4096
+    @Flag(
+        name: .customLong("no-event-loop-answers"),
+        help: ArgumentHelp(
+            "Answer the SDK's cached GET through the router, as every other request (for benchmarks).",
+            visibility: .hidden))
+    var noEventLoopAnswers = false
 
     func run() async throws {
         guard (0...65535).contains(port) else { throw LassoError(.usage, "--port: expected 0 to 65535, found \(port)") }
@@ -93,9 +99,10 @@ struct ServeCommand: AsyncParsableCommand {
             storeName = db
             storeExpected = "\(db): expected a SQLite database that answers"
         }
-        let server = ConfigServer(
+        var server = ConfigServer(
             host: host, port: port, store: store, token: AdminToken(token), logger: logger, services: services,
             limits: limits)
+        server.eventLoopAnswers = !noEventLoopAnswers
         let host = self.host
         let connections = limits.maxConnections
         let idle = Self.seconds(idleTimeout)

@@ -14,8 +14,13 @@ struct LiveServer {
     static func with<T: Sendable>(
         _ store: any ConfigStore, limits: ServerLimits = Fixtures.limits, _ body: (LiveServer) async throws -> T
     ) async throws -> T {
+        try await with(server: Fixtures.server(store, limits: limits), body)
+    }
+
+    /// Runs `body` with `server` up, then stops it.
+    static func with<T: Sendable>(server: ConfigServer, _ body: (LiveServer) async throws -> T) async throws -> T {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let application = Fixtures.server(store, limits: limits).application { port in continuation.yield(port) }
+        let application = server.application { port in continuation.yield(port) }
         let task = Task {
             defer { continuation.finish() }
             try await application.run()

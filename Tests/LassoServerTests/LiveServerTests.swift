@@ -101,4 +101,21 @@ import Testing
             #expect(after.body.contains("\"configs\":[]"))
         }
     }
+
+    @Test func manySDKsAskingAtOnceForAnAnswerNotCachedYetReadTheStoreOnce() async throws {
+        let (sqlite, _) = try Fixtures.sqliteStore()
+        let store = CountingStore(sqlite, stateDelay: .milliseconds(300))
+        let config = Fixtures.config(from: "5.3.0")
+        _ = try await sqlite.put(appKey: config.appKey, id: config.id, text: Fixtures.text(config), ifMatch: nil)
+        try await LiveServer.with(store) { server in
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<32 {
+                    group.addTask { try await server.send(.GET, "/v1/apps/shop-ios/configs?version=5.4.0").status }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(statuses == Array(repeating: 200, count: 32))
+            #expect(store.reads.states == 1)
+        }
+    }
 }

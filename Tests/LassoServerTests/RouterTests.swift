@@ -242,6 +242,23 @@ import Testing
         }
     }
 
+    /// The length limits of docs/openapi.yaml count code points (JSON Schema's maxLength): a version of 7 characters
+    /// that are 107 code points (a letter with 100 combining marks in its build metadata) is over 100.
+    @Test func aReportsAppVersionIsLimitedTo100CodePointsNot100Characters() async throws {
+        try await withApp { client in
+            let long = "5.4.1+a" + String(repeating: "\u{301}", count: 100)
+            #expect(long.count == 7)
+            for (version, status) in [(long, HTTPResponse.Status.unprocessableContent), ("5.4.1+" + "a", .created)] {
+                let body = "{\"configId\":\"3c1f0a9e-5b7d\",\"appVersion\":\"\(version)\",\"keyPath\":\"a\"}"
+                try await client.execute(
+                    uri: "/v1/apps/shop-ios/reports", method: .post, body: ByteBuffer(string: body)
+                ) {
+                    #expect($0.status == status, "\(version.unicodeScalars.count) code points")
+                }
+            }
+        }
+    }
+
     @Test func healthAnswers() async throws {
         try await withApp { client in
             try await client.execute(uri: "/health", method: .get) { #expect($0.status == .ok) }

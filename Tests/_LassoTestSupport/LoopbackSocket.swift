@@ -85,6 +85,39 @@ public final class LoopbackSocket: Sendable {
         }
     }
 
+    /// What the server sends until `done` holds for it, the server closes the connection, or `timeout` passes.
+    public func read(until done: (String) -> Bool, within timeout: Duration) -> (text: String, closed: Bool) {
+        var data: [UInt8] = []
+        let deadline = ContinuousClock.now + timeout
+        while !done(String(decoding: data, as: UTF8.self)) {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero, Self.poll([fd], timeout: left).first == true else { break }
+            switch receive() {
+            case .data(let bytes): data += bytes
+            case .closed: return (String(decoding: data, as: UTF8.self), true)
+            case .nothing: continue
+            }
+        }
+        return (String(decoding: data, as: UTF8.self), false)
+    }
+
+    /// What the server sends until `count` bytes have come, the server closes the connection, or `timeout` passes.
+    public func read(bytes count: Int, within timeout: Duration) -> (text: String, closed: Bool) {
+        var data: [UInt8] = []
+        data.reserveCapacity(count)
+        let deadline = ContinuousClock.now + timeout
+        while data.count < count {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero, Self.poll([fd], timeout: left).first == true else { break }
+            switch receive() {
+            case .data(let bytes): data += bytes
+            case .closed: return (String(decoding: data, as: UTF8.self), true)
+            case .nothing: continue
+            }
+        }
+        return (String(decoding: data, as: UTF8.self), false)
+    }
+
     /// Closes the socket (once).
     public func close() {
         descriptor.withLock { descriptor in

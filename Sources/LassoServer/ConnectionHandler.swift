@@ -1,0 +1,239 @@
+import NIOCore
+import NIOHTTP1
+
+/// One connection's keeper, in front of the router: it closes the connection when it sits idle or when a request takes
+/// too long to arrive, tells the ``ConnectionTable`` when it is busy, and answers the SDK's cached
+/// `GET …/configs?version=` itself, on the event loop, passing every other request on.
+///
+/// One timer per connection serves both timeouts: it is set when the connection opens and, when it fires, either
+/// closes the connection or sets itself again for the next deadline; requests only note the time, so a request
+/// allocates no timer. A cached answer is written as the bytes it was built as (``ConfigAnswer/head``, a `Date` line
+/// kept per connection, the body) through ``RawResponseWriter``, past the HTTP encoder. It is given only while the
+/// router owes this connection no answer (so pipelined answers keep their order), to an HTTP/1.1 `GET` that carries
+/// no body and no `Connection` field, when the cache may answer without asking the store (``ConfigCache``), and while
+/// the socket takes what is written: a client that sends requests without reading the answers gets the router's, which
+/// stops reading until the client catches up, instead of answers piling up in memory.
+final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    /// What the request being read is to become.
+    private enum Reading {
+        /// No request is being read.
+        case none
+        /// The router answers it.
+        case passedOn
+        /// The cached answer is written once the request has arrived whole.
+        case answered(ConfigAnswer, notModified: Bool)
+    }
+
+    private let table: ConnectionTable
+    /// nil: every request goes to the router.
+    private let cache: ConfigCache?
+    private let writer: RawResponseWriter
+    private let idleTimeout: TimeAmount
+    private let requestTimeout: TimeAmount
+
+    private var slot: ConnectionSlot?
+    private var reading = Reading.none
+    /// Requests passed on to the router and not answered yet.
+    private var routerOwes = 0
+    /// A request that does not keep the connection alive (HTTP/1.0 without `keep-alive`) was passed on: the connection
+    /// closes once it is answered (RFC 9112 §9.3), and nothing after it is read.
+    private var closing = false
+    private var readingDone = false
+    private var lastActive = NIODeadline.now()
+    private var requestStarted = NIODeadline.now()
+    private var timer: Scheduled<Void>?
+    private var timerDeadline = NIODeadline.distantFuture
+    private var date = HTTPDateLine()
+
+    init(
+        table: ConnectionTable, cache: ConfigCache?, writer: RawResponseWriter, idleTimeout: TimeAmount,
+        requestTimeout: TimeAmount
+    ) {
+        self.table = table
+        self.cache = cache
+        self.writer = writer
+        self.idleTimeout = idleTimeout
+        self.requestTimeout = requestTimeout
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { opened(context) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) { closed(context) }
+
+    func channelActive(context: ChannelHandlerContext) {
+        opened(context)
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        closed(context)
+        context.fireChannelInactive()
+    }
+
+    private func opened(_ context: ChannelHandlerContext) {
+        guard slot == nil else { return }
+        slot = table.opened(context.channel)
+        lastActive = .now()
+        setTimer(context, at: lastActive + idleTimeout)
+    }
+
+    private func closed(_ context: ChannelHandlerContext) {
+        timer?.cancel()
+        timer = nil
+        if slot != nil { table.closed(context.channel) }
+        slot = nil
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if readingDone { return }
+        let now = NIODeadline.now()
+        lastActive = now
+        switch unwrapInboundIn(data) {
+        case .head(let head):
+            requestStarted = now
+            slot?.markBusy()
+            if now + requestTimeout < timerDeadline { setTimer(context, at: now + requestTimeout) }
+            if context.channel.isWritable, let answer = cachedAnswer(head) {
+                reading = answer
+                return
+            }
+            reading = .passedOn
+            routerOwes += 1
+            closing = !head.isKeepAlive
+            context.fireChannelRead(data)
+        case .body:
+            if case .passedOn = reading { context.fireChannelRead(data) }
+        case .end:
+            let request = reading
+            reading = .none
+            switch request {
+            case .answered(let answer, let notModified):
+                write(answer, notModified: notModified)
+            case .passedOn:
+                readingDone = closing
+                context.fireChannelRead(data)
+            case .none:
+                break
+            }
+            if routerOwes == 0 { slot?.markIdle() }
+        }
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        guard case .end = unwrapOutboundIn(data) else {
+            context.write(data, promise: promise)
+            return
+        }
+        routerOwes = max(0, routerOwes - 1)
+        if routerOwes == 0, closing {
+            context.writeAndFlush(data, promise: promise)
+            context.close(promise: nil)
+            return
+        }
+        if routerOwes == 0, case .none = reading {
+            lastActive = .now()
+            slot?.markIdle()
+        }
+        context.write(data, promise: promise)
+    }
+
+    /// The cached answer for a request head, or nil when the router must answer it.
+    private func cachedAnswer(_ head: HTTPRequestHead) -> Reading? {
+        guard let cache, routerOwes == 0, head.method == .GET, head.version == .http1_1,
+            let question = ConfigsRequest(target: head.uri)
+        else { return nil }
+        for (name, _) in head.headers where Self.framing.contains(where: { Self.equalIgnoringCase(name, $0) }) {
+            return nil
+        }
+        guard let answer = cache.trustedAnswer(appKey: question.appKey, version: question.version) else { return nil }
+        var notModified = false
+        for (name, value) in head.headers where Self.equalIgnoringCase(name, Self.ifNoneMatch) {
+            if EntityTag.noneMatchHolds(Substring(value).utf8, etag: answer.etag.utf8) { notModified = true }
+        }
+        return .answered(answer, notModified: notModified)
+    }
+
+    private func write(_ answer: ConfigAnswer, notModified: Bool) {
+        if notModified {
+            writer.send(answer.notModifiedHead)
+            writer.send(date.current(), flush: true)
+        } else {
+            writer.send(answer.head)
+            writer.send(date.current())
+            writer.send(answer.body, flush: true)
+        }
+    }
+
+    /// Header fields that make a request more than a plain read: it goes to the router.
+    private static let framing = ["connection", "content-length", "transfer-encoding", "expect", "upgrade"].map {
+        Array($0.utf8)
+    }
+    private static let ifNoneMatch = Array("if-none-match".utf8)
+
+    /// True when `name` is `lowercase` in any case (header names are ASCII).
+    private static func equalIgnoringCase(_ name: String, _ lowercase: [UInt8]) -> Bool {
+        name.utf8.count == lowercase.count
+            && zip(name.utf8, lowercase).allSatisfy { byte, lower in
+                byte == lower || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && byte | 0x20 == lower)
+            }
+    }
+
+    // MARK: The timer
+
+    private func setTimer(_ context: ChannelHandlerContext, at deadline: NIODeadline) {
+        timer?.cancel()
+        timerDeadline = deadline
+        timer = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
+            timerFired(context)
+        }
+    }
+
+    /// Closes the connection if a deadline has passed, else sets the timer for the next one.
+    private func timerFired(_ context: ChannelHandlerContext) {
+        timer = nil
+        timerDeadline = .distantFuture
+        let now = NIODeadline.now()
+        let midRequest: Bool
+        if case .none = reading { midRequest = false } else { midRequest = true }
+        if midRequest, now >= requestStarted + requestTimeout {
+            context.close(promise: nil)
+            return
+        }
+        // A request read whole and being answered is not idle time.
+        let answering = !midRequest && routerOwes > 0
+        if !answering, now >= lastActive + idleTimeout {
+            context.close(promise: nil)
+            return
+        }
+        var next = answering ? now + idleTimeout : lastActive + idleTimeout
+        if midRequest { next = min(next, requestStarted + requestTimeout) }
+        setTimer(context, at: next)
+    }
+}
+
+/// The first handler after the socket: it lets ``ConnectionHandler`` write an answer's bytes as they are, past the
+/// HTTP encoder.
+final class RawResponseWriter: ChannelOutboundHandler, RemovableChannelHandler {
+    typealias OutboundIn = IOData
+    typealias OutboundOut = IOData
+
+    private var context: ChannelHandlerContext?
+
+    func handlerAdded(context: ChannelHandlerContext) { self.context = context }
+
+    func handlerRemoved(context: ChannelHandlerContext) { self.context = nil }
+
+    /// Writes `bytes` to the socket, and flushes when told to.
+    func send(_ bytes: ByteBuffer, flush: Bool = false) {
+        guard let context else { return }
+        context.write(wrapOutboundOut(.byteBuffer(bytes)), promise: nil)
+        if flush { context.flush() }
+    }
+}

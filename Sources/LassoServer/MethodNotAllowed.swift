@@ -1,0 +1,39 @@
+import HTTPTypes
+import Hummingbird
+
+/// The routes' paths and the methods each takes, so that another method on one of them is `405 Method Not Allowed`
+/// with an `Allow` field listing those (RFC 9110 §15.5.6), while a path that is no route stays `404`.
+///
+/// It is added to the router after the routes, so it wraps only the router's answer to what matched no route.
+struct MethodNotAllowed<Context: RequestContext>: RouterMiddleware {
+    /// Each route's path, `*` standing for one segment (an app key, a config id), and its methods.
+    static var routes: [(path: [String], methods: [HTTPRequest.Method])] {
+        [
+            (["health"], [.get]), (["v1", "ping"], [.get]), (["v1", "apps", "*", "configs"], [.get]),
+            (["v1", "apps", "*", "configs", "*"], [.put, .delete]), (["v1", "apps", "*", "reports"], [.get, .post]),
+        ]
+    }
+
+    /// The methods the route at `path` (percent-encoded, without the query) takes, or nil when it is no route.
+    static func methods(at path: Substring) -> [HTTPRequest.Method]? {
+        guard path.first == "/" else { return nil }
+        let segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        return routes.first { route in
+            route.path.count == segments.count
+                && zip(route.path, segments).allSatisfy { pattern, segment in
+                    pattern == "*" ? !segment.isEmpty : pattern == segment
+                }
+        }?.methods
+    }
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let path = request.uri.string.prefix { $0 != "?" && $0 != "#" }
+        guard let methods = Self.methods(at: path), !methods.contains(request.method) else {
+            return try await next(request, context)
+        }
+        let allow = methods.map(\.rawValue).joined(separator: ", ")
+        return Response(status: .methodNotAllowed, headers: [.allow: allow])
+    }
+}

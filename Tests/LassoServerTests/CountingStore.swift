@@ -1,0 +1,54 @@
+import LassoServer
+import Synchronization
+
+/// A real store seen through a counter of its reads, to tell whether a GET reached the store; `shared` makes a store
+/// only this process writes look shared, so the server checks every cached answer against it.
+final class CountingStore: ConfigStore {
+    let inner: any ConfigStore
+    let isShared: Bool
+    /// How long each read of a whole app state takes beyond the store's own time.
+    let stateDelay: Duration
+    private let counts = Mutex((states: 0, revisions: 0))
+
+    init(_ inner: any ConfigStore, shared: Bool? = nil, stateDelay: Duration = .zero) {
+        self.inner = inner
+        isShared = shared ?? inner.isShared
+        self.stateDelay = stateDelay
+    }
+
+    /// Reads of the store so far: whole app states and app revisions.
+    var reads: (states: Int, revisions: Int) { counts.withLock { $0 } }
+
+    var kind: String { inner.kind }
+
+    func check() async throws { try await inner.check() }
+
+    func state(appKey: String) async throws -> StoredApp {
+        counts.withLock { $0.states += 1 }
+        if stateDelay > .zero { try await Task.sleep(for: stateDelay) }
+        return try await inner.state(appKey: appKey)
+    }
+
+    func appRevision(appKey: String) async throws -> Int64 {
+        counts.withLock { $0.revisions += 1 }
+        return try await inner.appRevision(appKey: appKey)
+    }
+
+    func put(appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
+        try await inner.put(appKey: appKey, id: id, text: text, ifMatch: ifMatch)
+    }
+
+    func delete(appKey: String, id: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
+        try await inner.delete(appKey: appKey, id: id, ifMatch: ifMatch)
+    }
+
+    func addReport(_ report: FailureReport) async throws { try await inner.addReport(report) }
+
+    func reports(appKey: String) async throws -> [ReportSummary] { try await inner.reports(appKey: appKey) }
+
+    func close() async throws { try await inner.close() }
+
+    func followChanges(into cache: ConfigCache, timeout: Duration) async {
+        await inner.followChanges(into: cache, timeout: timeout)
+    }
+}
