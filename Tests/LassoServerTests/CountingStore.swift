@@ -46,6 +46,8 @@ final class CountingStore: ConfigStore {
 
     func reports(appKey: String) async throws -> [ReportSummary] { try await inner.reports(appKey: appKey) }
 
+    func unreadableConfigs() async throws -> [UnreadableConfig] { try await inner.unreadableConfigs() }
+
     func close() async throws { try await inner.close() }
 
     func followChanges(into cache: ConfigCache, timeout: Duration) async {
