@@ -58,15 +58,20 @@ struct ClosedOutputTests {
             differing.isEmpty, "\(differing.count) pulled files are missing or differ, such as \(differing.prefix(3))")
     }
 
-    @Test("tree of 20,000 views into a pipe closed after the first line exits 0 without a crash or a message")
-    func treeIntoAClosedPipe() throws {
+    /// `lasso tree` of a window with `count` labels, its output closed after the first line.
+    static func treeClosedAfterOneLine(of count: Int) throws -> LassoProcess.ClosedOutcome {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }
-        let children = (0..<20_000).map { #"{"class": "UILabel", "text": "row \#($0)"}"# }.joined(separator: ",")
+        let children = (0..<count).map { #"{"class":"UILabel","text":"row \#($0)"}"# }.joined(separator: ",")
         let file = try CLI.write(
             #"{"format": "lasso.snapshot/1", "root": {"class": "UIWindow", "children": [\#(children)]}}"#,
             to: "wide.json", in: folder)
-        let tree = try LassoProcess.runClosingOutput(["tree", file], in: folder, afterLines: 1)
+        return try LassoProcess.runClosingOutput(["tree", file], in: folder, afterLines: 1)
+    }
+
+    @Test("tree of 20,000 views into a pipe closed after the first line exits 0 without a crash or a message")
+    func treeIntoAClosedPipe() throws {
+        let tree = try Self.treeClosedAfterOneLine(of: 20_000)
         #expect(tree.firstLines.contains("UIWindow"))
         #expect(tree.status == 0, "exit \(tree.status); stderr: \(tree.stderr.prefix(2000))")
         #expect(tree.stderr.isEmpty, "\(tree.stderr.prefix(2000))")
@@ -74,13 +79,7 @@ struct ClosedOutputTests {
 
     @Test("tree of 400,000 views into a pipe closed after the first line stops at once instead of writing to no one")
     func treeStopsWhenTheReaderHasGone() throws {
-        let folder = try CLI.folder()
-        defer { CLI.cleanUp(folder) }
-        let children = (0..<400_000).map { #"{"class":"UILabel","text":"row \#($0)"}"# }.joined(separator: ",")
-        let file = try CLI.write(
-            #"{"format": "lasso.snapshot/1", "root": {"class": "UIWindow", "children": [\#(children)]}}"#,
-            to: "wide.json", in: folder)
-        let tree = try LassoProcess.runClosingOutput(["tree", file], in: folder, afterLines: 1)
+        let tree = try Self.treeClosedAfterOneLine(of: 400_000)
         #expect(tree.firstLines.contains("UIWindow"))
         #expect(tree.status == 0, "exit \(tree.status); stderr: \(tree.stderr.prefix(2000))")
         // Before, lasso went on outlining every view for nobody: about 7 s here (20 s for 1.33M views).

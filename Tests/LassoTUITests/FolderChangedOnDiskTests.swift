@@ -26,6 +26,15 @@ struct FolderChangedOnDiskTests {
         var description: String { "no question about the file was asked; the status line says: \(status)" }
     }
 
+    /// A saved config edited in the UI (its key name changed to "pid"), on a real folder.
+    static func editedOne() throws -> (AppState, String) {
+        var (state, folder) = try UndoAndNotesTests.savedOne()
+        state.type(.char("L"), .char("e"), .down, .ctrl("u"))
+        state.typeText("pid")
+        state.type(.enter)
+        return (state, folder)
+    }
+
     /// The file's text with its key name changed, as another person's commit would change it.
     static func editOutside(_ path: String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -88,11 +97,8 @@ struct FolderChangedOnDiskTests {
 
     @Test("undo of an edit over an outside change asks; no leaves the file as the other person wrote it")
     func undoEditOverOutsideEdit() throws {
-        var (state, folder) = try UndoAndNotesTests.savedOne()
+        var (state, folder) = try Self.editedOne()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        state.type(.char("L"), .char("e"), .down, .ctrl("u"))
-        state.typeText("pid")
-        state.type(.enter)
         let path = try Self.file(in: folder)
         #expect(path.contains("/pid-"))
         try Self.editOutside(path)
@@ -127,11 +133,8 @@ struct FolderChangedOnDiskTests {
 
     @Test("yes to the question goes ahead: the UI's version is written over the outside edit")
     func yesWritesOver() throws {
-        var (state, folder) = try UndoAndNotesTests.savedOne()
+        var (state, folder) = try Self.editedOne()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        state.type(.char("L"), .char("e"), .down, .ctrl("u"))
-        state.typeText("pid")
-        state.type(.enter)
         let path = try Self.file(in: folder)
         try Self.editOutside(path)
         state.type(.char("u"), .char("y"))
