@@ -13,10 +13,6 @@ enum GoldenScreen {
         .deletingLastPathComponent()
     static let rewriteCommand = "LASSO_UPDATE_GOLDENS=1 swift test --filter Golden"
 
-    /// Goldens with rows known not to be the terminal's width, and the defect of the UI that makes them so: the
-    /// check is kept, as a known issue, and fails once the defect is fixed (then remove the entry).
-    static let knownNarrowRows: [String: String] = [:]
-
     /// True when the goldens are to be (re)written rather than compared.
     static var updating: Bool { ProcessInfo.processInfo.environment["LASSO_UPDATE_GOLDENS"] == "1" }
 
@@ -89,11 +85,7 @@ enum GoldenScreen {
                     sourceLocation: sourceLocation)
             }
         }
-        if let defect = knownNarrowRows[name] {
-            withKnownIssue(Comment(rawValue: defect), sourceLocation: sourceLocation) { checkWidths() }
-        } else {
-            checkWidths()
-        }
+        checkWidths()
         compare(text(of: grid), with: url(name, "txt"), name: name, sourceLocation: sourceLocation)
         compare(styles(of: grid), with: url(name, "styles"), name: name, sourceLocation: sourceLocation)
     }
