@@ -33,7 +33,7 @@ public struct UILoop {
             }
             if folder.changed() {
                 // The configs folder changed under the UI (a git pull, an editor): read it again.
-                perform([.loadConfigs], on: &state, inFlight: inFlight)
+                perform([.loadConfigs, .loadDefinitions], on: &state, inFlight: inFlight)
                 changed = true
             }
             if changed { screen.draw(Renderer.render(state)) }
@@ -80,11 +80,14 @@ struct FolderWatch {
 }
 
 extension Effect {
-    /// True for the effects that talk to the config server, which may take as long as its timeout.
+    /// True for the effects that may take long: talking to the config server (as long as its timeout) and
+    /// counting logs.
     public var needsNetwork: Bool {
         switch self {
-        case .planPush, .sendPush: return true
-        case .loadConfigs, .saveConfig, .deleteConfig, .writeAppKey, .repaint: return false
+        case .planPush, .sendPush, .countTaps: return true
+        case .loadConfigs, .saveConfig, .deleteConfig, .writeAppKey, .repaint, .loadDefinitions, .saveDefinition,
+            .deleteDefinition:
+            return false
         }
     }
 }

@@ -94,9 +94,43 @@ enum DetailsPane {
                 label: "Events",
                 value: EventType.applicable(to: node, in: snapshot).map(\.rawValue).joined(separator: ", "), style: .ok)
         )
+        lines += numbers(state, node: node)
         if let properties = snapshot.properties(of: node) {
             lines.append(Line(label: "Properties", value: ""))
             appendTree(properties, depth: 1, into: &lines)
+        }
+        return lines
+    }
+
+    /// The named events that count taps on the view, and (with logs) the taps counted: on the view itself, on each
+    /// config that matches it, for each event.
+    private static func numbers(_ state: AppState, node: Int) -> [Line] {
+        var lines: [Line] = []
+        let counted = !state.logs.isEmpty
+        func number(_ value: Int?) -> String {
+            guard counted else { return "" }
+            if let value { return "  · " + DetailsPane.number(Double(value)) }
+            return state.counting ? "  · counting…" : "  · not counted"
+        }
+        if counted {
+            let taps = state.counts?.views[node]
+            lines.append(
+                Line(
+                    label: "Taps", value: (taps.map { DetailsPane.number(Double($0)) } ?? (state.counting ? "counting…" : "0")) + " on this view in the logs",
+                    style: .ok))
+            for entry in state.appConfigs where state.configMatches[entry.config.id]?.contains(node) == true {
+                let config = entry.config
+                lines.append(
+                    Line(
+                        label: "Config", value: "\(config.keyName) (\(config.viewEvent))" + number(state.taps(ofConfig: config.id)) + " taps", style: .ok))
+            }
+        }
+        for entry in state.appDefinitions where state.definitionMatches[entry.definition.id]?.contains(node) == true {
+            let definition = entry.definition
+            lines.append(
+                Line(
+                    label: "Event", value: "“\(DisplayText.escaped(definition.name))” \(definition.key)" + number(state.count(ofDefinition: definition.id)),
+                    style: .match))
         }
         return lines
     }

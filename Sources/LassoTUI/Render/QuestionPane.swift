@@ -17,6 +17,12 @@ enum QuestionPane {
                     "\($0.config.keyName) (\($0.config.viewEvent), \($0.config.shortID))"
                 } ?? id
             return ("Delete the config \(DisplayText.escaped(name)) from the configs folder?", confirm)
+        case .confirmDeleteDefinition(let id):
+            let name =
+                state.definitions.first { $0.definition.id == id }.map {
+                    "“\($0.definition.name)” (\($0.definition.key))"
+                } ?? id
+            return ("Delete the named event \(DisplayText.escaped(name)) from the configs folder?", confirm)
         case .confirmPrune(let count):
             let names = state.pushPanelServerOnly
             let what = count == 1 ? "the config that is" : "the \(count) configs that are"
@@ -30,7 +36,7 @@ enum QuestionPane {
                 changed.file.hasPrefix(state.configsFolder + "/")
                     ? String(changed.file.dropFirst(state.configsFolder.count + 1)) : changed.file)
             switch (changed.how, changed.goAhead) {
-            case (.changed, .deleteConfig?):
+            case (.changed, .deleteConfig?), (.changed, .deleteDefinition?):
                 return (
                     "\(file) changed on disk since lasso read it (a git pull? an editor?). Delete it anyway?", confirm
                 )
@@ -42,7 +48,7 @@ enum QuestionPane {
             case (.deleted, _):
                 return ("\(file) was deleted on disk since lasso read it. Write it back?", confirm)
             case (.made, _):
-                return ("\(file) holds this config on disk already, made since lasso read it. Write over it?", confirm)
+                return ("\(file) is on disk already, made since lasso read the folder. Write over it?", confirm)
             }
         case .confirmRetarget(let pointed, let suggested):
             return (

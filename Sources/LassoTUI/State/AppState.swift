@@ -27,6 +27,10 @@ public struct AppState: Sendable {
         case askApp(AppQuestion)
         /// The person circled a view a config already matches: edit that config, or make a new one?
         case confirmEditExisting(node: Int, configID: String)
+        /// "Name an event here": a named event definition's form.
+        case event(EventForm)
+        /// "Delete this named event?"
+        case confirmDeleteDefinition(id: String)
     }
 
     public let table: PathTable
@@ -65,6 +69,27 @@ public struct AppState: Sendable {
     public internal(set) var configs: [ConfigDirectory.Entry] = []
     /// The files of the configs folder that could not be read, with what is wrong with each.
     public internal(set) var brokenConfigs: [ConfigListing.Problem] = []
+    /// The named event definitions of the folder, as the runner last read them.
+    public internal(set) var definitions: [DefinitionEntry] = []
+    /// The definition files that could not be read, with what is wrong with each.
+    public internal(set) var brokenDefinitions: [ConfigListing.Problem] = []
+    /// For each definition of this app (by id), the views its location matches on this screen.
+    public internal(set) var definitionMatches: [String: [Int]] = [:]
+    /// The SDK's logs to count (`lasso open --log`); empty: no numbers on the screen.
+    public internal(set) var logs: [String] = []
+    /// The last counts of the logs, shown until a new count replaces them.
+    public internal(set) var counts: TapCounts?
+    /// True while the logs are counted.
+    public internal(set) var counting = false
+    /// Set when configs or definitions changed during a count: count again when it ends.
+    var recountPending = false
+    /// The configs and definitions the last count was started for.
+    var countedConfigs: [KVCConfig]?
+    var countedDefinitions: [EventDefinition]?
+    /// Why the last count failed, if it did.
+    public internal(set) var countFailure: String?
+    /// True while the canvas colours views by their taps.
+    public internal(set) var heatMap = false
     /// What the last save said, for the line printed after the UI closes.
     public internal(set) var lastSave: String?
     /// What `undo` would do: put back the config as it was before the last save, edit or delete.
@@ -95,9 +120,10 @@ public struct AppState: Sendable {
     /// does `screenshotNote` (why a screenshot is not drawn); `screenshot` is drawn under the frames.
     public init(
         table: PathTable, settings: ProjectSettings, configsFolder: String, size: Size, notes: [String] = [],
-        screenshot: RGBImage? = nil, screenshotNote: String? = nil
+        screenshot: RGBImage? = nil, screenshotNote: String? = nil, logs: [String] = []
     ) {
         self.table = table
+        self.logs = logs
         self.settings = settings
         self.configsFolder = configsFolder
         self.size = size
@@ -142,7 +168,7 @@ public struct AppState: Sendable {
     }
 
     /// What the runner must do before the first key: read the configs folder.
-    public var startEffects: [Effect] { [.loadConfigs] }
+    public var startEffects: [Effect] { [.loadConfigs, .loadDefinitions] }
 
     /// Rows the outline pane has for views.
     public var outlineRows: Int { layout.outline.height - 2 }
@@ -152,8 +178,8 @@ public struct AppState: Sendable {
     public var layout: Layout {
         let zoomable: Bool
         switch overlay {
-        case .circle, .configs, .push: zoomable = false
-        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmOverwrite:
+        case .circle, .configs, .push, .event: zoomable = false
+        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmDeleteDefinition, .confirmOverwrite:
             if case .none = underQuestion { zoomable = true } else { zoomable = false }
         default: zoomable = true
         }
@@ -179,6 +205,11 @@ public struct AppState: Sendable {
     /// The configs of this app.
     public var appConfigs: [ConfigDirectory.Entry] {
         configs.filter { appKey == nil || $0.config.appKey == appKey }
+    }
+
+    /// The named event definitions of this app.
+    public var appDefinitions: [DefinitionEntry] {
+        definitions.filter { appKey == nil || $0.definition.appKey == appKey }
     }
 }
 
@@ -209,7 +240,8 @@ public struct PushPanel: Sendable, Equatable {
     }
 }
 
-/// The configs list overlay: this app's configs, the selected row, and which match on this screen.
+/// The configs list overlay: this app's configs and then its named events, the selected row (configs first, then
+/// events), and which configs match on this screen.
 public struct ConfigsList: Sendable, Equatable {
     public var selected = 0
     /// For each config (by id), the views it matches on this screen.

@@ -305,7 +305,12 @@ extension AppState {
                     overlay = .configs(list)
                 default: break
                 }
-                say(.info(text + " (\(KeyHint.undo.key) undoes)"))
+                if case .none = overlay, saved.config.appKey == appKey {
+                    // Straight after a config is saved, the next step is offered: name the event it makes countable.
+                    say(.info(text + " (\(KeyHint.undo.key) undoes · \(KeyHint.nameEvent.key) names an event here)"))
+                } else {
+                    say(.info(text + " (\(KeyHint.undo.key) undoes)"))
+                }
             }
             // The configs list, when open, marks what matches here as the folder now is (an undo from the list too).
             if case .configs(var list) = overlay {
