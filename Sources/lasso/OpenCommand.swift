@@ -13,6 +13,12 @@ struct OpenCommand: AsyncParsableCommand {
 
     @Argument(help: "The snapshot file.") var snapshot: String
     @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
+    @Option(
+        name: .customLong("log"),
+        help: ArgumentHelp(
+            "The SDK's records to count (one JSON object a line, plain or gzip); repeatable. Shows each config's taps, each named event's count and a heat map (t).",
+            valueName: "LOG"))
+    var logs: [String] = []
     @OptionGroup var input: SnapshotInputOptions
     @OptionGroup var profile: ProfileOptions
 
@@ -25,6 +31,14 @@ struct OpenCommand: AsyncParsableCommand {
         // A screenshot that cannot be drawn is one note; the UI opens with the frames alone.
         let picture = input.screenshots.load(for: screen.snapshot)
         let directory = screen.settings.configDirectory(override: configs)
+        // A log that is not there is said before the UI opens; one that cannot be read is said in the status line.
+        for log in logs {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: log, isDirectory: &isFolder) else {
+                throw LassoError(.noInput, "\(log): cannot open: no such file or directory")
+            }
+            if isFolder.boolValue { throw LassoError(.noInput, "\(log): expected a log file, found a directory") }
+        }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal()
@@ -36,12 +50,15 @@ struct OpenCommand: AsyncParsableCommand {
             table: screen.table, settings: screen.settings, configsFolder: directory.root, size: terminal.size,
             notes: notes.texts, screenshot: terminal.drawsPictures ? picture.image : nil,
             screenshotNote: picture.note
-                ?? (picture.image != nil ? terminal.noPictureReason.map { "the screenshot is not drawn: \($0)" } : nil))
+                ?? (picture.image != nil ? terminal.noPictureReason.map { "the screenshot is not drawn: \($0)" } : nil),
+            logs: logs)
         let push = ServerPushService(
             server: screen.settings.server,
             token: ProcessInfo.processInfo.environment["LASSO_TOKEN"], directory: directory,
             sendKey: KeyHint.openPush.key, pruneKey: KeyHint.pruneServerOnly.key)
-        let runner = EffectRunner(configs: directory, push: push)
+        let runner = EffectRunner(
+            configs: directory, push: push, definitions: EventDirectory(root: directory.root),
+            counter: logs.isEmpty ? nil : LogTapCounter())
         let end = await UILoop(screen: terminal, runner: runner).run(start)
         terminal.restore()
         if let saved = end.lastSave { Console.print("lasso: " + saved) }

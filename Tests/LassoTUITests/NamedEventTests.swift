@@ -5,39 +5,6 @@ import Testing
 
 @testable import LassoTUI
 
-/// Named event definitions kept in memory, as a definitions folder would keep them (fingerprints of what was saved).
-final class FakeDefinitions: DefinitionRepository {
-    private let stored = Mutex(DefinitionListing())
-    /// Thrown by the next saves, when set (a conflict, a full disk).
-    let saveFailure: Mutex<LassoError?> = Mutex(nil)
-
-    func definitionListing() -> DefinitionListing { stored.withLock { $0 } }
-
-    func save(_ definition: EventDefinition, replacing entries: [DefinitionEntry]) throws -> DefinitionEntry {
-        if let failure = saveFailure.withLock({ $0 }) { throw failure }
-        let entry = DefinitionEntry(
-            definition: definition, file: "memory/\(definition.appKey)/events/\(definition.key)-\(definition.shortID).json",
-            fingerprint: FileFingerprint(Array("\(definition)".utf8)))
-        stored.withLock { listing in
-            listing.entries.removeAll { $0.definition.id == definition.id }
-            listing.entries.append(entry)
-        }
-        return entry
-    }
-
-    func remove(_ entry: DefinitionEntry) throws {
-        stored.withLock { $0.entries.removeAll { $0.definition.id == entry.definition.id } }
-    }
-
-    /// Changes a stored definition behind the UI's back, as an editor or a git pull would.
-    func touch(_ id: String) {
-        stored.withLock { listing in
-            guard let index = listing.entries.firstIndex(where: { $0.definition.id == id }) else { return }
-            listing.entries[index].fingerprint = FileFingerprint(Array("changed on disk".utf8))
-        }
-    }
-}
-
 /// A counter that answers what it is told, and remembers what it was asked.
 final class FakeCounter: TapCounter {
     let answer: @Sendable (TapCountRequest) -> TapCounts
@@ -57,13 +24,13 @@ struct NamedEventTests {
     struct Setup {
         var state: AppState
         let folder: String
-        let definitions = FakeDefinitions()
         let counter: FakeCounter?
 
+        /// The real folders: configs and named events on disk, the counter a fake.
         var runner: EffectRunner {
             EffectRunner(
-                configs: ConfigDirectory(root: folder), push: NoPushService(), definitions: definitions,
-                counter: counter)
+                configs: ConfigDirectory(root: folder), push: NoPushService(),
+                definitions: EventDirectory(root: folder), counter: counter)
         }
 
         /// Does the disk's effects at once through the runner; returns the others (counting, network).
@@ -198,10 +165,12 @@ struct NamedEventTests {
         setup.run(effects)
         #expect(setup.state.overlay == .none)
         #expect(setup.state.definitions.map(\.definition.id) == [definition.id])
+        #expect(Self.eventFiles(setup.folder) == ["shop-ios/events/add_to_cart-\(definition.shortID).json"])
         #expect(setup.state.status.hasPrefix("saved the event “Add to cart” (add_to_cart)"))
         #expect(setup.state.undoStep == .removeNewDefinition(setup.state.definitions[0]))
         setup.type(.char("u"))
         #expect(setup.state.definitions.isEmpty)
+        #expect(Self.eventFiles(setup.folder).isEmpty)
         #expect(setup.state.status.hasPrefix("undone: the new event “Add to cart” removed"))
     }
 
@@ -242,28 +211,33 @@ struct NamedEventTests {
         #expect(setup.state.screenText.contains("every tap, whatever buttonTitle it reports"))
     }
 
-    @Test("a name and a key are asked for in words; a refusal from the folder shows in the form")
+    @Test("a name is asked for in words; a conflict the folder refuses shows in the form, and nothing is written")
     func refusals() throws {
         var (setup, _) = try Self.configured()
         setup.type(.char("m"), .enter)
         guard case .event(let empty) = setup.state.overlay else { throw Failure("no form") }
-        #expect(empty.message?.text.hasPrefix("write a name") == true)
+        #expect(empty.message?.text.hasPrefix("name: expected a name") == true)
         setup.type(.down, .down)
         setup.typeText("Add to cart")
+        setup.type(.enter)
+        #expect(setup.state.definitions.count == 1)
+        // The same key again, for the same versions: the folder refuses it.
+        setup.type(.char("m"), .down, .down)
+        setup.typeText("Cart adds")
         setup.type(.down, .ctrl("u"))
-        setup.typeText("add to cart")
-        setup.type(.enter)
-        guard case .event(let badKey) = setup.state.overlay else { throw Failure("no form") }
-        #expect(badKey.message?.text.contains("is not a back end's name") == true)
-        setup.type(.ctrl("u"))
         setup.typeText("add_to_cart")
-        setup.definitions.saveFailure.withLock {
-            $0 = LassoError(.conflict, "another event of shop-ios is called add_to_cart for these versions")
-        }
         setup.type(.enter)
-        guard case .event(let refused) = setup.state.overlay else { throw Failure("the form closed on a refusal") }
-        #expect(refused.message == .error("another event of shop-ios is called add_to_cart for these versions"))
-        #expect(setup.state.definitions.isEmpty)
+        guard case .event(let refused) = setup.state.overlay else { throw Failure("the form closed on a conflict") }
+        #expect(refused.message?.kind == .error)
+        #expect(refused.message?.text.contains("add_to_cart") == true)
+        #expect(setup.state.definitions.count == 1)
+        #expect(Self.eventFiles(setup.folder).count == 1)
+    }
+
+    static func eventFiles(_ folder: String) -> [String] {
+        (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter {
+            $0.contains("/events/") && $0.hasSuffix(".json")
+        }
     }
 
     /// The configured setup with one event saved, named "Add to cart".
@@ -312,7 +286,11 @@ struct NamedEventTests {
         var setup = try Self.withEvent()
         let saved = try #require(setup.state.definitions.first?.definition)
         setup.type(.char("L"), .char("j"), .char("e"))
-        setup.definitions.touch(saved.id)
+        // An editor changes the file behind the UI's back.
+        let file = try #require(setup.state.definitions.first?.file)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try (text + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        _ = saved
         setup.type(.down, .down, .down, .down, .down, .down)
         setup.typeText("mine")
         setup.type(.enter)

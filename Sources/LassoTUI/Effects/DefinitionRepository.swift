@@ -1,11 +1,14 @@
 import LassoCore
 
-/// Where the UI's named event definitions live (`<configs>/<appKey>/events/`); only `EffectRunner` calls it.
+/// Where the UI's named event definitions live (`<configs>/<appKey>/events/`, `EventDirectory`); only
+/// `EffectRunner` calls it, so the reducer never touches the disk.
 public protocol DefinitionRepository: Sendable {
     /// Every definition that reads, and what is wrong with each file that does not.
-    func definitionListing() -> DefinitionListing
-    /// Saves `definition` next to `entries`, refusing a conflict with them (in words); returns the file as written.
-    func save(_ definition: EventDefinition, replacing entries: [DefinitionEntry]) throws -> DefinitionEntry
+    func listing() -> EventDirectory.Listing
+    /// Saves `definition` next to `entries`, refusing a conflict with them (in words); returns the file written.
+    func save(_ definition: EventDefinition, replacing entries: [EventDirectory.Entry]) throws -> String
     /// Deletes a definition's file.
-    func remove(_ entry: DefinitionEntry) throws
+    func remove(_ entry: EventDirectory.Entry) throws
 }
+
+extension EventDirectory: DefinitionRepository {}

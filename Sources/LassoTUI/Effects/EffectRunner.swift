@@ -137,19 +137,19 @@ extension EffectRunner {
     func performOnDefinitions(_ effect: Effect) -> Action? {
         switch effect {
         case .loadDefinitions:
-            return .definitionsLoaded(definitions?.definitionListing() ?? DefinitionListing())
+            return .definitionsLoaded(definitions?.listing() ?? EventDirectory.Listing())
         case .saveDefinition(let definition, let expected):
             guard let definitions else {
                 return .definitionSaved(.failure(EffectFailure("this lasso has no folder for named events")))
             }
             do {
-                let listing = definitions.definitionListing()
+                let listing = definitions.listing()
                 if let changed = Self.changes(of: definition, expected: expected, in: listing) {
                     return .definitionSaved(.failure(changed))
                 }
-                let written = try definitions.save(definition, replacing: listing.entries)
+                let file = try definitions.save(definition, replacing: listing.entries)
                 return .definitionSaved(
-                    .success(SavedDefinition(written: written, listing: definitions.definitionListing())))
+                    .success(SavedDefinition(definition: definition, file: file, listing: definitions.listing())))
             } catch {
                 return .definitionSaved(.failure(Self.failure(error)))
             }
@@ -159,7 +159,7 @@ extension EffectRunner {
             }
             do {
                 if checked {
-                    let now = definitions.definitionListing().entries.first {
+                    let now = definitions.listing().entries.first {
                         $0.definition.id == entry.definition.id
                     }
                     guard let now else {
@@ -181,7 +181,7 @@ extension EffectRunner {
                 }
                 try definitions.remove(entry)
                 return .definitionDeleted(
-                    .success(DeletedDefinition(entry: entry, listing: definitions.definitionListing())))
+                    .success(DeletedDefinition(entry: entry, listing: definitions.listing())))
             } catch {
                 return .definitionDeleted(.failure(Self.failure(error)))
             }
@@ -191,7 +191,7 @@ extension EffectRunner {
     }
 
     /// The failure to answer when the definition file a save would replace is not what the UI read; nil when it is.
-    static func changes(of definition: EventDefinition, expected: DefinitionOnDisk, in listing: DefinitionListing)
+    static func changes(of definition: EventDefinition, expected: DefinitionOnDisk, in listing: EventDirectory.Listing)
         -> EffectFailure?
     {
         let now = listing.entries.first { $0.definition.id == definition.id }

@@ -88,7 +88,10 @@ public struct Grid: Sendable, Equatable {
                     paint: Paint(foreground: tint(paint.foreground), background: tint(paint.background))))
         } else {
             set(
-                x, y, Cell(text: glyph, width: 1, style: .warning, paint: Paint(foreground: color, background: RGB(40, 20, 10))),
+                x, y,
+                Cell(
+                    text: glyph, width: 1, style: .warning, paint: Paint(foreground: color, background: RGB(40, 20, 10))
+                ),
                 over: false)
         }
     }

@@ -21,7 +21,8 @@ enum CanvasPane {
             title = "Screen \(size) · ◆ matched · \(KeyHint.eventCanvas.key) back to the form"
         }
         if !state.logs.isEmpty {
-            title += state.counting ? " · counting…" : (state.heatMap ? " · heat map" : " · \(KeyHint.heatMap.key) heat map")
+            title +=
+                state.counting ? " · counting…" : (state.heatMap ? " · heat map" : " · \(KeyHint.heatMap.key) heat map")
         }
         grid.box(x: area.x, y: area.y, width: area.width, height: area.height, title: title, style: .border)
         let columns = area.width - 2
@@ -88,13 +89,14 @@ enum CanvasPane {
     }
 
     /// What the marks mean, in the bottom border: with the heat map on, its scale.
-    private static func legend(_ state: AppState, matched: Bool, heat: Int?, area: Layout.Area, into grid: inout Grid)
-    {
+    private static func legend(_ state: AppState, matched: Bool, heat: Int?, area: Layout.Area, into grid: inout Grid) {
         var parts: [String] = []
         if let busiest = heat {
             let steps = HeatScale.thresholds(busiest: busiest)
             parts.append(
-                "taps " + zip(HeatScale.glyphs, steps).map { "\($0) \(DetailsPane.number(Double($1)))+" }.joined(separator: " ")
+                "taps "
+                    + zip(HeatScale.glyphs, steps).map { "\($0) \(DetailsPane.number(Double($1)))+" }.joined(
+                        separator: " ")
                     + " (most \(DetailsPane.number(Double(busiest))))")
         }
         if matched { parts.append("◆ matched") }

@@ -41,7 +41,8 @@ enum ConfigsPane {
             let matches = list.matches[config.id]?.count ?? 0
             let mark = matches > 0 ? "● " : "○ "
             let note = config.note.map { "  “" + DisplayText.escaped($0) + "”" } ?? ""
-            let taps = state.logs.isEmpty ? "" : "  " + tapsText(state.taps(ofConfig: config.id), state: state, unit: "taps")
+            let taps =
+                state.logs.isEmpty ? "" : "  " + tapsText(state.taps(ofConfig: config.id), state: state, unit: "taps")
             rows.append(
                 (
                     "\(mark)\(config.keyName)  \(config.viewEvent)  \(config.versions)  \(matches > 0 ? "\(matches) here" : "not on this screen")\(taps)\(note)",
@@ -51,11 +52,13 @@ enum ConfigsPane {
         for (offset, entry) in events.enumerated() {
             let definition = entry.definition
             let matches = state.definitionMatches[definition.id]?.count ?? 0
-            let count = state.logs.isEmpty ? "" : "  " + tapsText(state.count(ofDefinition: definition.id), state: state, unit: "counted")
+            let count =
+                state.logs.isEmpty
+                ? "" : "  " + tapsText(state.count(ofDefinition: definition.id), state: state, unit: "counted")
             rows.append(
                 (
                     "◆ “\(DisplayText.escaped(definition.name))”  \(definition.key)  \(definition.versions)  \(matches > 0 ? "\(matches) here" : "not on this screen")\(count)",
-                    "   " + EventWords.sentence(definition, state: state), matches > 0 ? .match : .normal,
+                    "   " + DisplayText.escaped(definition.sentence), matches > 0 ? .match : .normal,
                     entries.count + offset
                 ))
         }
@@ -73,7 +76,8 @@ enum ConfigsPane {
             }
             guard y + 1 < area.y + area.height else { break }
             let selected = row.index == list.selected
-            grid.put(CharWidth.truncate(row.head, to: width), x: area.x + 1, y: y, style: selected ? .selected : row.style)
+            grid.put(
+                CharWidth.truncate(row.head, to: width), x: area.x + 1, y: y, style: selected ? .selected : row.style)
             if selected { grid.restyle(x: area.x + 1, y: y, width: width, style: .selected) }
             grid.put(CharWidth.truncate(row.detail, to: width), x: area.x + 1, y: y + 1, style: .dim)
             y += 2

@@ -116,20 +116,26 @@ enum DetailsPane {
             let taps = state.counts?.views[node]
             lines.append(
                 Line(
-                    label: "Taps", value: (taps.map { DetailsPane.number(Double($0)) } ?? (state.counting ? "counting…" : "0")) + " on this view in the logs",
+                    label: "Taps",
+                    value: (taps.map { DetailsPane.number(Double($0)) } ?? (state.counting ? "counting…" : "0"))
+                        + " on this view in the logs",
                     style: .ok))
             for entry in state.appConfigs where state.configMatches[entry.config.id]?.contains(node) == true {
                 let config = entry.config
                 lines.append(
                     Line(
-                        label: "Config", value: "\(config.keyName) (\(config.viewEvent))" + number(state.taps(ofConfig: config.id)) + " taps", style: .ok))
+                        label: "Config",
+                        value: "\(config.keyName) (\(config.viewEvent))" + number(state.taps(ofConfig: config.id))
+                            + " taps", style: .ok))
             }
         }
         for entry in state.appDefinitions where state.definitionMatches[entry.definition.id]?.contains(node) == true {
             let definition = entry.definition
             lines.append(
                 Line(
-                    label: "Event", value: "“\(DisplayText.escaped(definition.name))” \(definition.key)" + number(state.count(ofDefinition: definition.id)),
+                    label: "Event",
+                    value: "“\(DisplayText.escaped(definition.name))” \(definition.key)"
+                        + number(state.count(ofDefinition: definition.id)),
                     style: .match))
         }
         return lines

@@ -24,7 +24,8 @@ enum EventFormPane {
         func line(_ text: String, style: Style = .dim, from x: Int = valueX, most: Int = 3) {
             let pieces = WordWrap.lines(text, width: max(1, right - x))
             for (number, piece) in pieces.prefix(most).enumerated() where y < bottom {
-                let shown = number == most - 1 && pieces.count > most ? CharWidth.truncate(piece + " …", to: right - x) : piece
+                let shown =
+                    number == most - 1 && pieces.count > most ? CharWidth.truncate(piece + " …", to: right - x) : piece
                 grid.put(shown, x: x, y: y, style: style, limit: right)
                 y += 1
             }
@@ -46,7 +47,10 @@ enum EventFormPane {
         }
         y += 1
         if form.field == .location, form.pattern.segments.indices.contains(form.locationCursor) {
-            line(LocationWords.describe(form.location, cursor: form.locationCursor), style: .match)
+            line(
+                LocationWords.describe(
+                    exactPath: form.draft.exactPath, anyIndex: form.anyIndex, cursor: form.locationCursor),
+                style: .match)
         }
         let count = form.matchCount
         line("where: \(count) view\(count == 1 ? "" : "s") on this screen", style: count == 0 ? .error : .ok)
@@ -67,7 +71,8 @@ enum EventFormPane {
                     ? "taps whose \(form.contentKey) is the value picked"
                     : "taps whose \(form.contentKey) is any of the \(form.picked.count) values picked"
             line(
-                what + "  ·  \(KeyHint.previousChoice.key)/\(KeyHint.nextChoice.key) choose, \(KeyHint.pickValue.key) picks",
+                what
+                    + "  ·  \(KeyHint.previousChoice.key)/\(KeyHint.nextChoice.key) choose, \(KeyHint.pickValue.key) picks",
                 style: picking ? .normal : .dim)
             let first = max(0, min(form.choiceCursor - 2, form.choices.count - 5))
             for index in first..<min(form.choices.count, first + 5) where y < bottom {
@@ -110,9 +115,11 @@ enum EventFormPane {
         // The definition in plain words, live.
         y += 1
         if y < bottom {
-            let sentence = EventWords.sentence(
-                event: form.event, pattern: form.pattern, content: form.content, node: form.node, state: state)
-            line("Counts: " + sentence, style: .match, from: left)
+            // The core's sentence of the definition as it stands (the name and key do not change it).
+            let shown = EventDefinition(
+                id: form.editingID ?? "", appKey: form.draft.appKey ?? "", name: "", key: "",
+                viewEvent: form.event, viewPath: form.pattern, content: form.content)
+            line("Counts: " + DisplayText.escaped(shown.sentence), style: .match, from: left)
         }
         if let message = form.message {
             line(message.text, style: message.style, from: left)

@@ -16,7 +16,10 @@ enum HeatPainter {
             else { continue }
             boxes.append((box, level))
         }
-        boxes.sort { ($0.box.right - $0.box.left) * ($0.box.bottom - $0.box.top) > ($1.box.right - $1.box.left) * ($1.box.bottom - $1.box.top) }
+        boxes.sort {
+            ($0.box.right - $0.box.left) * ($0.box.bottom - $0.box.top) > ($1.box.right - $1.box.left)
+                * ($1.box.bottom - $1.box.top)
+        }
         for (box, level) in boxes {
             // The inside of the box; a box one cell high or wide is filled along its line.
             let top = box.bottom - box.top >= 2 ? box.top + 1 : box.top
@@ -26,7 +29,9 @@ enum HeatPainter {
             for row in max(top, 0)...max(min(bottom, scene.screenRows - 1), max(top, 0)) where row < scene.screenRows {
                 for column in max(left, 0)...max(min(right, scene.screenColumns - 1), max(left, 0))
                 where column < scene.screenColumns {
-                    grid.heat(x: origin.x + column, y: origin.y + row, glyph: HeatScale.glyphs[level], color: HeatScale.color(level))
+                    grid.heat(
+                        x: origin.x + column, y: origin.y + row, glyph: HeatScale.glyphs[level],
+                        color: HeatScale.color(level))
                 }
             }
         }

@@ -42,7 +42,7 @@ public enum Action: Sendable, Equatable {
     case pushSent(Result<PushReply, EffectFailure>)
     /// The settings as the file holds them after the app key was written there.
     case appKeyWritten(Result<ProjectSettings, EffectFailure>)
-    case definitionsLoaded(DefinitionListing)
+    case definitionsLoaded(EventDirectory.Listing)
     case definitionSaved(Result<SavedDefinition, EffectFailure>)
     case definitionDeleted(Result<DeletedDefinition, EffectFailure>)
     case tapsCounted(Result<TapCounts, EffectFailure>)

@@ -70,7 +70,7 @@ public struct AppState: Sendable {
     /// The files of the configs folder that could not be read, with what is wrong with each.
     public internal(set) var brokenConfigs: [ConfigListing.Problem] = []
     /// The named event definitions of the folder, as the runner last read them.
-    public internal(set) var definitions: [DefinitionEntry] = []
+    public internal(set) var definitions: [EventDirectory.Entry] = []
     /// The definition files that could not be read, with what is wrong with each.
     public internal(set) var brokenDefinitions: [ConfigListing.Problem] = []
     /// For each definition of this app (by id), the views its location matches on this screen.
@@ -208,7 +208,7 @@ public struct AppState: Sendable {
     }
 
     /// The named event definitions of this app.
-    public var appDefinitions: [DefinitionEntry] {
+    public var appDefinitions: [EventDirectory.Entry] {
         definitions.filter { appKey == nil || $0.definition.appKey == appKey }
     }
 }

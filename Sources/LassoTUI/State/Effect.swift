@@ -24,7 +24,7 @@ public enum Effect: Sendable, Equatable {
     case saveDefinition(EventDefinition, over: DefinitionOnDisk)
     /// Delete a definition's file (when `checked`, only if it is still as the UI read it); answered by
     /// `.definitionDeleted`.
-    case deleteDefinition(DefinitionEntry, checked: Bool)
+    case deleteDefinition(EventDirectory.Entry, checked: Bool)
     /// Count the logs' records for this screen, in the background; answered by `.tapsCounted`.
     case countTaps(TapCountRequest)
     /// Forget what the terminal shows and draw every cell again (done by the terminal layer, not the runner).

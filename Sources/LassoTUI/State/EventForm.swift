@@ -25,12 +25,11 @@ public struct EventForm: Sendable, Equatable {
     /// The view the form was opened on.
     public var node: Int
     public var field: Field = .location
-    /// The event the definition counts (the feeding config's).
-    public var event: String
     /// The config whose reported value the content is picked from; nil when none feeds the definition here.
     public var source: KVCConfig?
-    /// The location: the view's exact path and, per segment, whether the position does not matter.
-    public var location: ConfigDraft
+    /// The definition being made, through the core's one builder: its app, event, location (the view's exact path
+    /// and, per segment, whether the position does not matter), id and earlier intervals of an edited one.
+    public var draft: EventDefinitionDraft
     public var locationCursor: Int
     /// The reported key the content conditions are on (the feeding config's key name).
     public var contentKey: String
@@ -50,8 +49,6 @@ public struct EventForm: Sendable, Equatable {
     public var from = TextField()
     public var until = TextField()
     public var note = TextField()
-    /// The definition being edited, as it was read; nil for a new one.
-    public var original: EventDefinition?
     /// The file an edit replaces, as it was when the form opened: the save checks it.
     public var onDisk: DefinitionOnDisk = .nothing
     /// How many views of this screen the location (with the event) matches.
@@ -68,21 +65,23 @@ public struct EventForm: Sendable, Equatable {
     /// A new definition on `node`, fed by `source` (whose path and wildcards it starts from).
     public init(node: Int, nodePath: ViewPath, source: KVCConfig, appKey: String?, from: String) {
         self.node = node
-        event = source.viewEvent
         self.source = source
-        location = ConfigDraft.editing(source, exactPath: nodePath)
-        location.appKey = appKey
+        draft = EventDefinitionDraft.on(source)
+        draft.appKey = appKey ?? source.appKey
+        let location = ConfigDraft.editing(source, exactPath: nodePath)
+        draft.exactPath = location.exactPath
+        draft.anyIndex = location.anyIndex
         locationCursor = max(0, location.exactPath.segments.count - 1)
         contentKey = source.keyName
-        self.from = TextField(from)
+        self.from = TextField(from.isEmpty ? draft.from : from)
     }
 
     /// A form that edits `definition` on `node` (fed by `source`, when a config reports its content key there).
     public init(node: Int, nodePath: ViewPath, editing definition: EventDefinition, source: KVCConfig?) {
         self.node = node
-        event = definition.viewEvent
         self.source = source
-        original = definition
+        draft = EventDefinitionDraft.editing(definition)
+        // The location as toggles over the view's own path: a wildcard of the definition is an "any".
         let own = definition.viewPath
         var exact = own
         if own.matches(nodePath) {
@@ -91,14 +90,13 @@ public struct EventForm: Sendable, Equatable {
                 if case .cell(section: nil, row: _) = segment.index { exact.segments[position].index = segment.index }
             }
         }
-        let any = own.segments.map { segment -> Bool in
+        draft.exactPath = exact
+        draft.anyIndex = own.segments.map { segment -> Bool in
             switch segment.index {
             case .position(let position): return position == nil
             case .cell(_, let row): return row == nil
             }
         }
-        location = ConfigDraft(
-            appKey: definition.appKey, viewEvent: definition.viewEvent, exactPath: exact, anyIndex: any)
         locationCursor = max(0, exact.segments.count - 1)
         contentKey = source?.keyName ?? definition.content.first?.key ?? ""
         for condition in definition.content {
@@ -108,18 +106,20 @@ public struct EventForm: Sendable, Equatable {
             default: keptConditions.append(condition)
             }
         }
-        name = TextField(definition.name)
-        key = TextField(definition.key)
-        let last = definition.versions.intervals.last
-        from = TextField(last?.from?.text ?? "")
-        until = TextField(last?.until?.text ?? "")
-        note = TextField(definition.note ?? "")
+        name = TextField(draft.name)
+        key = TextField(draft.key)
+        proposedKey = ""
+        from = TextField(draft.from)
+        until = TextField(draft.until)
+        note = TextField(draft.note)
     }
 
+    public var event: String { draft.viewEvent }
     /// The path with `*` where the person said the position does not matter.
-    public var pattern: ViewPath { location.pattern }
-    public var anyIndex: [Bool] { location.anyIndex }
-    public var editingID: String? { original?.id }
+    public var pattern: ViewPath { draft.pattern }
+    public var anyIndex: [Bool] { draft.anyIndex }
+    public var original: EventDefinition? { draft.original }
+    public var editingID: String? { draft.original?.id }
 
     /// The content conditions the picks and the kept conditions make.
     public var content: [ContentCondition] {
@@ -129,10 +129,22 @@ public struct EventForm: Sendable, Equatable {
         return made + keptConditions
     }
 
+    /// The draft with what is typed and picked in the form.
+    public var filledDraft: EventDefinitionDraft {
+        var filled = draft
+        filled.name = name.text
+        filled.key = key.text
+        filled.from = from.text
+        filled.until = until.text
+        filled.note = note.text
+        filled.content = content
+        return filled
+    }
+
     /// Puts `*` in (or takes it out of) the index under the location cursor.
     public mutating func toggleAnyIndex() {
-        guard location.anyIndex.indices.contains(locationCursor) else { return }
-        location.anyIndex[locationCursor].toggle()
+        guard draft.anyIndex.indices.contains(locationCursor) else { return }
+        draft.anyIndex[locationCursor].toggle()
     }
 
     /// Picks the value under the cursor, or takes it back.

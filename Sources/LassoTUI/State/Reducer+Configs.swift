@@ -82,7 +82,7 @@ extension AppState {
     }
 
     /// The list's keys on a named event's row; nil for those that do the same on every row (moving, undo, closing).
-    private mutating func reduceEventRow(_ action: Action, _ entry: DefinitionEntry, _ list: inout ConfigsList)
+    private mutating func reduceEventRow(_ action: Action, _ entry: EventDirectory.Entry, _ list: inout ConfigsList)
         -> [Effect]?
     {
         let definition = entry.definition

@@ -35,7 +35,10 @@ extension AppState {
             countFailure = nil
             if message == nil || message?.kind == .info {
                 let skipped = counted.skipped > 0 ? " (\(counted.skipped) lines were not records and were skipped)" : ""
-                say(.info("counted \(counted.records) records in \(logs.count == 1 ? "the log" : "\(logs.count) logs")\(skipped)"))
+                say(
+                    .info(
+                        "counted \(counted.records) records in \(logs.count == 1 ? "the log" : "\(logs.count) logs")\(skipped)"
+                    ))
             }
         case .failure(let failure):
             countFailure = failure.message

@@ -1,4 +1,3 @@
-import Foundation
 import LassoCore
 
 /// Named events: opening the "name an event here" form, its keys, saving and deleting definitions.
@@ -35,7 +34,7 @@ extension AppState {
     }
 
     /// A definition's form for `entry`, on the first view it matches here.
-    mutating func openEventEdit(_ entry: DefinitionEntry) {
+    mutating func openEventEdit(_ entry: EventDirectory.Entry) {
         let definition = entry.definition
         guard let node = definitionMatches[definition.id]?.first else {
             say(.warning("“\(definition.name)” matches no view on this screen: open a screen it is on to edit it"))
@@ -144,44 +143,12 @@ extension AppState {
         return effects
     }
 
-    /// The definition the form describes, or what keeps it from being one, in the form's words.
+    /// The definition the form describes, built by the core's `EventDefinitionDraft`, or what keeps it from being
+    /// one, in the core's words.
     func definition(from form: EventForm) -> Result<EventDefinition, FormError> {
-        guard let appKey = usableAppKey else { return .failure(FormError("no usable app key: set appKey in lasso.json")) }
-        let name = form.name.text.trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty else { return .failure(FormError("write a name: what a person calls these taps")) }
-        let key = form.key.text.trimmingCharacters(in: .whitespaces)
-        guard !key.isEmpty, key.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
-        else {
-            return .failure(FormError("Key: “\(key)” is not a back end's name (letters, digits and _)"))
-        }
-        let fromText = form.from.text.trimmingCharacters(in: .whitespaces)
-        let untilText = form.until.text.trimmingCharacters(in: .whitespaces)
-        let start = AppVersion(fromText)
-        let end = AppVersion(untilText)
-        if !fromText.isEmpty && start == nil {
-            return .failure(FormError("From: “\(fromText)” is not a version such as 5.3.0"))
-        }
-        if !untilText.isEmpty && end == nil {
-            return .failure(FormError("Until: “\(untilText)” is not a version such as 5.6.0"))
-        }
-        let interval = VersionInterval(from: start, until: end)
-        if interval.isEmpty { return .failure(FormError("Until must come after From")) }
-        let earlier = form.original.map { Array($0.versions.intervals.dropLast()) } ?? []
-        let intervals = earlier + [interval]
-        let versions =
-            form.original.flatMap { $0.versions.intervals == intervals ? $0.versions : nil }
-            ?? VersionRanges(earlier.isEmpty && interval == VersionInterval() ? [] : intervals)
-        let note = form.note.text.trimmingCharacters(in: .whitespaces)
-        var definition = EventDefinition(
-            id: form.original?.id ?? KVCConfig.newID(), appKey: appKey, name: name, key: key, versions: versions,
-            viewEvent: form.event, viewPath: form.pattern, notation: settings.profile.notation, content: form.content,
-            note: note.isEmpty ? nil : note)
-        if let original = form.original {
-            definition.otherFields = original.otherFields
-            // The path as written stays while it says the same.
-            if original.viewPath == form.pattern { definition.viewPathText = original.viewPathText }
-        }
-        return .success(definition)
+        var draft = form.filledDraft
+        if draft.appKey == nil { draft.appKey = usableAppKey }
+        return draft.build(notation: settings.profile.notation).mapError { FormError($0.description) }
     }
 
     /// Checks the form and asks the runner to save the definition; the form stays open until the runner answers.
@@ -206,8 +173,8 @@ extension AppState {
         switch outcome {
         case .success(let saved):
             take(saved.listing)
-            let definition = saved.written.definition
-            let text = "saved the event “\(definition.name)” (\(definition.key)) to \(saved.written.file)"
+            let definition = saved.definition
+            let text = "saved the event “\(definition.name)” (\(definition.key)) to \(saved.file)"
             lastSave = text
             if undoing {
                 say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
@@ -282,7 +249,7 @@ extension AppState {
     }
 
     /// Takes a fresh reading of the definitions; a broken file is said, never hidden.
-    mutating func take(_ listing: DefinitionListing) {
+    mutating func take(_ listing: EventDirectory.Listing) {
         definitions = listing.entries
         brokenDefinitions = listing.problems
         let matcher = ensureMatcher()

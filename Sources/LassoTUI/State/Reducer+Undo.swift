@@ -30,7 +30,9 @@ extension AppState {
         case .removeNewDefinition(let written):
             guard definitions.contains(where: { $0.definition.id == written.definition.id }) else {
                 undoStep = nil
-                say(.warning("the event “\(written.definition.name)” is no longer in the configs folder: nothing to undo"))
+                say(
+                    .warning(
+                        "the event “\(written.definition.name)” is no longer in the configs folder: nothing to undo"))
                 return []
             }
             undoing = true

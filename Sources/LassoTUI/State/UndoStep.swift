@@ -9,10 +9,10 @@ public enum UndoStep: Sendable, Equatable {
     /// it was, if the file is still what lasso left.
     case restore(KVCConfig, over: ConfigDirectory.Entry?)
     /// A new named event was saved: undo deletes it, if its file still holds what lasso wrote.
-    case removeNewDefinition(DefinitionEntry)
+    case removeNewDefinition(EventDirectory.Entry)
     /// A named event was edited (`over` the file as lasso wrote the edit) or deleted (`over` nil): undo writes it
     /// back as it was.
-    case restoreDefinition(EventDefinition, over: DefinitionEntry?)
+    case restoreDefinition(EventDefinition, over: EventDirectory.Entry?)
 
     /// What undo does, in the status line's words.
     var words: String {
@@ -26,7 +26,8 @@ public enum UndoStep: Sendable, Equatable {
         case .removeNewDefinition(let written):
             return "the new event “\(written.definition.name)” removed"
         case .restoreDefinition(let definition, let written):
-            return written == nil ? "the event “\(definition.name)” put back" : "the event “\(definition.name)” as it was"
+            return written == nil
+                ? "the event “\(definition.name)” put back" : "the event “\(definition.name)” as it was"
         }
     }
 }
