@@ -92,15 +92,13 @@ enum CanvasPane {
     private static func legend(_ state: AppState, matched: Bool, heat: Int?, area: Layout.Area, into grid: inout Grid) {
         var parts: [String] = []
         if let busiest = heat {
-            let steps = HeatScale.thresholds(busiest: busiest)
-            parts.append(
-                "taps "
-                    + zip(HeatScale.glyphs, steps).map { "\($0) \(DetailsPane.number(Double($1)))+" }.joined(
-                        separator: " ")
-                    + " (most \(DetailsPane.number(Double(busiest))))")
+            // The scale: each shade from its lowest tap count, the last up to the busiest view's.
+            let steps = HeatScale.thresholds(busiest: busiest).map { DetailsPane.number(Double($0)) }
+            let shades = zip(HeatScale.glyphs, steps).map { $0 + $1 }
+            parts.append("taps " + shades.joined(separator: " ") + "–" + DetailsPane.number(Double(busiest)))
         }
         if matched { parts.append("◆ matched") }
-        if !state.configuredViews.isEmpty { parts.append("● has a config") }
+        if !state.configuredViews.isEmpty && heat == nil { parts.append("● has a config") }
         guard !parts.isEmpty else { return }
         let text = " " + parts.joined(separator: "  ") + " "
         let x = area.x + max(1, area.width - 1 - CharWidth.of(text))

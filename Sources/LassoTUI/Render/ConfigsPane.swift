@@ -8,7 +8,9 @@ enum ConfigsPane {
         grid.box(
             x: area.x, y: area.y, width: area.width, height: area.height,
             title: "Configs of \(state.appKey ?? "this app") · \(entries.count)"
-                + (state.appDefinitions.isEmpty ? "" : " · \(state.appDefinitions.count) named events")
+                + (state.appDefinitions.isEmpty
+                    ? ""
+                    : " · \(state.appDefinitions.count) named event\(state.appDefinitions.count == 1 ? "" : "s")")
                 + " · ● matches here", style: .focusBorder)
         let width = area.width - 2
         var top = area.y + 1

@@ -107,26 +107,23 @@ enum DetailsPane {
     private static func numbers(_ state: AppState, node: Int) -> [Line] {
         var lines: [Line] = []
         let counted = !state.logs.isEmpty
+        /// The count first, so that a narrow pane cuts the name, not the number.
         func number(_ value: Int?) -> String {
             guard counted else { return "" }
-            if let value { return "  · " + DetailsPane.number(Double(value)) }
-            return state.counting ? "  · counting…" : "  · not counted"
+            if let value { return DetailsPane.number(Double(value)) + " · " }
+            return state.counting ? "counting… · " : "not counted · "
         }
         if counted {
             let taps = state.counts?.views[node]
-            lines.append(
-                Line(
-                    label: "Taps",
-                    value: (taps.map { DetailsPane.number(Double($0)) } ?? (state.counting ? "counting…" : "0"))
-                        + " on this view in the logs",
-                    style: .ok))
+            let text = taps.map { DetailsPane.number(Double($0)) } ?? (state.counting ? "counting…" : "0")
+            lines.append(Line(label: "Taps", value: text + " on this view in the logs", style: .ok))
             for entry in state.appConfigs where state.configMatches[entry.config.id]?.contains(node) == true {
                 let config = entry.config
                 lines.append(
                     Line(
                         label: "Config",
-                        value: "\(config.keyName) (\(config.viewEvent))" + number(state.taps(ofConfig: config.id))
-                            + " taps", style: .ok))
+                        value: number(state.taps(ofConfig: config.id)) + "\(config.keyName) (\(config.viewEvent))",
+                        style: .ok))
             }
         }
         for entry in state.appDefinitions where state.definitionMatches[entry.definition.id]?.contains(node) == true {
@@ -134,8 +131,8 @@ enum DetailsPane {
             lines.append(
                 Line(
                     label: "Event",
-                    value: "“\(DisplayText.escaped(definition.name))” \(definition.key)"
-                        + number(state.count(ofDefinition: definition.id)),
+                    value: number(state.count(ofDefinition: definition.id))
+                        + "“\(DisplayText.escaped(definition.name))” \(definition.key)",
                     style: .match))
         }
         return lines

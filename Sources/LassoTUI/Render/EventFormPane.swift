@@ -119,7 +119,7 @@ enum EventFormPane {
             let shown = EventDefinition(
                 id: form.editingID ?? "", appKey: form.draft.appKey ?? "", name: "", key: "",
                 viewEvent: form.event, viewPath: form.pattern, content: form.content)
-            line("Counts: " + DisplayText.escaped(shown.sentence), style: .match, from: left)
+            line("In words: " + DisplayText.escaped(shown.sentence), style: .match, from: left)
         }
         if let message = form.message {
             line(message.text, style: message.style, from: left)

@@ -158,12 +158,10 @@ public struct EventForm: Sendable, Equatable {
         }
     }
 
-    /// Moves the Counts field's cursor; with nothing or one value picked, the pick follows it (one value is the
-    /// usual case), while several picks stay as they are.
+    /// Moves the Counts field's cursor; the picks stay as they are (a checklist: Space picks).
     public mutating func moveChoice(_ step: Int) {
         guard !choices.isEmpty else { return }
         choiceCursor = (choiceCursor + step + choices.count) % choices.count
-        if picked.count <= 1 { picked = [choices[choiceCursor]] }
     }
 
     /// Proposes a key from the name, unless the person typed a key of their own.

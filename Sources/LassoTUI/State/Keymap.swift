@@ -190,7 +190,7 @@ public enum Keymap {
         Binding(
             keys: [.char("j"), .down], label: "j/k", action: .listDown, help: "move", context: .configs, inStatus: true),
         Binding(
-            keys: [.char("n")], label: "n", action: .nameEvent, help: "name an event on this config",
+            keys: [.char("n")], label: "n", action: .nameEvent, help: "name an event",
             context: .configs, inStatus: true),
         Binding(
             keys: [.char("k"), .up], label: "k", action: .listUp, help: "previous config", context: .configs,

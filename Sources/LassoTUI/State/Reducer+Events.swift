@@ -98,7 +98,6 @@ extension AppState {
                 form.locationCursor = min(max(0, form.locationCursor + step), max(0, form.anyIndex.count - 1))
             case .content:
                 form.moveChoice(step)
-                form.changed = true
             default:
                 if step < 0 { form.activeText?.moveLeft() } else { form.activeText?.moveRight() }
             }
