@@ -34,7 +34,12 @@ extension AppState {
             counts = counted
             countFailure = nil
             if message == nil || message?.kind == .info {
-                let skipped = counted.skipped > 0 ? " (\(counted.skipped) lines were not records and were skipped)" : ""
+                let skipped =
+                    counted.skipped == 0
+                    ? ""
+                    : counted.skipped == 1
+                        ? " (1 line was not a record and was skipped)"
+                        : " (\(counted.skipped) lines were not records and were skipped)"
                 say(
                     .info(
                         "counted \(counted.records) records in \(logs.count == 1 ? "the log" : "\(logs.count) logs")\(skipped)"
