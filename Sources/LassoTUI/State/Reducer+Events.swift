@@ -14,6 +14,7 @@ extension AppState {
             form.picked = [form.choices[own]]
         }
         underQuestion = .none
+        formShowsCanvas = false
         overlay = .event(form)
         say(.info("name the event: where, which values count, and a name"))
     }
@@ -49,6 +50,7 @@ extension AppState {
         form.openedFromList = true
         refreshEvent(&form)
         if let first = form.picked.first, let index = form.choices.firstIndex(of: first) { form.choiceCursor = index }
+        formShowsCanvas = false
         overlay = .event(form)
     }
 
