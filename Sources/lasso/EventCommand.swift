@@ -123,7 +123,8 @@ struct EventFieldOptions: ParsableArguments {
         let message =
             "no KVC config of \(definition.appKey) at \(definition.viewPathText) on \(definition.viewEvent) reports \(keys)"
             + (reported.isEmpty
-                ? " (none reports anything there)" : " (they report: \(reported.joined(separator: ", ")))")
+                ? " (none there reports anything for these versions)"
+                : " (they report: \(reported.joined(separator: ", ")))")
             + "; the SDK itself sends only title, text and state.*"
         guard force else {
             throw LassoError(

@@ -125,7 +125,7 @@ struct EventCommandTests {
                 "--event", "ButtonClick", "--path", "HomeViewController[0]/UIView[0]/Banner[0]", "--content",
                 "productId=P1",
             ], in: folder)
-        #expect(elsewhere.status == 3 && elsewhere.stderr.contains("(none reports anything there)"))
+        #expect(elsewhere.status == 3 && elsewhere.stderr.contains("(none there reports anything for these versions)"))
     }
 
     @Test(
