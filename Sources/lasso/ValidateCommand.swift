@@ -6,11 +6,14 @@ import LassoCore
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check configs against snapshots: matches, values, and ok / no-match / no-value / ambiguous.",
+        abstract:
+            "Check configs and event definitions against snapshots: matches, values, and ok / no-match / no-value / ambiguous / unfed.",
         discussion: """
             Each snapshot is checked against the configs of its app key whose versions contain its app version. Exit 1 when any \
             config is broken. Also warns, per snapshot, about configs that collect the same key name from the same view for the same \
-            event (JSON: "duplicates"). Snapshots may be Appium, uiautomator or recursiveDescription dumps (see lasso import).
+            event (JSON: "duplicates"). Each event definition of the app whose versions hold the snapshot's version must match a \
+            view (no-match), and each content key must be reported by a config at that place or be an SDK field (unfed, with the \
+            lasso config add line that would feed it; JSON: "events"). Snapshots may be Appium, uiautomator or recursiveDescription dumps (see lasso import).
             """)
 
     @Argument(help: "The snapshot files.") var snapshots: [String]
@@ -28,6 +31,8 @@ struct ValidateCommand: ParsableCommand {
         let settings = try profile.resolve()
         let directory = settings.configDirectory(override: configs)
         let entries = try directory.loadExisting()
+        let definitions = try EventDirectory(root: directory.root).load()
+        let configs = entries.map(\.config)
         var broken = 0
         var reports: [JSONValue] = []
         var notes = ImportNotes()
@@ -72,19 +77,32 @@ struct ValidateCommand: ParsableCommand {
             if !json {
                 for duplicate in duplicates { Console.print("  warning: " + DisplayText.escaped(duplicate.sentence)) }
             }
+            let events = EventCheck(
+                definitions: definitions, configs: configs,
+                screens: [
+                    EventCheck.Screen(
+                        file: file, table: screen.table, appKey: settings.appKey ?? screen.snapshot.app.key,
+                        version: version)
+                ])
+            broken += events.broken.count
+            if !json { EventCheckReport.printText(events.results) }
             var report = JSONObject()
             report["snapshot"] = .string(file)
             report["appKey"] = screen.snapshot.app.key.map { .string($0) } ?? .null
             report["version"] = screen.snapshot.app.version.map { .string($0) } ?? .null
             report["configs"] = .array(results)
             report["duplicates"] = .array(duplicates.map(\.json))
+            report["events"] = .array(events.results.map(EventCheckReport.json))
             reports.append(.object(report))
         }
         notes.print()
         if json {
             Console.json(.array(reports))
         } else {
-            Console.print(broken == 0 ? "all configs ok" : "\(broken) broken")
+            Console.print(
+                broken == 0
+                    ? (definitions.isEmpty ? "all configs ok" : "all configs and event definitions ok")
+                    : "\(broken) broken")
         }
         if broken > 0 { throw ExitCode(ExitStatus.findings) }
     }
