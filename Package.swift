@@ -107,6 +107,14 @@ let package = Package(
         .target(name: "_LassoTestSupport", path: "Tests/_LassoTestSupport", swiftSettings: strict),
         .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"], swiftSettings: strict),
         .testTarget(name: "LassoEventLogTests", dependencies: ["LassoEventLog", "LassoCore"], swiftSettings: strict),
+        .testTarget(
+            name: "LassoEnginesTests",
+            dependencies: [
+                "LassoEngines", "LassoEventLog", "LassoCore", "_LassoTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
         .testTarget(name: "LassoImportTests", dependencies: ["LassoImport", "LassoCore"], swiftSettings: strict),
         .testTarget(
             name: "LassoImageTests", dependencies: ["LassoImage", "LassoCore", "CLibPNG"], swiftSettings: strict),
