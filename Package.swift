@@ -47,6 +47,18 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "LassoEventLog", dependencies: ["LassoCore", "CZlib"], swiftSettings: strict),
         .target(
+            name: "LassoEngines",
+            dependencies: [
+                "LassoCore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
             name: "LassoServer",
             dependencies: [
                 "LassoCore",
@@ -85,6 +97,7 @@ let package = Package(
                 "LassoServer",
                 "LassoClient",
                 "LassoEventLog",
+                "LassoEngines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -94,6 +107,14 @@ let package = Package(
         .target(name: "_LassoTestSupport", path: "Tests/_LassoTestSupport", swiftSettings: strict),
         .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"], swiftSettings: strict),
         .testTarget(name: "LassoEventLogTests", dependencies: ["LassoEventLog", "LassoCore"], swiftSettings: strict),
+        .testTarget(
+            name: "LassoEnginesTests",
+            dependencies: [
+                "LassoEngines", "LassoEventLog", "LassoCore", "_LassoTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
         .testTarget(name: "LassoImportTests", dependencies: ["LassoImport", "LassoCore"], swiftSettings: strict),
         .testTarget(
             name: "LassoImageTests", dependencies: ["LassoImage", "LassoCore", "CLibPNG"], swiftSettings: strict),

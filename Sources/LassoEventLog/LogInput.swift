@@ -22,7 +22,8 @@ final class LogInput {
         var status = stat()
         guard stat(path, &status) == 0 else {
             let reason = String(cString: strerror(errno)).lowercased()
-            throw LassoError(.noInput, "\(DisplayText.escaped(path)): cannot read the event log: \(reason)")
+            throw LassoError(
+                .noInput, "\(DisplayText.escaped(path)): expected an event log file, found none that reads (\(reason))")
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw LassoError(
