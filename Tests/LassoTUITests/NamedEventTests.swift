@@ -409,4 +409,27 @@ struct NamedEventTests {
         #expect(!plain.state.heatMap)
         #expect(plain.state.status.contains("--log"))
     }
+
+    @Test("the UI loop reads the named events again when a file appears in an events folder (a git pull)")
+    @MainActor
+    func loopNoticesEventFiles() async throws {
+        let setup = try Self.withEvent()
+        defer { try? FileManager.default.removeItem(atPath: setup.folder) }
+        let saved = try #require(setup.state.definitions.first)
+        let text = try String(contentsOfFile: saved.file, encoding: .utf8)
+        let pulled =
+            text.replacingOccurrences(of: saved.definition.id, with: "0badc0de-0000-4000-8000-000000000002")
+            .replacingOccurrences(of: "add_to_cart", with: "add_to_cart_pulled")
+        let screen = ScriptedScreen([])
+        screen.load(
+            [
+                ScriptLine(event: nil) {
+                    let folder = (saved.file as NSString).deletingLastPathComponent
+                    try? pulled.write(
+                        toFile: folder + "/add_to_cart_pulled-0badc0de.json", atomically: true, encoding: .utf8)
+                }
+            ] + Array(repeating: ScriptLine(event: nil), count: 250))
+        let state = await UILoop(screen: screen, runner: setup.runner).run(setup.state)
+        #expect(state.definitions.map(\.definition.key).sorted() == ["add_to_cart", "add_to_cart_pulled"])
+    }
 }

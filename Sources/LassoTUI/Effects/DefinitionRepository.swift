@@ -9,6 +9,12 @@ public protocol DefinitionRepository: Sendable {
     func save(_ definition: EventDefinition, replacing entries: [EventDirectory.Entry]) throws -> String
     /// Deletes a definition's file.
     func remove(_ entry: EventDirectory.Entry) throws
+    /// A value that changes when the definitions' files do (nil: no folder, or a store that cannot tell).
+    func stamp() -> Int?
+}
+
+extension DefinitionRepository {
+    public func stamp() -> Int? { nil }
 }
 
 extension EventDirectory: DefinitionRepository {}
