@@ -6,7 +6,7 @@ import LassoTUI
 
 /// Counts the SDK's records for `lasso open --log` with the counter `lasso event count` uses: each config as a
 /// definition of its event and path with no content (its taps), each named event, and every record per reported
-/// viewPath (each view's own taps, for the heat map).
+/// viewPath (each view's own records, of any event, for the heat map).
 struct LogTapCounter: TapCounter {
     func count(_ request: TapCountRequest) async throws -> TapCounts {
         // The count blocks its thread for as long as the logs take: it runs on a queue of its own, not the tasks'.

@@ -432,4 +432,23 @@ struct NamedEventTests {
         let state = await UILoop(screen: screen, runner: setup.runner).run(setup.state)
         #expect(state.definitions.map(\.definition.key).sorted() == ["add_to_cart", "add_to_cart_pulled"])
     }
+
+    @Test("an event of another screen is listed as not on this screen; e says how to edit it, Enter where it is not")
+    func eventOfAnotherScreen() throws {
+        var setup = try Self.setup()
+        let elsewhere = EventDefinition(
+            appKey: "shop-ios", name: "Checkout", key: "checkout_click", viewEvent: "ButtonClick",
+            viewPath: try PathNotation.parse("CartViewController[0]/UIView[0]/UIButton[0]"))
+        try EventDirectory(root: setup.folder).save(elsewhere, replacing: [])
+        setup.run([.loadDefinitions])
+        setup.type(.char("L"))
+        #expect(setup.state.screenText.contains("◆ “Checkout”  checkout_click  every version  not on this screen"))
+        setup.type(.enter)
+        #expect(setup.state.status.contains("no view on this screen is where it counts"))
+        setup.type(.char("e"))
+        #expect(setup.state.status.contains("lasso event edit \(elsewhere.shortID)"))
+        guard case .configs = setup.state.overlay else { throw Failure("the list closed") }
+        setup.type(.char("n"))
+        #expect(setup.state.status.contains("is a named event already"))
+    }
 }

@@ -38,7 +38,10 @@ extension AppState {
     mutating func openEventEdit(_ entry: EventDirectory.Entry) {
         let definition = entry.definition
         guard let node = definitionMatches[definition.id]?.first else {
-            say(.warning("“\(definition.name)” matches no view on this screen: open a screen it is on to edit it"))
+            say(
+                .warning(
+                    "“\(definition.name)” matches no view on this screen: open a screen it is on, or lasso event edit \(definition.shortID)"
+                ))
             return
         }
         let source = appConfigs.first {

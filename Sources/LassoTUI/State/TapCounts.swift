@@ -7,7 +7,7 @@ public struct TapCounts: Sendable, Equatable {
     public var configs: [String: Int]
     /// Per definition id: records the definition counts.
     public var definitions: [String: Int]
-    /// Per view of this screen (by node): records of a touch event on exactly that view's path.
+    /// Per view of this screen (by node): records (of any event) whose viewPath is exactly that view's.
     public var views: [Int: Int]
     /// Records read, and lines that were not a record (skipped).
     public var records: Int
