@@ -451,4 +451,19 @@ struct NamedEventTests {
         setup.type(.char("n"))
         #expect(setup.state.status.contains("is a named event already"))
     }
+
+    @Test("the heat of a view off the screen (a banner scrolled away) is not painted at the canvas's edge")
+    func heatOffScreen() async throws {
+        // shop-home's first banner lies left of the screen (the carousel shows the second).
+        let offScreen = FakeCounter { request in
+            let first = request.viewPaths.firstIndex { $0.description.hasSuffix("BannerCell[0:0]") } ?? 0
+            return TapCounts(views: [first: 500], records: 500)
+        }
+        var (state, runner) = try await GoldenStates.shopHome(
+            Size(width: 120, height: 40), definitions: [], counter: offScreen)
+        await state.keys(.char("s"), .char("t"), with: runner)
+        let canvas = state.lines(in: state.layout.canvas)
+        #expect(canvas.last?.contains("taps ░1 ▒126 ▓251 █376–500") == true)
+        #expect(!canvas.dropLast().contains { $0.contains("█") || $0.contains("▓") })
+    }
 }

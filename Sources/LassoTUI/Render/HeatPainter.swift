@@ -26,9 +26,13 @@ enum HeatPainter {
             let bottom = box.bottom - box.top >= 2 ? box.bottom - 1 : box.bottom
             let left = box.right - box.left >= 2 ? box.left + 1 : box.left
             let right = box.right - box.left >= 2 ? box.right - 1 : box.right
-            for row in max(top, 0)...max(min(bottom, scene.screenRows - 1), max(top, 0)) where row < scene.screenRows {
-                for column in max(left, 0)...max(min(right, scene.screenColumns - 1), max(left, 0))
-                where column < scene.screenColumns {
+            // Clipped to the screen: a view wholly off it paints nothing.
+            let firstRow = max(top, 0)
+            let firstColumn = max(left, 0)
+            let rows = firstRow..<max(min(bottom + 1, scene.screenRows), firstRow)
+            let columns = firstColumn..<max(min(right + 1, scene.screenColumns), firstColumn)
+            for row in rows {
+                for column in columns {
                     grid.heat(
                         x: origin.x + column, y: origin.y + row, glyph: HeatScale.glyphs[level],
                         color: HeatScale.color(level))
