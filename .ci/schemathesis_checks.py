@@ -1,10 +1,11 @@
 """The conditional-request rules of SPEC §5.2, as schemathesis checks on lasso serve (loaded by .ci/schemathesis.sh).
 
 Each check asks the server again after one of schemathesis's requests and fails when the answer breaks a rule:
-- a 200 to GET …/configs?version= with an ETag: asked again with If-None-Match naming that tag (bare, weak, in a list
+- a 200 to GET …/configs?version= (or …/events?version=) with an ETag: asked again with If-None-Match naming that tag (bare, weak, in a list
   or `*`) it is 304 with the same ETag and Cache-Control and no body;
 - a 200 or 201 to a PUT: the same body with If-Match naming the revision it reached is "unchanged" at that revision;
-  with If-Match naming another revision it is 412 carrying the stored revision; the list shows the config at it.
+  with If-Match naming another revision it is 412 carrying the stored revision; the list shows the config (or event
+  definition) at it, under the key the route's last segment names.
 """
 
 import json
@@ -22,13 +23,13 @@ def _url(case, path):
 
 @schemathesis.check
 def conditional_get(ctx, response, case):
-    if case.operation.method.upper() != "GET" or not case.operation.path.endswith("/configs"):
+    if case.operation.method.upper() != "GET" or not case.operation.path.endswith(("/configs", "/events")):
         return None
     if response.status_code != 200 or "version" not in (case.query or {}):
         return None
     etag = (response.headers.get("etag") or [None])[0]
     if etag is None:
-        raise AssertionError("a 200 to GET …/configs?version= has no ETag")
+        raise AssertionError(f"a 200 to GET {case.operation.path}?version= has no ETag")
     url = response.request.url
     for header in (etag, "W/" + etag, '"other", ' + etag, "*"):
         again = requests.get(url, headers={"If-None-Match": header}, timeout=10)
@@ -61,9 +62,11 @@ def conditional_put(ctx, response, case):
         refused = requests.put(url, data=body, headers={**auth, "If-Match": f'"{stale}"'}, timeout=10)
         if refused.status_code != 412 or refused.json().get("revision") != revision:
             raise AssertionError(f"If-Match: {stale} on revision {revision} gave {refused.status_code} {refused.text}")
-    listing = requests.get(url.rsplit("/", 1)[0], timeout=10).json()
+    collection = url.rsplit("/", 1)[0]
+    listing = requests.get(collection, timeout=10).json()
     config_id = url.rsplit("/", 1)[1]
-    stored = [c for c in listing["configs"] if c["id"] == requests.utils.unquote(config_id)]
+    key = collection.rsplit("/", 1)[1].split("?")[0]
+    stored = [c for c in listing[key] if c["id"] == requests.utils.unquote(config_id)]
     if [c["revision"] for c in stored] != [revision]:
         raise AssertionError(f"the list shows {stored} for a config just written at revision {revision}")
     return None

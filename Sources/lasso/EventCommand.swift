@@ -110,14 +110,20 @@ struct EventFieldOptions: ParsableArguments {
     }
 
     /// Refuses (exit 3, unless `force`) a definition that clashes with a saved one, or that asks about a reported key
-    /// no config at its location reports; prints what it overrides when forced.
+    /// no config at its location reports; prints what it overrides when forced. An edit that leaves the event, path,
+    /// versions and content as they were (`was`) is not held to the configs again.
     static func check(
         _ definition: EventDefinition, events: EventDirectory, entries: [EventDirectory.Entry],
-        configs: ConfigDirectory, force: Bool
+        configs: ConfigDirectory, force: Bool, was: EventDefinition? = nil
     ) throws {
         if let message = events.conflictMessage(of: definition, in: entries) {
             guard force else { throw LassoError(.conflict, message + ". Use --force to save it anyway") }
             Console.error("warning: " + message)
+        }
+        if let was, was.viewEvent == definition.viewEvent, was.viewPath == definition.viewPath,
+            was.versions == definition.versions, was.content == definition.content, was.appKey == definition.appKey
+        {
+            return
         }
         let feeds = EventFeeds(definition, configs: try configs.load().map(\.config))
         guard !feeds.unfedKeys.isEmpty else { return }

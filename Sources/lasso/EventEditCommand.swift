@@ -37,7 +37,9 @@ struct EventEditCommand: ParsableCommand {
         if let until = try ConfigFieldOptions.versionText(fields.until, flag: "--until") { draft.until = until }
         if clearUntil { draft.until = "" }
         let definition = try EventFieldOptions.build(draft, settings: settings)
-        try EventFieldOptions.check(definition, events: events, entries: entries, configs: configs, force: fields.force)
+        try EventFieldOptions.check(
+            definition, events: events, entries: entries, configs: configs, force: fields.force,
+            was: entry.definition)
         let written = try events.write(definition, replacing: entries)
         if json {
             Console.json(EventFieldOptions.json(.init(definition: definition, file: written)))

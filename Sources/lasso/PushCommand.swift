@@ -34,12 +34,22 @@ struct PushCommand: AsyncParsableCommand {
         let local = entries.filter { $0.config.appKey == appKey }
         let client = LassoClient(server: server, appKey: appKey, token: token)
         let remote = try await client.state()
-        let plan = PushPlan.make(local: local, remote: remote, prune: prune)
-        let deletes = plan.count(.delete)
-        if !dryRun, !yes, deletes * 2 > remote.items.count {
+        // Each kind of document: (the plan, how many the server has, how many the folder has).
+        var plans = [(PushPlan.make(local: local, remote: remote, prune: prune), remote.items.count, local.count)]
+        // The other kinds of document (event definitions) go the same way, after the configs.
+        for kind in DocumentKind.allCases where kind != .config {
+            let documents = try Document.load(kind, root: directory.root).filter { $0.document.appKey == appKey }
+            let remote = try await client.documents(kind)
+            plans.append(
+                (PushPlan.make(local: documents, remote: remote, prune: prune), remote.items.count, documents.count))
+        }
+        let plan = PushPlan.joined(plans.map(\.0))
+        for ((kindPlan, onServer, inFolder), kind) in zip(plans, DocumentKind.allCases) {
+            let deletes = kindPlan.count(.delete)
+            guard !dryRun, !yes, deletes * 2 > onServer else { continue }
             throw LassoError(
                 .refused,
-                "refused: --prune would delete \(deletes) of the \(remote.items.count) configs of \(appKey) on \(server): \(directory.root) holds \(local.count) config\(local.count == 1 ? "" : "s") of \(appKey); check the folder and the app key, then add --yes to delete them (--dry-run shows the plan)"
+                "refused: --prune would delete \(deletes) of the \(onServer) \(kind.noun)s of \(appKey) on \(server): \(directory.root) holds \(inFolder) \(kind.noun)\(inFolder == 1 ? "" : "s") of \(appKey); check the folder and the app key, then add --yes to delete them (--dry-run shows the plan)"
             )
         }
         let run: PushRun? = dryRun || plan.isEmpty ? nil : await PushRun.apply(plan, with: client)
@@ -55,11 +65,12 @@ struct PushCommand: AsyncParsableCommand {
         if run.count(.conflict) > 0 {
             throw LassoError(
                 .conflict,
-                "\(run.count(.conflict)) config(s) changed on the server since they were read and were not overwritten; pull, merge and push again"
+                "\(run.count(.conflict)) config(s) or event definition(s) changed on the server since they were read and were not overwritten; pull, merge and push again"
             )
         }
         if run.count(.refused) > 0 {
-            throw LassoError(.io, "the server refused \(run.count(.refused)) config(s); see above")
+            throw LassoError(
+                .io, "the server refused \(run.count(.refused)) config(s) or event definition(s); see above")
         }
     }
 }

@@ -126,6 +126,12 @@ struct EventCommandTests {
                 "productId=P1",
             ], in: folder)
         #expect(elsewhere.status == 3 && elsewhere.stderr.contains("(none there reports anything for these versions)"))
+        // Forced in, it can still have its note edited without --force; a change of content is checked again.
+        let forced = try CLI.object(try Self.add(folder, key: "cheap", ["--content", "price=3", "--force", "--json"]))
+        let id = try #require(forced.string("id"))
+        #expect(try CLI.run(["event", "edit", id, "--configs", "cfg", "--note", "n"], in: folder).status == 0)
+        let changed = try CLI.run(["event", "edit", id, "--configs", "cfg", "--content", "price=4"], in: folder)
+        #expect(changed.status == 3)
     }
 
     @Test(
