@@ -11,8 +11,8 @@ import PostgresNIO
 /// (docs/event-records.md, "Engines").
 public enum EventEngine: Sendable, Equatable {
     case postgres(url: String)
-    /// The HTTP interface's base URL (`http://host:8123/`) and the table the URL names.
-    case clickhouse(endpoint: String, table: String)
+    /// The HTTP interface's base URL (`http://host:8123/`), the table the URL names, and the URL's user and password.
+    case clickhouse(endpoint: String, table: String, user: String?, password: String?)
 
     /// Reads `--engine`'s URL.
     public init(url: String) throws(LassoError) {
@@ -45,10 +45,9 @@ public enum EventEngine: Sendable, Equatable {
             endpoint.scheme = scheme == "clickhouses" ? "https" : "http"
             endpoint.host = host
             endpoint.port = components.port ?? 8123
-            endpoint.user = components.user
-            endpoint.password = components.password
             endpoint.path = "/"
-            self = .clickhouse(endpoint: endpoint.string ?? "", table: table)
+            self = .clickhouse(
+                endpoint: endpoint.string ?? "", table: table, user: components.user, password: components.password)
         default:
             throw LassoError(
                 .usage, "--engine: expected a postgres:// or clickhouse:// URL, found the scheme \"\(scheme)\"")
@@ -68,9 +67,10 @@ public enum EventEngine: Sendable, Equatable {
         case .postgres(let url):
             let query = try EventSQL.query(definitions, engine: .postgres, table: table)
             return try await PostgresEngine.run(query, url: url, columns: definitions.count)
-        case .clickhouse(let endpoint, let table):
+        case .clickhouse(let endpoint, let table, let user, let password):
             let query = try EventSQL.query(definitions, engine: .clickhouse, table: table)
-            return try await ClickHouseEngine.run(query, endpoint: endpoint, columns: definitions.count)
+            return try await ClickHouseEngine.run(
+                query, endpoint: endpoint, user: user, password: password, columns: definitions.count)
         }
     }
 }
