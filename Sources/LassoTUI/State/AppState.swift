@@ -110,6 +110,11 @@ public struct AppState: Sendable {
         let snapshot = table.snapshot
         let pages = snapshot.indices.filter { snapshot.isPageRoot($0) }
         let leafPage = pages.first { page in !pages.contains { $0 > page && $0 < snapshot.subtreeEnd(of: page) } }
+        if leafPage == nil && pages.isEmpty && table.documentRoot {
+            // An XML document's element (uiautomator's, Appium UiAutomator2's <hierarchy>) is no view: open on its
+            // first window, where the paths start.
+            cursor = 1
+        }
         if let page = leafPage ?? pages.first {
             cursor = page
             // Fold the other pages' subtrees so that this one is in sight, deep trees no deeper than needed.
