@@ -120,7 +120,7 @@ enum AppQuestionPane {
         let width = state.size.width
         let inner = width - 4
         let about =
-            "No app key is known for this screen (the dump names none, nor does lasso.json): configs are filed under it and the SDKs ask the server for it. Enter writes it to \(question.file), then goes on."
+            "No app key is known for this screen (the dump names none, nor does lasso.json): configs are filed under it and the SDKs ask the server for it. Enter writes it to \(state.shown(question.file)), then goes on."
         var rows = WordWrap.lines(about, width: inner).map { ($0, Style.dim) }
         let fieldsAt = rows.count
         rows += [("", Style.normal), ("", Style.normal)]
@@ -128,7 +128,7 @@ enum AppQuestionPane {
         if let message = question.message {
             after += WordWrap.lines(message.text, width: inner).map { ($0, message.style) }
         } else if question.writing {
-            after.append(("writing \(question.file)…", .dim))
+            after.append(("writing \(state.shown(question.file))…", .dim))
         }
         after += QuestionPane.pack(Keymap.items(for: .appQuestion), width: inner).map { ($0, Style.statusKey) }
         rows += after

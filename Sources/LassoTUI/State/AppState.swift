@@ -1,3 +1,4 @@
+import Foundation
 import LassoCore
 
 /// Everything the UI shows and remembers: one value, changed only by `reduce`, read by everything else.
@@ -83,6 +84,8 @@ public struct AppState: Sendable {
     public internal(set) var answeredVersion: String?
     /// What the status line adds to the next save's words (that `lasso.json` was written).
     var pendingSaveNote: String?
+    /// The folder lasso runs in: paths under it are said relative to it (`ShownPath`).
+    public var workingFolder = FileManager.default.currentDirectoryPath
     /// The app version configs made here start from.
     public var appVersion: String? { answeredVersion ?? snapshot.app.version }
     public var appKey: String? { settings.appKey ?? snapshot.app.key }

@@ -68,7 +68,7 @@ extension AppState {
         switch outcome {
         case .failure(let failure):
             question.writing = false
-            question.message = .error("cannot write \(question.file): \(failure.message)")
+            question.message = .error("cannot write \(shown(question.file)): \(failure.message)")
             overlay = .askApp(question)
             return []
         case .success(var written):
@@ -81,7 +81,7 @@ extension AppState {
             if settings.file == nil { written.file = question.file }
             settings = written
             if !version.isEmpty { answeredVersion = version }
-            let note = "appKey \(written.appKey ?? "") written to \(question.file)"
+            let note = "appKey \(written.appKey ?? "") written to \(shown(question.file))"
             overlay = underQuestion
             underQuestion = .none
             switch question.then {

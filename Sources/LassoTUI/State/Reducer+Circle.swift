@@ -281,7 +281,7 @@ extension AppState {
         switch outcome {
         case .success(let saved):
             take(saved.listing)
-            var text = "saved \(saved.config.keyName) (\(saved.config.viewEvent)) to \(saved.file)"
+            var text = "saved \(saved.config.keyName) (\(saved.config.viewEvent)) to \(shown(saved.file))"
             if let note = pendingSaveNote {
                 text += " · " + note
                 pendingSaveNote = nil

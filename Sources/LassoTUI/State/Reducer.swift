@@ -276,7 +276,7 @@ extension AppState {
     private mutating func keepWhatIsOnDisk(_ changed: ChangedOnDisk) -> [Effect] {
         answerNo()
         undoing = false
-        say(.info("kept \(changed.file) as it is on disk; the configs folder is read again"))
+        say(.info("kept \(shown(changed.file)) as it is on disk; the configs folder is read again"))
         return [.loadConfigs]
     }
 
@@ -307,7 +307,7 @@ extension AppState {
         if let first = listing.problems.first {
             let more =
                 listing.problems.count > 1 ? " (and \(listing.problems.count - 1) more: see the configs list)" : ""
-            say(.error("cannot read \(first.file): \(first.message)\(more)"))
+            say(.error("cannot read \(shown(first.file)): \(first.message)\(more)"))
         }
     }
 
