@@ -29,7 +29,7 @@ struct KeymapTests {
             .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly:
             return true
         case .select, .scroll, .clickCanvas, .resize, .insert, .configsLoaded, .configSaved, .configDeleted,
-            .pushPlanned, .pushSent, .appKeyWritten:
+            .pushPlanned, .pushSent, .appKeyWritten, .serverWritten:
             return false
         }
     }

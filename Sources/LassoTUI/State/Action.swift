@@ -40,4 +40,5 @@ public enum Action: Sendable, Equatable {
     case pushSent(Result<PushReply, EffectFailure>)
     /// The settings as the file holds them after the app key was written there.
     case appKeyWritten(Result<ProjectSettings, EffectFailure>)
+    case serverWritten(Result<ProjectSettings, EffectFailure>)
 }

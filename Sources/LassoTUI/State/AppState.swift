@@ -1,4 +1,3 @@
-import Foundation
 import LassoCore
 
 /// Everything the UI shows and remembers: one value, changed only by `reduce`, read by everything else.
@@ -84,8 +83,14 @@ public struct AppState: Sendable {
     public internal(set) var answeredVersion: String?
     /// What the status line adds to the next save's words (that `lasso.json` was written).
     var pendingSaveNote: String?
-    /// The folder lasso runs in: paths under it are said relative to it (`ShownPath`).
-    public var workingFolder = FileManager.default.currentDirectoryPath
+    /// True when no config server is known (`server` of lasso.json): the push panel asks for its address first.
+    public var needsServer = false
+    /// True when no write token is known (`LASSO_TOKEN`, the user's token store): the push panel asks for one first.
+    public var needsToken = false
+    /// Where a token given to the push panel is kept, to say so (the runner's `TokenStore`).
+    public var tokenFile: String?
+    /// The folder lasso runs in (set by the command that opens the UI): paths under it are said relative to it.
+    public var workingFolder = ""
     /// The app version configs made here start from.
     public var appVersion: String? { answeredVersion ?? snapshot.app.version }
     public var appKey: String? { settings.appKey ?? snapshot.app.key }

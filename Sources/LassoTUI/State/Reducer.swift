@@ -129,6 +129,8 @@ extension AppState {
             return pushAnswered(outcome, sent: { if case .pushSent = action { return true } else { return false } }())
         case .appKeyWritten(let outcome):
             return appKeyWritten(outcome)
+        case .serverWritten(let outcome):
+            return serverWritten(outcome)
         // What these mean depends on what is open: the overlay's reducer below answers them. Listed one by one, so
         // that a new action does not compile until it is given a place.
         case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling, .previousSibling,
@@ -232,9 +234,13 @@ extension AppState {
             return keepWhatIsOnDisk(changed)
         case .confirmRetarget, .confirmEditExisting:
             overlay = .none
-        case .askApp:
+        case .askApp(let question):
             answerNo()
-            say(.warning("nothing was saved: configs are filed under the app key, so lasso needs one"))
+            if question.kind == .server {
+                say(.warning("nothing was pushed: the push needs the config server's address"))
+            } else {
+                say(.warning("nothing was saved: configs are filed under the app key, so lasso needs one"))
+            }
         case .circle(let form) where form.changed:
             ask(.confirmDiscard)
         case .versions(let form) where form.changed:
