@@ -125,7 +125,7 @@ enum AppQuestionPane {
             ? (state.needsServer
                 ? "No config server is known (lasso.json names none): the push sends the configs to it, and the SDKs read them there. "
                 : "No write token is known (LASSO_TOKEN is not set): the server shows its plan without one, but takes changes only with it. ")
-                + "Enter writes the address to \(state.shown(question.file)) and keeps the token (what `lasso serve --token` was given) in \(state.tokenFile.map(state.shown) ?? "your user folder"), mode 0600, never in the project folder; an empty token only shows the plan."
+                + "Enter writes the address to \(state.shown(question.file)) and keeps the token (the LASSO_ADMIN_TOKEN `lasso serve` was started with) in \(state.tokenFile.map(state.shown) ?? "your user folder"), mode 0600, never in the project folder; an empty token only shows the plan."
             : "No app key is known for this screen (the dump names none, nor does lasso.json): configs are filed under it and the SDKs ask the server for it. Enter writes it to \(state.shown(question.file)), then goes on."
         var rows = WordWrap.lines(about, width: inner).map { ($0, Style.dim) }
         let fieldsAt = rows.count
