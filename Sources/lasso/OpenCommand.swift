@@ -46,19 +46,28 @@ struct OpenCommand: AsyncParsableCommand {
             throw LassoError(.usage, error.description)
         }
         defer { terminal.restore() }
-        let start = AppState(
+        var start = AppState(
             table: screen.table, settings: screen.settings, configsFolder: directory.root, size: terminal.size,
             notes: notes.texts, screenshot: terminal.drawsPictures ? picture.image : nil,
             screenshotNote: picture.note
                 ?? (picture.image != nil ? terminal.noPictureReason.map { "the screenshot is not drawn: \($0)" } : nil),
             logs: logs)
+        // A server and token missing are asked for by the push panel: the address goes to lasso.json, the token to
+        // the user's token store, which the push service reads again on every push.
+        let tokens = TokenStore.user()
+        let environmentToken = ProcessInfo.processInfo.environment["LASSO_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        start.needsServer = screen.settings.server == nil
+        start.needsToken =
+            environmentToken == nil && (screen.settings.server.flatMap { tokens?.token(for: $0) } == nil)
+        start.tokenFile = tokens?.file
+        start.workingFolder = FileManager.default.currentDirectoryPath
         let push = ServerPushService(
-            server: screen.settings.server,
-            token: ProcessInfo.processInfo.environment["LASSO_TOKEN"], directory: directory,
+            server: screen.settings.server, token: environmentToken,
+            settingsFile: screen.settings.file ?? ProjectSettings.fileName, tokens: tokens, directory: directory,
             sendKey: KeyHint.openPush.key, pruneKey: KeyHint.pruneServerOnly.key)
         let runner = EffectRunner(
             configs: directory, push: push, definitions: EventDirectory(root: directory.root),
-            counter: logs.isEmpty ? nil : LogTapCounter())
+            counter: logs.isEmpty ? nil : LogTapCounter(), tokens: tokens)
         let end = await UILoop(screen: terminal, runner: runner).run(start)
         terminal.restore()
         if let saved = end.lastSave { Console.print("lasso: " + saved) }

@@ -148,6 +148,18 @@ enum GoldenStates {
             var (state, runner) = try await onButton(size)
             await state.keys(.char("c"), .char("n"), .down, .down, .right, with: runner)
             return state
+        case .circleAnyValue:
+            // Any row of the list (the rows differ: one is sold out), the value list open: taller than 80×24.
+            var (state, runner) = try await onButton(size)
+            await state.keys(.char("c"), .char("n"), .down, .left, .left, .char(" "), .down, .right, with: runner)
+            return state
+        case .circleAnyNote:
+            // The same form with the note being written: the fields above scroll away, the note stays in sight.
+            var (state, runner) = try await onButton(size)
+            await state.keys(.char("c"), .char("n"), .down, .left, .left, .char(" "), .down, .right, with: runner)
+            await state.keys(.down, .down, .down, .down, .down, .down, with: runner)
+            await state.typeText("the row's add-to-cart", with: runner)
+            return state
         case .circleKeyPath:
             var (state, runner) = try await onButton(size)
             await state.keys(.char("c"), .char("n"), .down, .down, .down, with: runner)
@@ -253,6 +265,8 @@ enum GoldenPane: String, CaseIterable, Sendable {
     case circle
     case circleLocation = "circle-location"
     case circleValue = "circle-value"
+    case circleAnyValue = "circle-any-value"
+    case circleAnyNote = "circle-any-note"
     case circleKeyPath = "circle-keypath"
     case circleRefused = "circle-refused"
     case retarget, discard, quit

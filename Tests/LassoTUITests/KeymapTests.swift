@@ -29,8 +29,8 @@ struct KeymapTests {
             .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly, .nameEvent, .toggleHeatMap:
             return true
         case .select, .scroll, .clickCanvas, .resize, .insert, .configsLoaded, .configSaved, .configDeleted,
-            .pushPlanned, .pushSent, .appKeyWritten, .definitionsLoaded, .definitionSaved, .definitionDeleted,
-            .tapsCounted:
+            .pushPlanned, .pushSent, .appKeyWritten, .serverWritten, .definitionsLoaded, .definitionSaved,
+            .definitionDeleted, .tapsCounted:
             return false
         }
     }

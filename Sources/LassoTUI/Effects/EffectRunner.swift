@@ -9,15 +9,18 @@ public struct EffectRunner: Sendable {
     public let definitions: (any DefinitionRepository)?
     /// Counts the logs given with `--log`; nil where there are none to count.
     public let counter: (any TapCounter)?
+    /// Where a write token given in the UI is kept (the user's, outside the project); nil when there is no such place.
+    public let tokens: TokenStore?
 
     public init(
         configs: any ConfigRepository, push: any PushService, definitions: (any DefinitionRepository)? = nil,
-        counter: (any TapCounter)? = nil
+        counter: (any TapCounter)? = nil, tokens: TokenStore? = TokenStore.user()
     ) {
         self.configs = configs
         self.push = push
         self.definitions = definitions
         self.counter = counter
+        self.tokens = tokens
     }
 
     /// Does one effect; nil for an effect that is the terminal's (`.repaint`).
@@ -83,6 +86,24 @@ public struct EffectRunner: Sendable {
                 return .configDeleted(.success(DeletedConfig(entry: entry, listing: configs.listing())))
             } catch {
                 return .configDeleted(.failure(Self.failure(error)))
+            }
+        case .writeServer(let server, let token, let file):
+            do {
+                if let token {
+                    guard let tokens else {
+                        return .serverWritten(
+                            .failure(
+                                EffectFailure(
+                                    "no user folder to keep the token in (HOME and XDG_CONFIG_HOME are unset): start lasso with LASSO_TOKEN set instead"
+                                )))
+                    }
+                    try tokens.save(token, for: server)
+                }
+                return .serverWritten(.success(try SettingsFile.setServer(server, in: file)))
+            } catch let error as InputError {
+                return .serverWritten(.failure(EffectFailure(error.description)))
+            } catch {
+                return .serverWritten(.failure(Self.failure(error)))
             }
         case .writeAppKey(let appKey, let file):
             do {

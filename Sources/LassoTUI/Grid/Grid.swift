@@ -114,6 +114,14 @@ public struct Grid: Sendable, Equatable {
         cells[index] = cell
     }
 
+    /// Copies the cells of `columns` of row `row` of `other` (a grid as wide) to row `y` of this one, as they are.
+    public mutating func copyRow(_ row: Int, of other: Grid, columns: Range<Int>, to y: Int) {
+        guard y >= 0, y < height, row >= 0, row < other.height else { return }
+        for column in columns where column >= 0 && column < width && column < other.width {
+            set(column, y, other[column, row], over: false)
+        }
+    }
+
     /// Fills a rectangle with spaces in `style`.
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, style: Style = .normal) {
         for row in stride(from: max(0, y), to: min(height, y + h), by: 1) {

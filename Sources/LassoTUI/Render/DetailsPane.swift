@@ -49,7 +49,10 @@ enum DetailsPane {
             if let alias = controller.alias { text += "  alias " + alias }
             lines.append(Line(label: "Page of", value: text, style: .page))
         }
-        let path = table.profile.notation.write(table.path(of: node))
+        let path =
+            node == 0 && table.documentRoot
+            ? "none: <hierarchy> is no view"
+            : table.profile.notation.write(table.path(of: node))
         for (index, piece) in wrap(path, width: max(10, width - 10)).enumerated() {
             lines.append(Line(label: index == 0 ? "Path" : "", value: piece, style: .match))
         }

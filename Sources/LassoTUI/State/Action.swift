@@ -46,4 +46,5 @@ public enum Action: Sendable, Equatable {
     case definitionSaved(Result<SavedDefinition, EffectFailure>)
     case definitionDeleted(Result<DeletedDefinition, EffectFailure>)
     case tapsCounted(Result<TapCounts, EffectFailure>)
+    case serverWritten(Result<ProjectSettings, EffectFailure>)
 }

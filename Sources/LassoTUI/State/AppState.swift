@@ -108,6 +108,14 @@ public struct AppState: Sendable {
     public internal(set) var answeredVersion: String?
     /// What the status line adds to the next save's words (that `lasso.json` was written).
     var pendingSaveNote: String?
+    /// True when no config server is known (`server` of lasso.json): the push panel asks for its address first.
+    public var needsServer = false
+    /// True when no write token is known (`LASSO_TOKEN`, the user's token store): the push panel asks for one first.
+    public var needsToken = false
+    /// Where a token given to the push panel is kept, to say so (the runner's `TokenStore`).
+    public var tokenFile: String?
+    /// The folder lasso runs in (set by the command that opens the UI): paths under it are said relative to it.
+    public var workingFolder = ""
     /// The app version configs made here start from.
     public var appVersion: String? { answeredVersion ?? snapshot.app.version }
     public var appKey: String? { settings.appKey ?? snapshot.app.key }
@@ -136,6 +144,11 @@ public struct AppState: Sendable {
         let snapshot = table.snapshot
         let pages = snapshot.indices.filter { snapshot.isPageRoot($0) }
         let leafPage = pages.first { page in !pages.contains { $0 > page && $0 < snapshot.subtreeEnd(of: page) } }
+        if leafPage == nil && pages.isEmpty && table.documentRoot {
+            // An XML document's element (uiautomator's, Appium UiAutomator2's <hierarchy>) is no view: open on its
+            // first window, where the paths start.
+            cursor = 1
+        }
         if let page = leafPage ?? pages.first {
             cursor = page
             // Fold the other pages' subtrees so that this one is in sight, deep trees no deeper than needed.

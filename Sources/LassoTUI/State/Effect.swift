@@ -15,6 +15,9 @@ public enum Effect: Sendable, Equatable {
     case planPush(appKey: String?, prune: Bool)
     /// Send the plan the push panel shows, for `appKey`; answered by `.pushSent`.
     case sendPush(PushPlan, appKey: String?)
+    /// Set `server` in the settings file `file` and keep `token` (when given) in the user's token store, never in the
+    /// project folder; answered by `.serverWritten`.
+    case writeServer(String, token: String?, file: String)
     /// Set `appKey` in the settings file `file` (made when missing), atomically; answered by `.appKeyWritten`.
     case writeAppKey(String, file: String)
     /// Read the named event definitions; answered by `.definitionsLoaded`.

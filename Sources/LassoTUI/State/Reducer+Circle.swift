@@ -6,6 +6,10 @@ extension AppState {
     /// Circles the highlighted view; one that no touch applies to (a label in a button, an image in a cell) first
     /// offers the nearest ancestor that takes one.
     mutating func openCircle() {
+        if cursor == 0 && table.documentRoot {
+            say(.refusal("the dump's <hierarchy> element is no view, so no config can name it: circle a view under it"))
+            return
+        }
         if let suggested = interactiveAncestor(of: cursor) {
             overlay = .confirmRetarget(pointed: cursor, suggested: suggested)
             return
@@ -277,7 +281,7 @@ extension AppState {
         switch outcome {
         case .success(let saved):
             take(saved.listing)
-            var text = "saved \(saved.config.keyName) (\(saved.config.viewEvent)) to \(saved.file)"
+            var text = "saved \(saved.config.keyName) (\(saved.config.viewEvent)) to \(shown(saved.file))"
             if let note = pendingSaveNote {
                 text += " · " + note
                 pendingSaveNote = nil

@@ -134,7 +134,7 @@ extension AppState {
                 undoStep = nil
             } else {
                 undoStep = .restore(deleted.entry.config, over: nil)
-                say(.info("deleted \(deleted.entry.file) (\(KeyHint.undo.key) puts it back)"))
+                say(.info("deleted \(shown(deleted.entry.file)) (\(KeyHint.undo.key) puts it back)"))
             }
         case .failure(let failure):
             if let effects = askAboutDisk(failure) { return effects }

@@ -147,6 +147,8 @@ extension AppState {
         case .toggleHeatMap:
             toggleHeatMap()
             return []
+        case .serverWritten(let outcome):
+            return serverWritten(outcome)
         // What these mean depends on what is open: the overlay's reducer below answers them. Listed one by one, so
         // that a new action does not compile until it is given a place.
         case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling, .previousSibling,
@@ -258,9 +260,13 @@ extension AppState {
             return keepWhatIsOnDisk(changed)
         case .confirmRetarget, .confirmEditExisting:
             overlay = .none
-        case .askApp:
+        case .askApp(let question):
             answerNo()
-            say(.warning("nothing was saved: configs are filed under the app key, so lasso needs one"))
+            if question.kind == .server {
+                say(.warning("nothing was pushed: the push needs the config server's address"))
+            } else {
+                say(.warning("nothing was saved: configs are filed under the app key, so lasso needs one"))
+            }
         case .circle(let form) where form.changed:
             ask(.confirmDiscard)
         case .versions(let form) where form.changed:
@@ -316,7 +322,7 @@ extension AppState {
     private mutating func keepWhatIsOnDisk(_ changed: ChangedOnDisk) -> [Effect] {
         answerNo()
         undoing = false
-        say(.info("kept \(changed.file) as it is on disk; the configs folder is read again"))
+        say(.info("kept \(shown(changed.file)) as it is on disk; the configs folder is read again"))
         return [.loadConfigs]
     }
 
@@ -347,7 +353,7 @@ extension AppState {
         if let first = listing.problems.first {
             let more =
                 listing.problems.count > 1 ? " (and \(listing.problems.count - 1) more: see the configs list)" : ""
-            say(.error("cannot read \(first.file): \(first.message)\(more)"))
+            say(.error("cannot read \(shown(first.file)): \(first.message)\(more)"))
         }
     }
 
