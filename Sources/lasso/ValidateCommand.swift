@@ -31,8 +31,15 @@ struct ValidateCommand: ParsableCommand {
         var broken = 0
         var reports: [JSONValue] = []
         var notes = ImportNotes()
+        let hookEntries = try HookDirectory(root: directory.root).load()
+        var groups: [String: [Snapshot]] = [:]
+        var groupOrder: [String] = []
         for file in snapshots {
             let screen = try Screen(path: file, profile: profile, input: input, notes: &notes)
+            let groupKey =
+                (settings.appKey ?? screen.snapshot.app.key ?? "") + "\u{0}" + (screen.snapshot.app.version ?? "")
+            if groups[groupKey] == nil { groupOrder.append(groupKey) }
+            groups[groupKey, default: []].append(screen.snapshot)
             let validator = ConfigValidator(PathMatcher(screen.table))
             let version = screen.snapshot.app.version.flatMap(AppVersion.init)
             let relevant = validator.relevant(
@@ -80,9 +87,37 @@ struct ValidateCommand: ParsableCommand {
             report["duplicates"] = .array(duplicates.map(\.json))
             reports.append(.object(report))
         }
+        // Hook configs are checked once per app and version, on all of its snapshots together: a hooked class need
+        // be on only one of its screens.
+        var hookReports: [JSONValue] = []
+        for groupKey in groupOrder where !hookEntries.isEmpty {
+            let group = groups[groupKey]!
+            let first = group[0]
+            let hooks = HookCheck(
+                entries: hookEntries, snapshots: group, appKey: settings.appKey ?? first.app.key,
+                version: first.app.version.flatMap(AppVersion.init))
+            broken += hooks.broken.count
+            if json {
+                var object = JSONObject()
+                object["appKey"] = first.app.key.map { .string($0) } ?? .null
+                object["version"] = first.app.version.map { .string($0) } ?? .null
+                object["snapshots"] = .array(group.map { .string($0.file) })
+                object["hooks"] = .array(hooks.results.map(\.json))
+                hookReports.append(.object(object))
+            } else if !hooks.results.isEmpty {
+                Console.print(
+                    "\(first.app.key ?? "no app key") \(first.app.version ?? "no version") (\(group.count) snapshot\(group.count == 1 ? "" : "s")):"
+                )
+                HookReport.printText(hooks, closings: [], indent: "  ")
+            }
+        }
         notes.print()
         if json {
-            Console.json(.array(reports))
+            // Without hook configs, the report stays the array of snapshots it always was.
+            Console.json(
+                hookEntries.isEmpty
+                    ? .array(reports)
+                    : .object(JSONObject(["snapshots": .array(reports), "hookChecks": .array(hookReports)])))
         } else {
             Console.print(broken == 0 ? "all configs ok" : "\(broken) broken")
         }
