@@ -107,18 +107,41 @@ public struct LassoClient: Sendable {
         return try RemoteState.decode(reply.body, source: "\(appPath)/configs")
     }
 
+    /// Every document of `kind` of the app on the server, with revisions (GET without `version`).
+    public func documents(_ kind: DocumentKind) async throws -> RemoteDocuments {
+        let path = appPath + "/" + kind.plural
+        let reply = try await send(.GET, path)
+        guard reply.status == 200 else {
+            throw LassoError(
+                .io,
+                "GET \(path): expected 200 with the app's \(kind.noun)s, found \(reply.status): \(reply.errorMessage)")
+        }
+        return try RemoteDocuments.decode(reply.body, kind: kind, source: path)
+    }
+
     /// Creates or updates a config from its file text; `ifMatch` is the revision it was read at (0: create only).
     public func put(id: String, text: String, ifMatch: Int64?) async throws -> Reply {
+        try await put(.config, id: id, text: text, ifMatch: ifMatch)
+    }
+
+    /// Creates or updates a document of `kind` from its file text; `ifMatch` is the revision it was read at (0:
+    /// create only).
+    public func put(_ kind: DocumentKind, id: String, text: String, ifMatch: Int64?) async throws -> Reply {
         var headers = authorization
         if let ifMatch { headers.append(("If-Match", String(ifMatch))) }
-        return try await send(.PUT, appPath + "/configs/" + Self.escape(id), body: text, headers: headers)
+        return try await send(.PUT, appPath + "/" + kind.plural + "/" + Self.escape(id), body: text, headers: headers)
     }
 
     /// Deletes a config; `ifMatch` is the revision it was read at.
     public func delete(id: String, ifMatch: Int64?) async throws -> Reply {
+        try await delete(.config, id: id, ifMatch: ifMatch)
+    }
+
+    /// Deletes a document of `kind`; `ifMatch` is the revision it was read at.
+    public func delete(_ kind: DocumentKind, id: String, ifMatch: Int64?) async throws -> Reply {
         var headers = authorization
         if let ifMatch { headers.append(("If-Match", String(ifMatch))) }
-        return try await send(.DELETE, appPath + "/configs/" + Self.escape(id), headers: headers)
+        return try await send(.DELETE, appPath + "/" + kind.plural + "/" + Self.escape(id), headers: headers)
     }
 
     /// The app's failure reports, added up per config, version and key path.

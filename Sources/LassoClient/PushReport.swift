@@ -24,7 +24,7 @@ public struct PushReport: Sendable {
     }
 
     private func result(of step: PushPlan.Step) -> PushRun.Outcome? {
-        run?.outcomes.first { $0.step.id == step.id }
+        run?.outcomes.first { $0.step.id == step.id && $0.step.kind == step.kind }
     }
 
     public var lines: [String] {
@@ -40,6 +40,7 @@ public struct PushReport: Sendable {
                 "  " + step.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + step.keyName + "-"
                 + String(step.id.prefix(8))
             if let file = step.file { line += "  " + file }
+            if step.kind != .config { line += "  (\(step.kind.noun))" }
             if let outcome = result(of: step), outcome.result != .unchanged {
                 line += "  → " + outcome.result.rawValue + (outcome.message.map { ": " + $0 } ?? "")
             }
@@ -60,20 +61,25 @@ public struct PushReport: Sendable {
     }
 
     public var json: JSONValue {
-        let configs: [JSONValue] = plan.steps.map { step in
-            var object = JSONObject([
-                "id": .string(step.id), "keyName": .string(step.keyName), "action": .string(step.action.rawValue),
-            ])
-            if let file = step.file { object["file"] = .string(file) }
-            if let outcome = result(of: step) {
-                object["result"] = .string(outcome.result.rawValue)
-                if let message = outcome.message { object["message"] = .string(message) }
-            }
-            return .object(object)
+        func steps(_ kind: DocumentKind) -> JSONValue {
+            .array(
+                plan.steps.filter { $0.kind == kind }.map { step in
+                    var object = JSONObject([
+                        "id": .string(step.id), kind == .config ? "keyName" : "key": .string(step.keyName),
+                        "action": .string(step.action.rawValue),
+                    ])
+                    if let file = step.file { object["file"] = .string(file) }
+                    if let outcome = result(of: step) {
+                        object["result"] = .string(outcome.result.rawValue)
+                        if let message = outcome.message { object["message"] = .string(message) }
+                    }
+                    return .object(object)
+                })
         }
         var object = JSONObject([
-            "appKey": .string(appKey), "server": .string(server), "dryRun": .bool(dryRun), "configs": .array(configs),
+            "appKey": .string(appKey), "server": .string(server), "dryRun": .bool(dryRun),
         ])
+        for kind in DocumentKind.allCases { object[kind.plural] = steps(kind) }
         object["serverOnly"] = .array(plan.serverOnly.map { .string($0) })
         if let reason = run?.stoppedBecause { object["stoppedBecause"] = .string(reason) }
         return .object(object)

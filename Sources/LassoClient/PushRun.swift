@@ -44,9 +44,9 @@ public struct PushRun: Sendable {
                     run.outcomes.append(Outcome(step: step, result: .unchanged))
                     continue
                 case .create, .update:
-                    reply = try await client.put(id: step.id, text: step.text ?? "", ifMatch: step.revision)
+                    reply = try await client.put(step.kind, id: step.id, text: step.text ?? "", ifMatch: step.revision)
                 case .delete:
-                    reply = try await client.delete(id: step.id, ifMatch: step.revision)
+                    reply = try await client.delete(step.kind, id: step.id, ifMatch: step.revision)
                 }
                 switch reply.status {
                 case 200, 201: run.outcomes.append(Outcome(step: step, result: .done))

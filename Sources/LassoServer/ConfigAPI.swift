@@ -37,14 +37,22 @@ public struct ConfigAPI: Sendable {
         router.get("/v1/apps/:appKey/reports") { request, context in
             try await ReportAPI(api: self).list(request, context)
         }
-        // Only the config writes need the admin token; an SDK reads and reports without one.
-        router.group("/v1/apps/:appKey/configs")
-            .add(middleware: AdminTokenMiddleware(token: token))
-            .put(":id") { request, context in
-                var request = request
-                return try await put(&request, context)
+        // The other kinds of document (event definitions): read by back ends, written by lasso, as configs are.
+        for kind in DocumentKind.allCases where kind != .config {
+            router.get("/v1/apps/:appKey/\(kind.plural)") { request, context in
+                try await documents(kind, request, context)
             }
-            .delete(":id") { request, context in try await delete(request, context) }
+        }
+        // Only the writes need the admin token; an SDK reads and reports without one.
+        for kind in DocumentKind.allCases {
+            router.group("/v1/apps/:appKey/\(kind.plural)")
+                .add(middleware: AdminTokenMiddleware(token: token))
+                .put(":id") { request, context in
+                    var request = request
+                    return try await put(kind, &request, context)
+                }
+                .delete(":id") { request, context in try await delete(kind, request, context) }
+        }
         // Added last, so it wraps only the answer to a request no route took.
         router.add(middleware: MethodNotAllowed())
     }
@@ -150,54 +158,58 @@ public struct ConfigAPI: Sendable {
         return answer.response(to: request.headers)
     }
 
-    func put(_ request: inout Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
+    func put(_ kind: DocumentKind, _ request: inout Request, _ context: BasicRequestContext) async throws(APIError)
+        -> JSONReply
+    {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
         let ifMatch = RequestInput.ifMatch(request)
         let value = try await RequestInput.json(&request, limit: maxBodyBytes)
         guard case .object(var object) = value else {
             throw APIError(
-                .unprocessableContent, "request body: expected a config object, found \(value.kindDescription)")
+                .unprocessableContent, "request body: expected a \(kind.noun) object, found \(value.kindDescription)")
         }
         object["revision"] = nil
-        let config: KVCConfig
-        do throws(InputError) { config = try ConfigCodec.decode(.object(object), file: "request body") } catch {
+        var document: Document
+        do throws(InputError) { document = try kind.decode(.object(object), file: "request body") } catch {
             throw APIError(.unprocessableContent, error.description)
         }
-        guard config.id == id else {
+        guard document.id == id else {
             throw APIError(
                 .unprocessableContent,
-                "request body: $.id: expected \"\(id)\" (the id in the URL), found \"\(config.id)\"")
+                "request body: $.id: expected \"\(id)\" (the id in the URL), found \"\(document.id)\"")
         }
-        guard config.appKey == appKey else {
+        guard document.appKey == appKey else {
             throw APIError(
                 .unprocessableContent,
-                "request body: $.appKey: expected \"\(appKey)\" (the app key in the URL), found \"\(config.appKey)\"")
+                "request body: $.appKey: expected \"\(appKey)\" (the app key in the URL), found \"\(document.appKey)\"")
         }
         // The app key as the path gave it, in NFC: composed and decomposed spellings are one app.
-        var stored = config
-        stored.appKey = appKey
-        let text = ConfigCodec.fileText(stored)
-        let outcome = try await storeCall("save the config") {
-            try await store.put(appKey: appKey, id: id, text: text, ifMatch: ifMatch)
+        document.appKey = appKey
+        let text = document.text
+        let outcome = try await storeCall("save the \(kind.noun)") {
+            try await store.put(kind, appKey: appKey, id: id, text: text, ifMatch: ifMatch)
         }
-        return try respond(to: outcome, appKey: appKey, id: id, ifMatch: ifMatch)
+        return try respond(to: outcome, kind: kind, appKey: appKey, id: id, ifMatch: ifMatch)
     }
 
-    func delete(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> JSONReply {
+    func delete(_ kind: DocumentKind, _ request: Request, _ context: BasicRequestContext) async throws(APIError)
+        -> JSONReply
+    {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
         let ifMatch = RequestInput.ifMatch(request)
-        let outcome = try await storeCall("delete the config") {
-            try await store.delete(appKey: appKey, id: id, ifMatch: ifMatch)
+        let outcome = try await storeCall("delete the \(kind.noun)") {
+            try await store.delete(kind, appKey: appKey, id: id, ifMatch: ifMatch)
         }
-        return try respond(to: outcome, appKey: appKey, id: id, ifMatch: ifMatch)
+        return try respond(to: outcome, kind: kind, appKey: appKey, id: id, ifMatch: ifMatch)
     }
 
     /// The answer to a write: its result and revision, or the refusal (404, 412) the store's outcome means.
     private func respond(
-        to outcome: WriteOutcome, appKey: String, id: String, ifMatch: IfMatch?
+        to outcome: WriteOutcome, kind: DocumentKind, appKey: String, id: String, ifMatch: IfMatch?
     ) throws(APIError) -> JSONReply {
+        let noun = kind.noun
         func body(_ result: String, _ revision: Int64?) -> JSONValue {
             var object = JSONObject(["id": .string(id), "result": .string(result)])
             if let revision { object["revision"] = .number(String(revision)) }
@@ -207,34 +219,34 @@ public struct ConfigAPI: Sendable {
         case .created(let revision, let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
             logger.info(
-                "config created",
+                "\(noun) created",
                 metadata: ["app": "\(DisplayText.terminalSafe(appKey))", "id": "\(id)", "revision": "\(revision)"])
             return JSONReply(.created, body("created", revision), headers: [.eTag: "\"\(revision)\""])
         case .updated(let revision, let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
             logger.info(
-                "config updated",
+                "\(noun) updated",
                 metadata: ["app": "\(DisplayText.terminalSafe(appKey))", "id": "\(id)", "revision": "\(revision)"])
             return JSONReply(.ok, body("updated", revision), headers: [.eTag: "\"\(revision)\""])
         case .unchanged(let revision):
             return JSONReply(.ok, body("unchanged", revision), headers: [.eTag: "\"\(revision)\""])
         case .deleted(let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
-            logger.info("config deleted", metadata: ["app": "\(DisplayText.terminalSafe(appKey))", "id": "\(id)"])
+            logger.info("\(noun) deleted", metadata: ["app": "\(DisplayText.terminalSafe(appKey))", "id": "\(id)"])
             return JSONReply(.ok, body("deleted", nil))
         case .notFound:
-            throw APIError(.notFound, "no config \(id) for app \(appKey): expected an existing config, found none")
+            throw APIError(.notFound, "no \(noun) \(id) for app \(appKey): expected an existing \(noun), found none")
         case .revisionMismatch(let current):
             let expected = ifMatch?.expectation ?? "no condition"
-            var found = current.map { "revision \($0)" } ?? "no such config"
+            var found = current.map { "revision \($0)" } ?? "no such \(noun)"
             if current != nil, ifMatch?.namesARevision == true { found += ": someone changed it since it was read" }
             var extra = JSONObject()
             if let current { extra["revision"] = .number(String(current)) }
-            throw APIError(.preconditionFailed, "config \(id): expected \(expected), found \(found)", extra: extra)
+            throw APIError(.preconditionFailed, "\(noun) \(id): expected \(expected), found \(found)", extra: extra)
         case .idInOtherApp(let other):
             throw APIError(
                 .conflict,
-                "config \(id): expected an id no other app's config has (ids are unique across apps, as in a configs folder), found it in app \"\(other)\"; give this config a new id"
+                "\(noun) \(id): expected an id no other app's \(noun) has (ids are unique across apps, as in a configs folder), found it in app \"\(other)\"; give this \(noun) a new id"
             )
         }
     }

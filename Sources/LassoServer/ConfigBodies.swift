@@ -2,15 +2,17 @@ import Foundation
 import Hummingbird
 import LassoCore
 
-/// The JSON bodies the configs API sends, and their ETags.
+/// The JSON bodies the configs API sends (and the other kinds' listings, under their own key), and their ETags.
 enum ConfigBodies {
     /// `{"appKey", "version", "configs": […]}` of the configs whose intervals contain `version`.
-    static func forVersion(appKey: String, version: String, parsed: AppVersion, state: StoredApp) -> ByteBuffer {
+    static func forVersion(
+        appKey: String, version: String, parsed: AppVersion, state: StoredApp, key: String = "configs"
+    ) -> ByteBuffer {
         var text = "{\"appKey\":"
         JSONWriter.writeString(appKey, into: &text)
         text += ",\"version\":"
         JSONWriter.writeString(version, into: &text)
-        text += ",\"configs\":["
+        text += ",\"" + key + "\":["
         var first = true
         for config in state.configs where config.versions.contains(parsed) {
             guard let value = try? JSONParser.parse(Array(config.text.utf8), file: "stored config") else { continue }
@@ -23,7 +25,7 @@ enum ConfigBodies {
     }
 
     /// `{"appKey", "revision", "configs": […]}` of every config, each with its `revision`.
-    static func all(appKey: String, state: StoredApp) -> JSONValue {
+    static func all(appKey: String, state: StoredApp, key: String = "configs") -> JSONValue {
         var configs: [JSONValue] = []
         for config in state.configs {
             guard case .object(var object)? = try? JSONParser.parse(Array(config.text.utf8), file: "stored config")
@@ -33,7 +35,7 @@ enum ConfigBodies {
         }
         return .object(
             JSONObject([
-                "appKey": .string(appKey), "revision": .number(String(state.revision)), "configs": .array(configs),
+                "appKey": .string(appKey), "revision": .number(String(state.revision)), key: .array(configs),
             ]))
     }
 

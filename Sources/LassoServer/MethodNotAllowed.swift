@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import LassoCore
 
 /// The routes' paths and the methods each takes, so that another method on one of them is `405 Method Not Allowed`
 /// with an `Allow` field listing those (RFC 9110 §15.5.6), while a path that is no route stays `404`.
@@ -8,10 +9,13 @@ import Hummingbird
 struct MethodNotAllowed<Context: RequestContext>: RouterMiddleware {
     /// Each route's path, `*` standing for one segment (an app key, a config id), and its methods.
     static var routes: [(path: [String], methods: [HTTPRequest.Method])] {
-        [
-            (["health"], [.get]), (["v1", "ping"], [.get]), (["v1", "apps", "*", "configs"], [.get]),
-            (["v1", "apps", "*", "configs", "*"], [.put, .delete]), (["v1", "apps", "*", "reports"], [.get, .post]),
-        ]
+        [(["health"], [.get]), (["v1", "ping"], [.get]), (["v1", "apps", "*", "reports"], [.get, .post])]
+            + DocumentKind.allCases.flatMap { kind -> [(path: [String], methods: [HTTPRequest.Method])] in
+                [
+                    (["v1", "apps", "*", kind.plural], [.get]),
+                    (["v1", "apps", "*", kind.plural, "*"], [.put, .delete]),
+                ]
+            }
     }
 
     /// The methods the route at `path` (percent-encoded, without the query) takes, or nil when it is no route.

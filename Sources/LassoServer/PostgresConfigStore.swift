@@ -92,6 +92,17 @@ public final class PostgresConfigStore: ConfigStore {
                 "CREATE INDEX IF NOT EXISTS lasso_reports_by_app ON lasso_reports (app_key)", logger: logger)
             try await connection.query(
                 "CREATE INDEX IF NOT EXISTS lasso_configs_by_id ON lasso_configs (id)", logger: logger)
+            // Every other kind of document: a table like `lasso_configs`.
+            for kind in DocumentKind.allCases where kind != .config {
+                let table = kind.postgresTable
+                try await connection.query(
+                    """
+                    CREATE TABLE IF NOT EXISTS \(unescaped: table) (app_key TEXT NOT NULL, id TEXT NOT NULL,
+                        text TEXT NOT NULL, versions TEXT NOT NULL, revision BIGINT NOT NULL, PRIMARY KEY (app_key, id))
+                    """, logger: logger)
+                try await connection.query(
+                    "CREATE INDEX IF NOT EXISTS \(unescaped: table)_by_id ON \(unescaped: table) (id)", logger: logger)
+            }
         }
         schemaReady.withLock { $0 = true }
     }
@@ -139,8 +150,9 @@ public final class PostgresConfigStore: ConfigStore {
             database: pool.database, tls: .disable)
     }
 
-    public func state(appKey: String) async throws -> StoredApp {
+    public func state(_ kind: DocumentKind, appKey: String) async throws -> StoredApp {
         try await prepare()
+        let table = kind.postgresTable
         return try await client.withTransaction(logger: logger) { connection in
             try await connection.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", logger: logger)
             var revision: Int64 = 0
@@ -150,7 +162,7 @@ public final class PostgresConfigStore: ConfigStore {
             .decode(Int64.self) { revision = value }
             var configs: [StoredConfig] = []
             let rows = try await connection.query(
-                "SELECT id, text, versions, revision FROM lasso_configs WHERE app_key = \(appKey) ORDER BY id",
+                "SELECT id, text, versions, revision FROM \(unescaped: table) WHERE app_key = \(appKey) ORDER BY id",
                 logger: logger)
             for try await (id, text, versions, configRevision) in rows.decode((String, String, String, Int64).self) {
                 configs.append(
@@ -206,8 +218,11 @@ public final class PostgresConfigStore: ConfigStore {
         return revision
     }
 
-    public func put(appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
+    public func put(_ kind: DocumentKind, appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws
+        -> WriteOutcome
+    {
         try await prepare()
+        let table = kind.postgresTable
         let versions = StoredConfig.versionsColumn(ofText: text)
         return try await client.withTransaction(logger: logger) { connection in
             try await lockApp(appKey, connection)
@@ -215,13 +230,14 @@ public final class PostgresConfigStore: ConfigStore {
             try await connection.query("SELECT pg_advisory_xact_lock(hashtext(\(id)))", logger: logger)
             var stored: (text: String, revision: Int64)?
             for try await (storedText, revision) in try await connection.query(
-                "SELECT text, revision FROM lasso_configs WHERE app_key = \(appKey) AND id = \(id)", logger: logger
+                "SELECT text, revision FROM \(unescaped: table) WHERE app_key = \(appKey) AND id = \(id)",
+                logger: logger
             )
             .decode((String, Int64).self) { stored = (storedText, revision) }
             var otherApp: String?
             if stored == nil {
                 for try await other in try await connection.query(
-                    "SELECT app_key FROM lasso_configs WHERE id = \(id) AND app_key <> \(appKey) LIMIT 1",
+                    "SELECT app_key FROM \(unescaped: table) WHERE id = \(id) AND app_key <> \(appKey) LIMIT 1",
                     logger: logger
                 ).decode(String.self) { otherApp = other }
             }
@@ -233,32 +249,36 @@ public final class PostgresConfigStore: ConfigStore {
                 let revision = stored.revision + 1
                 try await connection.query(
                     """
-                    UPDATE lasso_configs SET text = \(text), versions = \(versions), revision = \(revision)
+                    UPDATE \(unescaped: table) SET text = \(text), versions = \(versions), revision = \(revision)
                     WHERE app_key = \(appKey) AND id = \(id)
                     """, logger: logger)
                 return .updated(revision: revision, appRevision: appRevision)
             }
             try await connection.query(
                 """
-                INSERT INTO lasso_configs (app_key, id, text, versions, revision) VALUES (\(appKey), \(id), \(text), \(versions), 1)
+                INSERT INTO \(unescaped: table) (app_key, id, text, versions, revision) VALUES (\(appKey), \(id), \(text), \(versions), 1)
                 """, logger: logger)
             return .created(revision: 1, appRevision: appRevision)
         }
     }
 
-    public func delete(appKey: String, id: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
+    public func delete(_ kind: DocumentKind, appKey: String, id: String, ifMatch: IfMatch?) async throws
+        -> WriteOutcome
+    {
         try await prepare()
+        let table = kind.postgresTable
         return try await client.withTransaction(logger: logger) { connection in
             try await lockApp(appKey, connection)
             var stored: Int64?
             for try await revision in try await connection.query(
-                "SELECT revision FROM lasso_configs WHERE app_key = \(appKey) AND id = \(id)", logger: logger
+                "SELECT revision FROM \(unescaped: table) WHERE app_key = \(appKey) AND id = \(id)",
+                logger: logger
             ).decode(Int64.self) {
                 stored = revision
             }
             if let refusal = WriteRules.deleteRefusal(stored: stored, ifMatch: ifMatch) { return refusal }
             try await connection.query(
-                "DELETE FROM lasso_configs WHERE app_key = \(appKey) AND id = \(id)", logger: logger)
+                "DELETE FROM \(unescaped: table) WHERE app_key = \(appKey) AND id = \(id)", logger: logger)
             return .deleted(appRevision: try await bumpApp(appKey, connection))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LassoCore
 
 /// The default store: one SQLite file in WAL mode with full sync, every write one transaction (GRDB's `DatabasePool`).
 public final class SQLiteConfigStore: ConfigStore {
@@ -39,14 +40,26 @@ public final class SQLiteConfigStore: ConfigStore {
             try db.execute(sql: "CREATE INDEX configs_by_id ON configs (id)")
         }
         try migrator.migrate(pool)
+        // Every other kind of document: a table like `configs`, made when first needed.
+        try pool.write { db in
+            for kind in DocumentKind.allCases where kind != .config {
+                try db.execute(
+                    sql: """
+                        CREATE TABLE IF NOT EXISTS \(kind.sqliteTable) (app_key TEXT NOT NULL, id TEXT NOT NULL,
+                            text TEXT NOT NULL, versions TEXT NOT NULL, revision INTEGER NOT NULL, PRIMARY KEY (app_key, id));
+                        CREATE INDEX IF NOT EXISTS \(kind.sqliteTable)_by_id ON \(kind.sqliteTable) (id);
+                        """)
+            }
+        }
     }
 
-    public func state(appKey: String) async throws -> StoredApp {
-        try await pool.read { db in
+    public func state(_ kind: DocumentKind, appKey: String) async throws -> StoredApp {
+        let table = kind.sqliteTable
+        return try await pool.read { db in
             let revision =
                 try Int64.fetchOne(db, sql: "SELECT revision FROM apps WHERE app_key = ?", arguments: [appKey]) ?? 0
             let rows = try Row.fetchAll(
-                db, sql: "SELECT id, text, versions, revision FROM configs WHERE app_key = ? ORDER BY id",
+                db, sql: "SELECT id, text, versions, revision FROM \(table) WHERE app_key = ? ORDER BY id",
                 arguments: [appKey])
             return StoredApp(
                 revision: revision,
@@ -78,18 +91,21 @@ public final class SQLiteConfigStore: ConfigStore {
         }
     }
 
-    public func put(appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
+    public func put(_ kind: DocumentKind, appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws
+        -> WriteOutcome
+    {
+        let table = kind.sqliteTable
         let versions = StoredConfig.versionsColumn(ofText: text)
         return try await pool.write { db in
             let current = try Row.fetchOne(
-                db, sql: "SELECT text, revision FROM configs WHERE app_key = ? AND id = ?",
+                db, sql: "SELECT text, revision FROM \(table) WHERE app_key = ? AND id = ?",
                 arguments: [appKey, id])
             let stored: (text: String, revision: Int64)? = current.map { ($0["text"], $0["revision"]) }
             let otherApp =
                 stored != nil
                 ? nil
                 : try String.fetchOne(
-                    db, sql: "SELECT app_key FROM configs WHERE id = ? AND app_key <> ? LIMIT 1",
+                    db, sql: "SELECT app_key FROM \(table) WHERE id = ? AND app_key <> ? LIMIT 1",
                     arguments: [id, appKey])
             if let refusal = WriteRules.refusal(stored: stored, text: text, ifMatch: ifMatch, otherApp: otherApp) {
                 return refusal
@@ -103,24 +119,27 @@ public final class SQLiteConfigStore: ConfigStore {
                         """, arguments: [appKey]) ?? 0
             if let stored {
                 try db.execute(
-                    sql: "UPDATE configs SET text = ?, versions = ?, revision = ? WHERE app_key = ? AND id = ?",
+                    sql: "UPDATE \(table) SET text = ?, versions = ?, revision = ? WHERE app_key = ? AND id = ?",
                     arguments: [text, versions, stored.revision + 1, appKey, id])
                 return .updated(revision: stored.revision + 1, appRevision: appRevision)
             }
             try db.execute(
-                sql: "INSERT INTO configs (app_key, id, text, versions, revision) VALUES (?, ?, ?, ?, 1)",
+                sql: "INSERT INTO \(table) (app_key, id, text, versions, revision) VALUES (?, ?, ?, ?, 1)",
                 arguments: [appKey, id, text, versions])
             return .created(revision: 1, appRevision: appRevision)
         }
     }
 
-    public func delete(appKey: String, id: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
-        try await pool.write { db in
+    public func delete(_ kind: DocumentKind, appKey: String, id: String, ifMatch: IfMatch?) async throws
+        -> WriteOutcome
+    {
+        let table = kind.sqliteTable
+        return try await pool.write { db in
             let revision = try Int64.fetchOne(
-                db, sql: "SELECT revision FROM configs WHERE app_key = ? AND id = ?",
+                db, sql: "SELECT revision FROM \(table) WHERE app_key = ? AND id = ?",
                 arguments: [appKey, id])
             if let refusal = WriteRules.deleteRefusal(stored: revision, ifMatch: ifMatch) { return refusal }
-            try db.execute(sql: "DELETE FROM configs WHERE app_key = ? AND id = ?", arguments: [appKey, id])
+            try db.execute(sql: "DELETE FROM \(table) WHERE app_key = ? AND id = ?", arguments: [appKey, id])
             let appRevision =
                 try Int64.fetchOne(
                     db, sql: "UPDATE apps SET revision = revision + 1 WHERE app_key = ? RETURNING revision",

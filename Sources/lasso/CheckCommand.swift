@@ -12,10 +12,11 @@ struct CheckCommand: ParsableCommand {
             starts or ends. V is --version, else the snapshots' app version. A config is ok when, on every snapshot where its \
             path matches, its key path gives a value; no-value or ambiguous when it fails on one; no-match when it matches on \
             none (with the nearest view). --close-broken ends each broken config at V; --extend carries an ok config that had \
-            ended before V into V. Hook configs whose versions contain V are checked too: their class on the screens, \
-            their selectors where the snapshots list the class's methods or actions, their key paths on the class's views; \
-            --close-broken ends a broken one at V. Files are rewritten atomically; others stay byte-identical. Exit 1 when \
-            anything broke.
+            ended before V into V. Files are rewritten atomically; others stay byte-identical. Each event definition whose versions \
+            hold V must match a view on the screens (no-match) and have its content keys reported by a config there (unfed; \
+            JSON: "events"). Hook configs whose versions contain V are checked too: their class on the screens, their \
+            selectors where the snapshots list the class's methods or actions, their key paths on the class's views \
+            (JSON: "hooks"); --close-broken ends a broken one at V. Exit 1 when anything broke.
             """)
 
     @Argument(help: "Snapshots of the new version (lasso snapshots or dumps).") var snapshots: [String]
@@ -62,20 +63,37 @@ struct CheckCommand: ParsableCommand {
         let hooks = HookCheck(
             entries: hookEntries, snapshots: screens.map(\.snapshot), appKey: app, version: newVersion)
         let hookClosings = closeBroken ? hooks.closeBroken(in: hookDirectory, entries: hookEntries) : []
+        let events = EventCheck(
+            definitions: try EventDirectory(root: directory.root).load().filter {
+                app == nil || $0.definition.appKey == app
+            },
+            configs: appConfigs,
+            screens: screens.map {
+                EventCheck.Screen(file: $0.snapshot.file, table: $0.table, appKey: app, version: newVersion)
+            })
         if json {
             guard case .object(var object) = CheckReport.json(check, edits: edits) else { return }
+            object["events"] = .array(events.results.map(EventCheckReport.json))
+            object["eventsBroken"] = .int(events.broken.count)
             object["hooks"] = .array(hooks.results.map(\.json))
             object["hookEdits"] = .array(hookClosings.map(\.json))
             object["hooksBroken"] = .int(hooks.broken.count)
             Console.json(.object(object))
         } else {
             CheckReport.printText(check, edits: edits)
+            if !events.results.isEmpty {
+                Console.print(
+                    "event definitions of \(newVersion): \(events.results.count), \(events.broken.count) broken")
+                EventCheckReport.printText(events.results)
+            }
             HookReport.printText(hooks, closings: hookClosings)
         }
         if let failure = edits.lazy.compactMap(\.failure).first(where: { $0.kind != .conflict }) {
             throw ExitCode(ExitStatus.of(failure) ?? 1)
         }
-        if !check.broken.isEmpty || !hooks.broken.isEmpty { throw ExitCode(ExitStatus.findings) }
+        if !check.broken.isEmpty || !events.broken.isEmpty || !hooks.broken.isEmpty {
+            throw ExitCode(ExitStatus.findings)
+        }
     }
 
     /// V: `--version`, else the one app version all snapshots name.

@@ -53,6 +53,50 @@ struct PullCommand: AsyncParsableCommand {
         Console.print(
             "pulled \(remote.items.count) config(s) of \(appKey) from \(server): \(written) written, \(same) already up to date, \(removed) removed"
                 + (kept > 0 ? ", \(kept) local only (kept; --prune removes them)" : ""))
+        let client = LassoClient(server: server, appKey: appKey, token: nil)
+        for kind in DocumentKind.allCases where kind != .config {
+            try pull(try await client.documents(kind), root: directory.root, appKey: appKey, server: server)
+        }
+    }
+
+    /// Writes the server's documents of one kind (event definitions) into the folder as the configs are: files that
+    /// hold the server's text untouched, a renamed one's old file removed, local-only ones kept unless `--prune`.
+    func pull(_ remote: RemoteDocuments, root: String, appKey: String, server: String) throws {
+        let local = try Document.load(remote.kind, root: root).filter { $0.document.appKey == appKey }
+        var written = 0
+        var same = 0
+        var removed = 0
+        for item in remote.items.values.sorted(by: { $0.document.id < $1.document.id }) {
+            let path = item.document.file(in: root)
+            if let existing = try? FileBytes.read(path), existing.elementsEqual(item.text.utf8) {
+                same += 1
+            } else {
+                try AtomicFile.write(item.text, to: path)
+                written += 1
+                Console.print("wrote \(path)")
+            }
+            for old in local where old.document.id == item.document.id && old.file != path {
+                try Self.remove(old.file)
+                Console.print("removed \(old.file) (renamed to \(path))")
+            }
+        }
+        let only = local.filter { remote.items[$0.document.id] == nil }
+        if prune {
+            for old in only {
+                try Self.remove(old.file)
+                removed += 1
+                Console.print("removed \(old.file) (not on the server)")
+            }
+        }
+        Console.print(
+            "pulled \(remote.items.count) \(remote.kind.noun)(s) of \(appKey) from \(server): \(written) written, \(same) already up to date, \(removed) removed"
+                + (!prune && !only.isEmpty ? ", \(only.count) local only (kept; --prune removes them)" : ""))
+    }
+
+    static func remove(_ file: String) throws {
+        guard unlink(file) == 0 else {
+            throw LassoError(.cannotWrite, "\(file): cannot delete: \(String(cString: strerror(errno)).lowercased())")
+        }
     }
 
     /// Refuses, before anything is written, a server config whose id another app's config in the folder has: ids are

@@ -34,8 +34,14 @@ struct PushCommand: AsyncParsableCommand {
         let local = entries.filter { $0.config.appKey == appKey }
         let client = LassoClient(server: server, appKey: appKey, token: token)
         let remote = try await client.state()
-        let plan = PushPlan.make(local: local, remote: remote, prune: prune)
-        let deletes = plan.count(.delete)
+        var plans = [PushPlan.make(local: local, remote: remote, prune: prune)]
+        // The other kinds of document (event definitions) go the same way, after the configs.
+        for kind in DocumentKind.allCases where kind != .config {
+            let documents = try Document.load(kind, root: directory.root).filter { $0.document.appKey == appKey }
+            plans.append(PushPlan.make(local: documents, remote: try await client.documents(kind), prune: prune))
+        }
+        let plan = PushPlan.joined(plans)
+        let deletes = plans[0].count(.delete)
         if !dryRun, !yes, deletes * 2 > remote.items.count {
             throw LassoError(
                 .refused,
@@ -55,11 +61,12 @@ struct PushCommand: AsyncParsableCommand {
         if run.count(.conflict) > 0 {
             throw LassoError(
                 .conflict,
-                "\(run.count(.conflict)) config(s) changed on the server since they were read and were not overwritten; pull, merge and push again"
+                "\(run.count(.conflict)) config(s) or event definition(s) changed on the server since they were read and were not overwritten; pull, merge and push again"
             )
         }
         if run.count(.refused) > 0 {
-            throw LassoError(.io, "the server refused \(run.count(.refused)) config(s); see above")
+            throw LassoError(
+                .io, "the server refused \(run.count(.refused)) config(s) or event definition(s); see above")
         }
     }
 }

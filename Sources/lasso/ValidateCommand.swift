@@ -6,11 +6,15 @@ import LassoCore
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check configs against snapshots: matches, values, and ok / no-match / no-value / ambiguous.",
+        abstract:
+            "Check configs and event definitions against snapshots: matches, values, and ok / no-match / no-value / ambiguous / unfed.",
         discussion: """
             Each snapshot is checked against the configs of its app key whose versions contain its app version. Exit 1 when any \
             config is broken. Also warns, per snapshot, about configs that collect the same key name from the same view for the same \
-            event (JSON: "duplicates"). Snapshots may be Appium, uiautomator or recursiveDescription dumps (see lasso import).
+            event (JSON: "duplicates"). Each event definition of the app whose versions hold the snapshot's version must match a \
+            view (no-match), and each content key must be reported by a config at that place or be an SDK field (unfed, with the \
+            lasso config add line that would feed it; JSON: "events"). Hook configs of the snapshot's app and version are \
+            checked on it as lasso check does (JSON: "hooks"). Snapshots may be Appium, uiautomator or recursiveDescription dumps (see lasso import).
             """)
 
     @Argument(help: "The snapshot files.") var snapshots: [String]
@@ -28,18 +32,14 @@ struct ValidateCommand: ParsableCommand {
         let settings = try profile.resolve()
         let directory = settings.configDirectory(override: configs)
         let entries = try directory.loadExisting()
+        let definitions = try EventDirectory(root: directory.root).load()
+        let configs = entries.map(\.config)
         var broken = 0
         var reports: [JSONValue] = []
         var notes = ImportNotes()
         let hookEntries = try HookDirectory(root: directory.root).load()
-        var groups: [String: [Snapshot]] = [:]
-        var groupOrder: [String] = []
         for file in snapshots {
             let screen = try Screen(path: file, profile: profile, input: input, notes: &notes)
-            let groupKey =
-                (settings.appKey ?? screen.snapshot.app.key ?? "") + "\u{0}" + (screen.snapshot.app.version ?? "")
-            if groups[groupKey] == nil { groupOrder.append(groupKey) }
-            groups[groupKey, default: []].append(screen.snapshot)
             let validator = ConfigValidator(PathMatcher(screen.table))
             let version = screen.snapshot.app.version.flatMap(AppVersion.init)
             let relevant = validator.relevant(
@@ -79,47 +79,39 @@ struct ValidateCommand: ParsableCommand {
             if !json {
                 for duplicate in duplicates { Console.print("  warning: " + DisplayText.escaped(duplicate.sentence)) }
             }
+            let events = EventCheck(
+                definitions: definitions, configs: configs,
+                screens: [
+                    EventCheck.Screen(
+                        file: file, table: screen.table, appKey: settings.appKey ?? screen.snapshot.app.key,
+                        version: version)
+                ])
+            broken += events.broken.count
+            if !json { EventCheckReport.printText(events.results) }
+            // Hook configs of the snapshot's app and version, on this screen (as view configs are).
+            let hooks = HookCheck(
+                entries: hookEntries, snapshots: [screen.snapshot], appKey: settings.appKey ?? screen.snapshot.app.key,
+                version: version)
+            broken += hooks.broken.count
+            if !json { HookReport.printText(hooks, closings: [], indent: "  ") }
             var report = JSONObject()
             report["snapshot"] = .string(file)
             report["appKey"] = screen.snapshot.app.key.map { .string($0) } ?? .null
             report["version"] = screen.snapshot.app.version.map { .string($0) } ?? .null
             report["configs"] = .array(results)
             report["duplicates"] = .array(duplicates.map(\.json))
+            report["events"] = .array(events.results.map(EventCheckReport.json))
+            report["hooks"] = .array(hooks.results.map(\.json))
             reports.append(.object(report))
-        }
-        // Hook configs are checked once per app and version, on all of its snapshots together: a hooked class need
-        // be on only one of its screens.
-        var hookReports: [JSONValue] = []
-        for groupKey in groupOrder where !hookEntries.isEmpty {
-            let group = groups[groupKey]!
-            let first = group[0]
-            let hooks = HookCheck(
-                entries: hookEntries, snapshots: group, appKey: settings.appKey ?? first.app.key,
-                version: first.app.version.flatMap(AppVersion.init))
-            broken += hooks.broken.count
-            if json {
-                var object = JSONObject()
-                object["appKey"] = first.app.key.map { .string($0) } ?? .null
-                object["version"] = first.app.version.map { .string($0) } ?? .null
-                object["snapshots"] = .array(group.map { .string($0.file) })
-                object["hooks"] = .array(hooks.results.map(\.json))
-                hookReports.append(.object(object))
-            } else if !hooks.results.isEmpty {
-                Console.print(
-                    "\(first.app.key ?? "no app key") \(first.app.version ?? "no version") (\(group.count) snapshot\(group.count == 1 ? "" : "s")):"
-                )
-                HookReport.printText(hooks, closings: [], indent: "  ")
-            }
         }
         notes.print()
         if json {
-            // Without hook configs, the report stays the array of snapshots it always was.
-            Console.json(
-                hookEntries.isEmpty
-                    ? .array(reports)
-                    : .object(JSONObject(["snapshots": .array(reports), "hookChecks": .array(hookReports)])))
+            Console.json(.array(reports))
         } else {
-            Console.print(broken == 0 ? "all configs ok" : "\(broken) broken")
+            Console.print(
+                broken == 0
+                    ? (definitions.isEmpty ? "all configs ok" : "all configs and event definitions ok")
+                    : "\(broken) broken")
         }
         if broken > 0 { throw ExitCode(ExitStatus.findings) }
     }

@@ -1,3 +1,4 @@
+import LassoCore
 import LassoServer
 import Synchronization
 
@@ -23,10 +24,10 @@ final class CountingStore: ConfigStore {
 
     func check() async throws { try await inner.check() }
 
-    func state(appKey: String) async throws -> StoredApp {
+    func state(_ kind: DocumentKind, appKey: String) async throws -> StoredApp {
         counts.withLock { $0.states += 1 }
         if stateDelay > .zero { try await Task.sleep(for: stateDelay) }
-        return try await inner.state(appKey: appKey)
+        return try await inner.state(kind, appKey: appKey)
     }
 
     func appRevision(appKey: String) async throws -> Int64 {
@@ -34,12 +35,14 @@ final class CountingStore: ConfigStore {
         return try await inner.appRevision(appKey: appKey)
     }
 
-    func put(appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
-        try await inner.put(appKey: appKey, id: id, text: text, ifMatch: ifMatch)
+    func put(_ kind: DocumentKind, appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws
+        -> WriteOutcome
+    {
+        try await inner.put(kind, appKey: appKey, id: id, text: text, ifMatch: ifMatch)
     }
 
-    func delete(appKey: String, id: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
-        try await inner.delete(appKey: appKey, id: id, ifMatch: ifMatch)
+    func delete(_ kind: DocumentKind, appKey: String, id: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
+        try await inner.delete(kind, appKey: appKey, id: id, ifMatch: ifMatch)
     }
 
     func addReport(_ report: FailureReport) async throws { try await inner.addReport(report) }

@@ -1,3 +1,4 @@
+import LassoCore
 import LassoServer
 import Synchronization
 
@@ -21,9 +22,9 @@ final class StallingStore: ConfigStore {
     /// Answers at once until stalled, so a check is quick however busy the machine is.
     func check() async throws { try await gate() }
 
-    func state(appKey: String) async throws -> StoredApp {
+    func state(_ kind: DocumentKind, appKey: String) async throws -> StoredApp {
         try await gate()
-        return try await inner.state(appKey: appKey)
+        return try await inner.state(kind, appKey: appKey)
     }
 
     func appRevision(appKey: String) async throws -> Int64 {
@@ -31,14 +32,16 @@ final class StallingStore: ConfigStore {
         return try await inner.appRevision(appKey: appKey)
     }
 
-    func put(appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
+    func put(_ kind: DocumentKind, appKey: String, id: String, text: String, ifMatch: IfMatch?) async throws
+        -> WriteOutcome
+    {
         try await gate()
-        return try await inner.put(appKey: appKey, id: id, text: text, ifMatch: ifMatch)
+        return try await inner.put(kind, appKey: appKey, id: id, text: text, ifMatch: ifMatch)
     }
 
-    func delete(appKey: String, id: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
+    func delete(_ kind: DocumentKind, appKey: String, id: String, ifMatch: IfMatch?) async throws -> WriteOutcome {
         try await gate()
-        return try await inner.delete(appKey: appKey, id: id, ifMatch: ifMatch)
+        return try await inner.delete(kind, appKey: appKey, id: id, ifMatch: ifMatch)
     }
 
     func addReport(_ report: FailureReport) async throws {

@@ -95,9 +95,71 @@ import _LassoTestSupport
         #expect(try await store.unreadableConfigs().filter { $0.appKey.hasPrefix(appKey) }.isEmpty)
     }
 
+    /// An event definition like the seed's, of `appKey`, with a fresh id.
+    static func definition(appKey: String) throws -> EventDefinition {
+        EventDefinition(
+            appKey: appKey, name: "热门推荐入口点击", key: "home_hot_entrance_click",
+            versions: VersionRanges([VersionInterval(from: AppVersion("5.3.0"))]), viewEvent: "ButtonClick",
+            viewPath: try PathNotation.parse("HomeViewController[0]/UIView[0]/EntranceBar[0]/EntranceButton[*]"),
+            content: [ContentCondition(key: "entranceTitle", .equals("热门推荐"))])
+    }
+
+    /// The other kinds of document keep the same rules in a table of their own, and share the app's revision.
+    static func checkDocumentContract(_ store: any ConfigStore) async throws {
+        let appKey = "app-" + UUID().uuidString.prefix(8).lowercased()
+        let definition = try Self.definition(appKey: appKey)
+        let text = EventDefinitionCodec.fileText(definition)
+        guard
+            case .created(1, let firstApp) = try await store.put(
+                .event, appKey: appKey, id: definition.id, text: text, ifMatch: 0)
+        else {
+            Issue.record("expected created")
+            return
+        }
+        #expect(
+            try await store.put(.event, appKey: appKey, id: definition.id, text: text, ifMatch: nil)
+                == .unchanged(revision: 1))
+        #expect(
+            try await store.put(.event, appKey: appKey, id: definition.id, text: text + " ", ifMatch: 0)
+                == .revisionMismatch(current: 1))
+        guard
+            case .updated(2, let secondApp) = try await store.put(
+                .event, appKey: appKey, id: definition.id, text: text + " ", ifMatch: 1)
+        else {
+            Issue.record("expected updated")
+            return
+        }
+        #expect(secondApp > firstApp)
+        let events = try await store.state(.event, appKey: appKey)
+        #expect(events.revision == secondApp && events.configs.map(\.id) == [definition.id])
+        #expect(events.configs.first?.versions.contains(AppVersion("5.4.0")!) == true)
+        #expect(events.configs.first?.versions.contains(AppVersion("5.2.0")!) == false)
+        // Kinds do not mix: the app's configs hold no definition, and the app revision is the one both share.
+        let configs = try await store.state(.config, appKey: appKey)
+        #expect(configs.configs.isEmpty && configs.revision == secondApp)
+        #expect(try await store.appRevision(appKey: appKey) == secondApp)
+        var twin = definition
+        twin.appKey = appKey + "-other"
+        #expect(
+            try await store.put(
+                .event, appKey: twin.appKey, id: twin.id, text: EventDefinitionCodec.fileText(twin), ifMatch: nil)
+                == .idInOtherApp(appKey: appKey))
+        #expect(try await store.delete(.config, appKey: appKey, id: definition.id, ifMatch: nil) == .notFound)
+        guard
+            case .deleted(let deletedApp) = try await store.delete(
+                .event, appKey: appKey, id: definition.id, ifMatch: 2)
+        else {
+            Issue.record("expected deleted")
+            return
+        }
+        #expect(deletedApp > secondApp)
+        #expect(try await store.state(.event, appKey: appKey).configs.isEmpty)
+    }
+
     @Test func sqliteKeepsTheStoreRules() async throws {
         let (store, _) = try Fixtures.sqliteStore()
         try await Self.checkContract(store)
+        try await Self.checkDocumentContract(store)
     }
 
     @Test(.enabled(if: Tools.hasPostgres, "needs PostgreSQL: set LASSO_TEST_DATABASE_URL"))
@@ -112,6 +174,7 @@ import _LassoTestSupport
         let pool = Task { await store.run() }
         defer { pool.cancel() }
         try await Self.checkContract(store)
+        try await Self.checkDocumentContract(store)
         // The same store behind a real listening server.
         try await LiveServer.with(store) { server in
             let config = Fixtures.config(appKey: "pg-" + UUID().uuidString.prefix(8).lowercased())
@@ -124,6 +187,20 @@ import _LassoTestSupport
             #expect(
                 try await server.send(
                     .GET, "/v1/apps/\(config.appKey)/configs?version=5.4.0", headers: [("If-None-Match", etag)]
+                ).status == 304)
+            // Event definitions the same way, at their own path.
+            let definition = try Self.definition(appKey: config.appKey)
+            let eventPath = "/v1/apps/\(config.appKey)/events/\(definition.id)"
+            #expect(
+                try await server.send(
+                    .PUT, eventPath, body: EventDefinitionCodec.fileText(definition), headers: server.auth
+                ).status == 201)
+            let events = try await server.send(.GET, "/v1/apps/\(config.appKey)/events?version=5.4.0")
+            #expect(events.status == 200 && events.body.contains(definition.id))
+            #expect(
+                try await server.send(
+                    .GET, "/v1/apps/\(config.appKey)/events?version=5.4.0",
+                    headers: [("If-None-Match", events.headers.first(name: "ETag") ?? "")]
                 ).status == 304)
         }
     }

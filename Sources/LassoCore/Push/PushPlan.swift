@@ -1,4 +1,5 @@
-/// What `lasso push` will do to make the server match the configs folder, one step per config.
+/// What `lasso push` will do to make the server match the configs folder, one step per document (config or event
+/// definition).
 public struct PushPlan: Sendable, Equatable {
     /// What happens to one config.
     public enum Action: String, Sendable {
@@ -10,6 +11,7 @@ public struct PushPlan: Sendable, Equatable {
     /// One config's step: the action, the text to send, and the revision the server had when the plan was made.
     public struct Step: Sendable, Equatable {
         public var id: String
+        /// The name in the file name: a config's key name, an event definition's key.
         public var keyName: String
         /// The local file (nil for a delete).
         public var file: String?
@@ -17,6 +19,8 @@ public struct PushPlan: Sendable, Equatable {
         public var text: String?
         /// The server's revision when read; 0 for a create (create only).
         public var revision: Int64
+        /// What kind of document the step sends.
+        public var kind: DocumentKind = .config
     }
 
     public var steps: [Step]
@@ -30,37 +34,42 @@ public struct PushPlan: Sendable, Equatable {
 
     /// Compares the folder's configs of one app with the server's.
     public static func make(local: [ConfigDirectory.Entry], remote: RemoteState, prune: Bool) -> PushPlan {
+        make(local: local.map { (.config($0.config), $0.file) }, remote: remote.documents, prune: prune)
+    }
+
+    /// Compares the folder's documents of one kind and one app with the server's.
+    public static func make(
+        local: [(document: Document, file: String)], remote: RemoteDocuments, prune: Bool
+    ) -> PushPlan {
         var steps: [Step] = []
         var localIDs = Set<String>()
-        for entry in local.sorted(by: { $0.file < $1.file }) {
-            let config = entry.config
-            localIDs.insert(config.id)
-            let text = ConfigCodec.fileText(config)
-            if let server = remote.items[config.id] {
-                let action: Action = server.text == text ? .unchanged : .update
-                steps.append(
-                    Step(
-                        id: config.id, keyName: config.keyName, file: entry.file, action: action, text: text,
-                        revision: server.revision))
-            } else {
-                steps.append(
-                    Step(
-                        id: config.id, keyName: config.keyName, file: entry.file, action: .create, text: text,
-                        revision: 0))
-            }
+        for (document, file) in local.sorted(by: { $0.file < $1.file }) {
+            localIDs.insert(document.id)
+            let text = document.text
+            let server = remote.items[document.id]
+            let action: Action = server.map { $0.text == text ? .unchanged : .update } ?? .create
+            steps.append(
+                Step(
+                    id: document.id, keyName: document.label, file: file, action: action, text: text,
+                    revision: server?.revision ?? 0, kind: remote.kind))
         }
-        let extra = remote.items.values.filter { !localIDs.contains($0.config.id) }.sorted {
-            $0.config.id < $1.config.id
+        let extra = remote.items.values.filter { !localIDs.contains($0.document.id) }.sorted {
+            $0.document.id < $1.document.id
         }
         if prune {
             for item in extra {
                 steps.append(
                     Step(
-                        id: item.config.id, keyName: item.config.keyName, file: nil, action: .delete, text: nil,
-                        revision: item.revision))
+                        id: item.document.id, keyName: item.document.label, file: nil, action: .delete, text: nil,
+                        revision: item.revision, kind: remote.kind))
             }
         }
-        return PushPlan(steps: steps, serverOnly: prune ? [] : extra.map(\.config.id))
+        return PushPlan(steps: steps, serverOnly: prune ? [] : extra.map(\.document.id))
+    }
+
+    /// The plans of several kinds as one, in order.
+    public static func joined(_ plans: [PushPlan]) -> PushPlan {
+        PushPlan(steps: plans.flatMap(\.steps), serverOnly: plans.flatMap(\.serverOnly))
     }
 
     /// How many steps have each action.

@@ -1,0 +1,36 @@
+import Foundation
+import LassoCore
+
+/// How `validate` and `check` show event definitions' verdicts: a line each (and what to add), or JSON.
+enum EventCheckReport {
+    static func json(_ result: EventCheck.Result) -> JSONValue {
+        let definition = result.entry.definition
+        var item = JSONObject()
+        item["id"] = .string(definition.id)
+        item["file"] = .string(result.entry.file)
+        item["key"] = .string(definition.key)
+        item["name"] = .string(definition.name)
+        item["viewEvent"] = .string(definition.viewEvent)
+        item["viewPath"] = .string(definition.viewPathText)
+        item["status"] = .string(result.status.rawValue)
+        if !result.reason.isEmpty { item["reason"] = .string(result.reason) }
+        item["snapshot"] = result.snapshot.map { .string($0) } ?? .null
+        item["matches"] = .int(result.matches)
+        item["unfedKeys"] = .array(result.unfedKeys.map(JSONValue.string))
+        item["configsToAdd"] = .array(result.configsToAdd.map(JSONValue.string))
+        return .object(item)
+    }
+
+    static func printText(_ results: [EventCheck.Result], indent: String = "  ") {
+        for result in results {
+            let definition = result.entry.definition
+            var line =
+                indent + result.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + " event "
+                + definition.shortID + " " + DisplayText.escaped(definition.key)
+                + " (\(result.matches) view\(result.matches == 1 ? "" : "s"))"
+            if !result.reason.isEmpty { line += ": " + DisplayText.escaped(result.reason) }
+            Console.print(line)
+            for add in result.configsToAdd { Console.print(indent + "          " + DisplayText.escaped(add)) }
+        }
+    }
+}

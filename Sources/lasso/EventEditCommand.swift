@@ -1,0 +1,48 @@
+import ArgumentParser
+import LassoCore
+
+/// `lasso event edit`: changes fields of a saved definition, keeping its id.
+struct EventEditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change fields of an event definition (its id stays).",
+        discussion: "--content replaces every condition; --clear-content removes them all.")
+
+    @Argument(help: "The definition's id, or its first characters (at least 4).") var id: String
+    @OptionGroup var fields: EventFieldOptions
+    @Flag(name: .customLong("clear-content"), help: "Count every record at the location.") var clearContent = false
+    @Flag(name: .customLong("clear-until"), help: "Make the interval open-ended.") var clearUntil = false
+    @OptionGroup var location: ConfigsOptions
+    @Flag(help: "Print the saved definition as JSON, with its file.") var json = false
+
+    func run() throws {
+        let (settings, configs) = try location.resolve()
+        guard configs.exists else {
+            throw LassoError(.noInput, "\(configs.root): expected a configs folder, found no such folder")
+        }
+        let events = EventDirectory(root: configs.root)
+        let entries = try events.load()
+        let entry = try events.find(id, in: entries)
+        var draft = EventDefinitionDraft.editing(entry.definition)
+        if let event = fields.event {
+            try EventNames.check(event, settings: settings)
+            draft.viewEvent = event
+        }
+        if let name = fields.name { draft.name = name }
+        if let key = fields.key { draft.key = key }
+        if let note = fields.note { draft.note = note }
+        if let text = fields.path { draft.setPath(try PathNotation.parse(text)) }
+        if clearContent { draft.content = [] }
+        if !fields.content.isEmpty { draft.content = try fields.parsedContent() }
+        if let from = try ConfigFieldOptions.versionText(fields.from, flag: "--from") { draft.from = from }
+        if let until = try ConfigFieldOptions.versionText(fields.until, flag: "--until") { draft.until = until }
+        if clearUntil { draft.until = "" }
+        let definition = try EventFieldOptions.build(draft, settings: settings)
+        try EventFieldOptions.check(definition, events: events, entries: entries, configs: configs, force: fields.force)
+        let written = try events.write(definition, replacing: entries)
+        if json {
+            Console.json(EventFieldOptions.json(.init(definition: definition, file: written)))
+        } else {
+            Console.print(written)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import LassoCore
+
+/// `lasso event rm`: deletes one definition's file.
+struct EventRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete one event definition's file.")
+
+    @Argument(help: "The definition's id, or its first characters (at least 4).") var id: String
+    @OptionGroup var location: ConfigsOptions
+
+    func run() throws {
+        let (_, configs) = try location.resolve()
+        guard configs.exists else {
+            throw LassoError(.noInput, "\(configs.root): expected a configs folder, found no such folder")
+        }
+        let events = EventDirectory(root: configs.root)
+        let entry = try events.find(id, in: try events.load())
+        try events.remove(entry)
+        Console.print("removed \(entry.file)")
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import LassoCore
+
+/// `lasso event show`: one definition in plain words, or as JSON.
+struct EventShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Print one event definition (its id, or the start of it) in plain words.")
+
+    @Argument(help: "The definition's id, or its first characters (at least 4).") var id: String
+    @OptionGroup var location: ConfigsOptions
+    @Flag(help: "Print the definition as JSON, with its file.") var json = false
+
+    func run() throws {
+        let (_, configs) = try location.resolve()
+        guard configs.exists else {
+            throw LassoError(.noInput, "\(configs.root): expected a configs folder, found no such folder")
+        }
+        let events = EventDirectory(root: configs.root)
+        let entry = try events.find(id, in: try events.load())
+        if json {
+            Console.json(EventFieldOptions.json(entry))
+            return
+        }
+        let definition = entry.definition
+        var lines = [
+            DisplayText.escaped(definition.name) + " (" + DisplayText.escaped(definition.key) + ")",
+            "  " + DisplayText.escaped(definition.sentence),
+            "  app: \(DisplayText.escaped(definition.appKey)), versions: \(definition.versions)",
+            "  path: " + DisplayText.escaped(definition.viewPathText),
+        ]
+        if let note = definition.note { lines.append("  note: " + DisplayText.escaped(note)) }
+        lines.append("  id: \(definition.id)")
+        lines.append("  file: " + entry.file)
+        Console.print(lines.joined(separator: "\n"))
+    }
+}
