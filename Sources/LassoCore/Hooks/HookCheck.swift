@@ -118,7 +118,7 @@ public struct HookCheck: Sendable {
             var seen: Set<String> = []
             for source in sources where seen.insert(source.keyPath).inserted {
                 let gives = views.contains { snapshot, node in
-                    KeyPathEvaluator(snapshot).evaluate(source.keyPath, on: node).value != nil
+                    HookEvaluation.on(view: node, in: snapshot).read(source) != nil
                 }
                 if !gives {
                     problems.append(

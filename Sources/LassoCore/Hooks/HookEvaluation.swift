@@ -26,6 +26,15 @@ public struct HookEvaluation: Sendable {
         }
     }
 
+    /// An evaluation on a view of a snapshot as the instance (key paths read as view configs read them: properties
+    /// first, then the view's fields, `superview` and `subviews`); arguments are not known, so they give nothing.
+    public static func on(view node: Int, in snapshot: Snapshot) -> HookEvaluation {
+        HookEvaluation { source in
+            guard source.argument == nil else { return nil }
+            return KeyPathEvaluator(snapshot).evaluate(source.keyPath, on: node).value
+        }
+    }
+
     /// The event the config reports for this call: its fixed event, or the first rule whose conditions all hold; nil
     /// when no rule matches (no event is sent).
     public func event(for config: HookConfig) -> String? {
