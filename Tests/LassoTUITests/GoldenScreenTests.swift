@@ -108,6 +108,13 @@ enum GoldenStates {
             var (state, runner) = try await onButton(size)
             await state.keys(.char("c"), .char("n"), with: runner)
             return state
+        case .hook:
+            // The hook form on the button, the event typed, a condition and a value picked from the cell's values.
+            var (state, runner) = try await onButton(size)
+            await state.keys(.char("a"), with: runner)
+            await state.typeText("add_to_cart", with: runner)
+            await state.keys(.down, .right, .down, .right, .right, with: runner)
+            return state
         case .circleLocation:
             // The cursor on the cell's segment, its row made "any".
             var (state, runner) = try await onButton(size)
@@ -204,6 +211,7 @@ enum GoldenPane: String, CaseIterable, Sendable {
     case circleValue = "circle-value"
     case circleKeyPath = "circle-keypath"
     case circleRefused = "circle-refused"
+    case hook = "hook-form"
     case retarget, discard, quit
     case configs
     case configsEmpty = "configs-empty"

@@ -26,10 +26,10 @@ struct KeymapTests {
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
             .keepMajority,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
-            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly:
+            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly, .openHook:
             return true
         case .select, .scroll, .clickCanvas, .resize, .insert, .configsLoaded, .configSaved, .configDeleted,
-            .pushPlanned, .pushSent, .appKeyWritten:
+            .pushPlanned, .pushSent, .appKeyWritten, .hookSaved:
             return false
         }
     }
@@ -46,7 +46,7 @@ struct KeymapTests {
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
             .keepMajority,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
-            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly,
+            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly, .openHook,
         ]
         for action in keyActions {
             #expect(Self.comesFromAKey(action))

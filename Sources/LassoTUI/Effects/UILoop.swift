@@ -84,7 +84,7 @@ extension Effect {
     public var needsNetwork: Bool {
         switch self {
         case .planPush, .sendPush: return true
-        case .loadConfigs, .saveConfig, .deleteConfig, .writeAppKey, .repaint: return false
+        case .loadConfigs, .saveConfig, .saveHook, .deleteConfig, .writeAppKey, .repaint: return false
         }
     }
 }

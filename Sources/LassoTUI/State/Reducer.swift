@@ -10,6 +10,7 @@ extension AppState {
         case .search: return .search
         case .help: return .help
         case .circle: return .circle
+        case .hook: return .hook
         case .configs: return .configs
         case .confirmQuit, .confirmDiscard, .confirmDelete: return .confirm
         case .confirmRetarget: return .retarget
@@ -43,6 +44,7 @@ extension AppState {
         switch overlay {
         case .search: return .insert(character)
         case .circle(let form) where form.field.isText: return .insert(character)
+        case .hook(let form) where form.field.isText: return .insert(character)
         case .versions: return .insert(character)
         case .askApp: return .insert(character)
         default: return nil
@@ -123,6 +125,8 @@ extension AppState {
             return []
         case .configSaved(let outcome):
             return configSaved(outcome)
+        case .hookSaved(let outcome):
+            return hookSaved(outcome)
         case .configDeleted(let outcome):
             return configDeleted(outcome)
         case .pushPlanned(let outcome), .pushSent(let outcome):
@@ -134,7 +138,8 @@ extension AppState {
         case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling, .previousSibling,
             .expandOrChild, .collapseOrParent, .toggleFold, .expandSubtree, .collapseSubtree, .expandAll, .toggleFilter,
             .toggleZoom, .select, .scroll, .clickCanvas, .startSearch, .nextMatch, .previousMatch, .openCircle,
-            .openConfigs, .showNotes, .undo, .insert, .deleteBackward, .deleteForward, .clearField, .cursorLeft,
+            .openHook, .openConfigs, .showNotes, .undo, .insert, .deleteBackward, .deleteForward, .clearField,
+            .cursorLeft,
             .cursorRight, .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave,
             .toggleAnyIndex, .keepMajority, .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes,
             .confirmNo,
@@ -148,6 +153,8 @@ extension AppState {
             return reduceSearch(action, &field)
         case .circle(var form):
             return reduceCircle(action, &form)
+        case .hook(var form):
+            return reduceHook(action, &form)
         case .configs(var list):
             return reduceConfigs(action, &list)
         case .confirmQuit:
@@ -237,13 +244,15 @@ extension AppState {
             say(.warning("nothing was saved: configs are filed under the app key, so lasso needs one"))
         case .circle(let form) where form.changed:
             ask(.confirmDiscard)
+        case .hook(let form) where form.changed:
+            ask(.confirmDiscard)
         case .versions(let form) where form.changed:
             ask(.confirmDiscard)
         case .versions:
             overlay = .configs(ConfigsList(matches: configMatches))
         case .search:
             cancelSearch()
-        case .none, .help, .circle, .configs, .push, .notes:
+        case .none, .help, .circle, .hook, .configs, .push, .notes:
             overlay = .none
         }
         return []
@@ -253,6 +262,7 @@ extension AppState {
     var hasUnsavedForm: Bool {
         for shown in [overlay, underQuestion] {
             if case .circle(let form) = shown, form.changed { return true }
+            if case .hook(let form) = shown, form.changed { return true }
             if case .versions(let form) = shown, form.changed { return true }
         }
         return false
