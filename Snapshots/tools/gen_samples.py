@@ -278,7 +278,8 @@ def product_cell(row, p, cls="ShopKit.ProductCell"):
     else:
         btn = N("UIButton", [290, 38, 84, 28], title="加入购物车",
                 accessibilityIdentifier="product.addToCart",
-                actions=["addToCart:"],
+                # The cell is the button's target: a snapshot tool that reads the runtime says so (hook configs).
+                actions=[{"selector": "addToCart:", "target": cls}],
                 kids=[N("UIButtonLabel", [7, 5, 70, 18], text="加入购物车")])
     return N(cls, [0, 75 * row, W, 75],
              sup=["ShopKit.BaseTableViewCell"] + TCELL,
@@ -361,7 +362,11 @@ def shop_home():
     root = shop_window(page, navbar, tab_bar(SHOP_TABS, 0, badge=(2, "3")), 1)
     return doc({"key": "shop-ios", "version": "5.3.0", "build": "5301", "platform": "ios"},
                "2026-11-20T10:00:00Z", {"width": W, "height": H, "scale": 3}, root,
-               screenshot={"file": "shop-home.png"})
+               screenshot={"file": "shop-home.png"},
+               classes={"ShopKit.ProductCell": {"methods": [
+                   "addToCart:", "subscribeRestock:", "configureWithModel:", "prepareForReuse"]},
+                        "ShopApp.HomeViewController": {"methods": [
+                            "viewDidLoad", "viewWillAppear:", "refreshFeed", "openBanner:"]}})
 
 
 # ================================================================ settings

@@ -14,7 +14,9 @@ struct CheckCommand: ParsableCommand {
             none (with the nearest view). --close-broken ends each broken config at V; --extend carries an ok config that had \
             ended before V into V. Files are rewritten atomically; others stay byte-identical. Each event definition whose versions \
             hold V must match a view on the screens (no-match) and have its content keys reported by a config there (unfed; \
-            JSON: "events"). Exit 1 when anything broke.
+            JSON: "events"). Hook configs whose versions contain V are checked too: their class on the screens, their \
+            selectors where the snapshots list the class's methods or actions, their key paths on the class's views \
+            (JSON: "hooks"); --close-broken ends a broken one at V. Exit 1 when anything broke.
             """)
 
     @Argument(help: "Snapshots of the new version (lasso snapshots or dumps).") var snapshots: [String]
@@ -56,6 +58,11 @@ struct CheckCommand: ParsableCommand {
             appKey: app, window: window)
         let edits = ReleaseEdit.apply(
             ReleaseEdit.plan(check, closeBroken: closeBroken, extend: extend), directory: directory, entries: entries)
+        let hookDirectory = HookDirectory(root: directory.root)
+        let hookEntries = try hookDirectory.load()
+        let hooks = HookCheck(
+            entries: hookEntries, snapshots: screens.map(\.snapshot), appKey: app, version: newVersion)
+        let hookClosings = closeBroken ? hooks.closeBroken(in: hookDirectory, entries: hookEntries) : []
         let events = EventCheck(
             definitions: try EventDirectory(root: directory.root).load().filter {
                 app == nil || $0.definition.appKey == app
@@ -68,6 +75,9 @@ struct CheckCommand: ParsableCommand {
             guard case .object(var object) = CheckReport.json(check, edits: edits) else { return }
             object["events"] = .array(events.results.map(EventCheckReport.json))
             object["eventsBroken"] = .int(events.broken.count)
+            object["hooks"] = .array(hooks.results.map(\.json))
+            object["hookEdits"] = .array(hookClosings.map(\.json))
+            object["hooksBroken"] = .int(hooks.broken.count)
             Console.json(.object(object))
         } else {
             CheckReport.printText(check, edits: edits)
@@ -76,11 +86,14 @@ struct CheckCommand: ParsableCommand {
                     "event definitions of \(newVersion): \(events.results.count), \(events.broken.count) broken")
                 EventCheckReport.printText(events.results)
             }
+            HookReport.printText(hooks, closings: hookClosings)
         }
         if let failure = edits.lazy.compactMap(\.failure).first(where: { $0.kind != .conflict }) {
             throw ExitCode(ExitStatus.of(failure) ?? 1)
         }
-        if !check.broken.isEmpty || !events.broken.isEmpty { throw ExitCode(ExitStatus.findings) }
+        if !check.broken.isEmpty || !events.broken.isEmpty || !hooks.broken.isEmpty {
+            throw ExitCode(ExitStatus.findings)
+        }
     }
 
     /// V: `--version`, else the one app version all snapshots name.

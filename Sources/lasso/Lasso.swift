@@ -13,7 +13,8 @@ struct Lasso: AsyncParsableCommand {
         subcommands: [
             OpenCommand.self, TreeCommand.self, PathCommand.self, InspectCommand.self, MatchCommand.self,
             StatsCommand.self,
-            ConfigCommand.self, EventCommand.self, ValidateCommand.self, CheckCommand.self, ImportCommand.self,
+            ConfigCommand.self, HookCommand.self, EventCommand.self, ValidateCommand.self, CheckCommand.self,
+            ImportCommand.self,
             ServeCommand.self, PushCommand.self, PullCommand.self, ReportsCommand.self,
         ],
         defaultSubcommand: OpenCommand.self

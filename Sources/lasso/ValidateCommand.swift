@@ -13,7 +13,8 @@ struct ValidateCommand: ParsableCommand {
             config is broken. Also warns, per snapshot, about configs that collect the same key name from the same view for the same \
             event (JSON: "duplicates"). Each event definition of the app whose versions hold the snapshot's version must match a \
             view (no-match), and each content key must be reported by a config at that place or be an SDK field (unfed, with the \
-            lasso config add line that would feed it; JSON: "events"). Snapshots may be Appium, uiautomator or recursiveDescription dumps (see lasso import).
+            lasso config add line that would feed it; JSON: "events"). Hook configs of the snapshot's app and version are \
+            checked on it as lasso check does (JSON: "hooks"). Snapshots may be Appium, uiautomator or recursiveDescription dumps (see lasso import).
             """)
 
     @Argument(help: "The snapshot files.") var snapshots: [String]
@@ -36,6 +37,7 @@ struct ValidateCommand: ParsableCommand {
         var broken = 0
         var reports: [JSONValue] = []
         var notes = ImportNotes()
+        let hookEntries = try HookDirectory(root: directory.root).load()
         for file in snapshots {
             let screen = try Screen(path: file, profile: profile, input: input, notes: &notes)
             let validator = ConfigValidator(PathMatcher(screen.table))
@@ -86,6 +88,12 @@ struct ValidateCommand: ParsableCommand {
                 ])
             broken += events.broken.count
             if !json { EventCheckReport.printText(events.results) }
+            // Hook configs of the snapshot's app and version, on this screen (as view configs are).
+            let hooks = HookCheck(
+                entries: hookEntries, snapshots: [screen.snapshot], appKey: settings.appKey ?? screen.snapshot.app.key,
+                version: version)
+            broken += hooks.broken.count
+            if !json { HookReport.printText(hooks, closings: [], indent: "  ") }
             var report = JSONObject()
             report["snapshot"] = .string(file)
             report["appKey"] = screen.snapshot.app.key.map { .string($0) } ?? .null
@@ -93,6 +101,7 @@ struct ValidateCommand: ParsableCommand {
             report["configs"] = .array(results)
             report["duplicates"] = .array(duplicates.map(\.json))
             report["events"] = .array(events.results.map(EventCheckReport.json))
+            report["hooks"] = .array(hooks.results.map(\.json))
             reports.append(.object(report))
         }
         notes.print()

@@ -205,3 +205,56 @@ struct LoaderTests {
         #expect(WindowGeometry.windowFrame(of: 3, in: snapshot) == Rect(x: 15, y: 205, width: 20, height: 10))
     }
 }
+
+@Suite("Action targets and the classes list in snapshots (docs/snapshot-format.md)")
+struct ActionTargetTests {
+    func load(_ text: String) throws -> Snapshot { try SnapshotLoader.load(bytes: Array(text.utf8), file: "s.json") }
+
+    @Test("actions may name their target; plain selectors stay as they were; classes list methods")
+    func targetsAndClasses() throws {
+        let snapshot = try load(
+            #"""
+            {"format": "lasso.snapshot/1",
+             "classes": {"ProductCell": {"methods": ["addToCart:", "prepareForReuse"]}, "HomeViewController": {}},
+             "root": {"class": "UIWindow", "children": [
+               {"class": "UIButton", "actions": ["buy:"]},
+               {"class": "UIButton", "actions": [{"selector": "addToCart:", "target": "ProductCell"}, "log:"]}]}}
+            """#)
+        #expect(snapshot.actions(of: 1) == ["buy:"])
+        #expect(snapshot.actionTargets(of: 1) == [nil])
+        #expect(snapshot.actions(of: 2) == ["addToCart:", "log:"])
+        #expect(snapshot.actionTargets(of: 2) == ["ProductCell", nil])
+        #expect(
+            snapshot.classes == [
+                SnapshotClass(name: "ProductCell", methods: ["addToCart:", "prepareForReuse"]),
+                SnapshotClass(name: "HomeViewController", methods: nil),
+            ])
+        #expect(snapshot.unknownTopLevelFields.isEmpty)
+        let report = NodeReport(PathTable(snapshot)).details(2)
+        #expect(report["actions"]?.arrayValue?.first?["target"] == .string("ProductCell"))
+    }
+
+    @Test("a bad action object or classes entry: one message with the place")
+    func badInput() {
+        for (text, place) in [
+            (
+                #"{"format": "lasso.snapshot/1", "root": {"class": "V", "actions": [{"target": "C"}]}}"#,
+                "$.root.actions"
+            ),
+            (#"{"format": "lasso.snapshot/1", "root": {"class": "V", "actions": [3]}}"#, "$.root.actions"),
+            (
+                #"{"format": "lasso.snapshot/1", "classes": {"C": {"methods": "a"}}, "root": {"class": "V"}}"#,
+                "$.classes.C.methods"
+            ),
+            (#"{"format": "lasso.snapshot/1", "classes": [], "root": {"class": "V"}}"#, "$.classes"),
+        ] {
+            do {
+                _ = try load(text)
+                Issue.record("loaded: \(text)")
+            } catch {
+                #expect("\(error)".contains(place), "\(error)")
+                #expect("\(error)".contains("expected"))
+            }
+        }
+    }
+}

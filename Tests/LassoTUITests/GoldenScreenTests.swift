@@ -139,6 +139,13 @@ enum GoldenStates {
             var (state, runner) = try await onButton(size)
             await state.keys(.char("c"), .char("n"), with: runner)
             return state
+        case .hook:
+            // The hook form on the button, the event typed, a condition and a value picked from the cell's values.
+            var (state, runner) = try await onButton(size)
+            await state.keys(.char("a"), with: runner)
+            await state.typeText("add_to_cart", with: runner)
+            await state.keys(.down, .right, .down, .right, .right, with: runner)
+            return state
         case .circleLocation:
             // The cursor on the cell's segment, its row made "any".
             var (state, runner) = try await onButton(size)
@@ -269,6 +276,7 @@ enum GoldenPane: String, CaseIterable, Sendable {
     case circleAnyNote = "circle-any-note"
     case circleKeyPath = "circle-keypath"
     case circleRefused = "circle-refused"
+    case hook = "hook-form"
     case retarget, discard, quit
     case configs
     case configsEmpty = "configs-empty"

@@ -1,15 +1,17 @@
-/// A kind of document lasso keeps per app, in the configs folder and on the server: KVC configs and named event
-/// definitions. Adding a kind is a case here and in ``Document`` (its codec and its file); the server's stores make
+/// A kind of document lasso keeps per app, in the configs folder and on the server: KVC configs, named event
+/// definitions and method-hook configs. Adding a kind is a case here and in ``Document`` (its codec and its file); the server's stores make
 /// its table, its routes and `push`/`pull` follow from `allCases`.
 public enum DocumentKind: String, Sendable, Hashable, CaseIterable {
     case config
     case event
+    case hook
 
     /// The route segment, the JSON key of a listing and the stores' table stem: `configs`, `events`.
     public var plural: String {
         switch self {
         case .config: "configs"
         case .event: "events"
+        case .hook: "hooks"
         }
     }
 
@@ -18,6 +20,7 @@ public enum DocumentKind: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .config: "config"
         case .event: "event definition"
+        case .hook: "hook config"
         }
     }
 
@@ -26,6 +29,7 @@ public enum DocumentKind: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .config: .config(try ConfigCodec.decode(value, file: file, base: base))
         case .event: .event(try EventDefinitionCodec.decode(value, file: file, base: base))
+        case .hook: .hook(try HookCodec.decode(value, file: file, base: base))
         }
     }
 }
@@ -34,11 +38,13 @@ public enum DocumentKind: String, Sendable, Hashable, CaseIterable {
 public enum Document: Sendable, Equatable {
     case config(KVCConfig)
     case event(EventDefinition)
+    case hook(HookConfig)
 
     public var kind: DocumentKind {
         switch self {
         case .config: .config
         case .event: .event
+        case .hook: .hook
         }
     }
 
@@ -46,6 +52,7 @@ public enum Document: Sendable, Equatable {
         switch self {
         case .config(let config): config.id
         case .event(let definition): definition.id
+        case .hook(let hook): hook.id
         }
     }
 
@@ -54,6 +61,7 @@ public enum Document: Sendable, Equatable {
             switch self {
             case .config(let config): config.appKey
             case .event(let definition): definition.appKey
+            case .hook(let hook): hook.appKey
             }
         }
         set {
@@ -64,6 +72,9 @@ public enum Document: Sendable, Equatable {
             case .event(var definition):
                 definition.appKey = newValue
                 self = .event(definition)
+            case .hook(var hook):
+                hook.appKey = newValue
+                self = .hook(hook)
             }
         }
     }
@@ -72,14 +83,16 @@ public enum Document: Sendable, Equatable {
         switch self {
         case .config(let config): config.versions
         case .event(let definition): definition.versions
+        case .hook(let hook): hook.versions
         }
     }
 
-    /// The name in its file name: a config's key name, a definition's key.
+    /// The name in its file name: a config's key name, a definition's key, a hook config's class.
     public var label: String {
         switch self {
         case .config(let config): config.keyName
         case .event(let definition): definition.key
+        case .hook(let hook): hook.className
         }
     }
 
@@ -88,6 +101,7 @@ public enum Document: Sendable, Equatable {
         switch self {
         case .config(let config): ConfigCodec.fileText(config)
         case .event(let definition): EventDefinitionCodec.fileText(definition)
+        case .hook(let hook): HookCodec.fileText(hook)
         }
     }
 
@@ -96,6 +110,7 @@ public enum Document: Sendable, Equatable {
         switch self {
         case .config(let config): ConfigDirectory(root: root).file(for: config)
         case .event(let definition): EventDirectory(root: root).file(for: definition)
+        case .hook(let hook): HookDirectory(root: root).file(for: hook)
         }
     }
 
@@ -104,6 +119,7 @@ public enum Document: Sendable, Equatable {
         switch kind {
         case .config: try ConfigDirectory(root: root).load().map { (.config($0.config), $0.file) }
         case .event: try EventDirectory(root: root).load().map { (.event($0.definition), $0.file) }
+        case .hook: try HookDirectory(root: root).load().map { (.hook($0.config), $0.file) }
         }
     }
 }

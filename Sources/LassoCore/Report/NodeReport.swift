@@ -51,7 +51,14 @@ public struct NodeReport: Sendable {
             object["indexPath"] = .array([.int(indexPath.section), .int(indexPath.row)])
         }
         let actions = snapshot.actions(of: node)
-        if !actions.isEmpty { object["actions"] = .array(actions.map { .string($0) }) }
+        if !actions.isEmpty {
+            // As the snapshot gave them: a selector alone, or with the class of its target.
+            object["actions"] = .array(
+                zip(actions, snapshot.actionTargets(of: node)).map { selector, target in
+                    guard let target else { return .string(selector) }
+                    return .object(JSONObject(["selector": .string(selector), "target": .string(target)]))
+                })
+        }
         let gestures = snapshot.gestures(of: node)
         if !gestures.isEmpty { object["gestures"] = .array(gestures.map { .string($0) }) }
         if let state = snapshot.state(of: node) { object["state"] = .object(state) }

@@ -33,6 +33,9 @@ public struct Snapshot: Sendable {
     /// Where the screenshot is, when the snapshot names one.
     public let screenshot: ScreenshotReference?
     let topLevelExtras: [ExtraField]
+    let actionTargets: [Int32: [String]]
+    /// The top-level `classes` the snapshot tool listed (empty when it lists none).
+    public let classes: [SnapshotClass]
 
     init(file: String, bytes: [UInt8], parser: SnapshotParser) {
         self.init(
@@ -53,6 +56,8 @@ public struct Snapshot: Sendable {
         screen = top.screen
         screenshot = top.screenshot
         topLevelExtras = top.extras
+        actionTargets = views.actionTargets
+        classes = top.classes
     }
 
     /// The same screen, of the app `key` and at `version` where they are given (`--app-key`, `--app-version`).
@@ -120,6 +125,14 @@ public struct Snapshot: Sendable {
 
     public func superclasses(of node: Int) -> [String] { list(records[node].superclassesID) }
     public func actions(of node: Int) -> [String] { list(records[node].actionsID) }
+    /// The target class of each action of `node`, in the order of `actions(of:)`; nil where the snapshot does not say.
+    public func actionTargets(of node: Int) -> [String?] {
+        let actions = actions(of: node)
+        guard let targets = actionTargets[Int32(node)], targets.count == actions.count else {
+            return Array(repeating: nil, count: actions.count)
+        }
+        return targets.map { $0.isEmpty ? nil : $0 }
+    }
     public func gestures(of node: Int) -> [String] { list(records[node].gesturesID) }
 
     private func list(_ id: Int32) -> [String] { id < 0 ? [] : lists[Int(id)] }

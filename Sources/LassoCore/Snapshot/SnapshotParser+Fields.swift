@@ -58,7 +58,16 @@ extension SnapshotParser {
             }
             records[at].classID = internString(span)
         case .superclasses: records[at].superclassesID = try stringList() ?? -1
-        case .actions: records[at].actionsID = try stringList() ?? -1
+        case .actions:
+            scanner.skipWhitespace()
+            let start = scanner.pos
+            do throws(ScanError) {
+                records[at].actionsID = try stringList() ?? -1
+            } catch {
+                // Not a list of selectors alone: read again, the slow way, as selectors and {"selector", "target"}.
+                scanner.pos = start
+                try actionObjects(at: at)
+            }
         case .gestures: records[at].gesturesID = try stringList() ?? -1
         case .text: records[at].text = SnapshotParser.ref(try stringValue(nullable: true))
         case .title: records[at].title = SnapshotParser.ref(try stringValue(nullable: true))
@@ -107,6 +116,46 @@ extension SnapshotParser {
             extras.append(ExtraField(key: scanner.decode(key), value: value))
             records[at].extrasCount += 1
         }
+    }
+
+    /// Reads an `actions` list whose items may be objects naming the target's class too: the selectors become the
+    /// view's actions list, the targets go to `actionTargets` ("" for a plain selector).
+    private mutating func actionObjects(at: Int) throws(ScanError) {
+        let start = scanner.pos
+        let expected = "an array of selectors or {\"selector\": \"…\", \"target\": \"…\"} objects"
+        guard scanner.peek() == UInt8(ascii: "[") else { throw scanner.error(expected) }
+        try scanner.skipValue(maxDepth: SnapshotParser.valueDepthLimit)
+        guard case .array(let items) = JSONParser.parseValidated(scanner.bytes, range: start..<scanner.pos) else {
+            throw ScanError(offset: start, expected: expected, found: "something else")
+        }
+        var selectors: [String] = []
+        var targets: [String] = []
+        for item in items {
+            switch item {
+            case .string(let selector):
+                selectors.append(selector)
+                targets.append("")
+            case .object(let object):
+                guard case .string(let selector) = object["selector"], !selector.isEmpty else {
+                    throw ScanError(
+                        offset: start, expected: "an action object with a non-empty \"selector\"",
+                        found: object["selector"].map(\.kindDescription) ?? "one without \"selector\"")
+                }
+                let target = object["target"]
+                guard target == nil || target == .null || target?.stringValue != nil else {
+                    throw ScanError(
+                        offset: start, expected: "an action's \"target\" as a class name (a string)",
+                        found: target!.kindDescription)
+                }
+                selectors.append(selector)
+                targets.append(target?.stringValue ?? "")
+            default:
+                throw ScanError(offset: start, expected: expected, found: "an array holding " + item.kindDescription)
+            }
+        }
+        records[at].actionsID = Int32(lists.count)
+        lists.append(selectors)
+        actionTargets[Int32(at)] = targets
     }
 
     /// Skips a value of any kind, checked, and returns where it lies; nil (absent) for null.

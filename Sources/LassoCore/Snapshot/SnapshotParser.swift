@@ -32,16 +32,21 @@ struct SnapshotParser {
     var screen: ScreenInfo?
     var screenshot: ScreenshotReference?
     var topLevelExtras: [ExtraField] = []
+    var classes: [SnapshotClass] = []
+    var actionTargets: [Int32: [String]] = [:]
 
     /// The views read so far.
     var views: ViewTable {
-        ViewTable(records: records, strings: strings, lists: lists, controllers: controllers, extras: extras)
+        ViewTable(
+            records: records, strings: strings, lists: lists, controllers: controllers, extras: extras,
+            actionTargets: actionTargets)
     }
 
     /// The document's members outside the tree.
     var top: TopLevelFields {
         TopLevelFields(
-            app: app, capturedAt: capturedAt, screen: screen, screenshot: screenshot, extras: topLevelExtras)
+            app: app, capturedAt: capturedAt, screen: screen, screenshot: screenshot, classes: classes,
+            extras: topLevelExtras)
     }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -84,6 +89,7 @@ struct SnapshotParser {
                 case "capturedAt": capturedAt = try topString("$.capturedAt", nullable: true).map { scanner.decode($0) }
                 case "screen": try parseScreen()
                 case "screenshot": try parseScreenshot()
+                case "classes": try parseClasses()
                 case "root":
                     scanner.skipWhitespace()
                     guard scanner.peek() == UInt8(ascii: "{") else {
@@ -166,6 +172,36 @@ struct SnapshotParser {
             let start = s.scanner.pos
             try s.scanner.skipValue(maxDepth: SnapshotParser.valueDepthLimit)
             return start..<s.scanner.pos
+        }
+    }
+
+    /// Reads the top-level `classes`: `{"Name": {"methods": ["…"]}}` (other members of a class are read and not kept).
+    private mutating func parseClasses() throws(Fault) {
+        let range = try skip("$.classes")
+        let value = JSONParser.parseValidated(scanner.bytes, range: range)
+        func fault(_ field: String, _ expected: String, _ found: String) -> Fault {
+            Fault(offset: range.lowerBound, node: -1, field: field, expected: expected, found: found)
+        }
+        if value == .null { return }
+        guard case .object(let members) = value else {
+            throw fault("$.classes", "an object of class names and {\"methods\": […]}", value.kindDescription)
+        }
+        for member in members.members {
+            let place = "$.classes." + member.key
+            guard !member.key.isEmpty else { throw fault(place, "a class name", "an empty string") }
+            guard case .object(let entry) = member.value else {
+                throw fault(place, "an object such as {\"methods\": [\"addToCart:\"]}", member.value.kindDescription)
+            }
+            var methods: [String]?
+            if let list = entry["methods"], list != .null {
+                guard case .array(let items) = list, let names = Optional(items.compactMap(\.stringValue)),
+                    names.count == items.count
+                else {
+                    throw fault(place + ".methods", "an array of selectors (strings)", list.kindDescription)
+                }
+                methods = names
+            }
+            classes.append(SnapshotClass(name: member.key, methods: methods))
         }
     }
 

@@ -105,17 +105,21 @@ package struct ViewTable {
     package var lists: [[String]] = []
     package var controllers: [ViewControllerInfo] = []
     package var extras: [ExtraField] = []
+    /// Per view whose `actions` name targets: each action's target class, "" where the item was a plain selector.
+    /// Kept aside so that a snapshot of plain selectors costs nothing more.
+    package var actionTargets: [Int32: [String]] = [:]
 
     /// A table of these rows and names (empty by default, for an importer to fill).
     package init(
         records: [ViewRecord] = [], strings: [String] = [], lists: [[String]] = [],
-        controllers: [ViewControllerInfo] = [], extras: [ExtraField] = []
+        controllers: [ViewControllerInfo] = [], extras: [ExtraField] = [], actionTargets: [Int32: [String]] = [:]
     ) {
         self.records = records
         self.strings = strings
         self.lists = lists
         self.controllers = controllers
         self.extras = extras
+        self.actionTargets = actionTargets
     }
 }
 
@@ -125,5 +129,18 @@ package struct TopLevelFields {
     package var capturedAt: String?
     package var screen: ScreenInfo?
     package var screenshot: ScreenshotReference?
+    /// The top-level `classes`: class names and the methods the snapshot tool listed for each, in file order.
+    package var classes: [SnapshotClass] = []
     package var extras: [ExtraField] = []
+}
+
+/// A class the snapshot's `classes` lists, with the methods its tool read off the runtime (nil: not listed).
+public struct SnapshotClass: Sendable, Equatable {
+    public var name: String
+    public var methods: [String]?
+
+    public init(name: String, methods: [String]?) {
+        self.name = name
+        self.methods = methods
+    }
 }

@@ -62,6 +62,12 @@ public struct EffectRunner: Sendable {
             } catch {
                 return .configSaved(.failure(Self.failure(error)))
             }
+        case .saveHook(let config):
+            do {
+                return .hookSaved(.success(try configs.saveHook(config)))
+            } catch {
+                return .hookSaved(.failure(Self.failure(error)))
+            }
         case .deleteConfig(let entry, let checked):
             do {
                 if checked {

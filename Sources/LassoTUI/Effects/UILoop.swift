@@ -88,8 +88,8 @@ extension Effect {
     public var needsNetwork: Bool {
         switch self {
         case .planPush, .sendPush, .countTaps: return true
-        case .loadConfigs, .saveConfig, .deleteConfig, .writeAppKey, .writeServer, .repaint, .loadDefinitions,
-            .saveDefinition, .deleteDefinition:
+        case .loadConfigs, .saveConfig, .saveHook, .deleteConfig, .writeAppKey, .writeServer, .repaint,
+            .loadDefinitions, .saveDefinition, .deleteDefinition:
             return false
         }
     }

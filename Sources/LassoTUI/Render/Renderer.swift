@@ -43,13 +43,15 @@ public enum Renderer {
             PushPane.draw(panel, area: layout.panel, into: &grid)
         case .versions(let form):
             VersionsPane.draw(state, form: form, area: layout.panel, into: &grid)
+        case .hook(let form):
+            HookFormPane.draw(state, form: form, area: layout.panel, into: &grid)
         case .notes(let top):
             NotesPane.draw(state, top: top, area: layout.panel, into: &grid)
         default:
             if layout.details.width > 0 { DetailsPane.draw(state, area: layout.details, into: &grid) }
         }
         switch shown {
-        case .circle, .configs, .push, .versions, .notes, .event:
+        case .circle, .configs, .push, .versions, .notes, .event, .hook:
             if !panelHidesCanvas { CanvasPane.draw(state, area: layout.canvas, into: &grid) }
         default:
             CanvasPane.draw(state, area: layout.canvas, into: &grid)

@@ -16,6 +16,8 @@ public enum Action: Sendable, Equatable {
     case startSearch, nextMatch, previousMatch
     // Overlays
     case openCircle, openConfigs, showHelp, showNotes, closeOverlay
+    /// Opens the "hook its action" form on the cursor's view.
+    case openHook
     // Undo the last save, edit or delete
     case undo
     case quit, forceQuit, redraw
@@ -37,6 +39,8 @@ public enum Action: Sendable, Equatable {
     // Outcomes of effects, from the runner
     case configsLoaded(ConfigListing)
     case configSaved(Result<SavedConfig, EffectFailure>)
+    /// A hook config was saved (the file written) or not.
+    case hookSaved(Result<String, EffectFailure>)
     case configDeleted(Result<DeletedConfig, EffectFailure>)
     case pushPlanned(Result<PushReply, EffectFailure>)
     case pushSent(Result<PushReply, EffectFailure>)

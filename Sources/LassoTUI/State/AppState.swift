@@ -8,6 +8,8 @@ public struct AppState: Sendable {
         case search(TextField)
         case help
         case circle(CircleForm)
+        /// The "hook its action" form.
+        case hook(HookForm)
         case configs(ConfigsList)
         case confirmQuit
         case confirmDiscard

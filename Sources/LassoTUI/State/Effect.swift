@@ -8,6 +8,8 @@ public enum Effect: Sendable, Equatable {
     /// Save a config (refusing a conflict with what is on disk, and a file that changed there since the UI read it);
     /// answered by `.configSaved`.
     case saveConfig(KVCConfig, over: OnDisk)
+    /// Save a method-hook config (refusing a conflict with the saved ones); answered by `.hookSaved`.
+    case saveHook(HookConfig)
     /// Delete a config's file (when `checked`, only if it is still as the UI read it); answered by `.configDeleted`.
     case deleteConfig(ConfigDirectory.Entry, checked: Bool)
     /// Read the server's configs of `appKey` and make a plan (with `prune`, one that also deletes the configs only

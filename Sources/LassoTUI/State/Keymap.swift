@@ -6,6 +6,7 @@ public enum Keymap {
         case search = "Search"
         case circle = "Circle form"
         case event = "Name an event"
+        case hook = "Hook form"
         case configs = "Configs list"
         case confirm = "Questions"
         case retarget = "Circle what you meant"
@@ -28,7 +29,46 @@ public enum Keymap {
         public var inStatus: Bool
     }
 
-    public static let bindings: [Binding] = [
+    public static let bindings: [Binding] = outlineAndForms + hookBindings
+
+    /// The hook form's keys: fields as in the versions form, ←/→ picking in When and Value.
+    static let hookBindings: [Binding] = [
+        Binding(
+            keys: [.char("a")], label: "a", action: .openHook, help: "hook the view's action (a method-hook config)",
+            context: .outline, inStatus: false),
+        Binding(keys: [.down, .tab], label: "↓/↑", action: .nextField, help: "field", context: .hook, inStatus: true),
+        Binding(
+            keys: [.up, .backTab], label: "↑", action: .previousField, help: "previous field", context: .hook,
+            inStatus: false),
+        Binding(
+            keys: [.left], label: "←/→", action: .cursorLeft, help: "pick (When, Value) / cursor", context: .hook,
+            inStatus: true),
+        Binding(
+            keys: [.right], label: "→", action: .cursorRight, help: "next pick / cursor right", context: .hook,
+            inStatus: false),
+        Binding(keys: [.enter], label: "Enter", action: .submit, help: "save", context: .hook, inStatus: true),
+        Binding(keys: [.escape], label: "Esc", action: .closeOverlay, help: "cancel", context: .hook, inStatus: true),
+        Binding(
+            keys: [.backspace], label: "⌫", action: .deleteBackward, help: "delete before the cursor",
+            context: .hook, inStatus: false),
+        Binding(
+            keys: [.delete], label: "Del", action: .deleteForward, help: "delete at the cursor", context: .hook,
+            inStatus: false),
+        Binding(
+            keys: [.home, .ctrl("a")], label: "Home", action: .cursorHome, help: "start of the field", context: .hook,
+            inStatus: false),
+        Binding(
+            keys: [.end, .ctrl("e")], label: "End", action: .cursorEnd, help: "end of the field", context: .hook,
+            inStatus: false),
+        Binding(
+            keys: [.ctrl("u")], label: "Ctrl-U", action: .clearField, help: "clear the field or the pick",
+            context: .hook, inStatus: false),
+        Binding(
+            keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit (asks first)", context: .hook,
+            inStatus: false),
+    ]
+
+    static let outlineAndForms: [Binding] = [
         Binding(
             keys: [.char("j"), .down], label: "j/↓", action: .moveDown, help: "move", context: .outline, inStatus: true),
         Binding(

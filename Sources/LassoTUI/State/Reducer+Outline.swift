@@ -92,6 +92,7 @@ extension AppState {
         case .nextMatch: stepMatch(forward: true)
         case .previousMatch: stepMatch(forward: false)
         case .openCircle: openCircle()
+        case .openHook: openHook()
         case .openPush:
             return openPush()
         case .openConfigs:

@@ -10,6 +10,7 @@ extension AppState {
         case .search: return .search
         case .help: return .help
         case .circle: return .circle
+        case .hook: return .hook
         case .configs: return .configs
         case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmDeleteDefinition: return .confirm
         case .event: return .event
@@ -45,6 +46,7 @@ extension AppState {
         case .search: return .insert(character)
         case .circle(let form) where form.field.isText: return .insert(character)
         case .event(let form) where form.field.isText: return .insert(character)
+        case .hook(let form) where form.field.isText: return .insert(character)
         case .versions: return .insert(character)
         case .askApp: return .insert(character)
         default: return nil
@@ -127,6 +129,8 @@ extension AppState {
             let effects = configSaved(outcome)
             guard case .success = outcome else { return effects }
             return effects + countEffects()
+        case .hookSaved(let outcome):
+            return hookSaved(outcome)
         case .configDeleted(let outcome):
             let effects = configDeleted(outcome)
             guard case .success = outcome else { return effects }
@@ -154,7 +158,8 @@ extension AppState {
         case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling, .previousSibling,
             .expandOrChild, .collapseOrParent, .toggleFold, .expandSubtree, .collapseSubtree, .expandAll, .toggleFilter,
             .toggleZoom, .select, .scroll, .clickCanvas, .startSearch, .nextMatch, .previousMatch, .openCircle,
-            .openConfigs, .showNotes, .undo, .insert, .deleteBackward, .deleteForward, .clearField, .cursorLeft,
+            .openHook, .openConfigs, .showNotes, .undo, .insert, .deleteBackward, .deleteForward, .clearField,
+            .cursorLeft,
             .cursorRight, .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave,
             .toggleAnyIndex, .keepMajority, .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes,
             .confirmNo,
@@ -174,6 +179,8 @@ extension AppState {
             if action == .confirmYes { return deleteDefinition(id: id) }
             if action == .confirmNo { answerNo() }
             return []
+        case .hook(var form):
+            return reduceHook(action, &form)
         case .configs(var list):
             return reduceConfigs(action, &list)
         case .confirmQuit:
@@ -269,6 +276,8 @@ extension AppState {
             }
         case .circle(let form) where form.changed:
             ask(.confirmDiscard)
+        case .hook(let form) where form.changed:
+            ask(.confirmDiscard)
         case .versions(let form) where form.changed:
             ask(.confirmDiscard)
         case .event(let form) where form.changed:
@@ -279,7 +288,7 @@ extension AppState {
             overlay = .configs(ConfigsList(matches: configMatches))
         case .search:
             cancelSearch()
-        case .none, .help, .circle, .configs, .push, .notes:
+        case .none, .help, .circle, .hook, .configs, .push, .notes:
             overlay = .none
         }
         return []
@@ -289,6 +298,7 @@ extension AppState {
     var hasUnsavedForm: Bool {
         for shown in [overlay, underQuestion] {
             if case .circle(let form) = shown, form.changed { return true }
+            if case .hook(let form) = shown, form.changed { return true }
             if case .versions(let form) = shown, form.changed { return true }
             if case .event(let form) = shown, form.changed { return true }
         }

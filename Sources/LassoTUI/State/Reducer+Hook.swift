@@ -1,0 +1,80 @@
+import LassoCore
+
+/// The "hook its action" form: opened on a view with an action, saved through an effect.
+extension AppState {
+    /// Opens the form on the cursor's view: its first action, the action's target class (else the view's class), the
+    /// values of the target's view when it is on the screen (else of the view itself).
+    mutating func openHook() {
+        let node = cursor
+        let snapshot = table.snapshot
+        let actions = snapshot.actions(of: node)
+        guard let selector = actions.first else {
+            say(.info("\(table.name(of: node)) has no action to hook; pick a button or another control"))
+            return
+        }
+        let target = snapshot.actionTargets(of: node).first ?? nil
+        let className = ClassName.pathName(target ?? snapshot.className(of: node))
+        let instance =
+            ([node] + snapshot.ancestry(of: node).reversed()).first {
+                ClassName.pathName(snapshot.className(of: $0)) == className
+            } ?? node
+        overlay = .hook(
+            HookForm(
+                node: node, instance: instance, appKey: usableAppKey, className: className, selector: selector,
+                from: snapshot.app.version.flatMap(AppVersion.init)?.text ?? "",
+                choices: ValueCandidates.list(for: instance, in: table)))
+    }
+
+    mutating func reduceHook(_ action: Action, _ form: inout HookForm) -> [Effect] {
+        var effects: [Effect] = []
+        let fields = HookForm.Field.allCases.count
+        switch action {
+        case .nextField: form.field = HookForm.Field(rawValue: min(form.field.rawValue + 1, fields - 1))!
+        case .previousField: form.field = HookForm.Field(rawValue: max(form.field.rawValue - 1, 0))!
+        case .insert(let character):
+            form.active?.insert(character)
+            form.changed = true
+        case .deleteBackward:
+            form.active?.deleteBackward()
+            form.changed = true
+        case .deleteForward:
+            form.active?.deleteForward()
+            form.changed = true
+        case .clearField:
+            if form.field == .when { form.whenIndex = nil }
+            if form.field == .value { form.valueIndex = nil }
+            form.active?.set("")
+            form.changed = true
+        case .cursorLeft:
+            if form.field.isText { form.active?.moveLeft() } else { form.pick(-1) }
+        case .cursorRight:
+            if form.field.isText { form.active?.moveRight() } else { form.pick(1) }
+        case .cursorHome: form.active?.moveHome()
+        case .cursorEnd: form.active?.moveEnd()
+        case .submit:
+            switch form.draft.build() {
+            case .success(let config):
+                form.message = nil
+                effects = [.saveHook(config)]
+            case .failure(let problem):
+                form.message = .refusal("not saved: " + problem.description)
+            }
+        default: break
+        }
+        overlay = .hook(form)
+        return effects
+    }
+
+    mutating func hookSaved(_ outcome: Result<String, EffectFailure>) -> [Effect] {
+        guard case .hook(var form) = overlay else { return [] }
+        switch outcome {
+        case .success(let file):
+            overlay = .none
+            say(.info("saved the hook config: \(file)"))
+        case .failure(let failure):
+            form.message = .refusal("not saved: " + failure.message)
+            overlay = .hook(form)
+        }
+        return []
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import LassoCore
+
+/// `lasso hook`: add, list, show, edit, remove and export the method-hook configs of the configs directory.
+struct HookCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hook", abstract: "Add, list, show, edit, remove and export method-hook configs.",
+        subcommands: [
+            HookAddCommand.self, HookListCommand.self, HookShowCommand.self, HookEditCommand.self,
+            HookRemoveCommand.self, HookExportCommand.self,
+        ])
+
+    /// The hook configs folder of the configs directory `location` names.
+    static func directory(_ location: ConfigsOptions) throws -> (ProjectSettings, HookDirectory) {
+        let (settings, configs) = try location.resolve()
+        return (settings, HookDirectory(root: configs.root))
+    }
+
+    /// Every hook config, strictly: a folder that does not exist is an error, as for `config show`.
+    static func loadExisting(_ directory: HookDirectory) throws -> [HookDirectory.Entry] {
+        guard FileManager.default.fileExists(atPath: directory.root) else {
+            throw LassoError(.noInput, "\(directory.root): expected a configs folder, found no such folder")
+        }
+        return try directory.load()
+    }
+
+    /// A config as `--json` prints it: its canonical object and the file it is in.
+    static func json(_ entry: HookDirectory.Entry) -> JSONValue {
+        guard case .object(var object) = HookCodec.json(entry.config) else { return .null }
+        object["file"] = .string(entry.file)
+        return .object(object)
+    }
+}
+
+struct HookListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the hook configs, optionally of one app or one version.")
+
+    @OptionGroup var location: ConfigsOptions
+    @Option(name: .customLong("app-key"), help: "Only this app's hook configs.") var appKey: String?
+    @Option(help: "Only hook configs whose versions contain this app version.") var version: String?
+    @Flag(help: "Print a JSON array of hook configs.") var json = false
+
+    func run() throws {
+        let (_, directory) = try HookCommand.directory(location)
+        let wanted = try ConfigFieldOptions.version(version, flag: "--version")
+        let entries = try directory.load().filter { entry in
+            (appKey == nil || entry.config.appKey == appKey)
+                && (wanted.map { entry.config.versions.contains($0) } ?? true)
+        }
+        if json {
+            Console.json(.array(entries.map(HookCommand.json)))
+            return
+        }
+        if entries.isEmpty {
+            Console.print("no hook configs in \(directory.root)")
+            return
+        }
+        for entry in entries {
+            let config = entry.config
+            let what = config.fixedEvent ?? "rules: " + config.rules.map(HookRuleText.write).joined(separator: "; ")
+            Console.print(
+                [
+                    config.shortID, config.appKey, DisplayText.escaped(config.className),
+                    config.selectors.joined(separator: " "), DisplayText.escaped(what), config.versions.description,
+                ].joined(separator: "\t"))
+        }
+    }
+}
+
+struct HookShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Print one hook config (its id, or the start of it).")
+
+    @Argument(help: "The hook config's id, or its first characters (at least 4).") var id: String
+    @OptionGroup var location: ConfigsOptions
+    @Flag(help: "Print the config with the file it is in, as JSON.") var json = false
+
+    func run() throws {
+        let (_, directory) = try HookCommand.directory(location)
+        let entry = try directory.find(id, in: try HookCommand.loadExisting(directory))
+        if json {
+            Console.json(HookCommand.json(entry))
+        } else {
+            Console.exact(HookCodec.fileText(entry.config), terminator: "")
+        }
+    }
+}
+
+struct HookRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete one hook config's file.")
+
+    @Argument(help: "The hook config's id, or its first characters (at least 4).") var id: String
+    @OptionGroup var location: ConfigsOptions
+
+    func run() throws {
+        let (_, directory) = try HookCommand.directory(location)
+        let entry = try directory.find(id, in: try HookCommand.loadExisting(directory))
+        try directory.remove(entry)
+        Console.print("removed \(entry.file)")
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import LassoCore
+
+/// The forms `lasso hook export` writes.
+enum HookExportFormat: String, CaseIterable, ExpressibleByArgument {
+    /// The table RJEventTracking-style hook libraries read.
+    case rjeventtracking
+    /// lasso's own form: every field of every config.
+    case lasso
+}
+
+/// `lasso hook export`: writes one app's hook configs as the table hook libraries read, listing what it cannot say.
+struct HookExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write one app's hook configs as a hook library's table.",
+        discussion:
+            "What the table cannot say (rules, values, a rule-based config without --impl-name) is listed on stderr, one line each."
+    )
+
+    @Option(help: "The form: rjeventtracking (the table hook libraries read) or lasso (every field).")
+    var format: ArgumentChoice<HookExportFormat>
+    @Option(name: .customLong("table-version"), help: "The table's own version, written as its \"version\".")
+    var tableVersion: String?
+    @Option(name: .customLong("app-version"), help: "Only the configs that hold in this app version.")
+    var appVersion: String?
+    @Option(name: .customLong("app-key"), help: "The app (default: appKey of lasso.json, else the only app).")
+    var appKey: String?
+    @Option(name: .shortAndLong, help: "Write the table to this file (atomically) instead of stdout.") var output:
+        String?
+    @OptionGroup var location: ConfigsOptions
+
+    func validate() throws { try format.validate("--format") }
+
+    func run() throws {
+        let (settings, directory) = try HookCommand.directory(location)
+        let version = try ConfigFieldOptions.version(appVersion, flag: "--app-version")
+        let entries = try HookCommand.loadExisting(directory)
+        let apps = Set(entries.map(\.config.appKey)).sorted()
+        let app: String
+        if let given = appKey ?? settings.appKey {
+            app = given
+        } else if apps.count <= 1 {
+            app = apps.first ?? ""
+        } else {
+            throw LassoError(
+                .usage,
+                "--app-key: the configs folder holds hooks of \(apps.count) apps (\(apps.joined(separator: ", "))); say which"
+            )
+        }
+        let configs = entries.map(\.config).filter { $0.appKey == app }
+        let text: String
+        switch try format.checked("--format") {
+        case .rjeventtracking:
+            guard let tableVersion, !tableVersion.isEmpty else {
+                throw LassoError(.usage, "--table-version: expected the table's version (0.1.0), found nothing")
+            }
+            let table = HookTable(tableVersion: tableVersion, configs: configs, appVersion: version)
+            for line in table.unexpressed { Console.error("not in the table: " + line) }
+            text = table.text
+        case .lasso:
+            var object = JSONObject()
+            object["appKey"] = .string(app)
+            if let version { object["version"] = .string(version.text) }
+            object["hooks"] = .array(
+                configs.filter { config in version.map { config.versions.contains($0) } ?? true }.map(HookCodec.json))
+            text = JSONWriter.pretty(.object(object)) + "\n"
+        }
+        if let output {
+            try AtomicFile.write(text, to: output)
+            Console.error("wrote \(output)")
+        } else {
+            Console.exact(text, terminator: "")
+        }
+    }
+}
