@@ -11,9 +11,9 @@ size="${1:-1000}"
 work="${WORK:-$(mktemp -d)}"
 swift build -c release --product lasso --scratch-path .build-rel >/dev/null
 lasso="$PWD/.build-rel/release/lasso"
-python3 Benchmarks/gen-event-log.py "$size" --definitions "$work/configs" >"$work/log.jsonl"
-python3 Benchmarks/gen-event-log.py $((size / 4)) >"$work/quarter.jsonl"
-gzip -1 -kf "$work/log.jsonl"
+[ -s "$work/log.jsonl" ] || python3 Benchmarks/gen-event-log.py "$size" --definitions "$work/configs" >"$work/log.jsonl"
+[ -s "$work/quarter.jsonl" ] || python3 Benchmarks/gen-event-log.py $((size / 4)) >"$work/quarter.jsonl"
+[ -s "$work/log.jsonl.gz" ] || gzip -1 -k "$work/log.jsonl"
 records=$(wc -l <"$work/log.jsonl")
 bytes=$(stat -c %s "$work/log.jsonl")
 echo "log: $records records, $bytes bytes ($(stat -c %s "$work/log.jsonl.gz") gzip); 20 definitions"
