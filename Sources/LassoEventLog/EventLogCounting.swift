@@ -88,8 +88,13 @@ public enum EventLogCounting {
                     }
                     guard buffer.count == blockSize else { continue }
                     if let newline = buffer.lastIndex(of: UInt8(ascii: "\n")) {
-                        send(Array(buffer[...newline]))
-                        buffer.removeSubrange(...newline)
+                        // The block goes as it is; the start of its last, unfinished line begins the next buffer.
+                        var next = [UInt8]()
+                        next.reserveCapacity(blockSize)
+                        next.append(contentsOf: buffer[(newline + 1)...])
+                        buffer.removeSubrange((newline + 1)...)
+                        send(buffer)
+                        buffer = next
                     } else {
                         send([], overlong: true)
                         buffer.removeAll(keepingCapacity: true)

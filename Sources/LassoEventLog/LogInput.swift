@@ -10,7 +10,7 @@ final class LogInput {
     let size: Int64
     /// Bytes of the file read so far, as stored.
     private(set) var consumed: Int64 = 0
-    private let handle: FileHandle
+    private let descriptor: Int32
     private var gzip: GzipInflater?
     private var atEnd = false
 
@@ -30,12 +30,16 @@ final class LogInput {
                 .badInput,
                 "\(DisplayText.escaped(path)): expected an event log file, found a directory or other non-file")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw LassoError(.noInput, "\(DisplayText.escaped(path)): cannot open the event log")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno)).lowercased()
+            throw LassoError(
+                .noInput, "\(DisplayText.escaped(path)): expected an event log file, found none that opens (\(reason))")
         }
-        self.handle = handle
+        self.descriptor = descriptor
         size = Int64(status.st_size)
-        let head = try readStored(2)
+        var head: [UInt8] = []
+        _ = try readStored(into: &head, upTo: 2)
         if head == [0x1F, 0x8B] {
             gzip = try GzipInflater(path: path, first: head)
         } else {
@@ -51,7 +55,7 @@ final class LogInput {
 
     deinit {
         gzip?.close()
-        try? handle.close()
+        close(descriptor)
     }
 
     /// Bytes read before knowing the file was plain, given back first.
@@ -62,7 +66,9 @@ final class LogInput {
         if var gzip {
             defer { self.gzip = gzip }
             return try gzip.inflate(into: &buffer, upTo: count) { () throws(LassoError) -> [UInt8] in
-                try readStored(Self.readSize)
+                var stored: [UInt8] = []
+                _ = try readStored(into: &stored, upTo: Self.readSize)
+                return stored
             }
         }
         if !pending.isEmpty {
@@ -71,24 +77,37 @@ final class LogInput {
             pending.removeFirst(taken)
             return taken
         }
-        let bytes = try readStored(count)
-        buffer.append(contentsOf: bytes)
-        return bytes.count
+        return try readStored(into: &buffer, upTo: count)
     }
 
-    private func readStored(_ count: Int) throws(LassoError) -> [UInt8] {
-        guard !atEnd else { return [] }
-        let data: Data?
-        do {
-            data = try handle.read(upToCount: count)
-        } catch {
-            throw LassoError(.io, "\(DisplayText.escaped(path)): cannot read: \(error.localizedDescription)")
+    /// Appends up to `count` stored bytes to `buffer`, read straight into it; 0 at the end of the file.
+    private func readStored(into buffer: inout [UInt8], upTo count: Int) throws(LassoError) -> Int {
+        guard !atEnd, count > 0 else { return 0 }
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: count))
+        var got = 0
+        var failure: Int32 = 0
+        buffer.withUnsafeMutableBufferPointer { bytes in
+            while got < count {
+                let read = Foundation.read(descriptor, bytes.baseAddress! + start + got, count - got)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if read == 0 {
+                    atEnd = true
+                    break
+                }
+                got += read
+            }
         }
-        guard let data, !data.isEmpty else {
-            atEnd = true
-            return []
+        buffer.removeLast(count - got)
+        if failure != 0 {
+            throw LassoError(
+                .io, "\(DisplayText.escaped(path)): cannot read: \(String(cString: strerror(failure)).lowercased())")
         }
-        consumed += Int64(data.count)
-        return [UInt8](data)
+        consumed += Int64(got)
+        return got
     }
 }
