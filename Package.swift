@@ -44,6 +44,20 @@ let package = Package(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
         .target(name: "LassoImage", dependencies: ["LassoCore", "CLibPNG", "CTurboJPEG"], swiftSettings: strict),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .target(name: "LassoEventLog", dependencies: ["LassoCore", "CZlib"], swiftSettings: strict),
+        .target(
+            name: "LassoEngines",
+            dependencies: [
+                "LassoCore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: strict
+        ),
         .target(
             name: "LassoServer",
             dependencies: [
@@ -82,6 +96,8 @@ let package = Package(
                 "LassoImage",
                 "LassoServer",
                 "LassoClient",
+                "LassoEventLog",
+                "LassoEngines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -90,6 +106,15 @@ let package = Package(
         ),
         .target(name: "_LassoTestSupport", path: "Tests/_LassoTestSupport", swiftSettings: strict),
         .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"], swiftSettings: strict),
+        .testTarget(name: "LassoEventLogTests", dependencies: ["LassoEventLog", "LassoCore"], swiftSettings: strict),
+        .testTarget(
+            name: "LassoEnginesTests",
+            dependencies: [
+                "LassoEngines", "LassoEventLog", "LassoCore", "_LassoTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
         .testTarget(name: "LassoImportTests", dependencies: ["LassoImport", "LassoCore"], swiftSettings: strict),
         .testTarget(
             name: "LassoImageTests", dependencies: ["LassoImage", "LassoCore", "CLibPNG"], swiftSettings: strict),

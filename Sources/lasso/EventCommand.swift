@@ -5,13 +5,16 @@ import LassoCore
 /// `lasso event`: the named event definitions of the configs folder (docs/event-definitions.md).
 struct EventCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "event", abstract: "Add, list, show, edit and remove named event definitions.",
+        commandName: "event",
+        abstract: "Add, list, show, edit and remove named event definitions; count them over logs; export them.",
         subcommands: [
             EventAddCommand.self,
             EventListCommand.self,
             EventShowCommand.self,
             EventEditCommand.self,
             EventRemoveCommand.self,
+            EventCountCommand.self,
+            EventExportCommand.self,
         ])
 }
 

@@ -13,6 +13,12 @@ struct OpenCommand: AsyncParsableCommand {
 
     @Argument(help: "The snapshot file.") var snapshot: String
     @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
+    @Option(
+        name: .customLong("log"),
+        help: ArgumentHelp(
+            "The SDK's records to count (one JSON object a line, plain or gzip); repeatable. Shows each config's taps, each named event's count and a heat map (t).",
+            valueName: "LOG"))
+    var logs: [String] = []
     @OptionGroup var input: SnapshotInputOptions
     @OptionGroup var profile: ProfileOptions
 
@@ -25,6 +31,14 @@ struct OpenCommand: AsyncParsableCommand {
         // A screenshot that cannot be drawn is one note; the UI opens with the frames alone.
         let picture = input.screenshots.load(for: screen.snapshot)
         let directory = screen.settings.configDirectory(override: configs)
+        // A log that is not there is said before the UI opens; one that cannot be read is said in the status line.
+        for log in logs {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: log, isDirectory: &isFolder) else {
+                throw LassoError(.noInput, "\(log): cannot open: no such file or directory")
+            }
+            if isFolder.boolValue { throw LassoError(.noInput, "\(log): expected a log file, found a directory") }
+        }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal()
@@ -32,16 +46,28 @@ struct OpenCommand: AsyncParsableCommand {
             throw LassoError(.usage, error.description)
         }
         defer { terminal.restore() }
-        let start = AppState(
+        var start = AppState(
             table: screen.table, settings: screen.settings, configsFolder: directory.root, size: terminal.size,
             notes: notes.texts, screenshot: terminal.drawsPictures ? picture.image : nil,
             screenshotNote: picture.note
-                ?? (picture.image != nil ? terminal.noPictureReason.map { "the screenshot is not drawn: \($0)" } : nil))
+                ?? (picture.image != nil ? terminal.noPictureReason.map { "the screenshot is not drawn: \($0)" } : nil),
+            logs: logs)
+        // A server and token missing are asked for by the push panel: the address goes to lasso.json, the token to
+        // the user's token store, which the push service reads again on every push.
+        let tokens = TokenStore.user()
+        let environmentToken = ProcessInfo.processInfo.environment["LASSO_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        start.needsServer = screen.settings.server == nil
+        start.needsToken =
+            environmentToken == nil && (screen.settings.server.flatMap { tokens?.token(for: $0) } == nil)
+        start.tokenFile = tokens?.file
+        start.workingFolder = FileManager.default.currentDirectoryPath
         let push = ServerPushService(
-            server: screen.settings.server,
-            token: ProcessInfo.processInfo.environment["LASSO_TOKEN"], directory: directory,
+            server: screen.settings.server, token: environmentToken,
+            settingsFile: screen.settings.file ?? ProjectSettings.fileName, tokens: tokens, directory: directory,
             sendKey: KeyHint.openPush.key, pruneKey: KeyHint.pruneServerOnly.key)
-        let runner = EffectRunner(configs: directory, push: push)
+        let runner = EffectRunner(
+            configs: directory, push: push, definitions: EventDirectory(root: directory.root),
+            counter: logs.isEmpty ? nil : LogTapCounter(), tokens: tokens)
         let end = await UILoop(screen: terminal, runner: runner).run(start)
         terminal.restore()
         if let saved = end.lastSave { Console.print("lasso: " + saved) }

@@ -6,8 +6,12 @@ import LassoTUI
 /// Pushes the configs folder, every kind of document in it, to the config server of `lasso.json` for the UI: the
 /// plan first, then that plan sent (the plan itself is kept in the UI's state, not here).
 struct ServerPushService: PushService {
-    private let server: String?
-    private let token: String?
+    private let givenServer: String?
+    private let givenToken: String?
+    /// The settings file the UI writes a server given in it to, read again on each push.
+    private let settingsFile: String
+    /// Where a token given in the UI is kept.
+    private let tokens: TokenStore?
     private let directory: ConfigDirectory
     private let sendKey: String
     private let pruneKey: String
@@ -15,11 +19,14 @@ struct ServerPushService: PushService {
     /// `sendKey` and `pruneKey` are how the UI names the keys that send again and that delete what only the server
     /// has, for the lines that point at them.
     init(
-        server: String?, token: String?, directory: ConfigDirectory, sendKey: String, pruneKey: String
+        server: String?, token: String?, settingsFile: String, tokens: TokenStore?, directory: ConfigDirectory,
+        sendKey: String, pruneKey: String
     ) {
         self.pruneKey = pruneKey
-        self.server = server
-        self.token = token
+        givenServer = server
+        givenToken = token
+        self.settingsFile = settingsFile
+        self.tokens = tokens
         self.directory = directory
         self.sendKey = sendKey
     }
@@ -46,12 +53,14 @@ struct ServerPushService: PushService {
             appKey: appKey, server: server, plan: plan, run: nil, dryRun: false,
             pruneWords: "\(pruneKey) deletes them there, after a question"
         ).lines
-        let canSend = !plan.isEmpty && !(token?.isEmpty ?? true)
+        let canSend = !plan.isEmpty && !(token(for: server)?.isEmpty ?? true)
         if !plan.isEmpty {
             lines.append(DocumentCounts.toSend(plan).words + " to send")
         }
         if !plan.isEmpty && !canSend {
-            lines.append("LASSO_TOKEN is not set: lasso can show the plan but not send it")
+            lines.append(
+                "no write token (LASSO_TOKEN, or one given here): lasso can show the plan but not send it; Esc, then \(sendKey) asks for it"
+            )
         }
         var serverOnly = DocumentCounts()
         var names: [String] = []
@@ -90,12 +99,22 @@ struct ServerPushService: PushService {
         return PushReply(lines: lines, failed: !run.succeeded)
     }
 
+    /// The server: the one lasso.json named at the start, else the one written to it since (the push panel asks).
+    private var server: String? {
+        givenServer ?? (try? ProjectSettings.load(settingsFile))?.server
+    }
+
+    /// The write token: `LASSO_TOKEN`, else the one the user's token store keeps for `server`.
+    private func token(for server: String) -> String? {
+        givenToken ?? tokens?.token(for: server)
+    }
+
     private func connection(_ appKey: String?) throws -> (LassoClient, String, String) {
         guard let server else {
             throw EffectFailure("no server: set \"server\" in lasso.json (and LASSO_TOKEN for writes)")
         }
         guard let appKey else { throw EffectFailure("no app key: set \"appKey\" in lasso.json") }
-        return (LassoClient(server: server, appKey: appKey, token: token), server, appKey)
+        return (LassoClient(server: server, appKey: appKey, token: token(for: server)), server, appKey)
     }
 
 }

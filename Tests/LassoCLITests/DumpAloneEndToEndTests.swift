@@ -81,4 +81,69 @@ struct DumpAloneEndToEndTests {
         #expect(reply.contains("LinearLayout[0:*]"), "\(reply)")
         #expect(reply.contains(#""keyName""#) && reply.contains(#""name""#))
     }
+
+    @Test(
+        "no server in lasso.json and no LASSO_TOKEN: the push panel asks for both, writes the server to lasso.json, keeps the token in the user's folder (0600), pushes, and the SDK's GET returns it"
+    )
+    func serverAndTokenAsked() throws {
+        let folder = try LassoProcess.temporaryFolder()
+        let user = try LassoProcess.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: folder)
+            try? FileManager.default.removeItem(atPath: user)
+        }
+        try Self.chats.write(toFile: folder + "/chats.xml", atomically: true, encoding: .utf8)
+        let server = try ServerCommandTests.Server(folder: user)
+        defer { server.stop() }
+        let session = try TmuxSession(
+            ["chats.xml", "--app-key", "chat-android"], in: folder,
+            environment: ["LASSO_TOKEN": "", "XDG_CONFIG_HOME": user + "/config"])
+        defer { session.kill() }
+        try session.waitFor("lasso · chat-android")
+        try session.keys("/")
+        try session.type("Alice")
+        try session.keys("Enter", "c")
+        try session.waitFor("circle the row?")
+        try session.keys("Enter")
+        try session.waitFor("◂ ListItemClick ▸  applies to this view")
+        try session.keys("Down", "Space", "Down", "Right")
+        try session.waitFor("▸ \"Alice\"  ← subviews[0].text")
+        try session.keys("Enter")
+        try session.waitFor("saved name (ListItemClick)")
+        // P: nothing names the server; the question says where each answer is kept.
+        try session.keys("P")
+        try session.waitFor("Which server does the push go to?")
+        try session.waitFor("0600")
+        // A wrong address is refused in words, nothing written.
+        try session.keys("C-u")
+        try session.type("localhost")
+        try session.keys("Enter")
+        try session.waitFor("is no server address")
+        try session.keys("C-u")
+        try session.type(server.url)
+        try session.keys("Down")
+        try session.type(ServerCommandTests.token)
+        try session.waitFor("▶ Token      " + String(repeating: "•", count: ServerCommandTests.token.count))
+        try session.keys("Enter")
+        try session.waitFor("Enter sends this plan")
+        try session.keys("Enter")
+        try session.waitFor("done: 1 sent")
+        try session.keys("Escape", "q")
+        try session.waitFor("LASSO-EXIT=0")
+        let settings = try ProjectSettings.load(folder + "/lasso.json")
+        #expect(settings.server == server.url)
+        // The token is nowhere in the project folder; it is in the user's token file, readable by the user alone.
+        let project = try FileManager.default.subpathsOfDirectory(atPath: folder)
+        for file in project {
+            let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
+            #expect(!text.contains(ServerCommandTests.token), "\(file)")
+        }
+        let tokenFile = user + "/config/lasso/tokens.json"
+        #expect(TokenStore(file: tokenFile).token(for: server.url) == ServerCommandTests.token)
+        let mode = try FileManager.default.attributesOfItem(atPath: tokenFile)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        let reply = try Self.get("/v1/apps/chat-android/configs", port: server.port)
+        #expect(reply.hasPrefix("HTTP/1.1 200"), "\(reply)")
+        #expect(reply.contains("subviews[0].text"), "\(reply)")
+    }
 }

@@ -12,7 +12,8 @@ struct ServerPushServiceTests {
         let folder = NSTemporaryDirectory() + "lasso-push-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let service = ServerPushService(
-            server: "http://127.0.0.1:1", token: "t", directory: ConfigDirectory(root: folder),
+            server: "http://127.0.0.1:1", token: "t", settingsFile: folder + "/lasso.json", tokens: nil,
+            directory: ConfigDirectory(root: folder),
             sendKey: "P", pruneKey: "x")
         let runner = EffectRunner(configs: ConfigDirectory(root: folder), push: service)
         let outcome = await runner.perform(.planPush(appKey: "shop-ios", prune: false))
@@ -28,7 +29,8 @@ struct ServerPushServiceTests {
     @Test("no server in lasso.json is said before anything is sent")
     func noServer() async throws {
         let service = ServerPushService(
-            server: nil, token: nil, directory: ConfigDirectory(root: "/nonexistent"), sendKey: "P",
+            server: nil, token: nil, settingsFile: "/nonexistent/lasso.json", tokens: nil,
+            directory: ConfigDirectory(root: "/nonexistent"), sendKey: "P",
             pruneKey: "x")
         await #expect(throws: EffectFailure.self) { try await service.plan(appKey: "shop-ios", prune: false) }
     }

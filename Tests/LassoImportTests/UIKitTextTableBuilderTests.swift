@@ -77,6 +77,43 @@ struct UIKitTextTableBuilderTests {
         #expect(built.properties(of: 2)?.objectValue?["tag"] == .int(8))
     }
 
+    @Test(
+        "Cycript's escapes in texts are decoded the same both ways: \\uXXXX, surrogate pairs, \\xNN as UTF-8 or Latin-1; invalid ones kept"
+    )
+    func escapedTexts() throws {
+        // Each view's text as the dump writes it (a Swift raw string), and what it says.
+        let cases: [(written: String, meant: String)] = [
+            (#"\u8d2d\u7269\u8f66"#, "购物车"),
+            (#"\U8D2D x"#, #"\U8D2D x"#),
+            (#"ok \ud83d\ude00!"#, "ok 😀!"),
+            (#"lone \ud83d here"#, #"lone \ud83d here"#),
+            (#"low \ude00"#, #"low \ude00"#),
+            (#"\xe4\xb8\xad\xe6\x96\x87"#, "中文"),
+            (#"Caf\xe9"#, "Café"),
+            (#"cut \u12"#, #"cut \u12"#),
+            (#"cut \x4"#, #"cut \x4"#),
+            (#"kept \\u0041 \n"#, #"kept \\u0041 \n"#),
+            (#"\u0041\x42C"#, "ABC"),
+            (#"nul \u0000 end"#, "nul \u{0} end"),
+        ]
+        var dump = "<UIWindow: 0x7fa0000001; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6000001>>\n"
+        for (index, item) in cases.enumerated() {
+            dump +=
+                "   | <UILabel: 0x7fa00001\(index + 10); frame = (0 \(index * 20); 390 20); text = '\(item.written)'; layer = <_UILabelLayer: 0x6>>\n"
+        }
+        dump += "   | <UIButton: 0x7fa0000099; frame = (0 400; 100 44); layer = <CALayer: 0x6>>\n"
+        dump +=
+            #"   |    | <UIButtonLabel: 0x7fa0000098; frame = (0 0; 80 20); text = '\u52a0\u5165'; layer = <_UILabelLayer: 0x6>>"#
+        let (built, loaded) = try Self.bothWays(Array(dump.utf8), file: "cycript.txt")
+        #expect(built.firstDifference(from: loaded) == nil)
+        for (index, item) in cases.enumerated() {
+            #expect(built.text(of: index + 1) == item.meant, "\(item.written)")
+            #expect(loaded.text(of: index + 1) == item.meant, "\(item.written)")
+        }
+        #expect(built.title(of: cases.count + 1) == "加入")
+        #expect(loaded.title(of: cases.count + 1) == "加入")
+    }
+
     @Test("a difference in any field is found and named")
     func differenceIsFound() throws {
         let dump = """

@@ -60,6 +60,25 @@ struct AppQuestionTests {
         #expect(question(state) == nil)
     }
 
+    @Test("the save after the question names the config file and lasso.json relative to the folder lasso runs in")
+    func relativePaths() throws {
+        var (state, folder) = try state()
+        state.workingFolder = folder
+        state.reduce(.select(node: TUIFixtures.node("加入购物车", in: state)))
+        state.type(.char("c"), .down, .down, .right)
+        state.type(.enter)
+        #expect(state.screenText.contains("Enter writes it to lasso.json"))
+        state.type(.ctrl("u"))
+        state.typeText("chat-ios")
+        state.type(.enter)
+        let said = try #require(state.message?.text)
+        #expect(said.hasPrefix("saved "), "\(said)")
+        #expect(said.contains(" to kvc-configs/chat-ios/"), "\(said)")
+        #expect(said.contains("appKey chat-ios written to lasso.json ("), "\(said)")
+        #expect(!said.contains(folder), "\(said)")
+        #expect(state.lastSave?.contains(folder) == false)
+    }
+
     @Test("Esc goes back to the form as it was, nothing written; a bad key is refused in words")
     func backAndRefused() throws {
         var (state, folder) = try state()

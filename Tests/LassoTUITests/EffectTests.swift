@@ -85,7 +85,7 @@ struct EffectTests {
     @Test("the reducer asks for the configs folder instead of reading it")
     func startAsksForConfigs() throws {
         let state = try TUIFixtures.state()
-        #expect(state.startEffects == [.loadConfigs])
+        #expect(state.startEffects == [.loadConfigs, .loadDefinitions])
     }
 
     @Test("a broken config file is named, with what is wrong, in the status line and the configs list")
@@ -143,7 +143,9 @@ struct EffectTests {
         #expect(state.overlay == .none)
         #expect(
             state.message
-                == .info("saved productId (ButtonClick) to memory/shop-ios/productId-\(config.shortID).json (u undoes)")
+                == .info(
+                    "saved productId (ButtonClick) to memory/shop-ios/productId-\(config.shortID).json (u undoes · m names an event here)"
+                )
         )
         #expect(state.lastSave == "saved productId (ButtonClick) to memory/shop-ios/productId-\(config.shortID).json")
 

@@ -67,7 +67,10 @@ enum GoldenStates {
 
     /// shop-home as `lasso open Snapshots/shop-home.json` opens it, with `listing` in its configs folder and,
     /// when asked, its screenshot (as a colour terminal shows it).
-    static func shopHome(_ size: Size, listing: ConfigListing = listing, screenshot: Bool = false) async throws
+    static func shopHome(
+        _ size: Size, listing: ConfigListing = listing, screenshot: Bool = false,
+        definitions: [EventDirectory.Entry] = [], counter: FakeCounter? = nil
+    ) async throws
         -> (AppState, EffectRunner)
     {
         let snapshot = try SnapshotLoader.load(path: sample("shop-home.json"))
@@ -75,10 +78,38 @@ enum GoldenStates {
         if screenshot { try #require(image != nil, "Snapshots/shop-home.png did not load") }
         var state = AppState(
             table: PathTable(snapshot), settings: ProjectSettings(), configsFolder: configsFolder, size: size,
-            screenshot: image)
-        let runner = EffectRunner(configs: FakeConfigs(stored: listing), push: push)
+            screenshot: image, logs: counter == nil ? [] : ["clicks.jsonl.gz"])
+        let runner = EffectRunner(
+            configs: FakeConfigs(stored: listing), push: push, definitions: FakeDefinitions(definitions),
+            counter: counter)
         await state.drive(state.startEffects, with: runner)
         return (state, runner)
+    }
+
+    /// A named event of shop-ios: taps on 加入购物车 in any product row whose product is P1003 or P1005.
+    static let definition: EventDirectory.Entry = {
+        let definition = EventDefinition(
+            id: "7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f", appKey: "shop-ios", name: "加购 P1003/P1005",
+            key: "add_to_cart_hot",
+            versions: VersionRanges([VersionInterval(from: AppVersion("5.3.0"))]), viewEvent: "ButtonClick",
+            viewPath: try! PathNotation.parse(
+                "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]/UITableViewCellContentView[0]/UIButton[0]"
+            ), content: [ContentCondition(key: "productId", .oneOf(["P1003", "P1005"]))], note: "the two on promotion")
+        return EventDirectory.Entry(
+            definition: definition, file: "\(configsFolder)/shop-ios/events/add_to_cart_hot-7c1e2d3f.json")
+    }()
+
+    /// What the fake counter answers: the configs' and the event's counts, and taps on the product buttons.
+    static let counter = FakeCounter { request in
+        var counts = TapCounts(records: 48_210, skipped: 0)
+        for (index, config) in request.configs.enumerated() { counts.configs[config.id] = [3_120, 860, 0][index % 3] }
+        for definition in request.definitions { counts.definitions[definition.id] = 1_204 }
+        // The product buttons, busiest first; the banner cells a few.
+        let buttons = request.viewPaths.indices.filter { request.viewPaths[$0].segments.last?.name == "UIButton" }
+        for (rank, node) in buttons.enumerated() { counts.views[node] = max(40, 900 - rank * 210) }
+        let banners = request.viewPaths.indices.filter { request.viewPaths[$0].segments.last?.name == "BannerCell" }
+        for node in banners { counts.views[node] = 260 }
+        return counts
     }
 
     /// shop-home with the cursor on the first product's "加入购物车" button.
@@ -120,6 +151,18 @@ enum GoldenStates {
         case .circleValue:
             var (state, runner) = try await onButton(size)
             await state.keys(.char("c"), .char("n"), .down, .down, .right, with: runner)
+            return state
+        case .circleAnyValue:
+            // Any row of the list (the rows differ: one is sold out), the value list open: taller than 80×24.
+            var (state, runner) = try await onButton(size)
+            await state.keys(.char("c"), .char("n"), .down, .left, .left, .char(" "), .down, .right, with: runner)
+            return state
+        case .circleAnyNote:
+            // The same form with the note being written: the fields above scroll away, the note stays in sight.
+            var (state, runner) = try await onButton(size)
+            await state.keys(.char("c"), .char("n"), .down, .left, .left, .char(" "), .down, .right, with: runner)
+            await state.keys(.down, .down, .down, .down, .down, .down, with: runner)
+            await state.typeText("the row's add-to-cart", with: runner)
             return state
         case .circleKeyPath:
             var (state, runner) = try await onButton(size)
@@ -186,6 +229,26 @@ enum GoldenStates {
             var (state, runner) = try await shopHome(size)
             await state.keys(.char("P"), .char("x"), with: runner)
             return state
+        case .nameEvent:
+            // Straight from the circled button: its config (productId, any row) feeds the event.
+            var (state, runner) = try await onButton(size)
+            await state.keys(.char("m"), .down, with: runner)
+            return state
+        case .nameEventAny:
+            // Two products picked, the name typed: the key follows it.
+            var (state, runner) = try await onButton(size)
+            await state.keys(.char("m"), .down, .right, .right, .right, .right, .char(" "), .down, with: runner)
+            await state.typeText("Hot products add to cart", with: runner)
+            return state
+        case .eventsList:
+            var (state, runner) = try await shopHome(size, definitions: [definition], counter: counter)
+            await state.keys(.char("L"), .char("j"), .char("j"), .char("j"), with: runner)
+            return state
+        case .heatMap:
+            var (state, runner) = try await shopHome(size, definitions: [definition], counter: counter)
+            state.reduce(.select(node: TUIFixtures.node("加入购物车", in: state)))
+            await state.keys(.char("t"), with: runner)
+            return state
         case .notes:
             // A foreign dump: what its import could not know is what the pane explains.
             let (snapshot, notes) = try SnapshotReader.read(path: sample("dumps/appium-ios-home.xml"))
@@ -206,6 +269,8 @@ enum GoldenPane: String, CaseIterable, Sendable {
     case circle
     case circleLocation = "circle-location"
     case circleValue = "circle-value"
+    case circleAnyValue = "circle-any-value"
+    case circleAnyNote = "circle-any-note"
     case circleKeyPath = "circle-keypath"
     case circleRefused = "circle-refused"
     case retarget, discard, quit
@@ -214,6 +279,11 @@ enum GoldenPane: String, CaseIterable, Sendable {
     case edit, delete, versions, push, prune, notes
     /// The question when a config file changed on disk since the UI read it.
     case overwrite
+    /// "Name an event here", its values, the configs list with a named event and counts, the heat map.
+    case nameEvent = "name-event"
+    case nameEventAny = "name-event-picked"
+    case eventsList = "events-list"
+    case heatMap = "heat-map"
 }
 
 extension AppState {

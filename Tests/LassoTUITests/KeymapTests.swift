@@ -26,10 +26,11 @@ struct KeymapTests {
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
             .keepMajority,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
-            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly:
+            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly, .nameEvent, .toggleHeatMap:
             return true
         case .select, .scroll, .clickCanvas, .resize, .insert, .configsLoaded, .configSaved, .configDeleted,
-            .pushPlanned, .pushSent, .appKeyWritten:
+            .pushPlanned, .pushSent, .appKeyWritten, .serverWritten, .definitionsLoaded, .definitionSaved,
+            .definitionDeleted, .tapsCounted:
             return false
         }
     }
@@ -46,7 +47,7 @@ struct KeymapTests {
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
             .keepMajority,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
-            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly,
+            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly, .nameEvent, .toggleHeatMap,
         ]
         for action in keyActions {
             #expect(Self.comesFromAKey(action))

@@ -61,7 +61,9 @@ extension AppState {
     /// Does the configs folder's effects through the real runner on the state's folder; returns the rest.
     @discardableResult
     mutating func run(_ effects: [Effect]) -> [Effect] {
-        let runner = EffectRunner(configs: ConfigDirectory(root: configsFolder), push: NoPushService())
+        let runner = EffectRunner(
+            configs: ConfigDirectory(root: configsFolder), push: NoPushService(),
+            definitions: EventDirectory(root: configsFolder))
         var queue = effects
         var rest: [Effect] = []
         while !queue.isEmpty {

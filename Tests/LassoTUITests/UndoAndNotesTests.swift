@@ -24,7 +24,7 @@ struct UndoAndNotesTests {
         var (state, folder) = try Self.savedOne()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(Self.files(folder).count == 1)
-        #expect(state.status.hasSuffix("(u undoes)"))
+        #expect(state.status.hasSuffix("(u undoes · m names an event here)"))
         state.type(.char("u"))
         #expect(Self.files(folder).isEmpty)
         #expect(state.status.hasPrefix("undone: the new"))

@@ -28,4 +28,19 @@ public enum Tools {
 
     /// Whether the tests on a real PostgreSQL run: `LASSO_TEST_DATABASE_URL` is set, or this is CI.
     public static var hasPostgres: Bool { isCI || databaseURL != nil }
+
+    /// Whether Python 3 with the `chdb` package (ClickHouse's engine in process) is installed: asked once.
+    public static let chdbInstalled: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import chdb"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
+    /// Whether the tests on ClickHouse's engine (chdb) run: it is installed, or this is CI.
+    public static var hasChdb: Bool { isCI || chdbInstalled }
 }

@@ -2,12 +2,13 @@ import Foundation
 
 /// Writes a file so that a crash or a full disk never leaves half of it: a temporary file beside it, flushed, then renamed.
 public enum AtomicFile {
-    public static func write(_ text: String, to path: String) throws(LassoError) {
-        try write(Array(text.utf8), to: path)
+    public static func write(_ text: String, to path: String, mode: mode_t = 0o644) throws(LassoError) {
+        try write(Array(text.utf8), to: path, mode: mode)
     }
 
     /// Writes `bytes` as the file's content (a large document, without a copy of it as a `String`).
-    public static func write(_ bytes: [UInt8], to path: String) throws(LassoError) {
+    /// `mode` is the new file's permissions (0600 for a secret), whatever the umask.
+    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(LassoError) {
         let directory = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(
@@ -18,8 +19,9 @@ public enum AtomicFile {
         let name = (path as NSString).lastPathComponent
         let temporary =
             (directory.isEmpty ? "" : directory + "/") + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else { throw failure(path, errno) }
+        if mode != 0o644 { fchmod(descriptor, mode) }
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes {

@@ -219,6 +219,8 @@ public struct KeyPathEvaluator: Sendable {
 
     /// A text field or text view whose text may be a password or a private message (a search field is not).
     public func holdsPrivateText(_ node: Int) -> Bool {
+        // An Android view by its own chain and flags: its UIKit stand-in (a search field's is a UITextField) says less.
+        if snapshot.isAndroid { return snapshot.androidHoldsPrivateText(node) }
         let chain = snapshot.classChain(of: node)
         guard chain.contains("UITextField") || chain.contains("UITextView") else { return false }
         return !chain.contains("UISearchBarTextField")

@@ -223,6 +223,9 @@ public enum ValueCandidates {
         let name = table.name(of: node)
         if let controller = snapshot.controller(of: node) { return "page " + ClassName.pathName(controller.className) }
         if snapshot.isCell(node) { return "row " + name }
+        if snapshot.isAndroid, let word = snapshot.androidKindWord(of: node), word != "label" {
+            return word + " " + name
+        }
         if snapshot.isKind(node, ofAny: ["UIButton", "Button"]) { return "button " + name }
         if snapshot.isKind(node, ofAny: ["UILabel", "TextView"]) {
             let shown = snapshot.text(of: node).map { " “" + String($0.prefix(24)) + "”" } ?? ""

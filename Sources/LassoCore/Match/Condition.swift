@@ -75,13 +75,20 @@ public struct Condition: Sendable, Hashable, CustomStringConvertible {
 
     private static func candidates(for node: Int, in snapshot: Snapshot) -> [Condition] {
         var conditions: [Condition] = []
-        let inNavigationBar = snapshot.ancestry(of: node).dropFirst().contains {
-            snapshot.isKind($0, of: "UINavigationBar")
-        }
+        // Navigation bars and alert views are UIKit's: an Android view is judged by its own rules.
+        let inNavigationBar =
+            !snapshot.isAndroid
+            && snapshot.ancestry(of: node).dropFirst().contains {
+                snapshot.isKind($0, of: "UINavigationBar")
+            }
         if inNavigationBar, let action = snapshot.actions(of: node).first {
             conditions.append(Condition(key: "action", value: action))
         }
-        if EventType.alertActionViews.contains(where: { snapshot.isKind(node, of: $0) }) {
+        let isAlertAction =
+            snapshot.isAndroid
+            ? EventType.alertAction.applies(to: node, in: snapshot)
+            : EventType.alertActionViews.contains(where: { snapshot.isKind(node, of: $0) })
+        if isAlertAction {
             for key in ["alert.title", "alert.message"] {
                 if let value = actualValues(of: key, on: node, in: snapshot)?.first {
                     conditions.append(Condition(key: key, value: value))

@@ -13,6 +13,18 @@ public enum SettingsFile {
                 .usage,
                 "expected an app key usable as a folder name (no '/', not starting with '.'), found \"\(appKey)\"")
         }
+        return try set("appKey", .string(appKey), in: path)
+    }
+
+    /// Sets `server` (the config server's address) in the settings file `path` the same way.
+    public static func setServer(_ server: String, in path: String) throws -> ProjectSettings {
+        guard ServerAddress.isUsable(server) else {
+            throw LassoError(.usage, "expected a server address such as http://127.0.0.1:8080, found \"\(server)\"")
+        }
+        return try set("server", .string(server), in: path)
+    }
+
+    private static func set(_ key: String, _ value: JSONValue, in path: String) throws -> ProjectSettings {
         var object = JSONObject()
         if FileManager.default.fileExists(atPath: path) {
             let value = try JSONParser.parse(try FileBytes.read(path), file: path)
@@ -24,7 +36,7 @@ public enum SettingsFile {
             _ = try ProjectSettings.decode(value, file: path)
             object = existing
         }
-        object["appKey"] = .string(appKey)
+        object[key] = value
         try AtomicFile.write(JSONWriter.pretty(.object(object)) + "\n", to: path)
         return try ProjectSettings.load(path)
     }

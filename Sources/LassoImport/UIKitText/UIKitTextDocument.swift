@@ -97,7 +97,7 @@ struct UIKitTextDocument {
         }
         if let shown = fields.shownText(in: text) {
             out.raw(",\"text\":")
-            out.string(text, shown)
+            Self.writeText(text, shown, into: &out)
         }
         if let name = fields.imageName(in: text) {
             out.raw(",\"imageName\":")
@@ -139,7 +139,15 @@ struct UIKitTextDocument {
         }
         if let title = tree.titles[index] {
             out.raw(",\"title\":")
-            out.string(text, title)
+            Self.writeText(text, title, into: &out)
         }
+    }
+
+    /// A text of the dump as a JSON string, its escapes decoded (`UIKitTextEscapes`).
+    private static func writeText(
+        _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into out: inout JSONMemoryWriter
+    ) {
+        guard let decoded = UIKitTextEscapes.decoded(text, range) else { return out.string(text, range) }
+        decoded.withUnsafeBufferPointer { out.string($0, 0..<$0.count) }
     }
 }

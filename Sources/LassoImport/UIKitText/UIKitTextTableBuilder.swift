@@ -47,7 +47,7 @@ struct UIKitTextTableBuilder {
         record.classID = chainID
         record.hidden = fields.isHidden(in: text)
         if let alpha = fields.alphaValue(in: text) { record.alpha = Float(Self.asRead(alpha)) }
-        if let shown = fields.shownText(in: text) { record.text = append(text, shown) }
+        if let shown = fields.shownText(in: text) { record.text = appendText(shown) }
         if let name = fields.imageName(in: text) { record.imageName = append(name) }
         if fields.gestures { record.gesturesID = Self.hasGestures }
         if let state = fields.state(isSlider: isSlider, in: text) {
@@ -116,7 +116,7 @@ struct UIKitTextTableBuilder {
                 parts.records[row].section = 0
                 parts.records[row].row = cellRow
             }
-            if let title = tree.titles[entry] { parts.records[row].title = append(text, title) }
+            if let title = tree.titles[entry] { parts.records[row].title = appendText(title) }
         }
         // The top-level members come from the document's head, read as the loader reads it, after the other bytes.
         guard parts.store.count + head.count <= FileBytes.maxSize else {
@@ -182,6 +182,14 @@ struct UIKitTextTableBuilder {
     private mutating func append(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> ByteRef {
         let start = UInt32(truncatingIfNeeded: parts.store.count)
         parts.store.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+        return ByteRef(start: start, end: UInt32(truncatingIfNeeded: parts.store.count), escaped: false)
+    }
+
+    /// Keeps a text of the dump with its escapes decoded (`UIKitTextEscapes`), and says where.
+    private mutating func appendText(_ range: Range<Int>) -> ByteRef {
+        guard let decoded = UIKitTextEscapes.decoded(text, range) else { return append(text, range) }
+        let start = UInt32(truncatingIfNeeded: parts.store.count)
+        parts.store.append(contentsOf: decoded)
         return ByteRef(start: start, end: UInt32(truncatingIfNeeded: parts.store.count), escaped: false)
     }
 

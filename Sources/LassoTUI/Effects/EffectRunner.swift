@@ -5,10 +5,22 @@ import LassoCore
 public struct EffectRunner: Sendable {
     public let configs: any ConfigRepository
     public let push: any PushService
+    /// The named event definitions; nil where the UI has none (each save says so, the list stays empty).
+    public let definitions: (any DefinitionRepository)?
+    /// Counts the logs given with `--log`; nil where there are none to count.
+    public let counter: (any TapCounter)?
+    /// Where a write token given in the UI is kept (the user's, outside the project); nil when there is no such place.
+    public let tokens: TokenStore?
 
-    public init(configs: any ConfigRepository, push: any PushService) {
+    public init(
+        configs: any ConfigRepository, push: any PushService, definitions: (any DefinitionRepository)? = nil,
+        counter: (any TapCounter)? = nil, tokens: TokenStore? = TokenStore.user()
+    ) {
         self.configs = configs
         self.push = push
+        self.definitions = definitions
+        self.counter = counter
+        self.tokens = tokens
     }
 
     /// Does one effect; nil for an effect that is the terminal's (`.repaint`).
@@ -21,6 +33,13 @@ public struct EffectRunner: Sendable {
         case .sendPush(let plan, let appKey):
             do { return .pushSent(.success(try await push.send(plan, appKey: appKey))) } catch {
                 return .pushSent(.failure(Self.failure(error)))
+            }
+        case .countTaps(let request):
+            guard let counter else {
+                return .tapsCounted(.failure(EffectFailure("this lasso has no counter for the SDK's records")))
+            }
+            do { return .tapsCounted(.success(try await counter.count(request))) } catch {
+                return .tapsCounted(.failure(Self.failure(error)))
             }
         default:
             return performOnDisk(effect)
@@ -68,6 +87,24 @@ public struct EffectRunner: Sendable {
             } catch {
                 return .configDeleted(.failure(Self.failure(error)))
             }
+        case .writeServer(let server, let token, let file):
+            do {
+                if let token {
+                    guard let tokens else {
+                        return .serverWritten(
+                            .failure(
+                                EffectFailure(
+                                    "no user folder to keep the token in (HOME and XDG_CONFIG_HOME are unset): start lasso with LASSO_TOKEN set instead"
+                                )))
+                    }
+                    try tokens.save(token, for: server)
+                }
+                return .serverWritten(.success(try SettingsFile.setServer(server, in: file)))
+            } catch let error as InputError {
+                return .serverWritten(.failure(EffectFailure(error.description)))
+            } catch {
+                return .serverWritten(.failure(Self.failure(error)))
+            }
         case .writeAppKey(let appKey, let file):
             do {
                 return .appKeyWritten(.success(try SettingsFile.setAppKey(appKey, in: file)))
@@ -76,7 +113,9 @@ public struct EffectRunner: Sendable {
             } catch {
                 return .appKeyWritten(.failure(Self.failure(error)))
             }
-        case .planPush, .sendPush, .repaint:
+        case .loadDefinitions, .saveDefinition, .deleteDefinition:
+            return performOnDefinitions(effect)
+        case .planPush, .sendPush, .countTaps, .repaint:
             return nil
         }
     }
@@ -111,5 +150,91 @@ public struct EffectRunner: Sendable {
         if let failure = error as? EffectFailure { return failure }
         if let error = error as? LassoError { return EffectFailure(error.message) }
         return EffectFailure("\(error)")
+    }
+}
+
+/// The named event definitions' effects: done at once, like the configs folder's.
+extension EffectRunner {
+    func performOnDefinitions(_ effect: Effect) -> Action? {
+        switch effect {
+        case .loadDefinitions:
+            return .definitionsLoaded(definitions?.listing() ?? EventDirectory.Listing())
+        case .saveDefinition(let definition, let expected):
+            guard let definitions else {
+                return .definitionSaved(.failure(EffectFailure("this lasso has no folder for named events")))
+            }
+            do {
+                let listing = definitions.listing()
+                if let changed = Self.changes(of: definition, expected: expected, in: listing) {
+                    return .definitionSaved(.failure(changed))
+                }
+                let file = try definitions.save(definition, replacing: listing.entries)
+                return .definitionSaved(
+                    .success(SavedDefinition(definition: definition, file: file, listing: definitions.listing())))
+            } catch {
+                return .definitionSaved(.failure(Self.failure(error)))
+            }
+        case .deleteDefinition(let entry, let checked):
+            guard let definitions else {
+                return .definitionDeleted(.failure(EffectFailure("this lasso has no folder for named events")))
+            }
+            do {
+                if checked {
+                    let now = definitions.listing().entries.first {
+                        $0.definition.id == entry.definition.id
+                    }
+                    guard let now else {
+                        return .definitionDeleted(
+                            .failure(
+                                EffectFailure(
+                                    "\(entry.file) was deleted on disk already",
+                                    changedOnDisk: ChangedOnDisk(file: entry.file, how: .deleted, goAhead: nil))))
+                    }
+                    if now.file != entry.file || now.fingerprint != entry.fingerprint {
+                        return .definitionDeleted(
+                            .failure(
+                                EffectFailure(
+                                    "\(now.file) changed on disk since lasso read it",
+                                    changedOnDisk: ChangedOnDisk(
+                                        file: now.file, how: .changed,
+                                        goAhead: .deleteDefinition(now, checked: false)))))
+                    }
+                }
+                try definitions.remove(entry)
+                return .definitionDeleted(
+                    .success(DeletedDefinition(entry: entry, listing: definitions.listing())))
+            } catch {
+                return .definitionDeleted(.failure(Self.failure(error)))
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The failure to answer when the definition file a save would replace is not what the UI read; nil when it is.
+    static func changes(of definition: EventDefinition, expected: DefinitionOnDisk, in listing: EventDirectory.Listing)
+        -> EffectFailure?
+    {
+        let now = listing.entries.first { $0.definition.id == definition.id }
+        let goAhead = Effect.saveDefinition(definition, over: .whatever)
+        switch expected {
+        case .whatever:
+            return nil
+        case .nothing:
+            guard let now else { return nil }
+            return EffectFailure(
+                "\(now.file) holds this event on disk already (made since lasso read the folder)",
+                changedOnDisk: ChangedOnDisk(file: now.file, how: .made, goAhead: goAhead))
+        case .read(let entry):
+            guard let now else {
+                return EffectFailure(
+                    "\(entry.file) was deleted on disk since lasso read it",
+                    changedOnDisk: ChangedOnDisk(file: entry.file, how: .deleted, goAhead: goAhead))
+            }
+            guard now.file != entry.file || now.fingerprint != entry.fingerprint else { return nil }
+            return EffectFailure(
+                "\(now.file) changed on disk since lasso read it",
+                changedOnDisk: ChangedOnDisk(file: now.file, how: .changed, goAhead: goAhead))
+        }
     }
 }

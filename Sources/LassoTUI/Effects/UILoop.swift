@@ -17,7 +17,7 @@ public struct UILoop {
         defer { inFlight.cancelAll() }
         screen.draw(Renderer.render(state))
         perform(state.startEffects, on: &state, inFlight: inFlight)
-        var folder = FolderWatch(runner.configs)
+        var folder = FolderWatch(runner.configs, definitions: runner.definitions)
         while !state.shouldQuit {
             // Lets the tasks of effects and anything else waiting for the main actor go on.
             await Task.yield()
@@ -33,7 +33,7 @@ public struct UILoop {
             }
             if folder.changed() {
                 // The configs folder changed under the UI (a git pull, an editor): read it again.
-                perform([.loadConfigs], on: &state, inFlight: inFlight)
+                perform([.loadConfigs, .loadDefinitions], on: &state, inFlight: inFlight)
                 changed = true
             }
             if changed { screen.draw(Renderer.render(state)) }
@@ -57,15 +57,18 @@ public struct UILoop {
     }
 }
 
-/// Notices, at most once a second, that the configs folder changed since it was last looked at.
+/// Notices, at most once a second, that the configs folder (its configs or its named events) changed since it was
+/// last looked at.
 struct FolderWatch {
     private let configs: any ConfigRepository
-    private var last: Int?
+    private let definitions: (any DefinitionRepository)?
+    private var last: [Int?]
     private var lastLook = ContinuousClock.now
 
-    init(_ configs: any ConfigRepository) {
+    init(_ configs: any ConfigRepository, definitions: (any DefinitionRepository)? = nil) {
         self.configs = configs
-        last = configs.stamp()
+        self.definitions = definitions
+        last = [configs.stamp(), definitions?.stamp()]
     }
 
     /// True when a second has passed since the last look and the folder's stamp is not what it was.
@@ -73,18 +76,21 @@ struct FolderWatch {
         let now = ContinuousClock.now
         guard now - lastLook >= .seconds(1) else { return false }
         lastLook = now
-        let stamp = configs.stamp()
+        let stamp = [configs.stamp(), definitions?.stamp()]
         defer { last = stamp }
         return stamp != last
     }
 }
 
 extension Effect {
-    /// True for the effects that talk to the config server, which may take as long as its timeout.
+    /// True for the effects that may take long: talking to the config server (as long as its timeout) and
+    /// counting logs.
     public var needsNetwork: Bool {
         switch self {
-        case .planPush, .sendPush: return true
-        case .loadConfigs, .saveConfig, .deleteConfig, .writeAppKey, .repaint: return false
+        case .planPush, .sendPush, .countTaps: return true
+        case .loadConfigs, .saveConfig, .deleteConfig, .writeAppKey, .writeServer, .repaint, .loadDefinitions,
+            .saveDefinition, .deleteDefinition:
+            return false
         }
     }
 }

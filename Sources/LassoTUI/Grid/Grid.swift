@@ -70,6 +70,32 @@ public struct Grid: Sendable, Equatable {
         set(x, y, Cell(text: "▀", width: 1, style: .normal, paint: Paint(foreground: top, background: bottom)))
     }
 
+    /// Paints one cell of the heat map: over a picture, the picture's colours tinted with `color` (its glyph kept);
+    /// elsewhere `glyph` (a shade) in `color`.
+    public mutating func heat(x: Int, y: Int, glyph: String, color: RGB) {
+        guard x >= 0 && y >= 0 && x < width && y < height else { return }
+        let old = cells[y * width + x]
+        func tint(_ under: RGB) -> RGB {
+            RGB(
+                UInt8((Int(under.red) + Int(color.red) * 2) / 3), UInt8((Int(under.green) + Int(color.green) * 2) / 3),
+                UInt8((Int(under.blue) + Int(color.blue) * 2) / 3))
+        }
+        if let paint = old.paint, old.text == "▀" {
+            set(
+                x, y,
+                Cell(
+                    text: old.text, width: 1, style: old.style,
+                    paint: Paint(foreground: tint(paint.foreground), background: tint(paint.background))))
+        } else {
+            set(
+                x, y,
+                Cell(
+                    text: glyph, width: 1, style: .warning, paint: Paint(foreground: color, background: RGB(40, 20, 10))
+                ),
+                over: false)
+        }
+    }
+
     /// Sets one cell, repairing a wide character whose half it overwrites; what is drawn over a picture keeps
     /// the picture's colour, darkened, behind a glyph in its style's overlay colour (`over: false` clears it instead).
     private mutating func set(_ x: Int, _ y: Int, _ cell: Cell, over: Bool = true) {
@@ -86,6 +112,14 @@ public struct Grid: Sendable, Equatable {
             cells[index - 1] = Cell(text: " ", width: 1, style: cells[index - 1].style)
         }
         cells[index] = cell
+    }
+
+    /// Copies the cells of `columns` of row `row` of `other` (a grid as wide) to row `y` of this one, as they are.
+    public mutating func copyRow(_ row: Int, of other: Grid, columns: Range<Int>, to y: Int) {
+        guard y >= 0, y < height, row >= 0, row < other.height else { return }
+        for column in columns where column >= 0 && column < width && column < other.width {
+            set(column, y, other[column, row], over: false)
+        }
     }
 
     /// Fills a rectangle with spaces in `style`.

@@ -17,6 +17,13 @@ enum CanvasPane {
         if case .circle = state.overlay, state.formShowsCanvas {
             title = "Screen \(size) · ◆ matched · \(KeyHint.formCanvas.key) back to the form"
         }
+        if case .event = state.overlay, state.formShowsCanvas {
+            title = "Screen \(size) · ◆ matched · \(KeyHint.eventCanvas.key) back to the form"
+        }
+        if !state.logs.isEmpty {
+            title +=
+                state.counting ? " · counting…" : (state.heatMap ? " · heat map" : " · \(KeyHint.heatMap.key) heat map")
+        }
         grid.box(x: area.x, y: area.y, width: area.width, height: area.height, title: title, style: .border)
         let columns = area.width - 2
         let rows = area.height - 2
@@ -28,7 +35,7 @@ enum CanvasPane {
         let pictured = PicturePainter.paint(
             state, area: Layout.Area(x: origin.x, y: origin.y, width: columns - scene.offset, height: rows), into: &grid
         )
-        let matched = Set(state.formPreview?.matchedViews ?? [])
+        let matched = Set(state.formMatchedViews)
         let configured = state.configuredViews
         func kind(_ node: Int) -> EdgeCanvas.Kind {
             matched.contains(node) ? .matched : (configured.contains(node) ? .configured : .plain)
@@ -45,6 +52,7 @@ enum CanvasPane {
             drawn.append(box)
         }
         edges.paint(into: &grid, origin: origin)
+        let heat = HeatPainter.paint(state, scene: scene, origin: origin, into: &grid)
         let drawnNodes = Set(drawn.map(\.node))
         // The cells a text or a mark took: a later text stops before them (ending in …) instead of writing over
         // them, so that two labels never run into each other and a mark never replaces a glyph.
@@ -77,14 +85,20 @@ enum CanvasPane {
                 " off the screen ", x: origin.x, y: area.y + area.height - 1, style: .warning,
                 limit: area.x + area.width - 1)
         }
-        legend(state, matched: !matched.isEmpty, area: area, into: &grid)
+        legend(state, matched: !matched.isEmpty, heat: heat, area: area, into: &grid)
     }
 
-    /// What the marks mean, in the bottom border.
-    private static func legend(_ state: AppState, matched: Bool, area: Layout.Area, into grid: inout Grid) {
+    /// What the marks mean, in the bottom border: with the heat map on, its scale.
+    private static func legend(_ state: AppState, matched: Bool, heat: Int?, area: Layout.Area, into grid: inout Grid) {
         var parts: [String] = []
+        if let busiest = heat {
+            // The scale: each shade from its lowest tap count, the last up to the busiest view's.
+            let steps = HeatScale.thresholds(busiest: busiest).map { DetailsPane.number(Double($0)) }
+            let shades = zip(HeatScale.glyphs, steps).map { $0 + $1 }
+            parts.append("taps " + shades.joined(separator: " ") + "–" + DetailsPane.number(Double(busiest)))
+        }
         if matched { parts.append("◆ matched") }
-        if !state.configuredViews.isEmpty { parts.append("● has a config") }
+        if !state.configuredViews.isEmpty && heat == nil { parts.append("● has a config") }
         guard !parts.isEmpty else { return }
         let text = " " + parts.joined(separator: "  ") + " "
         let x = area.x + max(1, area.width - 1 - CharWidth.of(text))

@@ -2,18 +2,65 @@ import Foundation
 import LassoCore
 
 /// The circle form: event, location toggles with the match count, key path with its live value, and the rest.
+///
+/// The form is laid out on a page as tall as it needs; when the page is taller than the box (80×24 with the value
+/// list open, a long path, a warning), the box shows the rows of the field being edited, and the message or hint
+/// under the fields stays at its bottom; ↑ and ↓ on the box's right edge say more fields are above or below.
 enum CircleFormPane {
+    /// Where the rows of a laid-out page are: each field's first row, where the message or hint starts, the end.
+    struct PageRows {
+        var fieldTop: [CircleForm.Field: Int] = [:]
+        var footStart = 0
+        var end = 0
+    }
+
     static func draw(_ state: AppState, form: CircleForm, area: Layout.Area, into grid: inout Grid) {
         let title =
             (form.editingID == nil ? "Circle " : "Edit config · ") + state.table.name(of: form.node) + " ["
             + state.table.segmentIndex(of: form.node).text + "]"
         grid.fill(x: area.x, y: area.y, width: area.width, height: area.height)
         grid.box(x: area.x, y: area.y, width: area.width, height: area.height, title: title, style: .focusBorder)
+        let inside = area.height - 2
+        guard inside > 0, area.width > 4 else { return }
+        // The page: the box's columns, rows enough for every field (y 0 is the box's first inner row).
+        var page = Grid(width: grid.width, height: inside + 120)
+        let tall = Layout.Area(x: area.x, y: -1, width: area.width, height: page.height + 2)
+        let covered = area.contains(x: state.layout.canvas.x, y: state.layout.canvas.y)
+        let rows = drawPage(state, form: form, area: tall, covered: covered, into: &page)
+        let columns = (area.x + 1)..<(area.x + area.width - 1)
+        guard rows.end > inside else {
+            for row in 0..<rows.end { grid.copyRow(row, of: page, columns: columns, to: area.y + 1 + row) }
+            return
+        }
+        // Too tall: the message or hint keeps the bottom rows, the fields scroll to show the one being edited.
+        let foot = min(rows.end - rows.footStart, max(0, inside - 3))
+        let room = inside - foot
+        let top = rows.fieldTop[form.field] ?? 0
+        let bottom = rows.fieldTop.values.filter { $0 > top }.min() ?? rows.footStart
+        var offset = max(0, min(top, bottom - room))
+        offset = max(0, min(offset, rows.footStart - room))
+        for row in 0..<room where offset + row < rows.footStart {
+            grid.copyRow(offset + row, of: page, columns: columns, to: area.y + 1 + row)
+        }
+        for row in 0..<foot {
+            grid.copyRow(rows.footStart + row, of: page, columns: columns, to: area.y + 1 + room + row)
+        }
+        let edge = area.x + area.width - 1
+        if offset > 0 { grid.put("↑", x: edge, y: area.y + 1, style: .focusBorder) }
+        if offset + room < rows.footStart - 1 { grid.put("↓", x: edge, y: area.y + room, style: .focusBorder) }
+    }
+
+    /// Lays the form out on `grid` from the row after `area.y`, as tall as it is; says where its rows are.
+    private static func drawPage(
+        _ state: AppState, form: CircleForm, area: Layout.Area, covered: Bool, into grid: inout Grid
+    ) -> PageRows {
+        var rows = PageRows()
         let left = area.x + 2
         let valueX = left + 12
         let right = area.x + area.width - 2
         var y = area.y + 1
         func label(_ field: CircleForm.Field) {
+            rows.fieldTop[field] = y
             let active = form.field == field
             grid.put(
                 (active ? "▶ " : "  ") + field.label, x: left - 1, y: y, style: active ? .focusBorder : .label,
@@ -206,15 +253,17 @@ enum CircleFormPane {
             }
         }
         y += 1
+        rows.footStart = y
         if let message = form.message {
             line(message.text, style: message.style)
         } else if y < area.y + area.height - 1 {
             // Where the form covers the canvas, the key that shows it is part of the hint.
-            let covered = area.contains(x: state.layout.canvas.x, y: state.layout.canvas.y)
             line(
                 "\(KeyHint.save.key) saves  ·  \(KeyHint.cancelForm.key) cancels  ·  \(KeyHint.nextField.key)/\(KeyHint.previousField.key) fields"
                     + (covered ? "  ·  \(KeyHint.formCanvas.key) the screen" : ""),
                 style: .dim)
         }
+        rows.end = y
+        return rows
     }
 }

@@ -49,7 +49,10 @@ enum DetailsPane {
             if let alias = controller.alias { text += "  alias " + alias }
             lines.append(Line(label: "Page of", value: text, style: .page))
         }
-        let path = table.profile.notation.write(table.path(of: node))
+        let path =
+            node == 0 && table.documentRoot
+            ? "none: <hierarchy> is no view"
+            : table.profile.notation.write(table.path(of: node))
         for (index, piece) in wrap(path, width: max(10, width - 10)).enumerated() {
             lines.append(Line(label: index == 0 ? "Path" : "", value: piece, style: .match))
         }
@@ -94,9 +97,46 @@ enum DetailsPane {
                 label: "Events",
                 value: EventType.applicable(to: node, in: snapshot).map(\.rawValue).joined(separator: ", "), style: .ok)
         )
+        lines += numbers(state, node: node)
         if let properties = snapshot.properties(of: node) {
             lines.append(Line(label: "Properties", value: ""))
             appendTree(properties, depth: 1, into: &lines)
+        }
+        return lines
+    }
+
+    /// The named events that count taps on the view, and (with logs) the taps counted: on the view itself, on each
+    /// config that matches it, for each event.
+    private static func numbers(_ state: AppState, node: Int) -> [Line] {
+        var lines: [Line] = []
+        let counted = !state.logs.isEmpty
+        /// The count first, so that a narrow pane cuts the name, not the number.
+        func number(_ value: Int?) -> String {
+            guard counted else { return "" }
+            if let value { return DetailsPane.number(Double(value)) + " · " }
+            return state.counting ? "counting… · " : "not counted · "
+        }
+        if counted {
+            let taps = state.counts?.views[node]
+            let text = taps.map { DetailsPane.number(Double($0)) } ?? (state.counting ? "counting…" : "0")
+            lines.append(Line(label: "Taps", value: text + " on this view in the logs", style: .ok))
+            for entry in state.appConfigs where state.configMatches[entry.config.id]?.contains(node) == true {
+                let config = entry.config
+                lines.append(
+                    Line(
+                        label: "Config",
+                        value: number(state.taps(ofConfig: config.id)) + "\(config.keyName) (\(config.viewEvent))",
+                        style: .ok))
+            }
+        }
+        for entry in state.appDefinitions where state.definitionMatches[entry.definition.id]?.contains(node) == true {
+            let definition = entry.definition
+            lines.append(
+                Line(
+                    label: "Event",
+                    value: number(state.count(ofDefinition: definition.id))
+                        + "“\(DisplayText.escaped(definition.name))” \(definition.key)",
+                    style: .match))
         }
         return lines
     }

@@ -4,14 +4,18 @@ import LassoCore
 /// this one only, or any position here.
 enum LocationWords {
     static func describe(_ form: CircleForm, cursor: Int) -> String {
-        let segment = form.pattern.segments[cursor]
-        let exact = form.draft.exactPath.segments[cursor]
-        let name = segment.label
+        describe(exactPath: form.draft.exactPath, anyIndex: form.anyIndex, cursor: cursor)
+    }
+
+    /// The same for any location made of an exact path and its "any" toggles (the event form's too).
+    static func describe(exactPath: ViewPath, anyIndex: [Bool], cursor: Int) -> String {
+        let exact = exactPath.segments[cursor]
+        let name = exact.label
         let toggle = KeyHint.toggleAny.key
         if cursor == 0 {
             return "▸ \(name): the page; it stays as it is"
         }
-        switch (exact.index, form.anyIndex[cursor]) {
+        switch (exact.index, anyIndex[cursor]) {
         case (.cell(_, let row), false):
             return "▸ \(name): this row only (row \(row.map(String.init) ?? "*"))  ·  \(toggle): any row of this list"
         case (.cell, true):

@@ -17,6 +17,12 @@ enum QuestionPane {
                     "\($0.config.keyName) (\($0.config.viewEvent), \($0.config.shortID))"
                 } ?? id
             return ("Delete the config \(DisplayText.escaped(name)) from the configs folder?", confirm)
+        case .confirmDeleteDefinition(let id):
+            let name =
+                state.definitions.first { $0.definition.id == id }.map {
+                    "“\($0.definition.name)” (\($0.definition.key))"
+                } ?? id
+            return ("Delete the named event \(DisplayText.escaped(name)) from the configs folder?", confirm)
         case .confirmPrune(let count):
             let names = state.pushPanelServerOnly
             let what = count == 1 ? "the one that is" : "the \(count) that are"
@@ -30,7 +36,7 @@ enum QuestionPane {
                 changed.file.hasPrefix(state.configsFolder + "/")
                     ? String(changed.file.dropFirst(state.configsFolder.count + 1)) : changed.file)
             switch (changed.how, changed.goAhead) {
-            case (.changed, .deleteConfig?):
+            case (.changed, .deleteConfig?), (.changed, .deleteDefinition?):
                 return (
                     "\(file) changed on disk since lasso read it (a git pull? an editor?). Delete it anyway?", confirm
                 )
@@ -42,7 +48,7 @@ enum QuestionPane {
             case (.deleted, _):
                 return ("\(file) was deleted on disk since lasso read it. Write it back?", confirm)
             case (.made, _):
-                return ("\(file) holds this config on disk already, made since lasso read it. Write over it?", confirm)
+                return ("\(file) is on disk already, made since lasso read the folder. Write over it?", confirm)
             }
         case .confirmRetarget(let pointed, let suggested):
             return (
@@ -119,8 +125,14 @@ enum AppQuestionPane {
     static func draw(_ state: AppState, question: AppQuestion, into grid: inout Grid) {
         let width = state.size.width
         let inner = width - 4
+        let server = question.kind == .server
         let about =
-            "No app key is known for this screen (the dump names none, nor does lasso.json): configs are filed under it and the SDKs ask the server for it. Enter writes it to \(question.file), then goes on."
+            server
+            ? (state.needsServer
+                ? "No config server is known (lasso.json names none): the push sends the configs to it, and the SDKs read them there. "
+                : "No write token is known (LASSO_TOKEN is not set): the server shows its plan without one, but takes changes only with it. ")
+                + "Enter writes the address to \(state.shown(question.file)) and keeps the token (the LASSO_ADMIN_TOKEN `lasso serve` was started with) in \(state.tokenFile.map(state.shown) ?? "your user folder"), mode 0600, never in the project folder; an empty token only shows the plan."
+            : "No app key is known for this screen (the dump names none, nor does lasso.json): configs are filed under it and the SDKs ask the server for it. Enter writes it to \(state.shown(question.file)), then goes on."
         var rows = WordWrap.lines(about, width: inner).map { ($0, Style.dim) }
         let fieldsAt = rows.count
         rows += [("", Style.normal), ("", Style.normal)]
@@ -128,22 +140,36 @@ enum AppQuestionPane {
         if let message = question.message {
             after += WordWrap.lines(message.text, width: inner).map { ($0, message.style) }
         } else if question.writing {
-            after.append(("writing \(question.file)…", .dim))
+            after.append(("writing \(state.shown(question.file))…", .dim))
         }
-        after += QuestionPane.pack(Keymap.items(for: .appQuestion), width: inner).map { ($0, Style.statusKey) }
+        let keys =
+            server
+            ? ["Enter keep them and plan the push", "↓/↑ server ↔ token", "Esc back, nothing pushed"]
+            : Keymap.items(for: .appQuestion)
+        after += QuestionPane.pack(keys, width: inner).map { ($0, Style.statusKey) }
         rows += after
         let top = QuestionPane.drawBox(
-            title: "Which app is this screen of?", rows: rows, width: width, bottom: state.size.height - 1,
+            title: server ? "Which server does the push go to?" : "Which app is this screen of?", rows: rows,
+            width: width, bottom: state.size.height - 1,
             into: &grid)
         let valueX = 14
         for field in AppQuestion.Field.allCases {
             let y = top + 1 + fieldsAt + field.rawValue
             let active = question.field == field
             grid.put(
-                (active ? "▶ " : "  ") + field.label, x: 1, y: y, style: active ? .focusBorder : .label, limit: valueX)
-            let text = field == .key ? question.key : question.version
+                (active ? "▶ " : "  ") + question.label(field), x: 1, y: y, style: active ? .focusBorder : .label,
+                limit: valueX)
+            var text = field == .key ? question.key : question.version
+            if server && field == .version {
+                // A token is a secret: shown as dots, as many as it has characters.
+                var masked = TextField(String(repeating: "•", count: text.text.count))
+                masked.cursor = text.cursor
+                text = masked
+            }
             if field == .version && text.text.isEmpty && !active {
-                grid.put("empty: every version", x: valueX, y: y, style: .dim, limit: width - 2)
+                grid.put(
+                    server ? "empty: show the plan only" : "empty: every version", x: valueX, y: y, style: .dim,
+                    limit: width - 2)
             } else {
                 TextFieldView.draw(
                     text, x: valueX, y: y, width: min(40, width - 2 - valueX), active: active, into: &grid)

@@ -14,7 +14,8 @@ public enum Renderer {
         // A question is drawn over what it was asked about, which stays as it was (marks, selection, fields).
         let shown: AppState.Overlay
         switch state.overlay {
-        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune, .confirmOverwrite, .askApp:
+        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune, .confirmOverwrite, .askApp,
+            .confirmDeleteDefinition:
             shown = state.underQuestion
         default: shown = state.overlay
         }
@@ -29,6 +30,13 @@ public enum Renderer {
             } else {
                 CircleFormPane.draw(state, form: form, area: layout.panel, into: &grid)
             }
+        case .event(let form):
+            if state.formShowsCanvas && panelHidesCanvas {
+                grid.fill(x: layout.panel.x, y: layout.panel.y, width: layout.panel.width, height: layout.panel.height)
+                CanvasPane.draw(state, area: layout.panel, into: &grid)
+            } else {
+                EventFormPane.draw(state, form: form, area: layout.panel, into: &grid)
+            }
         case .configs(let list):
             ConfigsPane.draw(state, list: list, area: layout.panel, into: &grid)
         case .push(let panel):
@@ -41,7 +49,7 @@ public enum Renderer {
             if layout.details.width > 0 { DetailsPane.draw(state, area: layout.details, into: &grid) }
         }
         switch shown {
-        case .circle, .configs, .push, .versions, .notes:
+        case .circle, .configs, .push, .versions, .notes, .event:
             if !panelHidesCanvas { CanvasPane.draw(state, area: layout.canvas, into: &grid) }
         default:
             CanvasPane.draw(state, area: layout.canvas, into: &grid)

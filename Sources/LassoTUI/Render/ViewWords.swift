@@ -6,6 +6,8 @@ enum ViewWords {
     static func kind(_ node: Int, in state: AppState) -> String {
         let snapshot = state.snapshot
         if snapshot.isCell(node) { return "row" }
+        // An Android view by its own chain, not the UIKit class set beside it (a SeekBar is no UISlider to a person).
+        if snapshot.isAndroid { return snapshot.androidKindWord(of: node) ?? "view" }
         for (name, word) in [
             ("UIButton", "button"), ("UISwitch", "switch"), ("UISegmentedControl", "segmented control"),
             ("UISlider", "slider"), ("UILabel", "label"), ("UIImageView", "image"), ("UITextField", "text field"),

@@ -32,6 +32,8 @@ public enum Action: Sendable, Equatable {
     case confirmYes, confirmNo
     // Push to the config server
     case openPush, applyPush, pruneServerOnly
+    // Named events and the numbers on the screen
+    case nameEvent, toggleHeatMap
     // Outcomes of effects, from the runner
     case configsLoaded(ConfigListing)
     case configSaved(Result<SavedConfig, EffectFailure>)
@@ -40,4 +42,9 @@ public enum Action: Sendable, Equatable {
     case pushSent(Result<PushReply, EffectFailure>)
     /// The settings as the file holds them after the app key was written there.
     case appKeyWritten(Result<ProjectSettings, EffectFailure>)
+    case definitionsLoaded(EventDirectory.Listing)
+    case definitionSaved(Result<SavedDefinition, EffectFailure>)
+    case definitionDeleted(Result<DeletedDefinition, EffectFailure>)
+    case tapsCounted(Result<TapCounts, EffectFailure>)
+    case serverWritten(Result<ProjectSettings, EffectFailure>)
 }

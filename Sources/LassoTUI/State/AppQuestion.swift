@@ -4,6 +4,13 @@ import LassoCore
 /// names none, nor does `lasso.json`), prefilled with the best guess. The answer is written to `lasso.json` for the
 /// person, and the save or push goes on from where it was.
 public struct AppQuestion: Sendable, Equatable {
+    /// What is asked: the app key and version, or the config server's address and write token.
+    public enum Kind: Sendable, Equatable {
+        case app
+        /// The push panel's: `key` holds the server's address, `version` the write token (shown masked).
+        case server
+    }
+
     /// What the answer lets go on.
     public enum Then: Sendable, Equatable {
         /// The circle form's save (forced with Ctrl-F, or not), on the form the question was asked over.
@@ -24,6 +31,7 @@ public struct AppQuestion: Sendable, Equatable {
         }
     }
 
+    public var kind: Kind = .app
     public var key: TextField
     public var version: TextField
     public var field: Field = .key
@@ -34,11 +42,21 @@ public struct AppQuestion: Sendable, Equatable {
     /// True while the runner writes the file.
     public var writing = false
 
-    public init(key: String, version: String, then: Then, file: String) {
+    public init(key: String, version: String, then: Then, file: String, kind: Kind = .app) {
+        self.kind = kind
         self.key = TextField(key)
         self.version = TextField(version)
         self.then = then
         self.file = file
+    }
+
+    /// A field's label for this question.
+    public func label(_ field: Field) -> String {
+        switch (kind, field) {
+        case (.app, _): return field.label
+        case (.server, .key): return "Server"
+        case (.server, .version): return "Token"
+        }
     }
 
     /// The text field the cursor is in.

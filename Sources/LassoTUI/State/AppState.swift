@@ -27,6 +27,10 @@ public struct AppState: Sendable {
         case askApp(AppQuestion)
         /// The person circled a view a config already matches: edit that config, or make a new one?
         case confirmEditExisting(node: Int, configID: String)
+        /// "Name an event here": a named event definition's form.
+        case event(EventForm)
+        /// "Delete this named event?"
+        case confirmDeleteDefinition(id: String)
     }
 
     public let table: PathTable
@@ -65,6 +69,27 @@ public struct AppState: Sendable {
     public internal(set) var configs: [ConfigDirectory.Entry] = []
     /// The files of the configs folder that could not be read, with what is wrong with each.
     public internal(set) var brokenConfigs: [ConfigListing.Problem] = []
+    /// The named event definitions of the folder, as the runner last read them.
+    public internal(set) var definitions: [EventDirectory.Entry] = []
+    /// The definition files that could not be read, with what is wrong with each.
+    public internal(set) var brokenDefinitions: [ConfigListing.Problem] = []
+    /// For each definition of this app (by id), the views its location matches on this screen.
+    public internal(set) var definitionMatches: [String: [Int]] = [:]
+    /// The SDK's logs to count (`lasso open --log`); empty: no numbers on the screen.
+    public internal(set) var logs: [String] = []
+    /// The last counts of the logs, shown until a new count replaces them.
+    public internal(set) var counts: TapCounts?
+    /// True while the logs are counted.
+    public internal(set) var counting = false
+    /// Set when configs or definitions changed during a count: count again when it ends.
+    var recountPending = false
+    /// The configs and definitions the last count was started for.
+    var countedConfigs: [KVCConfig]?
+    var countedDefinitions: [EventDefinition]?
+    /// Why the last count failed, if it did.
+    public internal(set) var countFailure: String?
+    /// True while the canvas colours views by their taps.
+    public internal(set) var heatMap = false
     /// What the last save said, for the line printed after the UI closes.
     public internal(set) var lastSave: String?
     /// What `undo` would do: put back the config as it was before the last save, edit or delete.
@@ -83,6 +108,14 @@ public struct AppState: Sendable {
     public internal(set) var answeredVersion: String?
     /// What the status line adds to the next save's words (that `lasso.json` was written).
     var pendingSaveNote: String?
+    /// True when no config server is known (`server` of lasso.json): the push panel asks for its address first.
+    public var needsServer = false
+    /// True when no write token is known (`LASSO_TOKEN`, the user's token store): the push panel asks for one first.
+    public var needsToken = false
+    /// Where a token given to the push panel is kept, to say so (the runner's `TokenStore`).
+    public var tokenFile: String?
+    /// The folder lasso runs in (set by the command that opens the UI): paths under it are said relative to it.
+    public var workingFolder = ""
     /// The app version configs made here start from.
     public var appVersion: String? { answeredVersion ?? snapshot.app.version }
     public var appKey: String? { settings.appKey ?? snapshot.app.key }
@@ -95,9 +128,10 @@ public struct AppState: Sendable {
     /// does `screenshotNote` (why a screenshot is not drawn); `screenshot` is drawn under the frames.
     public init(
         table: PathTable, settings: ProjectSettings, configsFolder: String, size: Size, notes: [String] = [],
-        screenshot: RGBImage? = nil, screenshotNote: String? = nil
+        screenshot: RGBImage? = nil, screenshotNote: String? = nil, logs: [String] = []
     ) {
         self.table = table
+        self.logs = logs
         self.settings = settings
         self.configsFolder = configsFolder
         self.size = size
@@ -110,6 +144,11 @@ public struct AppState: Sendable {
         let snapshot = table.snapshot
         let pages = snapshot.indices.filter { snapshot.isPageRoot($0) }
         let leafPage = pages.first { page in !pages.contains { $0 > page && $0 < snapshot.subtreeEnd(of: page) } }
+        if leafPage == nil && pages.isEmpty && table.documentRoot {
+            // An XML document's element (uiautomator's, Appium UiAutomator2's <hierarchy>) is no view: open on its
+            // first window, where the paths start.
+            cursor = 1
+        }
         if let page = leafPage ?? pages.first {
             cursor = page
             // Fold the other pages' subtrees so that this one is in sight, deep trees no deeper than needed.
@@ -142,7 +181,7 @@ public struct AppState: Sendable {
     }
 
     /// What the runner must do before the first key: read the configs folder.
-    public var startEffects: [Effect] { [.loadConfigs] }
+    public var startEffects: [Effect] { [.loadConfigs, .loadDefinitions] }
 
     /// Rows the outline pane has for views.
     public var outlineRows: Int { layout.outline.height - 2 }
@@ -152,8 +191,8 @@ public struct AppState: Sendable {
     public var layout: Layout {
         let zoomable: Bool
         switch overlay {
-        case .circle, .configs, .push: zoomable = false
-        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmOverwrite:
+        case .circle, .configs, .push, .event: zoomable = false
+        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmDeleteDefinition, .confirmOverwrite:
             if case .none = underQuestion { zoomable = true } else { zoomable = false }
         default: zoomable = true
         }
@@ -179,6 +218,11 @@ public struct AppState: Sendable {
     /// The configs of this app.
     public var appConfigs: [ConfigDirectory.Entry] {
         configs.filter { appKey == nil || $0.config.appKey == appKey }
+    }
+
+    /// The named event definitions of this app.
+    public var appDefinitions: [EventDirectory.Entry] {
+        definitions.filter { appKey == nil || $0.definition.appKey == appKey }
     }
 }
 
@@ -209,7 +253,8 @@ public struct PushPanel: Sendable, Equatable {
     }
 }
 
-/// The configs list overlay: this app's configs, the selected row, and which match on this screen.
+/// The configs list overlay: this app's configs and then its named events, the selected row (configs first, then
+/// events), and which configs match on this screen.
 public struct ConfigsList: Sendable, Equatable {
     public var selected = 0
     /// For each config (by id), the views it matches on this screen.

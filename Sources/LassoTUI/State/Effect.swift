@@ -15,8 +15,21 @@ public enum Effect: Sendable, Equatable {
     case planPush(appKey: String?, prune: Bool)
     /// Send the plan the push panel shows, for `appKey`; answered by `.pushSent`.
     case sendPush(PushPlan, appKey: String?)
+    /// Set `server` in the settings file `file` and keep `token` (when given) in the user's token store, never in the
+    /// project folder; answered by `.serverWritten`.
+    case writeServer(String, token: String?, file: String)
     /// Set `appKey` in the settings file `file` (made when missing), atomically; answered by `.appKeyWritten`.
     case writeAppKey(String, file: String)
+    /// Read the named event definitions; answered by `.definitionsLoaded`.
+    case loadDefinitions
+    /// Save a definition (refusing a conflict, and a file that changed on disk since the UI read it); answered by
+    /// `.definitionSaved`.
+    case saveDefinition(EventDefinition, over: DefinitionOnDisk)
+    /// Delete a definition's file (when `checked`, only if it is still as the UI read it); answered by
+    /// `.definitionDeleted`.
+    case deleteDefinition(EventDirectory.Entry, checked: Bool)
+    /// Count the logs' records for this screen, in the background; answered by `.tapsCounted`.
+    case countTaps(TapCountRequest)
     /// Forget what the terminal shows and draw every cell again (done by the terminal layer, not the runner).
     case repaint
 }

@@ -5,6 +5,7 @@ public enum Keymap {
         case outline = "Outline"
         case search = "Search"
         case circle = "Circle form"
+        case event = "Name an event"
         case configs = "Configs list"
         case confirm = "Questions"
         case retarget = "Circle what you meant"
@@ -89,6 +90,12 @@ public enum Keymap {
         Binding(
             keys: [.char("L")], label: "L", action: .openConfigs, help: "configs", context: .outline, inStatus: true),
         Binding(keys: [.char("P")], label: "P", action: .openPush, help: "push", context: .outline, inStatus: true),
+        Binding(
+            keys: [.char("m")], label: "m", action: .nameEvent,
+            help: "name an event here: count the taps on a view with a config", context: .outline, inStatus: false),
+        Binding(
+            keys: [.char("t")], label: "t", action: .toggleHeatMap,
+            help: "heat map: colour views by their taps (with --log)", context: .outline, inStatus: false),
         Binding(
             keys: [.char("z")], label: "z", action: .toggleZoom, help: "picture full screen / back",
             context: .outline, inStatus: false),
@@ -183,6 +190,9 @@ public enum Keymap {
         Binding(
             keys: [.char("j"), .down], label: "j/k", action: .listDown, help: "move", context: .configs, inStatus: true),
         Binding(
+            keys: [.char("n")], label: "n", action: .nameEvent, help: "name an event",
+            context: .configs, inStatus: true),
+        Binding(
             keys: [.char("k"), .up], label: "k", action: .listUp, help: "previous config", context: .configs,
             inStatus: false),
         Binding(
@@ -198,6 +208,43 @@ public enum Keymap {
             keys: [.escape, .char("q")], label: "Esc", action: .closeOverlay, help: "close", context: .configs,
             inStatus: true),
         Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .configs, inStatus: false),
+
+        Binding(keys: [.down, .tab], label: "↓/↑", action: .nextField, help: "field", context: .event, inStatus: true),
+        Binding(
+            keys: [.up, .backTab], label: "↑", action: .previousField, help: "previous field", context: .event,
+            inStatus: false),
+        Binding(keys: [.left], label: "←/→", action: .cursorLeft, help: "choose", context: .event, inStatus: true),
+        Binding(
+            keys: [.right], label: "→", action: .cursorRight, help: "choose the index or the value; move in text",
+            context: .event, inStatus: false),
+        Binding(
+            keys: [.char(" ")], label: "Space", action: .toggleAnyIndex,
+            help: "Location: this one ↔ any; Counts: pick the value (several: any of them)", context: .event,
+            inStatus: true),
+        Binding(keys: [.enter], label: "Enter", action: .submit, help: "save", context: .event, inStatus: true),
+        Binding(keys: [.escape], label: "Esc", action: .closeOverlay, help: "cancel", context: .event, inStatus: true),
+        Binding(
+            keys: [.ctrl("o")], label: "Ctrl-O", action: .toggleZoom,
+            help: "the screen with the matches marked ↔ the form (when they do not fit side by side)",
+            context: .event, inStatus: false),
+        Binding(
+            keys: [.backspace], label: "⌫", action: .deleteBackward, help: "delete before the cursor", context: .event,
+            inStatus: false),
+        Binding(
+            keys: [.delete], label: "Del", action: .deleteForward, help: "delete at the cursor", context: .event,
+            inStatus: false),
+        Binding(
+            keys: [.home, .ctrl("a")], label: "Home", action: .cursorHome, help: "start of the field", context: .event,
+            inStatus: false),
+        Binding(
+            keys: [.end, .ctrl("e")], label: "End", action: .cursorEnd, help: "end of the field", context: .event,
+            inStatus: false),
+        Binding(
+            keys: [.ctrl("u")], label: "Ctrl-U", action: .clearField,
+            help: "clear the field (Counts: no value picked, every tap counts)", context: .event, inStatus: false),
+        Binding(
+            keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit (asks first)", context: .event,
+            inStatus: false),
 
         Binding(keys: [.char("y")], label: "y", action: .confirmYes, help: "yes", context: .confirm, inStatus: true),
         Binding(
@@ -400,7 +447,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case complete, forceSave, save, cancelForm, nextField, previousField, previousChoice, nextChoice, toggleAny
     case sendPush, closePush, closeHelp, closeConfigs, confirmYes, confirmNo, quitWhenTooSmall
     case zoomCanvas, undo, showNotes, pruneServerOnly, editConfig, scrollHelp, scrollHelpBack, keepMajority
-    case formCanvas
+    case formCanvas, nameEvent, heatMap, nameEventInList, pickValue, saveEvent, cancelEvent, eventCanvas
 
     /// The action and the context the hint is about.
     public var binding: (action: Action, context: Keymap.Context) {
@@ -436,6 +483,13 @@ public enum KeyHint: CaseIterable, Sendable {
         case .keepMajority: return (.keepMajority, .circle)
         case .formCanvas: return (.toggleZoom, .circle)
         case .scrollHelpBack: return (.listUp, .help)
+        case .nameEvent: return (.nameEvent, .outline)
+        case .heatMap: return (.toggleHeatMap, .outline)
+        case .nameEventInList: return (.nameEvent, .configs)
+        case .pickValue: return (.toggleAnyIndex, .event)
+        case .saveEvent: return (.submit, .event)
+        case .cancelEvent: return (.closeOverlay, .event)
+        case .eventCanvas: return (.toggleZoom, .event)
         }
     }
 

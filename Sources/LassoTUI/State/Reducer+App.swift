@@ -37,6 +37,18 @@ extension AppState {
         case .cursorRight: question.active.moveRight()
         case .cursorHome: question.active.moveHome()
         case .cursorEnd: question.active.moveEnd()
+        case .submit where question.kind == .server:
+            let server = question.key.text.trimmingCharacters(in: .whitespaces)
+            let token = question.version.text.trimmingCharacters(in: .whitespaces)
+            if !ServerAddress.isUsable(server) {
+                question.field = .key
+                question.message = .refusal(
+                    "“\(server)” is no server address: write it as http://host:port (what `lasso serve` prints)")
+            } else {
+                question.message = nil
+                question.writing = true
+                effects = [.writeServer(server, token: token.isEmpty ? nil : token, file: question.file)]
+            }
         case .submit:
             let key = question.key.text.trimmingCharacters(in: .whitespaces)
             let version = question.version.text.trimmingCharacters(in: .whitespaces)
@@ -62,13 +74,39 @@ extension AppState {
         return effects
     }
 
+    /// The runner's answer to the server question: the server is known now (and the token, when one was given), and
+    /// the push panel opens on the plan.
+    mutating func serverWritten(_ outcome: Result<ProjectSettings, EffectFailure>) -> [Effect] {
+        guard case .askApp(var question) = overlay, question.kind == .server else { return [] }
+        switch outcome {
+        case .failure(let failure):
+            question.writing = false
+            question.message = .error("cannot keep them: \(failure.message)")
+            overlay = .askApp(question)
+            return []
+        case .success(let written):
+            settings.server = written.server
+            if settings.file == nil { settings.file = question.file }
+            needsServer = false
+            let token = !question.version.text.trimmingCharacters(in: .whitespaces).isEmpty
+            if token { needsToken = false }
+            overlay = underQuestion
+            underQuestion = .none
+            say(
+                .info(
+                    "server \(written.server ?? "") written to \(shown(question.file))"
+                        + (token ? " · the token is kept in your user folder, not the project's" : "")))
+            return startPlan()
+        }
+    }
+
     /// The runner's answer: take the settings as written, then go on with the save or the push that asked.
     mutating func appKeyWritten(_ outcome: Result<ProjectSettings, EffectFailure>) -> [Effect] {
         guard case .askApp(var question) = overlay else { return [] }
         switch outcome {
         case .failure(let failure):
             question.writing = false
-            question.message = .error("cannot write \(question.file): \(failure.message)")
+            question.message = .error("cannot write \(shown(question.file)): \(failure.message)")
             overlay = .askApp(question)
             return []
         case .success(var written):
@@ -81,7 +119,7 @@ extension AppState {
             if settings.file == nil { written.file = question.file }
             settings = written
             if !version.isEmpty { answeredVersion = version }
-            let note = "appKey \(written.appKey ?? "") written to \(question.file)"
+            let note = "appKey \(written.appKey ?? "") written to \(shown(question.file))"
             overlay = underQuestion
             underQuestion = .none
             switch question.then {

@@ -6,6 +6,10 @@ extension AppState {
     /// Circles the highlighted view; one that no touch applies to (a label in a button, an image in a cell) first
     /// offers the nearest ancestor that takes one.
     mutating func openCircle() {
+        if cursor == 0 && table.documentRoot {
+            say(.refusal("the dump's <hierarchy> element is no view, so no config can name it: circle a view under it"))
+            return
+        }
         if let suggested = interactiveAncestor(of: cursor) {
             overlay = .confirmRetarget(pointed: cursor, suggested: suggested)
             return
@@ -277,7 +281,7 @@ extension AppState {
         switch outcome {
         case .success(let saved):
             take(saved.listing)
-            var text = "saved \(saved.config.keyName) (\(saved.config.viewEvent)) to \(saved.file)"
+            var text = "saved \(saved.config.keyName) (\(saved.config.viewEvent)) to \(shown(saved.file))"
             if let note = pendingSaveNote {
                 text += " · " + note
                 pendingSaveNote = nil
@@ -305,7 +309,12 @@ extension AppState {
                     overlay = .configs(list)
                 default: break
                 }
-                say(.info(text + " (\(KeyHint.undo.key) undoes)"))
+                if case .none = overlay, saved.config.appKey == appKey {
+                    // Straight after a config is saved, the next step is offered: name the event it makes countable.
+                    say(.info(text + " (\(KeyHint.undo.key) undoes · \(KeyHint.nameEvent.key) names an event here)"))
+                } else {
+                    say(.info(text + " (\(KeyHint.undo.key) undoes)"))
+                }
             }
             // The configs list, when open, marks what matches here as the folder now is (an undo from the list too).
             if case .configs(var list) = overlay {

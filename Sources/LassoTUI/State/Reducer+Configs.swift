@@ -1,6 +1,7 @@
 import LassoCore
 
-/// The configs list: this app's configs, jumping to what they match, editing and deleting them.
+/// The configs list: this app's configs and named events, jumping to what they match, editing and deleting them,
+/// naming an event on a config.
 extension AppState {
     /// For each config of this app, the views it matches on this screen.
     mutating func matchesOfConfigs() -> [String: [Int]] {
@@ -15,8 +16,15 @@ extension AppState {
 
     mutating func reduceConfigs(_ action: Action, _ list: inout ConfigsList) -> [Effect] {
         let entries = appConfigs
+        let events = appDefinitions
+        // The rows after the configs are the named events.
+        if list.selected >= entries.count, events.indices.contains(list.selected - entries.count),
+            let effects = reduceEventRow(action, events[list.selected - entries.count], &list)
+        {
+            return effects
+        }
         switch action {
-        case .listDown: list.selected = min(list.selected + 1, max(entries.count - 1, 0))
+        case .listDown: list.selected = min(list.selected + 1, max(entries.count + events.count - 1, 0))
         case .listUp: list.selected = max(list.selected - 1, 0)
         case .jumpToConfig:
             guard entries.indices.contains(list.selected) else { return [] }
@@ -52,6 +60,16 @@ extension AppState {
         case .undo:
             overlay = .configs(list)
             return undo()
+        case .nameEvent:
+            guard entries.indices.contains(list.selected) else { return [] }
+            let config = entries[list.selected].config
+            guard let node = list.matches[config.id]?.first else {
+                say(.warning("\(config.keyName) matches no view on this screen: name its event on a screen it is on"))
+                overlay = .configs(list)
+                return []
+            }
+            openEventForm(on: node, source: config, fromList: true)
+            return []
         case .deleteConfig:
             guard entries.indices.contains(list.selected) else { return [] }
             overlay = .configs(list)
@@ -61,6 +79,39 @@ extension AppState {
         }
         overlay = .configs(list)
         return []
+    }
+
+    /// The list's keys on a named event's row; nil for those that do the same on every row (moving, undo, closing).
+    private mutating func reduceEventRow(_ action: Action, _ entry: EventDirectory.Entry, _ list: inout ConfigsList)
+        -> [Effect]?
+    {
+        let definition = entry.definition
+        switch action {
+        case .jumpToConfig:
+            overlay = .configs(list)
+            guard let matched = definitionMatches[definition.id], let node = matched.first else {
+                say(.warning("“\(definition.name)”: no view on this screen is where it counts"))
+                return []
+            }
+            overlay = .none
+            reveal(node)
+            say(.info("“\(definition.name)” counts taps on \(matched.count) view(s) here; this is the first"))
+            return []
+        case .editConfig:
+            overlay = .configs(list)
+            openEventEdit(entry)
+            return []
+        case .deleteConfig:
+            overlay = .configs(list)
+            ask(.confirmDeleteDefinition(id: definition.id))
+            return []
+        case .nameEvent:
+            overlay = .configs(list)
+            say(.info("“\(definition.name)” is a named event already: \(KeyHint.editConfig.key) edits it"))
+            return []
+        default:
+            return nil
+        }
     }
 
     /// Asks the runner to delete a config's file; the list comes back when it answers.
@@ -83,7 +134,7 @@ extension AppState {
                 undoStep = nil
             } else {
                 undoStep = .restore(deleted.entry.config, over: nil)
-                say(.info("deleted \(deleted.entry.file) (\(KeyHint.undo.key) puts it back)"))
+                say(.info("deleted \(shown(deleted.entry.file)) (\(KeyHint.undo.key) puts it back)"))
             }
         case .failure(let failure):
             if let effects = askAboutDisk(failure) { return effects }

@@ -97,7 +97,9 @@ extension AppState {
         case .openConfigs:
             overlay = .configs(ConfigsList(matches: configMatches))
             // Read the folder again: someone may have changed it since.
-            return [.loadConfigs]
+            return [.loadConfigs, .loadDefinitions]
+        case .nameEvent:
+            return nameEventHere()
         default: break
         }
         return []

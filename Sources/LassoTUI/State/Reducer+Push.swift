@@ -25,6 +25,23 @@ extension AppState {
             askAppKey(then: .push)
             return []
         }
+        if needsServer || needsToken {
+            ask(
+                .askApp(
+                    AppQuestion(
+                        key: settings.server ?? "http://", version: "", then: .push,
+                        file: settings.file ?? ProjectSettings.fileName, kind: .server)))
+            if !needsServer, case .askApp(var question) = overlay {
+                question.field = .version
+                overlay = .askApp(question)
+            }
+            return []
+        }
+        return startPlan()
+    }
+
+    /// Opens the push panel on the plan being read.
+    mutating func startPlan() -> [Effect] {
         overlay = .push(PushPanel(lines: ["Reading the server's configs…"], busy: true))
         return [.planPush(appKey: appKey, prune: false)]
     }

@@ -11,7 +11,7 @@ extension AppState {
 
     mutating func undo() -> [Effect] {
         guard let step = undoStep else {
-            say(.info("nothing to undo: no config was saved, edited or deleted since lasso opened"))
+            say(.info("nothing to undo: no config or event was saved, edited or deleted since lasso opened"))
             return []
         }
         switch step {
@@ -27,6 +27,19 @@ extension AppState {
         case .restore(let config, let written):
             undoing = true
             return [.saveConfig(config, over: written.map { .read($0) } ?? .nothing)]
+        case .removeNewDefinition(let written):
+            guard definitions.contains(where: { $0.definition.id == written.definition.id }) else {
+                undoStep = nil
+                say(
+                    .warning(
+                        "the event “\(written.definition.name)” is no longer in the configs folder: nothing to undo"))
+                return []
+            }
+            undoing = true
+            return [.deleteDefinition(written, checked: true)]
+        case .restoreDefinition(let definition, let written):
+            undoing = true
+            return [.saveDefinition(definition, over: written.map { .read($0) } ?? .nothing)]
         }
     }
 }

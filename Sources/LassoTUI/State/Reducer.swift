@@ -11,7 +11,8 @@ extension AppState {
         case .help: return .help
         case .circle: return .circle
         case .configs: return .configs
-        case .confirmQuit, .confirmDiscard, .confirmDelete: return .confirm
+        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmDeleteDefinition: return .confirm
+        case .event: return .event
         case .confirmRetarget: return .retarget
         case .askApp: return .appQuestion
         case .confirmEditExisting: return .existing
@@ -43,6 +44,7 @@ extension AppState {
         switch overlay {
         case .search: return .insert(character)
         case .circle(let form) where form.field.isText: return .insert(character)
+        case .event(let form) where form.field.isText: return .insert(character)
         case .versions: return .insert(character)
         case .askApp: return .insert(character)
         default: return nil
@@ -122,13 +124,31 @@ extension AppState {
             }
             return []
         case .configSaved(let outcome):
-            return configSaved(outcome)
+            let effects = configSaved(outcome)
+            guard case .success = outcome else { return effects }
+            return effects + countEffects()
         case .configDeleted(let outcome):
-            return configDeleted(outcome)
+            let effects = configDeleted(outcome)
+            guard case .success = outcome else { return effects }
+            return effects + countEffects()
         case .pushPlanned(let outcome), .pushSent(let outcome):
             return pushAnswered(outcome, sent: { if case .pushSent = action { return true } else { return false } }())
         case .appKeyWritten(let outcome):
             return appKeyWritten(outcome)
+        case .definitionsLoaded(let listing):
+            take(listing)
+            return countEffects()
+        case .definitionSaved(let outcome):
+            return definitionSaved(outcome)
+        case .definitionDeleted(let outcome):
+            return definitionDeleted(outcome)
+        case .tapsCounted(let outcome):
+            return tapsCounted(outcome)
+        case .toggleHeatMap:
+            toggleHeatMap()
+            return []
+        case .serverWritten(let outcome):
+            return serverWritten(outcome)
         // What these mean depends on what is open: the overlay's reducer below answers them. Listed one by one, so
         // that a new action does not compile until it is given a place.
         case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling, .previousSibling,
@@ -138,7 +158,7 @@ extension AppState {
             .cursorRight, .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave,
             .toggleAnyIndex, .keepMajority, .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes,
             .confirmNo,
-            .openPush, .applyPush, .pruneServerOnly:
+            .openPush, .applyPush, .pruneServerOnly, .nameEvent:
             break
         }
         switch overlay {
@@ -148,6 +168,12 @@ extension AppState {
             return reduceSearch(action, &field)
         case .circle(var form):
             return reduceCircle(action, &form)
+        case .event(var form):
+            return reduceEvent(action, &form)
+        case .confirmDeleteDefinition(let id):
+            if action == .confirmYes { return deleteDefinition(id: id) }
+            if action == .confirmNo { answerNo() }
+            return []
         case .configs(var list):
             return reduceConfigs(action, &list)
         case .confirmQuit:
@@ -157,6 +183,8 @@ extension AppState {
         case .confirmDiscard:
             if action == .confirmYes {
                 if case .versions = underQuestion {
+                    overlay = .configs(ConfigsList(matches: configMatches))
+                } else if case .event(let form) = underQuestion, form.openedFromList {
                     overlay = .configs(ConfigsList(matches: configMatches))
                 } else {
                     overlay = .none
@@ -226,19 +254,27 @@ extension AppState {
 
     private mutating func closeOverlay() -> [Effect] {
         switch overlay {
-        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune:
+        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune, .confirmDeleteDefinition:
             answerNo()
         case .confirmOverwrite(let changed):
             return keepWhatIsOnDisk(changed)
         case .confirmRetarget, .confirmEditExisting:
             overlay = .none
-        case .askApp:
+        case .askApp(let question):
             answerNo()
-            say(.warning("nothing was saved: configs are filed under the app key, so lasso needs one"))
+            if question.kind == .server {
+                say(.warning("nothing was pushed: the push needs the config server's address"))
+            } else {
+                say(.warning("nothing was saved: configs are filed under the app key, so lasso needs one"))
+            }
         case .circle(let form) where form.changed:
             ask(.confirmDiscard)
         case .versions(let form) where form.changed:
             ask(.confirmDiscard)
+        case .event(let form) where form.changed:
+            ask(.confirmDiscard)
+        case .event(let form):
+            overlay = form.openedFromList ? .configs(ConfigsList(matches: configMatches)) : .none
         case .versions:
             overlay = .configs(ConfigsList(matches: configMatches))
         case .search:
@@ -254,6 +290,7 @@ extension AppState {
         for shown in [overlay, underQuestion] {
             if case .circle(let form) = shown, form.changed { return true }
             if case .versions(let form) = shown, form.changed { return true }
+            if case .event(let form) = shown, form.changed { return true }
         }
         return false
     }
@@ -266,6 +303,15 @@ extension AppState {
         return nil
     }
 
+    /// The views the open form (circle or event) matches, for the canvas to mark (also under a question).
+    public var formMatchedViews: [Int] {
+        for shown in [overlay, underQuestion] {
+            if case .circle(let form) = shown { return form.preview.matchedViews }
+            if case .event(let form) = shown { return form.matchedViews }
+        }
+        return []
+    }
+
     /// Puts a question over what is open now, which a "no" goes back to.
     mutating func ask(_ question: Overlay) {
         underQuestion = overlay
@@ -276,7 +322,7 @@ extension AppState {
     private mutating func keepWhatIsOnDisk(_ changed: ChangedOnDisk) -> [Effect] {
         answerNo()
         undoing = false
-        say(.info("kept \(changed.file) as it is on disk; the configs folder is read again"))
+        say(.info("kept \(shown(changed.file)) as it is on disk; the configs folder is read again"))
         return [.loadConfigs]
     }
 
@@ -307,7 +353,7 @@ extension AppState {
         if let first = listing.problems.first {
             let more =
                 listing.problems.count > 1 ? " (and \(listing.problems.count - 1) more: see the configs list)" : ""
-            say(.error("cannot read \(first.file): \(first.message)\(more)"))
+            say(.error("cannot read \(shown(first.file)): \(first.message)\(more)"))
         }
     }
 

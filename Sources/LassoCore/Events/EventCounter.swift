@@ -1,0 +1,197 @@
+import Foundation
+
+/// Counts event records line by line for one thread, from a shared `EventCountPlan`: scans each line's bytes for
+/// the few fields a definition needs and checks event type, app key, version interval, location and content.
+///
+/// Versions are parsed once per distinct reported text and remembered; locations are matched on the reported
+/// bytes (`EventPathPattern`), so a line costs one pass over its bytes and no allocation in the common case.
+public struct EventCounter {
+    public let plan: EventCountPlan
+    public private(set) var tally: EventTally
+    private var scan = EventRecordScan()
+    private let regexes: [String: NSRegularExpression]
+    /// Each distinct reported version (by hash) and which definitions' intervals hold it.
+    private var versionCache: [Int: (text: [UInt8], accepted: [Bool])] = [:]
+    private static let versionCacheLimit = 4096
+
+    public init(plan: EventCountPlan) {
+        self.plan = plan
+        tally = EventTally(definitions: plan.definitions.count)
+        var regexes: [String: NSRegularExpression] = [:]
+        for definition in plan.compiled {
+            for condition in definition.conditions {
+                if case .regex(let pattern) = condition.test, regexes[pattern] == nil {
+                    // A pattern that does not compile matches nothing; definitions are checked when they are read.
+                    regexes[pattern] = try? NSRegularExpression(pattern: pattern)
+                }
+            }
+        }
+        self.regexes = regexes
+    }
+
+    /// Starts a new tally (line numbers from 1 again), returning the one so far.
+    public mutating func takeTally() -> EventTally {
+        defer { tally = EventTally(definitions: plan.definitions.count) }
+        return tally
+    }
+
+    /// Counts every line of `bytes` (lines end with `\n`; a last line without one counts too).
+    public mutating func count(lines bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        var start = 0
+        while start < bytes.count {
+            let remaining = bytes.count - start
+            let end: Int
+            if let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), remaining) {
+                end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+            } else {
+                end = bytes.count
+            }
+            count(line: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            start = end + 1
+        }
+    }
+
+    /// Counts one line (without its newline).
+    public mutating func count(line: UnsafeBufferPointer<UInt8>) {
+        tally.lines += 1
+        var blank = true
+        for byte in line where !(byte == 0x20 || byte == 0x09 || byte == 0x0D) {
+            blank = false
+            break
+        }
+        if blank { return }
+        do {
+            try scan.scan(line)
+        } catch {
+            tally.noteMalformed(line: tally.lines, reason: error.reason)
+            return
+        }
+        tally.records += 1
+        if plan.collectsViews { noteView(line) }
+        guard let event = scan.spans[EventRecordScan.Field.event.rawValue],
+            let appKey = scan.spans[EventRecordScan.Field.appKey.rawValue]
+        else { return }
+        for group in plan.groups
+        where Self.equal(line, event, group.event) && Self.equal(line, appKey, group.appKey) {
+            for index in group.definitions where holds(index, line) {
+                tally.counts[index] += 1
+                if let breakdown = plan.breakdown, breakdown.definition == index {
+                    noteBreakdown(line, key: breakdown.key)
+                }
+            }
+        }
+    }
+
+    private mutating func holds(_ index: Int, _ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let definition = plan.compiled[index]
+        if !definition.versions.intervals.isEmpty {
+            guard let accepted = acceptedVersions(line), accepted[index] else { return false }
+        }
+        guard let path = scan.spans[EventRecordScan.Field.viewPath.rawValue] else { return false }
+        let pathMatches =
+            path.escaped
+            ? definition.path.matches(Self.decode(line, path))
+            : definition.path.matches(UnsafeBufferPointer(rebasing: line[path.start..<path.end]))
+        guard pathMatches else { return false }
+        guard !definition.conditions.isEmpty else { return true }
+        guard let properties = scan.properties else { return false }
+        for condition in definition.conditions {
+            let holds = EventProperties.withValue(of: condition.key, in: line, object: properties) { value in
+                guard let value else { return false }
+                return test(condition.test, value)
+            }
+            if !holds { return false }
+        }
+        return true
+    }
+
+    private func test(_ test: EventCountPlan.Condition.Test, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch test {
+        case .equals(let wanted): return Self.same(value, wanted)
+        case .oneOf(let wanted): return wanted.contains { Self.same(value, $0) }
+        case .contains(let wanted):
+            guard !wanted.isEmpty else { return true }
+            return Self.find(wanted, in: value)
+        case .regex(let pattern):
+            guard let regex = regexes[pattern] else { return false }
+            let text = String(decoding: value, as: UTF8.self)
+            return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        }
+    }
+
+    /// Which definitions' version intervals hold the record's version, or nil when it reports none that reads.
+    private mutating func acceptedVersions(_ line: UnsafeBufferPointer<UInt8>) -> [Bool]? {
+        guard let span = scan.spans[EventRecordScan.Field.appVersion.rawValue] else { return nil }
+        guard span.escaped else { return lookUp(UnsafeBufferPointer(rebasing: line[span.start..<span.end])) }
+        return Array(Self.decode(line, span).utf8).withUnsafeBufferPointer { lookUp($0) }
+    }
+
+    private mutating func lookUp(_ text: UnsafeBufferPointer<UInt8>) -> [Bool] {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(text))
+        let hash = hasher.finalize()
+        if let cached = versionCache[hash], Self.same(text, cached.text) { return cached.accepted }
+        let version = AppVersion(String(decoding: text, as: UTF8.self))
+        let accepted = plan.compiled.map { definition in version.map { definition.versions.contains($0) } ?? false }
+        if versionCache.count < Self.versionCacheLimit { versionCache[hash] = (Array(text), accepted) }
+        return accepted
+    }
+
+    private mutating func noteBreakdown(_ line: UnsafeBufferPointer<UInt8>, key: [UInt8]) {
+        let value: String? =
+            scan.properties.flatMap { properties in
+                EventProperties.withValue(of: key, in: line, object: properties) { value in
+                    value.map { String(decoding: $0, as: UTF8.self) }
+                }
+            }
+        if tally.breakdown[value] != nil || tally.breakdown.count < EventTally.breakdownLimit {
+            tally.breakdown[value, default: 0] += 1
+        } else {
+            tally.otherValues += 1
+        }
+    }
+
+    private mutating func noteView(_ line: UnsafeBufferPointer<UInt8>) {
+        if let path = scan.spans[EventRecordScan.Field.viewPath.rawValue] {
+            tally.viewPaths[Self.decode(line, path), default: 0] += 1
+        }
+        if let id = scan.spans[EventRecordScan.Field.viewId.rawValue] {
+            tally.viewIds[Self.decode(line, id), default: 0] += 1
+        }
+    }
+
+    private static func decode(_ line: UnsafeBufferPointer<UInt8>, _ span: StringSpan) -> String {
+        ByteScanner(line).decode(span)
+    }
+
+    /// True when the string at `span` of `line` is `wanted`.
+    private static func equal(_ line: UnsafeBufferPointer<UInt8>, _ span: StringSpan, _ wanted: [UInt8]) -> Bool {
+        if span.escaped { return Array(decode(line, span).utf8) == wanted }
+        return same(UnsafeBufferPointer(rebasing: line[span.start..<span.end]), wanted)
+    }
+
+    /// True when `needle` (not empty) occurs in `haystack`.
+    private static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard haystack.count >= needle.count, let base = haystack.baseAddress else { return false }
+        return needle.withUnsafeBufferPointer { needle in
+            let first = Int32(needle[0])
+            var start = 0
+            let last = haystack.count - needle.count
+            while start <= last {
+                guard let hit = memchr(base + start, first, last - start + 1) else { return false }
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return true }
+                start = offset + 1
+            }
+            return false
+        }
+    }
+
+    @inline(__always)
+    private static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ wanted: [UInt8]) -> Bool {
+        guard bytes.count == wanted.count else { return false }
+        guard let base = bytes.baseAddress else { return wanted.isEmpty }
+        return wanted.withUnsafeBufferPointer { memcmp(base, $0.baseAddress!, wanted.count) == 0 }
+    }
+}

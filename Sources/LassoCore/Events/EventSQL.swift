@@ -1,0 +1,196 @@
+import Foundation
+
+/// The one SQL query that counts every event definition over the table of records, for ClickHouse, PostgreSQL or
+/// Spark (docs/event-records.md, "The table" and "Export"): a column per definition, named by its key.
+///
+/// Each definition is its event, app key, version intervals, the location's `EventRegex` over `view_path` and its
+/// content conditions on `properties`, ANDed. Versions compare as `AppVersion` does: a version is read only when
+/// it is valid (at most 8 numbers of at most 9 digits, an optional `-prerelease`, an optional `+build`), its
+/// numbers padded to 9 digits each and 8 in all, then `0` for a pre-release and `1` for a release, so that text
+/// order is version order (`5.3` = `5.3.0`, `5.3.0-beta` < `5.3.0`). An interval end with a pre-release has no
+/// such form and is refused.
+public enum EventSQL {
+    /// The engines whose SQL is written.
+    public enum Engine: String, Sendable, CaseIterable {
+        case clickhouse, postgres, spark
+    }
+
+    /// The table name used when none is given.
+    public static let defaultTable = "events"
+
+    /// A table name the query can hold as it is: dotted identifiers of letters, digits and `_`.
+    public static func isValidTable(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                guard let first = part.unicodeScalars.first, !(("0"..."9").contains(first)) else { return false }
+                return part.unicodeScalars.allSatisfy {
+                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+                }
+            }
+    }
+
+    /// The column names of the query's one row, one per definition in order: the key, or the key and the short id
+    /// when two definitions share a key.
+    public static func columnNames(_ definitions: [EventDefinition]) -> [String] {
+        var seen: [String: Int] = [:]
+        for definition in definitions { seen[definition.key, default: 0] += 1 }
+        return definitions.map { seen[$0.key]! > 1 ? $0.key + "-" + $0.shortID : $0.key }
+    }
+
+    /// The query; throws when an interval end has a pre-release or `table` is not a plain name.
+    public static func query(
+        _ definitions: [EventDefinition], engine: Engine, table: String = defaultTable
+    ) throws(LassoError) -> String {
+        guard isValidTable(table) else {
+            throw LassoError(
+                .usage, "--table: expected a table name (letters, digits and _, dotted parts), found \"\(table)\"")
+        }
+        guard !definitions.isEmpty else { throw LassoError(.usage, "no event definitions to write a query for") }
+        let dialect = Dialect(engine: engine)
+        var columns: [String] = []
+        for (definition, name) in zip(definitions, columnNames(definitions)) {
+            columns.append(
+                "  count(CASE WHEN " + (try dialect.condition(definition)) + " THEN 1 END) AS "
+                    + dialect.identifier(name))
+        }
+        let events = Set(definitions.map(\.viewEvent)).sorted().map(dialect.literal).joined(separator: ", ")
+        let apps = Set(definitions.map(\.appKey)).sorted().map(dialect.literal).joined(separator: ", ")
+        return """
+            SELECT
+            \(columns.joined(separator: ",\n"))
+            FROM (
+              SELECT event, app_key, view_path, properties,
+                CASE WHEN \(dialect.versionIsValid) THEN \(dialect.versionKey) END AS version_key
+              FROM \(table)
+              WHERE event IN (\(events)) AND app_key IN (\(apps))
+            ) AS records
+            """
+    }
+}
+
+/// How one engine writes what the query needs.
+struct Dialect {
+    let engine: EventSQL.Engine
+
+    /// Valid app versions, as `AppVersion` reads them (surrounding white space aside).
+    static let validVersion = #"^[0-9]{1,9}(\.[0-9]{1,9}){0,7}(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+.*)?$"#
+
+    func literal(_ text: String) -> String {
+        switch engine {
+        case .postgres:
+            return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        case .clickhouse, .spark:
+            return "'"
+                + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        }
+    }
+
+    func identifier(_ name: String) -> String {
+        switch engine {
+        case .postgres, .clickhouse: return "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        case .spark: return "`" + name.replacingOccurrences(of: "`", with: "``") + "`"
+        }
+    }
+
+    func matches(_ column: String, _ pattern: String) -> String {
+        switch engine {
+        case .postgres: return "\(column) ~ \(literal(pattern))"
+        case .clickhouse: return "match(\(column), \(literal(pattern)))"
+        case .spark: return "\(column) RLIKE \(literal(pattern))"
+        }
+    }
+
+    var versionIsValid: String { matches("app_version", Self.validVersion) }
+
+    /// The version's sort key: 8 numbers of 9 digits, then 0 (pre-release) or 1.
+    var versionKey: String {
+        let release: String
+        let number: (Int) -> String
+        switch engine {
+        case .postgres:
+            let numbers = "split_part(split_part(app_version, '+', 1), '-', 1)"
+            number = { "lpad(split_part(\(numbers), '.', \($0)), 9, '0')" }
+            release = "CASE WHEN strpos(split_part(app_version, '+', 1), '-') > 0 THEN '0' ELSE '1' END"
+            return (1...8).map(number).joined(separator: " || ") + " || " + release
+        case .clickhouse:
+            let numbers = "splitByChar('-', splitByChar('+', app_version)[1])[1]"
+            number = { "leftPad(splitByChar('.', \(numbers))[\($0)], 9, '0')" }
+            release = "if(position(splitByChar('+', app_version)[1], '-') > 0, '0', '1')"
+            return "concat(" + (1...8).map(number).joined(separator: ", ") + ", " + release + ")"
+        case .spark:
+            let numbers = "split_part(split_part(app_version, '+', 1), '-', 1)"
+            number = { "lpad(split_part(\(numbers), '.', \($0)), 9, '0')" }
+            release = "CASE WHEN instr(split_part(app_version, '+', 1), '-') > 0 THEN '0' ELSE '1' END"
+            return "concat(" + (1...8).map(number).joined(separator: ", ") + ", " + release + ")"
+        }
+    }
+
+    /// The sort key of an interval end, as `versionKey` makes it.
+    func key(of version: AppVersion, end: String) throws(LassoError) -> String {
+        guard version.prerelease.isEmpty else {
+            throw LassoError(
+                .usage,
+                "the version \(version.text) (an interval's \(end)) has a pre-release, which the SQL export cannot compare; use a release version"
+            )
+        }
+        let padded = (0..<8).map { index in
+            let text = String(index < version.parts.count ? version.parts[index] : 0)
+            return String(repeating: "0", count: 9 - text.count) + text
+        }
+        return padded.joined() + "1"
+    }
+
+    /// The sort key as compared: byte order on every engine.
+    var versionColumn: String { engine == .postgres ? "version_key COLLATE \"C\"" : "version_key" }
+
+    func condition(_ definition: EventDefinition) throws(LassoError) -> String {
+        var parts = ["event = \(literal(definition.viewEvent))", "app_key = \(literal(definition.appKey))"]
+        if !definition.versions.intervals.isEmpty {
+            var intervals: [String] = []
+            for interval in definition.versions.intervals {
+                var ends: [String] = []
+                if let from = interval.from {
+                    ends.append("\(versionColumn) >= \(literal(try key(of: from, end: "from")))")
+                }
+                if let until = interval.until {
+                    ends.append("\(versionColumn) < \(literal(try key(of: until, end: "until")))")
+                }
+                intervals.append(ends.isEmpty ? "version_key IS NOT NULL" : "(" + ends.joined(separator: " AND ") + ")")
+            }
+            parts.append("(" + intervals.joined(separator: " OR ") + ")")
+        }
+        parts.append(matches("view_path", EventRegex.pattern(for: definition.viewPath)))
+        for condition in definition.content { parts.append(content(condition)) }
+        return parts.joined(separator: " AND ")
+    }
+
+    func content(_ condition: ContentCondition) -> String {
+        let value: String
+        let present: String?
+        switch engine {
+        case .postgres:
+            value = "(properties ->> \(literal(condition.key)))"
+            present = nil
+        case .clickhouse:
+            value = "properties[\(literal(condition.key))]"
+            present = "mapContains(properties, \(literal(condition.key)))"
+        case .spark:
+            value = "properties[\(literal(condition.key))]"
+            present = nil
+        }
+        let test: String
+        switch condition.operation {
+        case .equals(let wanted): test = "\(value) = \(literal(wanted))"
+        case .oneOf(let wanted): test = "\(value) IN (\(wanted.map(literal).joined(separator: ", ")))"
+        case .contains(let wanted):
+            switch engine {
+            case .postgres: test = "strpos(\(value), \(literal(wanted))) > 0"
+            case .clickhouse: test = "position(\(value), \(literal(wanted))) > 0"
+            case .spark: test = "instr(\(value), \(literal(wanted))) > 0"
+            }
+        case .regex(let pattern): test = matches(value, pattern)
+        }
+        return present.map { "(\($0) AND \(test))" } ?? "(\(test))"
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import LassoCore
+import Logging
+import PostgresNIO
+
+/// Runs a counting query on PostgreSQL over one connection and reads its one row of counts.
+enum PostgresEngine {
+    static func configuration(_ url: String) throws(LassoError) -> PostgresConnection.Configuration {
+        let shown = EventEngine.redacted(url)
+        guard let components = URLComponents(string: url) else {
+            throw LassoError(.usage, "--engine: expected postgres://user@host:port/database, found \"\(shown)\"")
+        }
+        if let port = components.port, !(1...65_535).contains(port) {
+            throw LassoError(.usage, "--engine: expected a port from 1 to 65535, found \(port) in \"\(shown)\"")
+        }
+        let user = components.user ?? "postgres"
+        var database = components.path
+        if database.hasPrefix("/") { database.removeFirst() }
+        if let folder = components.queryItems?.first(where: { $0.name == "host" })?.value, folder.hasPrefix("/") {
+            return PostgresConnection.Configuration(
+                unixSocketPath: "\(folder)/.s.PGSQL.\(components.port ?? 5432)", username: user,
+                password: components.password, database: database.isEmpty ? nil : database)
+        }
+        guard let host = components.host, !host.isEmpty else {
+            throw LassoError(.usage, "--engine: expected a host (postgres://user@host/db), found none in \"\(shown)\"")
+        }
+        return PostgresConnection.Configuration(
+            host: host, port: components.port ?? 5432, username: user, password: components.password,
+            database: database.isEmpty ? nil : database, tls: .disable)
+    }
+
+    static func run(_ query: String, url: String, columns: Int) async throws -> [Int] {
+        let logger = Logger(label: "lasso.engine") { _ in SwiftLogNoOpLogHandler() }
+        let connection: PostgresConnection
+        do {
+            connection = try await PostgresConnection.connect(
+                configuration: try configuration(url), id: 1, logger: logger)
+        } catch let error as LassoError {
+            throw error
+        } catch {
+            throw LassoError(.io, "\(EventEngine.redacted(url)): cannot connect: \(String(reflecting: error))")
+        }
+        do {
+            var counts: [Int] = []
+            let rows = try await connection.query(PostgresQuery(unsafeSQL: query), logger: logger)
+            for try await row in rows {
+                for cell in row { counts.append(Int(try cell.decode(Int64.self))) }
+            }
+            try await connection.close()
+            guard counts.count == columns else {
+                throw LassoError(.io, "PostgreSQL answered \(counts.count) counts for \(columns) definitions")
+            }
+            return counts
+        } catch let error as LassoError {
+            try? await connection.close()
+            throw error
+        } catch let error as PSQLError {
+            try? await connection.close()
+            let message = error.serverInfo?[.message] ?? "\(error.code)"
+            throw LassoError(.io, "\(EventEngine.redacted(url)): the query failed: \(message)")
+        }
+    }
+}

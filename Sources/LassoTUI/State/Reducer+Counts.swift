@@ -1,0 +1,74 @@
+import LassoCore
+
+/// The numbers on the screen: counting the logs in the background, taking the counts, the heat map.
+extension AppState {
+    /// Asks the runner to count the logs for the configs and definitions as they are now (nothing without logs);
+    /// while a count runs, another is only noted, and started when it ends.
+    mutating func countEffects() -> [Effect] {
+        guard !logs.isEmpty else { return [] }
+        let configs = appConfigs.map(\.config)
+        let definitions = appDefinitions.map(\.definition)
+        // The folder read again with nothing changed (the list opened, a file touched) is not counted again.
+        if countedConfigs == configs && countedDefinitions == definitions && (counting || counts != nil) {
+            return []
+        }
+        if counting {
+            recountPending = true
+            return []
+        }
+        counting = true
+        recountPending = false
+        countedConfigs = configs
+        countedDefinitions = definitions
+        let request = TapCountRequest(
+            logs: logs, configs: configs, definitions: definitions,
+            viewPaths: snapshot.indices.map { table.path(of: $0) })
+        return [.countTaps(request)]
+    }
+
+    /// The runner's answer to a count.
+    mutating func tapsCounted(_ outcome: Result<TapCounts, EffectFailure>) -> [Effect] {
+        counting = false
+        switch outcome {
+        case .success(let counted):
+            counts = counted
+            countFailure = nil
+            if message == nil || message?.kind == .info {
+                let skipped =
+                    counted.skipped == 0
+                    ? ""
+                    : counted.skipped == 1
+                        ? " (1 line was not a record and was skipped)"
+                        : " (\(counted.skipped) lines were not records and were skipped)"
+                say(
+                    .info(
+                        "counted \(counted.records) records in \(logs.count == 1 ? "the log" : "\(logs.count) logs")\(skipped)"
+                    ))
+            }
+        case .failure(let failure):
+            countFailure = failure.message
+            say(.error("cannot count the logs: \(failure.message)"))
+        }
+        return recountPending ? countEffects() : []
+    }
+
+    /// The heat map on or off: it needs counts (or a count under way).
+    mutating func toggleHeatMap() {
+        guard !logs.isEmpty else {
+            say(.info("no numbers to show: open the screen with --log LOG (the SDK's records) to see taps"))
+            return
+        }
+        heatMap.toggle()
+        if heatMap && counts == nil {
+            say(.info("heat map on: counting the logs…"))
+        } else {
+            say(.info(heatMap ? "heat map: views coloured by their taps (scale in the legend)" : "heat map off"))
+        }
+    }
+
+    /// A config's taps, when counted.
+    public func taps(ofConfig id: String) -> Int? { counts?.configs[id] }
+
+    /// A definition's count, when counted.
+    public func count(ofDefinition id: String) -> Int? { counts?.definitions[id] }
+}

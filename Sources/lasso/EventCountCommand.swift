@@ -1,0 +1,143 @@
+import ArgumentParser
+import Foundation
+import LassoCore
+import LassoEngines
+import LassoEventLog
+
+/// `lasso event count`: how many records of event logs each definition counts, in process, or on a warehouse with
+/// `--engine`.
+struct EventCountCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "count", abstract: "Count each event definition over event logs (plain or gzip).",
+        discussion: """
+            Malformed lines are counted and skipped, never fatal. With --engine the query of lasso event export runs \
+            on PostgreSQL (postgres://user@host:port/db, over --table) or a ClickHouse server's HTTP interface \
+            (clickhouse://host:8123/db.table) instead, and no LOG is read.
+            """)
+
+    @Argument(help: "The event logs: one JSON record a line, plain or gzip.") var logs: [String] = []
+    @OptionGroup var selection: EventSelection
+    @Option(help: "Break one definition's count down by this reported key (needs one definition: --key).") var by:
+        String?
+    @Option(help: "How many values of --by to list (default 10).") var top = 10
+    @Option(help: "Count on a warehouse: postgres://… or clickhouse://host:8123/db.table.") var engine: String?
+    @Option(help: "The PostgreSQL table of records (default: events).") var table = EventSQL.defaultTable
+    @Flag(help: "Print JSON.") var json = false
+
+    func validate() throws {
+        guard top >= 1 && top <= 1_000_000 else {
+            throw ValidationError("--top: expected a number from 1 to 1000000, found \(top)")
+        }
+        if engine == nil && logs.isEmpty { throw ValidationError("expected at least one LOG, or --engine URL") }
+        if engine != nil && !logs.isEmpty {
+            throw ValidationError("--engine counts on the warehouse: give no LOG with it")
+        }
+        if engine != nil && by != nil { throw ValidationError("--by works on logs, not with --engine") }
+    }
+
+    func run() async throws {
+        let definitions = try selection.definitions()
+        if let engine {
+            let target = try EventEngine(url: engine)
+            let counts = try await target.count(definitions, table: table)
+            report(definitions, counts: counts, files: [], engine: EventEngine.redacted(engine))
+            return
+        }
+        var breakdown: (definition: Int, key: String)? = nil
+        if let by {
+            guard definitions.count == 1 else {
+                throw LassoError(
+                    .usage,
+                    "--by breaks down one definition: expected one (choose it with --key), found \(definitions.count)")
+            }
+            breakdown = (0, by)
+        }
+        let plan = EventCountPlan(definitions: definitions, breakdown: breakdown)
+        let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
+        let files = try EventLogCounting.count(files: logs, plan: plan) { done, total in bar?.show(done, of: total) }
+        bar?.clear()
+        var total = EventTally(definitions: definitions.count)
+        for file in files { total.append(file.tally) }
+        report(definitions, counts: total.counts, files: files, engine: nil, total: total)
+    }
+
+    private func report(
+        _ definitions: [EventDefinition], counts: [Int], files: [EventLogCounting.FileCount], engine: String?,
+        total: EventTally? = nil
+    ) {
+        let malformed = files.flatMap { file in
+            file.tally.malformedSamples.map { (file: file.path, line: $0.line, reason: $0.reason) }
+        }.prefix(EventTally.sampleLimit)
+        if json {
+            var object = JSONObject()
+            object["definitions"] = .array(
+                zip(definitions, counts).map { definition, count in
+                    var entry = JSONObject()
+                    entry["id"] = .string(definition.id)
+                    entry["appKey"] = .string(definition.appKey)
+                    entry["key"] = .string(definition.key)
+                    entry["name"] = .string(definition.name)
+                    entry["count"] = .int(count)
+                    return .object(entry)
+                })
+            if let engine {
+                object["engine"] = .string(engine)
+            } else if let total {
+                object["files"] = .array(files.map { .string($0.path) })
+                object["records"] = .int(total.records)
+                object["malformed"] = .int(total.malformed)
+                object["malformedLines"] = .array(
+                    malformed.map { sample in
+                        var entry = JSONObject()
+                        entry["file"] = .string(sample.file)
+                        entry["line"] = .int(sample.line)
+                        entry["reason"] = .string(sample.reason)
+                        return .object(entry)
+                    })
+                if let by {
+                    var entry = JSONObject()
+                    entry["key"] = .string(by)
+                    entry["values"] = .array(
+                        total.topValues(top).map { value in
+                            var item = JSONObject()
+                            item["value"] = value.value.map { .string($0) } ?? .null
+                            item["count"] = .int(value.count)
+                            return .object(item)
+                        })
+                    entry["distinctValues"] = .int(total.breakdown.count)
+                    entry["otherValues"] = .int(total.otherValues)
+                    object["breakdown"] = .object(entry)
+                }
+            }
+            Console.json(.object(object))
+            return
+        }
+        let width = definitions.map { $0.key.count }.max() ?? 0
+        let numberWidth = counts.map { String($0).count }.max() ?? 1
+        for (definition, count) in zip(definitions, counts) {
+            let key = definition.key.padding(toLength: width, withPad: " ", startingAt: 0)
+            let number = String(repeating: " ", count: numberWidth - String(count).count) + String(count)
+            Console.print("\(key)  \(number)  \(definition.name)")
+        }
+        if let by, let total {
+            Console.print("")
+            Console.print("\(definitions[0].key) by \(by) (top \(top) of \(total.breakdown.count)):")
+            for value in total.topValues(top) {
+                Console.print("  \(value.count)  \(value.value ?? "(not reported)")")
+            }
+            if total.otherValues > 0 {
+                Console.print("  \(total.otherValues)  (values past the first \(EventTally.breakdownLimit))")
+            }
+        }
+        if let engine {
+            Console.print("counted on \(engine)")
+        } else if let total {
+            var line = "\(total.records) records in \(files.count) file\(files.count == 1 ? "" : "s")"
+            if total.malformed > 0 {
+                line += "; \(total.malformed) malformed line\(total.malformed == 1 ? "" : "s") skipped"
+            }
+            Console.print(line)
+            for sample in malformed { Console.print("  \(sample.file):\(sample.line): \(sample.reason)") }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@Suite("lasso event count and export on the real binary (docs/event-records.md)")
+struct EventCountCommandTests {
+    static let definition = """
+        {
+          "id": "9b2f4e61-0c3a-4d8e-b5a7-1f6e2d9c8a40",
+          "appKey": "shop-ios",
+          "name": "热门推荐入口点击",
+          "key": "home_hot_entrance_click",
+          "versions": [{"from": "5.3.0", "until": "5.6"}],
+          "viewEvent": "ButtonClick",
+          "viewPath": "HomeViewController[0]/UIView[0]/EntranceBar[0]/EntranceButton[*]",
+          "content": [{"key": "entranceTitle", "op": "equals", "value": "热门推荐"}]
+        }
+        """
+
+    static func record(_ index: Int, title: String = "热门推荐", version: String = "5.4.0") -> String {
+        #"{"event": "ButtonClick", "appKey": "shop-ios", "appVersion": "\#(version)", "viewPath": "HomeViewController[0]/UIView[0]/EntranceBar[0]/EntranceButton[\#(index)]", "viewId": "v", "properties": {"entranceTitle": "\#(title)"}, "time": "2026-11-20T08:00:00.123Z", "deviceId": "d"}"#
+    }
+
+    /// A configs folder with the definition, and a log of 6 records (4 counted) and one malformed line.
+    func setUp() throws -> (folder: String, log: String) {
+        let folder = try CLI.folder()
+        try CLI.write(
+            Self.definition, to: "kvc-configs/shop-ios/events/home_hot_entrance_click-9b2f4e61.json", in: folder)
+        let lines = [
+            Self.record(0), Self.record(1), Self.record(2, title: "新品"), "{broken", Self.record(3, version: "5.6.0"),
+            Self.record(4, version: "5.3"), Self.record(5),
+        ]
+        let log = try CLI.write(lines.joined(separator: "\n") + "\n", to: "log.jsonl", in: folder)
+        return (folder, log)
+    }
+
+    func gzip(_ path: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["gzip", "-kf", path]
+        try process.run()
+        process.waitUntilExit()
+        return path + ".gz"
+    }
+
+    @Test("counts each definition over plain and gzip logs; malformed lines reported, exit 0; --json")
+    func counts() throws {
+        let (folder, log) = try setUp()
+        defer { CLI.cleanUp(folder) }
+        let zipped = try gzip(log)
+        let text = try CLI.run(["event", "count", "log.jsonl"], in: folder)
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("home_hot_entrance_click  4  热门推荐入口点击"), "\(text.stdout)")
+        #expect(text.stdout.contains("1 malformed line skipped"))
+        #expect(text.stdout.contains("log.jsonl:4: expected"))
+        #expect(text.stderr.isEmpty, "no progress bar when stderr is not a terminal: \(text.stderr)")
+        let json = try CLI.object(try CLI.run(["event", "count", log, zipped, "--json"], in: folder))
+        let definitions = try #require(json["definitions"] as? [[String: Any]])
+        #expect(definitions.first?["count"] as? Int == 8)
+        #expect(json["records"] as? Int == 12)
+        #expect(json["malformed"] as? Int == 2)
+        let samples = try #require(json["malformedLines"] as? [[String: Any]])
+        #expect(samples.map { $0["line"] as? Int } == [4, 4])
+    }
+
+    @Test("--by breaks the one definition down by a reported key, top N")
+    func breakdown() throws {
+        let (folder, log) = try setUp()
+        defer { CLI.cleanUp(folder) }
+        try CLI.write(
+            Self.definition.replacingOccurrences(
+                of: #"[{"key": "entranceTitle", "op": "equals", "value": "热门推荐"}]"#, with: "[]"),
+            to: "any.json", in: folder)
+        let json = try CLI.object(
+            try CLI.run(
+                ["event", "count", log, "--definition", "any.json", "--by", "entranceTitle", "--top", "1", "--json"],
+                in: folder))
+        let breakdown = try #require(json["breakdown"] as? [String: Any])
+        let values = try #require(breakdown["values"] as? [[String: Any]])
+        #expect(values.count == 1)
+        #expect(values.first?["value"] as? String == "热门推荐")
+        #expect(values.first?["count"] as? Int == 4)
+        #expect(breakdown["distinctValues"] as? Int == 2)
+    }
+
+    @Test("a missing log, a .gz that is not gzip, a truncated gzip: one clear message each, nothing on stdout")
+    func badLogs() throws {
+        let (folder, log) = try setUp()
+        defer { CLI.cleanUp(folder) }
+        CLI.expectCleanError(
+            try CLI.run(["event", "count", "nowhere.jsonl"], in: folder), status: 66, file: "nowhere.jsonl")
+        try CLI.write(Self.record(0), to: "fake.jsonl.gz", in: folder)
+        CLI.expectCleanError(
+            try CLI.run(["event", "count", "fake.jsonl.gz"], in: folder), status: 65, file: "fake.jsonl.gz",
+            mentions: ["gzip"])
+        let big = try CLI.write(
+            (0..<20_000).map { Self.record($0 % 9) }.joined(separator: "\n"), to: "big.jsonl", in: folder)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: try gzip(big)))
+        try CLI.write(bytes.prefix(bytes.count * 2 / 3), to: "cut.jsonl.gz", in: folder)
+        CLI.expectCleanError(
+            try CLI.run(["event", "count", log, "cut.jsonl.gz"], in: folder), status: 65, file: "cut.jsonl.gz",
+            mentions: ["truncated"])
+    }
+
+    @Test("a 10 MB line is one malformed line, skipped; the records around it count")
+    func longLine() throws {
+        let (folder, _) = try setUp()
+        defer { CLI.cleanUp(folder) }
+        let long = #"{"event": "ButtonClick", "pad": ""# + String(repeating: "x", count: 10_000_000) + #""}"#
+        try CLI.write([Self.record(0), long, Self.record(1)].joined(separator: "\n"), to: "long.jsonl", in: folder)
+        let json = try CLI.object(try CLI.run(["event", "count", "long.jsonl", "--json"], in: folder))
+        #expect((json["definitions"] as? [[String: Any]])?.first?["count"] as? Int == 2)
+        #expect(json["malformed"] as? Int == 1)
+        let sample = try #require((json["malformedLines"] as? [[String: Any]])?.first)
+        #expect(sample["line"] as? Int == 2)
+        #expect((sample["reason"] as? String)?.contains("longer than") == true)
+    }
+
+    @Test("export: the regex per definition, and one SQL query per engine naming the table")
+    func export() throws {
+        let (folder, _) = try setUp()
+        defer { CLI.cleanUp(folder) }
+        let regex = try CLI.run(["event", "export", "--format", "regex"], in: folder)
+        #expect(
+            regex.stdout
+                == "home_hot_entrance_click\t^HomeViewController\\[0\\]/UIView\\[0\\]/EntranceBar\\[0\\]/EntranceButton\\[[0-9]+\\]$\n"
+        )
+        for (format, marker) in [("clickhouse", "match(view_path"), ("postgres", "view_path ~"), ("spark", "RLIKE")] {
+            let sql = try CLI.run(["event", "export", "--format", format, "--table", "analytics.clicks"], in: folder)
+            #expect(sql.status == 0)
+            #expect(sql.stdout.contains("FROM analytics.clicks"))
+            #expect(sql.stdout.contains(marker), "\(format): \(sql.stdout)")
+        }
+        let bad = try CLI.run(["event", "export", "--format", "postgres", "--table", "x; DROP TABLE y"], in: folder)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--table: expected a table name"))
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import LassoCore
+import LassoEngines
+import LassoEventLog
+import Logging
+import PostgresNIO
+import Testing
+import _LassoTestSupport
+
+/// The regex (Foundation's NSRegularExpression over each record's viewPath, the rest checked one record at a time),
+/// the in-process counter, PostgreSQL and ClickHouse's engine (chdb, in process, over the exported ClickHouse SQL)
+/// count thousands of random definitions' records, and all agree.
+@Suite("Every way of counting agrees: regex, in process, PostgreSQL, ClickHouse (chdb)", .serialized)
+struct DifferentialCountTests {
+    static let definitionCount = 60
+    static let recordsPerDefinition = 60
+
+    struct Data {
+        var definitions: [EventDefinition]
+        var records: [RandomEvents.Record]
+        var lines: [String]
+    }
+
+    static func makeData(seed: UInt64) -> Data {
+        var random = RandomEvents(seed: seed)
+        let definitions = (0..<definitionCount).map { random.definition($0) }
+        var records: [RandomEvents.Record] = []
+        for definition in definitions {
+            for _ in 0..<recordsPerDefinition { records.append(random.record(near: definition)) }
+        }
+        return Data(definitions: definitions, records: records, lines: records.map(RandomEvents.line))
+    }
+
+    /// The reference: each definition checked against each record, the location by NSRegularExpression.
+    static func referenceCounts(_ data: Data) throws -> [Int] {
+        try data.definitions.map { definition in
+            let path = try NSRegularExpression(pattern: EventRegex.pattern(for: definition.viewPath))
+            return try data.records.filter { record in
+                guard record.event == definition.viewEvent, record.appKey == definition.appKey else { return false }
+                if !definition.versions.intervals.isEmpty {
+                    guard let version = AppVersion(record.appVersion), definition.versions.contains(version) else {
+                        return false
+                    }
+                }
+                let text = record.viewPath
+                guard path.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil else {
+                    return false
+                }
+                for condition in definition.content {
+                    // The last of repeated keys, as the record's JSON gives it.
+                    guard let raw = record.properties.last(where: { $0.0 == condition.key })?.1 else { return false }
+                    let value = (raw as? Int).map(String.init) ?? (raw as! String)
+                    switch condition.operation {
+                    case .equals(let wanted): guard value == wanted else { return false }
+                    case .oneOf(let wanted): guard wanted.contains(value) else { return false }
+                    case .contains(let wanted): guard wanted.isEmpty || value.contains(wanted) else { return false }
+                    case .regex(let pattern):
+                        let regex = try NSRegularExpression(pattern: pattern)
+                        guard regex.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil else {
+                            return false
+                        }
+                    }
+                }
+                return true
+            }.count
+        }
+    }
+
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static func inProcessCounts(_ data: Data) throws -> [Int] {
+        let file = try folder().appendingPathComponent("records.jsonl")
+        try (data.lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        let result = try EventLogCounting.count(files: [file.path], plan: EventCountPlan(definitions: data.definitions))
+        #expect(result[0].tally.malformed == 0)
+        #expect(result[0].tally.records == data.records.count)
+        return result[0].tally.counts
+    }
+
+    @Test("the regex and the in-process counter agree on 3,600 records of 60 random definitions, three seeds")
+    func regexAndCounter() throws {
+        for seed: UInt64 in [1, 2, 3] {
+            let data = Self.makeData(seed: seed)
+            let reference = try Self.referenceCounts(data)
+            #expect(try Self.inProcessCounts(data) == reference, "seed \(seed)")
+            // Not a vacuous agreement: many definitions count something, and some count nothing.
+            #expect(reference.filter { $0 > 0 }.count > Self.definitionCount / 3, "seed \(seed): \(reference)")
+        }
+    }
+
+    @Test(
+        "PostgreSQL counts as the in-process counter (the exported postgres query over a jsonb table)",
+        .enabled(if: Tools.hasPostgres, "needs PostgreSQL (LASSO_TEST_DATABASE_URL)"))
+    func postgres() async throws {
+        let url = try #require(Tools.databaseURL, "LASSO_TEST_DATABASE_URL is not set")
+        let data = Self.makeData(seed: 7)
+        let table = "lasso_diff_events_\(UInt32.random(in: 0...UInt32.max))"
+        let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        let components = URLComponents(string: url)!
+        let folder = components.queryItems!.first { $0.name == "host" }!.value!
+        let connection = try await PostgresConnection.connect(
+            configuration: .init(
+                unixSocketPath: "\(folder)/.s.PGSQL.\(components.port ?? 5432)",
+                username: components.user ?? "postgres",
+                password: nil, database: String(components.path.dropFirst())),
+            id: 1, logger: logger)
+        func literal(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+        try await connection.query(
+            PostgresQuery(
+                unsafeSQL: """
+                    CREATE TABLE \(table) (event text, app_key text, app_version text, view_path text, view_id text,
+                      properties jsonb, time timestamptz, device_id text)
+                    """), logger: logger)
+        var rows: [String] = []
+        for (record, line) in zip(data.records, data.lines) {
+            let properties = try JSONParser.parse(Array(line.utf8), file: "-")["properties"]!
+            rows.append(
+                "(\(literal(record.event)), \(literal(record.appKey)), \(literal(record.appVersion)), "
+                    + "\(literal(record.viewPath)), 'id', \(literal(JSONWriter.compact(properties)))::jsonb, "
+                    + "'2026-11-20T08:00:00.123Z', 'd1')")
+        }
+        try await connection.query(
+            PostgresQuery(unsafeSQL: "INSERT INTO \(table) VALUES " + rows.joined(separator: ",\n")), logger: logger)
+        let counts: [Int]
+        do {
+            counts = try await EventEngine(url: url).count(data.definitions, table: table)
+        } catch {
+            try await connection.query(PostgresQuery(unsafeSQL: "DROP TABLE \(table)"), logger: logger)
+            try await connection.close()
+            throw error
+        }
+        try await connection.query(PostgresQuery(unsafeSQL: "DROP TABLE \(table)"), logger: logger)
+        try await connection.close()
+        let expected = try Self.inProcessCounts(data)
+        #expect(counts == expected)
+        #expect(expected.filter { $0 > 0 }.count > Self.definitionCount / 3, "\(expected)")
+    }
+
+    /// Loads records (JSON lines) into ClickHouse's engine in process (chdb), runs a query and prints its TSV.
+    static let chdbScript = """
+        import json, sys
+        from chdb import session
+        records, query = sys.argv[1], sys.argv[2]
+        s = session.Session()
+        s.query("CREATE TABLE events (event String, app_key String, app_version String, view_path String, "
+                "view_id String, properties Map(String, String), time DateTime64(3, 'UTC'), device_id String) "
+                "ENGINE = Memory")
+        rows = []
+        for line in open(records, encoding="utf-8"):
+            r = json.loads(line)
+            rows.append(json.dumps({"event": r["event"], "app_key": r["appKey"], "app_version": r["appVersion"],
+                "view_path": r["viewPath"], "view_id": r["viewId"],
+                "properties": {k: str(v) for k, v in r["properties"].items()},
+                "time": r["time"].replace("T", " ").replace("Z", ""), "device_id": r["deviceId"]}, ensure_ascii=False))
+        s.query("INSERT INTO events FORMAT JSONEachRow\\n" + "\\n".join(rows))
+        print(s.query(open(query, encoding="utf-8").read(), "TabSeparated"), end="")
+        """
+
+    @Test(
+        "ClickHouse's engine (chdb) counts as the in-process counter (the exported clickhouse query over a Map table)",
+        .enabled(if: Tools.hasChdb, "needs python3 with chdb (pip install chdb)"))
+    func clickhouse() throws {
+        let data = Self.makeData(seed: 11)
+        let folder = try Self.folder()
+        let records = folder.appendingPathComponent("records.jsonl")
+        try (data.lines.joined(separator: "\n") + "\n").write(to: records, atomically: true, encoding: .utf8)
+        let query = folder.appendingPathComponent("query.sql")
+        try EventSQL.query(data.definitions, engine: .clickhouse).write(to: query, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", Self.chdbScript, records.path, query.path]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let answer = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(problems)")
+        let counts = answer.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\t").compactMap {
+            Int($0)
+        }
+        let expected = try Self.inProcessCounts(data)
+        #expect(counts == expected)
+        #expect(expected.filter { $0 > 0 }.count > Self.definitionCount / 3, "\(expected)")
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import LassoCore
+
+/// Random event definitions and records for the differential test, from a seed: paths with `*` and cells, class
+/// names full of regex metacharacters and CJK, content values in CJK and with quotes and backslashes, versions
+/// at and around interval ends.
+struct RandomEvents {
+    /// A small fast generator (SplitMix64), so that a seed gives the same data on every machine.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// A record as the generator made it.
+    struct Record {
+        var event: String
+        var appKey: String
+        var appVersion: String
+        var viewPath: String
+        /// Values in order; an Int is written as a JSON number.
+        var properties: [(String, Any)]
+    }
+
+    static let names = [
+        "HomeViewController", "A.B", "Price$", "a+b", "x*y", "q?", "c^d", "p|q", "br{2}", "back\\slash", "热门推荐View",
+        "Under_score", "Pct%", "Open[", "List(Cell)", "Plain",
+    ]
+    static let events = ["ButtonClick", "ListItemClick"]
+    static let apps = ["shop-ios", "shop-android"]
+    static let bounds = ["5.3", "5.3.1", "5.10", "6", "5.3.0.1"]
+    static let versions = [
+        "5.2.9", "5.3", "5.3.0", "5.3.0-beta", "5.3.1", "5.3.0.1", "5.9", "5.10", "5.10.0.0", "6", "6.0.0-rc.1", "x",
+        "",
+        "5.3+build", "05.3", "5.3.0.0.0.0.0.1", "1.2.3.4.5.6.7.8.9",
+    ]
+    static let keys = ["title", "entranceTitle", "url"]
+    static let values = ["热门推荐", "新品", "活动1", "a'b", "x\\y", "5", "100%", "_x_", "热门", "推荐活动"]
+    static let patterns = ["^热", "门$", "[0-9]+", "^a'b$", "活动", "^(新品|热门)"]
+
+    var random: Generator
+
+    init(seed: UInt64) { random = Generator(state: seed) }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
+    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
+
+    mutating func definition(_ number: Int) -> EventDefinition {
+        var segments: [PathSegment] = []
+        for _ in 0..<Int.random(in: 2...4, using: &random) {
+            let index: SegmentIndex =
+                chance(30)
+                ? .cell(
+                    section: chance(50) ? nil : Int.random(in: 0...2, using: &random),
+                    row: chance(60) ? nil : Int.random(in: 0...3, using: &random))
+                : .position(chance(40) ? nil : Int.random(in: 0...2, using: &random))
+            segments.append(PathSegment(name: pick(Self.names), index: index))
+        }
+        var intervals: [VersionInterval] = []
+        if chance(60) {
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                let from = chance(70) ? AppVersion(pick(Self.bounds)) : nil
+                let until = chance(60) ? AppVersion(pick(Self.bounds)) : nil
+                intervals.append(VersionInterval(from: from, until: until))
+            }
+        }
+        var content: [ContentCondition] = []
+        for _ in 0..<Int.random(in: 0...2, using: &random) {
+            let operation: ContentCondition.Operation =
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: .equals(pick(Self.values))
+                case 1: .oneOf([pick(Self.values), pick(Self.values)])
+                case 2: .contains(pick(["热门", "活", "'", "\\", "%", "_", "5"]))
+                default: .regex(pick(Self.patterns))
+                }
+            content.append(ContentCondition(key: pick(Self.keys), operation))
+        }
+        return EventDefinition(
+            appKey: pick(Self.apps), name: "definition \(number)", key: "d\(number)",
+            versions: VersionRanges(intervals), viewEvent: pick(Self.events), viewPath: ViewPath(segments),
+            content: content)
+    }
+
+    /// A record near `definition`: its place with wildcards filled in, then sometimes changed a little.
+    mutating func record(near definition: EventDefinition) -> Record {
+        var segments = definition.viewPath.segments.map { segment -> PathSegment in
+            var concrete = segment
+            switch segment.index {
+            case .position(let value): concrete.index = .position(value ?? Int.random(in: 0...12, using: &random))
+            case .cell(let section, let row):
+                concrete.index = .cell(
+                    section: section ?? Int.random(in: 0...3, using: &random),
+                    row: row ?? Int.random(in: 0...40, using: &random))
+            }
+            return concrete
+        }
+        if chance(15) { segments[Int.random(in: 0..<segments.count, using: &random)].name = pick(Self.names) }
+        if chance(10) {
+            let at = Int.random(in: 0..<segments.count, using: &random)
+            segments[at].index = segments[at].index == .position(1) ? .cell(section: 1, row: 1) : .position(1)
+        }
+        if chance(5) { segments.append(PathSegment(name: "Plain", index: .position(0))) }
+        var properties: [(String, Any)] = []
+        for key in Self.keys where chance(60) {
+            properties.append((key, chance(10) ? 5 : pick(Self.values)))
+        }
+        // Often the value a condition wants, so that the content holds as often as not.
+        for condition in definition.content where chance(60) {
+            switch condition.operation {
+            case .equals(let value): properties.append((condition.key, value))
+            case .oneOf(let values): properties.append((condition.key, pick(values)))
+            case .contains(let value): properties.append((condition.key, "x" + value + "y"))
+            case .regex: properties.append((condition.key, pick(Self.values)))
+            }
+        }
+        return Record(
+            event: chance(90) ? definition.viewEvent : pick(Self.events),
+            appKey: chance(90) ? definition.appKey : pick(Self.apps), appVersion: pick(Self.versions),
+            viewPath: PathNotation.lasso.write(ViewPath(segments)), properties: properties)
+    }
+
+    /// The record as one JSON line, as the SDK writes it.
+    static func line(_ record: Record) -> String {
+        var properties = JSONObject()
+        for (key, value) in record.properties {
+            properties[key] = (value as? Int).map { JSONValue.int($0) } ?? .string(value as! String)
+        }
+        let object = JSONObject([
+            "event": .string(record.event), "appKey": .string(record.appKey), "appVersion": .string(record.appVersion),
+            "viewPath": .string(record.viewPath), "viewId": .string("id"), "properties": .object(properties),
+            "time": .string("2026-11-20T08:00:00.123Z"), "deviceId": .string("d1"),
+        ])
+        return JSONWriter.compact(.object(object))
+    }
+}
