@@ -62,15 +62,16 @@ public struct ConfigAPI: Sendable {
         var object = JSONObject(["status": .string("ok"), "store": .string(store.kind)])
         do {
             try await storeCall("answer a health check") { try await store.check() }
-            let unreadable = try await storeCall("list unreadable configs") { try await store.unreadableConfigs() }
+            let unreadable = try await storeCall("list unreadable documents") { try await store.unreadableDocuments() }
             if !unreadable.isEmpty {
                 // The server answers, but the SDKs are not sent these: said here, for whoever watches the health.
                 object["status"] = .string("degraded")
-                object["unreadableConfigs"] = .array(
+                object["unreadableDocuments"] = .array(
                     unreadable.prefix(20).map { item in
                         .object(
                             JSONObject([
-                                "appKey": .string(item.appKey), "id": .string(item.id),
+                                "kind": .string(item.kind.rawValue), "appKey": .string(item.appKey),
+                                "id": .string(item.id),
                                 "problem": .string(item.problem),
                             ]))
                     })

@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdCore
+import LassoCore
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -80,14 +81,18 @@ public struct ConfigServer: Sendable {
             do { try await StoreDeadline.run(limit, "answer at start") { try await store.check() } } catch {
                 throw StoreUnavailable("the \(store.kind) store failed its check at start: \(error)")
             }
-            // A stored config that does not read is left out of every answer: said once at start, never silently.
+            // A stored document that does not read is left out of every answer: said once at start, never silently.
             let unreadable =
-                (try? await StoreDeadline.run(limit, "list unreadable configs") { try await store.unreadableConfigs() })
-                ?? []
+                (try? await StoreDeadline.run(limit, "list unreadable documents") {
+                    try await store.unreadableDocuments()
+                }) ?? []
             for item in unreadable {
                 logger.error(
-                    "a stored config does not read as a config; the SDKs are not sent it (GET /health lists it)",
-                    metadata: ["appKey": "\(item.appKey)", "id": "\(item.id)", "problem": "\(item.problem)"])
+                    "a stored \(item.kind.noun) does not read as one; the SDKs are not sent it (GET /health lists it)",
+                    metadata: [
+                        "kind": "\(item.kind.rawValue)", "appKey": "\(item.appKey)", "id": "\(item.id)",
+                        "problem": "\(item.problem)",
+                    ])
             }
         }
         return application

@@ -33,9 +33,9 @@ public protocol ConfigStore: Sendable {
     /// The app's reports added up per config, version and key path, most reports first.
     func reports(appKey: String) async throws -> [ReportSummary]
 
-    /// Every stored config whose text does not read as a config (written by an older lasso, or by hand into the
-    /// database): the SDKs' answers leave them out, so `/health` and the log at start name them instead.
-    func unreadableConfigs() async throws -> [UnreadableConfig]
+    /// Every stored document, of every kind, whose text does not read as one of its kind (written by an older lasso,
+    /// or by hand into the database): the SDKs' answers leave them out, so `/health` and the log at start name them.
+    func unreadableDocuments() async throws -> [UnreadableDocument]
 
     /// Closes connections; the store is not used afterwards.
     func close() async throws

@@ -174,14 +174,16 @@ public final class PostgresConfigStore: ConfigStore {
         }
     }
 
-    public func unreadableConfigs() async throws -> [UnreadableConfig] {
+    public func unreadableDocuments() async throws -> [UnreadableDocument] {
         try await prepare()
-        var found: [UnreadableConfig] = []
-        let rows = try await client.query(
-            "SELECT app_key, id, text FROM lasso_configs ORDER BY app_key, id", logger: logger)
-        for try await (appKey, id, text) in rows.decode((String, String, String).self) {
-            if let problem = UnreadableConfig.problem(with: text, appKey: appKey, id: id) {
-                found.append(UnreadableConfig(appKey: appKey, id: id, problem: problem))
+        var found: [UnreadableDocument] = []
+        for kind in DocumentKind.allCases {
+            let rows = try await client.query(
+                "SELECT app_key, id, text FROM \(unescaped: kind.postgresTable) ORDER BY app_key, id", logger: logger)
+            for try await (appKey, id, text) in rows.decode((String, String, String).self) {
+                if let problem = UnreadableDocument.problem(with: text, kind: kind, appKey: appKey, id: id) {
+                    found.append(UnreadableDocument(kind: kind, appKey: appKey, id: id, problem: problem))
+                }
             }
         }
         return found

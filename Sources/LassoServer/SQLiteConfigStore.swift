@@ -71,14 +71,17 @@ public final class SQLiteConfigStore: ConfigStore {
         }
     }
 
-    public func unreadableConfigs() async throws -> [UnreadableConfig] {
+    public func unreadableDocuments() async throws -> [UnreadableDocument] {
         try await pool.read { db in
-            var found: [UnreadableConfig] = []
-            let rows = try Row.fetchCursor(db, sql: "SELECT app_key, id, text FROM configs ORDER BY app_key, id")
-            while let row = try rows.next() {
-                let (appKey, id, text): (String, String, String) = (row["app_key"], row["id"], row["text"])
-                if let problem = UnreadableConfig.problem(with: text, appKey: appKey, id: id) {
-                    found.append(UnreadableConfig(appKey: appKey, id: id, problem: problem))
+            var found: [UnreadableDocument] = []
+            for kind in DocumentKind.allCases {
+                let rows = try Row.fetchCursor(
+                    db, sql: "SELECT app_key, id, text FROM \(kind.sqliteTable) ORDER BY app_key, id")
+                while let row = try rows.next() {
+                    let (appKey, id, text): (String, String, String) = (row["app_key"], row["id"], row["text"])
+                    if let problem = UnreadableDocument.problem(with: text, kind: kind, appKey: appKey, id: id) {
+                        found.append(UnreadableDocument(kind: kind, appKey: appKey, id: id, problem: problem))
+                    }
                 }
             }
             return found

@@ -79,7 +79,7 @@ struct EventFieldOptions: ParsableArguments {
             if let problem = ContentCondition.regexProblem(value) {
                 throw LassoError(
                     .usage,
-                    "--content: expected a regular expression that compiles after \(key)~=, found \"\(value)\" (\(problem))"
+                    "--content: expected a portable regular expression that compiles after \(key)~=, found \"\(value)\" (\(problem))"
                 )
             }
             operation = .regex(value)

@@ -3,8 +3,8 @@ import LassoClient
 import LassoCore
 import LassoTUI
 
-/// Pushes the configs folder to the config server of `lasso.json` for the UI: the plan first, then that plan sent
-/// (the plan itself is kept in the UI's state, not here).
+/// Pushes the configs folder, every kind of document in it, to the config server of `lasso.json` for the UI: the
+/// plan first, then that plan sent (the plan itself is kept in the UI's state, not here).
 struct ServerPushService: PushService {
     private let givenServer: String?
     private let givenToken: String?
@@ -33,35 +33,57 @@ struct ServerPushService: PushService {
 
     func plan(appKey: String?, prune: Bool) async throws -> PushReply {
         let (client, server, appKey) = try connection(appKey)
-        let local = try directory.load().filter { $0.config.appKey == appKey }
-        let remote: RemoteState
-        do {
-            remote = try await client.state()
-        } catch let error as LassoError where error.kind == .io {
-            throw EffectFailure(
-                "the server at \(server) is not answering; is `lasso serve` running there? (\(error.message))")
+        // Every kind of document, each planned against the server's documents of that kind, in kind order.
+        var plans: [PushPlan] = []
+        var remotes: [DocumentKind: RemoteDocuments] = [:]
+        for kind in DocumentKind.allCases {
+            let local = try Document.load(kind, root: directory.root).filter { $0.document.appKey == appKey }
+            let remote: RemoteDocuments
+            do {
+                remote = try await client.documents(kind)
+            } catch let error as LassoError where error.kind == .io {
+                throw EffectFailure(
+                    "the server at \(server) is not answering; is `lasso serve` running there? (\(error.message))")
+            }
+            remotes[kind] = remote
+            plans.append(PushPlan.make(local: local, remote: remote, prune: prune))
         }
-        let plan = PushPlan.make(local: local, remote: remote, prune: prune)
+        let plan = PushPlan.joined(plans)
         var lines = PushReport(
             appKey: appKey, server: server, plan: plan, run: nil, dryRun: false,
             pruneWords: "\(pruneKey) deletes them there, after a question"
         ).lines
         let canSend = !plan.isEmpty && !(token(for: server)?.isEmpty ?? true)
+        if !plan.isEmpty {
+            lines.append(DocumentCounts.toSend(plan).words + " to send")
+        }
         if !plan.isEmpty && !canSend {
             lines.append(
                 "no write token (LASSO_TOKEN, or one given here): lasso can show the plan but not send it; Esc, then \(sendKey) asks for it"
             )
         }
-        if !plan.serverOnly.isEmpty {
+        var serverOnly = DocumentCounts()
+        var names: [String] = []
+        for (kind, kindPlan) in zip(DocumentKind.allCases, plans) where !kindPlan.serverOnly.isEmpty {
+            serverOnly.counts[kind] = kindPlan.serverOnly.count
+            names += kindPlan.serverOnly.map { id in
+                remotes[kind]?.items[id].map { Self.name(of: $0.document) } ?? id
+            }
+        }
+        if serverOnly.total > 0 {
             lines.append(
-                "\(plan.serverOnly.count) config\(plan.serverOnly.count == 1 ? " is" : "s are") only on the server (deleted here, or made elsewhere): \(pruneKey) deletes \(plan.serverOnly.count == 1 ? "it" : "them") there too, after a question"
+                "\(serverOnly.words) \(serverOnly.verb) only on the server (deleted here, or made elsewhere): \(pruneKey) deletes \(serverOnly.total == 1 ? "it" : "them") there too, after a question"
             )
         }
-        let names = plan.serverOnly.map { id in
-            remote.items[id].map { "\($0.config.keyName) (\($0.config.viewEvent), \($0.config.shortID))" } ?? id
-        }
         return PushReply(
-            lines: lines, plan: canSend ? plan : nil, serverOnly: plan.serverOnly.count, serverOnlyNames: names)
+            lines: lines, plan: canSend ? plan : nil, serverOnly: serverOnly.total, serverOnlyNames: names)
+    }
+
+    /// How the prune question names a document only the server has: a config by its key name, event and short id,
+    /// any other kind by its name in its file name, kind and short id.
+    static func name(of document: Document) -> String {
+        if case .config(let config) = document { return "\(config.keyName) (\(config.viewEvent), \(config.shortID))" }
+        return "\(document.label) (\(document.kind.noun), \(document.id.prefix(8)))"
     }
 
     func send(_ plan: PushPlan, appKey: String?) async throws -> PushReply {

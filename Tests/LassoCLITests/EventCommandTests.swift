@@ -142,7 +142,14 @@ struct EventCommandTests {
                 "--content: expected KEY=VALUE, KEY*=TEXT or KEY~=REGEX, found \"productId\""
             ),
             (["--content", "=x"], 64, "--content: expected a key name before the operator"),
-            (["--content", "title~=(a"], 64, "--content: expected a regular expression that compiles after title~="),
+            (
+                ["--content", "title~=(a"], 64,
+                "--content: expected a portable regular expression that compiles after title~="
+            ),
+            (
+                ["--content", "title~=a(?=b)"], 64,
+                "--content: expected a portable regular expression that compiles after title~="
+            ),
             (["--content", "title*="], 64, "--content: expected a text to look for after title*="),
             (["--from", "five"], 64, "--from: expected a version such as 5.3.0"),
             (["--from", "5.3", "--until", "5.0"], 64, "versions: expected until after from"),

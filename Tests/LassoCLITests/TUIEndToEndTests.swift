@@ -20,8 +20,13 @@ struct TUIEndToEndTests {
         let server: ServerCommandTests.Server
         let session: TmuxSession
 
-        init() throws {
+        /// With `definition`, the folder also holds a named event (`cart_p1003`) beside the two configs.
+        init(definition: Bool = false) throws {
             folder = try ServerCommandTests.project()
+            if definition {
+                let added = try EventCommandTests.add(folder, [])
+                #expect(added.status == 0, "\(added.stderr)")
+            }
             server = try ServerCommandTests.Server(folder: folder)
             try #"{"appKey": "shop-ios", "server": "\#(server.url)", "configsDir": "cfg"}"#.write(
                 toFile: folder + "/lasso.json", atomically: true, encoding: .utf8)
@@ -144,6 +149,26 @@ struct TUIEndToEndTests {
         // What the UI sent is what the SDK gets.
         let pulled = try LassoProcess.run(["config", "list", "--configs", "cfg", "--json"], in: folder)
         #expect(pulled.status == 0)
+    }
+
+    @Test("P plans a named event beside the configs, Enter sends it, and the SDKs' events route gives it back")
+    func pushSendsDefinitionsFromTheUI() throws {
+        let served = try ServedUI(definition: true)
+        defer { served.stop() }
+        let session = served.session
+        try session.keys("P")
+        try session.waitFor(": 3 create")
+        try session.waitFor("2 configs and 1 event definition to send")
+        try session.keys("Enter")
+        try session.waitFor("done: 3 sent")
+        try session.keys("Escape", "P")
+        try session.waitFor("nothing to do: the server matches the folder")
+        try session.keys("Escape", "q")
+        try session.waitFor("LASSO-EXIT=0")
+        // What the UI sent is what a back end gets from the SDKs' route.
+        let events = try LassoProcess.runTool(
+            "/usr/bin/curl", ["-s", served.server.url + "/v1/apps/shop-ios/events?version=5.4.0"])
+        #expect(events.contains("\"key\":\"cart_p1003\""), "\(events)")
     }
 
     @Test("a foreign dump opens too, and what the import could not know is said in the status line")

@@ -170,7 +170,7 @@ struct EventDefinitionTests {
             ),
             (
                 #"{"id":"12345678","appKey":"a","name":"n","key":"k","viewEvent":"E","viewPath":"A[0]","content":[{"key":"t","op":"regex","value":"(a"}]}"#,
-                "d.json: $.content[0].value: expected a regular expression that compiles (it does not compile), found \"(a\""
+                "d.json: $.content[0].value: expected a portable regular expression that compiles (it does not compile), found \"(a\""
             ),
             (
                 #"{"id":"12345678","appKey":"a","name":"n","key":"k","viewEvent":"E","viewPath":"A[0]","content":[{"key":"t","op":"equals","value":"v","x":1}]}"#,

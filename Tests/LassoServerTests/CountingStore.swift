@@ -49,7 +49,7 @@ final class CountingStore: ConfigStore {
 
     func reports(appKey: String) async throws -> [ReportSummary] { try await inner.reports(appKey: appKey) }
 
-    func unreadableConfigs() async throws -> [UnreadableConfig] { try await inner.unreadableConfigs() }
+    func unreadableDocuments() async throws -> [UnreadableDocument] { try await inner.unreadableDocuments() }
 
     func close() async throws { try await inner.close() }
 

@@ -54,9 +54,9 @@ final class StallingStore: ConfigStore {
         return try await inner.reports(appKey: appKey)
     }
 
-    func unreadableConfigs() async throws -> [UnreadableConfig] {
+    func unreadableDocuments() async throws -> [UnreadableDocument] {
         try await gate()
-        return try await inner.unreadableConfigs()
+        return try await inner.unreadableDocuments()
     }
 
     func close() async throws { try await inner.close() }

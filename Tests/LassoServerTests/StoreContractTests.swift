@@ -92,7 +92,34 @@ import _LassoTestSupport
         #expect(created.filter { if case .created = $0 { true } else { false } }.count == 1, "\(created)")
         #expect(created.filter { if case .idInOtherApp = $0 { true } else { false } }.count == 2, "\(created)")
         // Every config written here reads back as a config: the store's scan for unreadable ones finds none of them.
-        #expect(try await store.unreadableConfigs().filter { $0.appKey.hasPrefix(appKey) }.isEmpty)
+        #expect(try await store.unreadableDocuments().filter { $0.appKey.hasPrefix(appKey) }.isEmpty)
+    }
+
+    /// A stored document of every kind that does not read as one of its kind is listed with its kind and problem,
+    /// on a fresh app key; one that reads is not.
+    static func checkUnreadableDocuments(_ store: any ConfigStore) async throws {
+        let appKey = "app-" + UUID().uuidString.prefix(8).lowercased()
+        let good = Fixtures.config(appKey: appKey)
+        _ = try await store.put(appKey: appKey, id: good.id, text: Fixtures.text(good), ifMatch: nil)
+        var broken: [DocumentKind: String] = [:]
+        for kind in DocumentKind.allCases {
+            let id = UUID().uuidString.lowercased()
+            broken[kind] = id
+            // JSON, but not a document of any kind: the store keeps what it is given, the scan finds it.
+            _ = try await store.put(kind, appKey: appKey, id: id, text: "{\"id\": 42}\n", ifMatch: nil)
+        }
+        let found = try await store.unreadableDocuments().filter { $0.appKey == appKey }
+        #expect(Set(found.map(\.kind)) == Set(DocumentKind.allCases))
+        for item in found {
+            #expect(item.id == broken[item.kind])
+            #expect(item.problem.hasPrefix("stored \(item.kind.noun): $.id: expected"), "\(item.problem)")
+        }
+        #expect(found.count == DocumentKind.allCases.count)
+        // Removed again, so a shared store's /health is not left degraded for the tests after this one.
+        for (kind, id) in broken {
+            _ = try await store.delete(kind, appKey: appKey, id: id, ifMatch: nil)
+        }
+        #expect(try await store.unreadableDocuments().filter { $0.appKey == appKey }.isEmpty)
     }
 
     /// An event definition like the seed's, of `appKey`, with a fresh id.
@@ -160,6 +187,7 @@ import _LassoTestSupport
         let (store, _) = try Fixtures.sqliteStore()
         try await Self.checkContract(store)
         try await Self.checkDocumentContract(store)
+        try await Self.checkUnreadableDocuments(store)
     }
 
     @Test(.enabled(if: Tools.hasPostgres, "needs PostgreSQL: set LASSO_TEST_DATABASE_URL"))
@@ -175,6 +203,7 @@ import _LassoTestSupport
         defer { pool.cancel() }
         try await Self.checkContract(store)
         try await Self.checkDocumentContract(store)
+        try await Self.checkUnreadableDocuments(store)
         // The same store behind a real listening server.
         try await LiveServer.with(store) { server in
             let config = Fixtures.config(appKey: "pg-" + UUID().uuidString.prefix(8).lowercased())

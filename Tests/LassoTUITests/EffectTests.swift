@@ -185,6 +185,41 @@ struct EffectTests {
         #expect(state.configs.isEmpty)
     }
 
+    @Test(
+        "push carries every kind: Enter sends the configs' and the definitions' steps as one plan; prune asks for both")
+    func pushCarriesEveryKind() async throws {
+        let definition = EventDefinition(
+            appKey: "shop-ios", name: "热门推荐入口点击", key: "home_hot_entrance_click",
+            versions: VersionRanges([VersionInterval(from: AppVersion("5.3.0"))]), viewEvent: "ButtonClick",
+            viewPath: try PathNotation.parse("HomeViewController[0]/EntranceButton[*]"), content: [])
+        let plan = PushPlan.joined([
+            PushPlan.make(
+                local: [(.config(Self.config), "c.json")], remote: RemoteDocuments(kind: .config), prune: false),
+            PushPlan.make(
+                local: [(.event(definition), "e.json")], remote: RemoteDocuments(kind: .event), prune: false),
+        ])
+        #expect(plan.steps.map(\.kind) == [.config, .event])
+        let words = DocumentCounts.toSend(plan).words + " to send"
+        #expect(words == "1 config and 1 event definition to send")
+        let reply = PushReply(
+            lines: ["plan for shop-ios: 1 create, 1 update", words], plan: plan, serverOnly: 2,
+            serverOnlyNames: ["oldBanner (ButtonClick, c0ffee00)", "cart_p1003 (event definition, 1c9e7a2b)"])
+        var (state, runner) = try await started(
+            FakeConfigs(), push: FakePush(planned: .success(reply), sent: .success(PushReply(lines: ["done: 2 sent"]))))
+        await state.press(Key.char("P"), with: runner)
+        #expect(state.screenText.contains("1 config and 1 event definition to send"))
+        #expect(state.handle(.key(.char("x"))).isEmpty)
+        #expect(state.overlay == .confirmPrune(count: 2))
+        #expect(
+            state.screenText.contains("(event definition,") && state.screenText.contains("1c9e7a2b)), from the server?")
+        )
+        #expect(state.handle(.key(.char("n"))).isEmpty)
+        #expect(state.handle(.key(.enter)) == [.sendPush(plan, appKey: "shop-ios")])
+        #expect(state.reduce(.pushSent(.success(PushReply(lines: ["done: 2 sent"])))) == [.loadConfigs])
+        #expect(DocumentCounts([.event: 1]).words + " " + DocumentCounts([.event: 1]).verb == "1 event definition is")
+        #expect(DocumentCounts().words == "nothing")
+    }
+
     @Test("push: the plan and the result come from the service; a failure is said in the panel")
     func pushThroughTheService() async throws {
         let plan = PushReply(

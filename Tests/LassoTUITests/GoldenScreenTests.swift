@@ -47,15 +47,19 @@ enum GoldenStates {
             note: "moved to the cart page in 5.4"),
     ])
 
-    /// What the fake server answers to `P`: the plan `lasso push` prints, with one config only on the server.
+    /// What the fake server answers to `P`: the plan `lasso push` prints for both kinds of document, with one config
+    /// and one named event only on the server; the counts' words are the ones the push service writes.
     static let plan = PushReply(
         lines: [
-            "plan for shop-ios on http://127.0.0.1:8080: 2 create, 1 update, 0 delete, 0 unchanged, 1 only on the server (kept; --prune deletes them)",
+            "plan for shop-ios on http://127.0.0.1:8080: 2 create, 1 update, 0 delete, 0 unchanged, 2 only on the server (kept; --prune deletes them)",
             "  create    productId-0d6f3a1e  kvc-configs/shop-ios/productId-0d6f3a1e.json",
-            "  create    bannerId-5b2c9e47  kvc-configs/shop-ios/bannerId-5b2c9e47.json",
             "  update    checkout-9a41c7d2  kvc-configs/shop-ios/checkout-9a41c7d2.json",
-            "1 config is only on the server (deleted here, or made elsewhere): x deletes it there too, after a question",
-        ], plan: TUIFixtures.plan, serverOnly: 1)
+            "  create    home_hot_entrance_click-9b2f4e61  kvc-configs/shop-ios/events/home_hot_entrance_click-9b2f4e61.json  (event definition)",
+            DocumentCounts([.config: 2, .event: 1]).words + " to send",
+            DocumentCounts([.config: 1, .event: 1]).words
+                + " are only on the server (deleted here, or made elsewhere): x deletes them there too, after a question",
+        ], plan: TUIFixtures.plan, serverOnly: 2,
+        serverOnlyNames: ["oldBanner (ButtonClick, 77aa01c2)", "cart_p1003 (event definition, 1c9e7a2b)"])
 
     static let push = FakePush(
         planned: .success(plan), sent: .success(PushReply(lines: ["done: 3 sent"])),

@@ -116,7 +116,7 @@ struct UndoAndNotesTests {
         #expect(state.screenText.contains("x deletes the 2 only on the server"))
         await state.press(.char("x"), with: runner)
         #expect(state.overlay == .confirmPrune(count: 2))
-        #expect(state.screenText.contains("Delete the 2 configs that are only on the server, from the server?"))
+        #expect(state.screenText.contains("Delete the 2 that are only on the server, from the server?"))
         // "n" goes back to the panel as it was.
         await state.press(.char("n"), with: runner)
         guard case .push(let panel) = state.overlay else {

@@ -1,8 +1,10 @@
 import Foundation
 
 extension ContentCondition {
-    /// Why `pattern` is not a regular expression lasso can match with, or nil when it compiles.
+    /// Why `pattern` is not a regular expression lasso and every back end read alike, or nil when it keeps to
+    /// `PortableRegex`'s subset and compiles.
     public static func regexProblem(_ pattern: String) -> String? {
+        if let problem = PortableRegex.problem(in: pattern) { return problem }
         do {
             _ = try NSRegularExpression(pattern: pattern)
             return nil

@@ -156,7 +156,8 @@ public enum EventDefinitionCodec {
             return ContentCondition(key: key, .contains(value))
         default:
             if let problem = ContentCondition.regexProblem(value) {
-                throw fault(place + ".value", "a regular expression that compiles (\(problem))", "\"\(value)\"")
+                throw fault(
+                    place + ".value", "a portable regular expression that compiles (\(problem))", "\"\(value)\"")
             }
             return ContentCondition(key: key, .regex(value))
         }

@@ -186,7 +186,7 @@ public enum EventDefinitionDraftProblem: Error, Sendable, Equatable, CustomStrin
         case .emptyOneOf(let key): "content \(key): expected at least one value, found none"
         case .emptyContains(let key): "content \(key): expected a non-empty text to look for, found nothing"
         case .badRegex(let pattern, let problem):
-            "content: expected a regular expression that compiles, found \"\(pattern)\" (\(problem))"
+            "content: expected a portable regular expression that compiles, found \"\(pattern)\" (\(problem))"
         case .badFrom(let text): "from: expected a version such as 5.3.0, found \"\(text)\""
         case .badUntil(let text): "until: expected a version such as 5.3.0, found \"\(text)\""
         case .emptyInterval(let from, let until):

@@ -25,7 +25,7 @@ enum QuestionPane {
             return ("Delete the named event \(DisplayText.escaped(name)) from the configs folder?", confirm)
         case .confirmPrune(let count):
             let names = state.pushPanelServerOnly
-            let what = count == 1 ? "the config that is" : "the \(count) configs that are"
+            let what = count == 1 ? "the one that is" : "the \(count) that are"
             let listed = names.isEmpty ? "" : " (" + names.joined(separator: ", ") + ")"
             return (
                 "Delete \(what) only on the server\(listed), from the server? Apps stop getting \(count == 1 ? "it" : "them").",

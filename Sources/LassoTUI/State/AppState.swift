@@ -21,7 +21,7 @@ public struct AppState: Sendable {
         case notes(top: Int)
         /// A config's versions and note, edited without a view (it matches none on this screen).
         case versions(VersionsForm)
-        /// "Delete the configs that are only on the server?", asked over the push panel.
+        /// "Delete the 2 that are only on the server?" (configs, event definitions, …), asked over the push panel.
         case confirmPrune(count: Int)
         /// A config file changed, vanished or appeared on disk since the UI read it: go ahead over it?
         case confirmOverwrite(ChangedOnDisk)

@@ -323,7 +323,7 @@ public enum Keymap {
             inStatus: true),
         Binding(
             keys: [.char("x")], label: "x", action: .pruneServerOnly,
-            help: "also delete the configs that are only on the server (asks first)", context: .push, inStatus: false),
+            help: "also delete what is only on the server, of every kind (asks first)", context: .push, inStatus: false),
         Binding(
             keys: [.escape, .char("q")], label: "Esc", action: .closeOverlay, help: "close", context: .push,
             inStatus: true),

@@ -13,7 +13,7 @@ extension AppState {
             if panel.serverOnly > 0 {
                 ask(.confirmPrune(count: panel.serverOnly))
             } else {
-                say(.info("no config is only on the server: there is nothing to delete there"))
+                say(.info("nothing is only on the server: there is nothing to delete there"))
             }
         }
         return effects
