@@ -81,11 +81,14 @@ public final class ConfigCache: Sendable {
         }
     }
 
-    /// Forgets the app's answers after a write that made `revision`.
+    /// Forgets the app's answers after a write that made `revision`; answers already computed at that revision or a
+    /// later one include the write and stay (a notification can arrive after a GET has read the new data).
     public func invalidate(appKey: String, revision: Int64) {
         state.withLock { state in
             state.floor[appKey] = max(state.floor[appKey, default: 0], revision)
-            if let app = state.apps.removeValue(forKey: appKey[...]) { state.count -= app.answers.count }
+            guard let app = state.apps[appKey[...]], app.revision < revision else { return }
+            state.apps.removeValue(forKey: appKey[...])
+            state.count -= app.answers.count
         }
     }
 
