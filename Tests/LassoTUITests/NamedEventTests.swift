@@ -384,6 +384,18 @@ struct NamedEventTests {
         #expect(!setup.state.screenText.contains("taps ░1"))
     }
 
+    @Test("a recount after a save is silent: the save's words (where the file went, m) stay on the status line")
+    func recountKeepsTheSaveMessage() throws {
+        var setup = try Self.setup(logs: ["clicks.jsonl"], counter: FakeCounter { _ in TapCounts() })
+        _ = setup.state.reduce(.tapsCounted(.success(TapCounts(records: 5))))
+        #expect(setup.state.status.contains("counted 5 records in the log"))
+        setup.state.say(.info("saved url (ListItemClick) to kvc-configs/shop-ios/url-1.json (m names an event here)"))
+        _ = setup.state.reduce(.tapsCounted(.success(TapCounts(records: 6))))
+        #expect(setup.state.counts?.records == 6)
+        #expect(setup.state.status.contains("m names an event here"))
+        #expect(!setup.state.status.contains("counted 6 records"))
+    }
+
     @Test("a save during a count is counted again when the count ends; no logs: t says how to get numbers")
     func recount() throws {
         var setup = try Self.setup(logs: ["clicks.jsonl"], counter: FakeCounter { _ in TapCounts() })

@@ -31,9 +31,12 @@ extension AppState {
         counting = false
         switch outcome {
         case .success(let counted):
+            // Only the first count is said: a recount after a save must not hide what the save said (where the file
+            // went, and that m names an event there).
+            let first = counts == nil
             counts = counted
             countFailure = nil
-            if message == nil || message?.kind == .info {
+            if first && (message == nil || message?.kind == .info) {
                 let skipped =
                     counted.skipped == 0
                     ? ""
