@@ -1,11 +1,11 @@
 """The conditional-request rules of SPEC §5.2, as schemathesis checks on lasso serve (loaded by .ci/schemathesis.sh).
 
 Each check asks the server again after one of schemathesis's requests and fails when the answer breaks a rule:
-- a 200 to GET …/configs?version= (or …/events?version=) with an ETag: asked again with If-None-Match naming that tag (bare, weak, in a list
+- a 200 to GET …/configs?version= (or …/events?version=, …/hooks?version=) with an ETag: asked again with If-None-Match naming that tag (bare, weak, in a list
   or `*`) it is 304 with the same ETag and Cache-Control and no body;
 - a 200 or 201 to a PUT: the same body with If-Match naming the revision it reached is "unchanged" at that revision;
   with If-Match naming another revision it is 412 carrying the stored revision; the list shows the config (or event
-  definition) at it, under the key the route's last segment names.
+  definition, or hook config) at it, under the key the route's last segment names.
 """
 
 import json
@@ -23,7 +23,7 @@ def _url(case, path):
 
 @schemathesis.check
 def conditional_get(ctx, response, case):
-    if case.operation.method.upper() != "GET" or not case.operation.path.endswith(("/configs", "/events")):
+    if case.operation.method.upper() != "GET" or not case.operation.path.endswith(("/configs", "/events", "/hooks")):
         return None
     if response.status_code != 200 or "version" not in (case.query or {}):
         return None
