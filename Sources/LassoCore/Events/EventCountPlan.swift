@@ -38,14 +38,20 @@ public struct EventCountPlan: Sendable {
     /// Whether records are also counted per viewPath and viewId.
     let collectsViews: Bool
     let readsProperties: Bool
+    /// The period counted, when the count has one: records outside it, or without a readable `time`, count for
+    /// no definition.
+    public let time: EventTimeRange?
 
     /// - Parameters:
     ///   - breakdown: the index of one definition in `definitions` and a key of `properties`: its counted records
     ///     are also counted per reported value of that key.
     ///   - collectsViews: count every record per reported viewPath and viewId too (as `lasso open --log` shows).
+    ///   - time: count only records whose `time` lies in this period.
     public init(
-        definitions: [EventDefinition], breakdown: (definition: Int, key: String)? = nil, collectsViews: Bool = false
+        definitions: [EventDefinition], breakdown: (definition: Int, key: String)? = nil, collectsViews: Bool = false,
+        time: EventTimeRange? = nil
     ) {
+        self.time = time
         self.definitions = definitions
         compiled = definitions.map { definition in
             Definition(

@@ -68,6 +68,13 @@ public struct EventCounter {
             return
         }
         tally.records += 1
+        if let period = plan.time {
+            guard let time = recordTime(line) else {
+                tally.noTime += 1
+                return
+            }
+            guard period.contains(time) else { return }
+        }
         if plan.collectsViews { noteView(line) }
         guard let event = scan.spans[EventRecordScan.Field.event.rawValue],
             let appKey = scan.spans[EventRecordScan.Field.appKey.rawValue]
@@ -104,6 +111,13 @@ public struct EventCounter {
             if !holds { return false }
         }
         return true
+    }
+
+    /// The record's `time`, or nil when it reports none that reads.
+    private func recordTime(_ line: UnsafeBufferPointer<UInt8>) -> EventTime? {
+        guard let span = scan.spans[EventRecordScan.Field.time.rawValue] else { return nil }
+        guard span.escaped else { return EventTime(UnsafeBufferPointer(rebasing: line[span.start..<span.end])) }
+        return Array(Self.decode(line, span).utf8).withUnsafeBufferPointer { EventTime($0) }
     }
 
     private func test(_ test: EventCountPlan.Condition.Test, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
