@@ -19,6 +19,8 @@ public struct EventCountPlan: Sendable {
     /// One definition as the counter checks it.
     struct Definition: Sendable {
         var versions: VersionRanges
+        /// Whether the definition has version intervals (without any it takes every record).
+        var limitsVersions: Bool
         var path: EventPathPattern
         var conditions: [Condition]
     }
@@ -53,9 +55,19 @@ public struct EventCountPlan: Sendable {
     ) {
         self.time = time
         self.definitions = definitions
-        compiled = definitions.map { definition in
+        (compiled, groups) = Self.compile(definitions)
+        self.breakdown = breakdown.map { ($0.definition, Array($0.key.utf8)) }
+        self.collectsViews = collectsViews
+        readsProperties = breakdown != nil || definitions.contains { !$0.content.isEmpty }
+    }
+
+    /// The definitions compiled and grouped, in storage of their own: each counting thread compiles its own copy,
+    /// so that the threads never touch the same reference counts (shared ones cost more than the scan).
+    static func compile(_ definitions: [EventDefinition]) -> (compiled: [Definition], groups: [Group]) {
+        let compiled = definitions.map { definition in
             Definition(
-                versions: definition.versions, path: EventPathPattern(definition.viewPath),
+                versions: VersionRanges(definition.versions.intervals.map { $0 }),
+                limitsVersions: !definition.versions.intervals.isEmpty, path: EventPathPattern(definition.viewPath),
                 conditions: definition.content.map { condition in
                     let test: Condition.Test =
                         switch condition.operation {
@@ -77,9 +89,6 @@ public struct EventCountPlan: Sendable {
                 groups.append(Group(event: event, appKey: appKey, definitions: [index]))
             }
         }
-        self.groups = groups
-        self.breakdown = breakdown.map { ($0.definition, Array($0.key.utf8)) }
-        self.collectsViews = collectsViews
-        readsProperties = breakdown != nil || definitions.contains { !$0.content.isEmpty }
+        return (compiled, groups)
     }
 }
