@@ -125,10 +125,12 @@ public struct EventCounter {
         guard pathMatches else { return false }
         guard !compiled[index].conditions.isEmpty else { return true }
         guard let properties = scan.properties else { return false }
+        // Only the regexes go into the closure: capturing self would copy the whole counter per condition.
+        let regexes = regexes
         for condition in compiled[index].conditions {
             let holds = EventProperties.withValue(of: condition.key, in: line, object: properties) { value in
                 guard let value else { return false }
-                return test(condition.test, value)
+                return Self.test(condition.test, value, regexes: regexes)
             }
             if !holds { return false }
         }
@@ -142,7 +144,10 @@ public struct EventCounter {
         return Array(Self.decode(line, span).utf8).withUnsafeBufferPointer { EventTime($0) }
     }
 
-    private func test(_ test: EventCountPlan.Condition.Test, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func test(
+        _ test: EventCountPlan.Condition.Test, _ value: UnsafeBufferPointer<UInt8>,
+        regexes: [String: NSRegularExpression]
+    ) -> Bool {
         switch test {
         case .equals(let wanted): return Self.same(value, wanted)
         case .oneOf(let wanted): return wanted.contains { Self.same(value, $0) }
