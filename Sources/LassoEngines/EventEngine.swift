@@ -61,14 +61,17 @@ public enum EventEngine: Sendable, Equatable {
         return components.string ?? url
     }
 
-    /// Runs the query for `definitions` and gives each one's count, in order.
-    public func count(_ definitions: [EventDefinition], table: String = EventSQL.defaultTable) async throws -> [Int] {
+    /// Runs the query for `definitions` (over the rows of `time`'s period, when given) and gives each one's count,
+    /// in order.
+    public func count(
+        _ definitions: [EventDefinition], table: String = EventSQL.defaultTable, time: EventTimeRange? = nil
+    ) async throws -> [Int] {
         switch self {
         case .postgres(let url):
-            let query = try EventSQL.query(definitions, engine: .postgres, table: table)
+            let query = try EventSQL.query(definitions, engine: .postgres, table: table, time: time)
             return try await PostgresEngine.run(query, url: url, columns: definitions.count)
         case .clickhouse(let endpoint, let table, let user, let password):
-            let query = try EventSQL.query(definitions, engine: .clickhouse, table: table)
+            let query = try EventSQL.query(definitions, engine: .clickhouse, table: table, time: time)
             return try await ClickHouseEngine.run(
                 query, endpoint: endpoint, user: user, password: password, columns: definitions.count)
         }

@@ -17,6 +17,7 @@ struct EventCountCommand: AsyncParsableCommand {
 
     @Argument(help: "The event logs: one JSON record a line, plain or gzip.") var logs: [String] = []
     @OptionGroup var selection: EventSelection
+    @OptionGroup var period: EventTimeOptions
     @Option(help: "Break one definition's count down by this reported key (needs one definition: --key).") var by:
         String?
     @Option(help: "How many values of --by to list (default 10).") var top = 10
@@ -37,10 +38,11 @@ struct EventCountCommand: AsyncParsableCommand {
 
     func run() async throws {
         let definitions = try selection.definitions()
+        let time = try period.range()
         if let engine {
             let target = try EventEngine(url: engine)
-            let counts = try await target.count(definitions, table: table)
-            report(definitions, counts: counts, files: [], engine: EventEngine.redacted(engine))
+            let counts = try await target.count(definitions, table: table, time: time)
+            report(definitions, counts: counts, files: [], engine: EventEngine.redacted(engine), time: time)
             return
         }
         var breakdown: (definition: Int, key: String)? = nil
@@ -52,18 +54,18 @@ struct EventCountCommand: AsyncParsableCommand {
             }
             breakdown = (0, by)
         }
-        let plan = EventCountPlan(definitions: definitions, breakdown: breakdown)
+        let plan = EventCountPlan(definitions: definitions, breakdown: breakdown, time: time)
         let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
         let files = try EventLogCounting.count(files: logs, plan: plan) { done, total in bar?.show(done, of: total) }
         bar?.clear()
         var total = EventTally(definitions: definitions.count)
         for file in files { total.append(file.tally) }
-        report(definitions, counts: total.counts, files: files, engine: nil, total: total)
+        report(definitions, counts: total.counts, files: files, engine: nil, total: total, time: time)
     }
 
     private func report(
         _ definitions: [EventDefinition], counts: [Int], files: [EventLogCounting.FileCount], engine: String?,
-        total: EventTally? = nil
+        total: EventTally? = nil, time: EventTimeRange? = nil
     ) {
         let malformed = files.flatMap { file in
             file.tally.malformedSamples.map { (file: file.path, line: $0.line, reason: $0.reason) }
@@ -86,6 +88,7 @@ struct EventCountCommand: AsyncParsableCommand {
                 object["files"] = .array(files.map { .string($0.path) })
                 object["records"] = .int(total.records)
                 object["malformed"] = .int(total.malformed)
+                if time != nil { object["noTime"] = .int(total.noTime) }
                 object["malformedLines"] = .array(
                     malformed.map { sample in
                         var entry = JSONObject()
@@ -135,6 +138,9 @@ struct EventCountCommand: AsyncParsableCommand {
             var line = "\(total.records) records in \(files.count) file\(files.count == 1 ? "" : "s")"
             if total.malformed > 0 {
                 line += "; \(total.malformed) malformed line\(total.malformed == 1 ? "" : "s") skipped"
+            }
+            if time != nil && total.noTime > 0 {
+                line += "; \(total.noTime) record\(total.noTime == 1 ? "" : "s") with no time (not counted)"
             }
             Console.print(line)
             for sample in malformed { Console.print("  \(sample.file):\(sample.line): \(sample.reason)") }

@@ -16,10 +16,16 @@ struct EventExportCommand: ParsableCommand {
     @Option(help: "regex, clickhouse, postgres or spark.") var format: Format
     @Option(help: "The table of records the query reads (default: events).") var table = EventSQL.defaultTable
     @OptionGroup var selection: EventSelection
+    @OptionGroup var period: EventTimeOptions
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
         let definitions = try selection.definitions()
+        let time = try period.range()
+        if format == .regex && time != nil {
+            throw LassoError(
+                .usage, "--since/--until go into a query: use them with --format clickhouse, postgres or spark")
+        }
         let engine: EventSQL.Engine
         switch format {
         case .regex:
@@ -44,7 +50,7 @@ struct EventExportCommand: ParsableCommand {
         case .postgres: engine = .postgres
         case .spark: engine = .spark
         }
-        let query = try EventSQL.query(definitions, engine: engine, table: table)
+        let query = try EventSQL.query(definitions, engine: engine, table: table, time: time)
         if json {
             var object = JSONObject()
             object["engine"] = .string(engine.rawValue)

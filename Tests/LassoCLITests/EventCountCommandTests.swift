@@ -134,4 +134,54 @@ struct EventCountCommandTests {
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("--table: expected a table name"))
     }
+
+    @Test("--since/--until count a period (until not included), in the query too; times that do not read are refused")
+    func period() throws {
+        let (folder, _) = try setUp()
+        defer { CLI.cleanUp(folder) }
+        let times = [
+            "2026-11-20T07:59:59.999Z", "2026-11-20T08:00:00Z", "2026-11-20T16:00:00.5+08:00", "never",
+            "2026-11-21T00:00:00Z", "2026-11-21T07:59:59+08:00",
+        ]
+        let lines = times.enumerated().map { index, time in
+            Self.record(index).replacingOccurrences(of: "2026-11-20T08:00:00.123Z", with: time)
+        }
+        try CLI.write(lines.joined(separator: "\n") + "\n", to: "timed.jsonl", in: folder)
+        let text = try CLI.run(
+            ["event", "count", "timed.jsonl", "--since", "2026-11-20T08:00:00Z", "--until", "2026-11-21"], in: folder)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("home_hot_entrance_click  3  "), "\(text.stdout)")
+        #expect(text.stdout.contains("6 records in 1 file; 1 record with no time (not counted)"), "\(text.stdout)")
+        let json = try CLI.object(
+            try CLI.run(
+                ["event", "count", "timed.jsonl", "--since", "2026-11-20T16:00:00.001+08:00", "--json"], in: folder))
+        #expect((json["definitions"] as? [[String: Any]])?.first?["count"] as? Int == 3)
+        #expect(json["noTime"] as? Int == 1)
+        let all = try CLI.object(try CLI.run(["event", "count", "timed.jsonl", "--json"], in: folder))
+        #expect((all["definitions"] as? [[String: Any]])?.first?["count"] as? Int == 6)
+        #expect(all["noTime"] == nil)
+        let query = try CLI.run(
+            [
+                "event", "export", "--format", "postgres", "--since", "2026-11-20", "--until",
+                "2026-11-21T08:00:00+08:00",
+            ],
+            in: folder)
+        #expect(query.status == 0, "\(query.stderr)")
+        #expect(
+            query.stdout.contains(
+                "AND time >= TIMESTAMPTZ '2026-11-20 00:00:00.000000+00' AND time < TIMESTAMPTZ '2026-11-21 00:00:00.000000+00'"
+            ), "\(query.stdout)")
+        let refused = try CLI.run(["event", "count", "timed.jsonl", "--since", "2026-11-31"], in: folder)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--since: expected an ISO 8601 time"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("found \"2026-11-31\""), "\(refused.stderr)")
+        #expect(refused.stdout.isEmpty)
+        let backwards = try CLI.run(
+            ["event", "count", "timed.jsonl", "--since", "2026-11-21", "--until", "2026-11-20"], in: folder)
+        #expect(backwards.status == 64)
+        #expect(backwards.stderr.contains("--until: expected a time after --since"), "\(backwards.stderr)")
+        let regex = try CLI.run(["event", "export", "--format", "regex", "--since", "2026-11-20"], in: folder)
+        #expect(regex.status == 64)
+        #expect(regex.stderr.contains("--format clickhouse, postgres or spark"), "\(regex.stderr)")
+    }
 }

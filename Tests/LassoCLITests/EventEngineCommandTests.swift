@@ -64,6 +64,13 @@ struct EventEngineCommandTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let json = try CLI.object(outcome)
         #expect((json["definitions"] as? [[String: Any]])?.first?["count"] as? Int == expected)
+        // The rows were stamped now(): a period before it counts none, one from 2000 on counts them all.
+        for (since, until, count) in [("1990-01-01", "2000-01-01", 0), ("2000-01-01T00:00:00+08:00", "", expected)] {
+            var arguments = ["event", "count", "--engine", url, "--table", table, "--json", "--since", since]
+            if !until.isEmpty { arguments += ["--until", until] }
+            let timed = try CLI.object(try CLI.run(arguments, in: folder))
+            #expect((timed["definitions"] as? [[String: Any]])?.first?["count"] as? Int == count, "\(since)")
+        }
         let refused = try CLI.run(["event", "count", "--engine", url, "--table", "no_such_table_here"], in: folder)
         #expect(refused.status == 74)
         #expect(refused.stderr.contains("no_such_table_here"), "\(refused.stderr)")

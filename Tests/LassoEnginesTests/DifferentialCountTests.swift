@@ -31,11 +31,16 @@ struct DifferentialCountTests {
         return Data(definitions: definitions, records: records, lines: records.map(RandomEvents.line))
     }
 
-    /// The reference: each definition checked against each record, the location by NSRegularExpression.
-    static func referenceCounts(_ data: Data) throws -> [Int] {
+    /// The reference: each definition checked against each record, the location by NSRegularExpression; with
+    /// `timed`, only records whose time `RandomEvents.times` says lies in the period.
+    static func referenceCounts(_ data: Data, timed: Bool = false) throws -> [Int] {
         try data.definitions.map { definition in
             let path = try NSRegularExpression(pattern: EventRegex.pattern(for: definition.viewPath))
             return try data.records.filter { record in
+                if timed {
+                    let inside = RandomEvents.times.first { $0.text == record.time }!.inside
+                    guard inside == true else { return false }
+                }
                 guard record.event == definition.viewEvent, record.appKey == definition.appKey else { return false }
                 if !definition.versions.intervals.isEmpty {
                     guard let version = AppVersion(record.appVersion), definition.versions.contains(version) else {
@@ -72,12 +77,16 @@ struct DifferentialCountTests {
         return folder
     }
 
-    static func inProcessCounts(_ data: Data) throws -> [Int] {
+    static func inProcessCounts(_ data: Data, timed: Bool = false) throws -> [Int] {
         let file = try folder().appendingPathComponent("records.jsonl")
         try (data.lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
-        let result = try EventLogCounting.count(files: [file.path], plan: EventCountPlan(definitions: data.definitions))
+        let plan = EventCountPlan(definitions: data.definitions, time: timed ? RandomEvents.period : nil)
+        let result = try EventLogCounting.count(files: [file.path], plan: plan)
         #expect(result[0].tally.malformed == 0)
         #expect(result[0].tally.records == data.records.count)
+        let noTime = data.records.filter { record in RandomEvents.times.first { $0.text == record.time }!.inside == nil
+        }
+        #expect(result[0].tally.noTime == (timed ? noTime.count : 0))
         return result[0].tally.counts
     }
 
@@ -89,6 +98,10 @@ struct DifferentialCountTests {
             #expect(try Self.inProcessCounts(data) == reference, "seed \(seed)")
             // Not a vacuous agreement: many definitions count something, and some count nothing.
             #expect(reference.filter { $0 > 0 }.count > Self.definitionCount / 3, "seed \(seed): \(reference)")
+            let timed = try Self.referenceCounts(data, timed: true)
+            #expect(try Self.inProcessCounts(data, timed: true) == timed, "seed \(seed), timed")
+            #expect(timed.reduce(0, +) < reference.reduce(0, +), "seed \(seed): the period leaves records out")
+            #expect(timed.reduce(0, +) > reference.reduce(0, +) / 3, "seed \(seed): the period keeps records")
         }
     }
 
@@ -109,6 +122,10 @@ struct DifferentialCountTests {
                 password: nil, database: String(components.path.dropFirst())),
             id: 1, logger: logger)
         func literal(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+        // A time that does not read is a NULL: PostgreSQL refuses it as a timestamptz.
+        func postgresTime(_ text: String?) -> String {
+            RandomEvents.times.first { $0.text == text }!.inside == nil ? "NULL" : literal(text!)
+        }
         try await connection.query(
             PostgresQuery(
                 unsafeSQL: """
@@ -121,13 +138,16 @@ struct DifferentialCountTests {
             rows.append(
                 "(\(literal(record.event)), \(literal(record.appKey)), \(literal(record.appVersion)), "
                     + "\(literal(record.viewPath)), 'id', \(literal(JSONWriter.compact(properties)))::jsonb, "
-                    + "'2026-11-20T08:00:00.123Z', 'd1')")
+                    + "\(postgresTime(record.time)), 'd1')")
         }
         try await connection.query(
             PostgresQuery(unsafeSQL: "INSERT INTO \(table) VALUES " + rows.joined(separator: ",\n")), logger: logger)
         let counts: [Int]
+        let timedCounts: [Int]
         do {
             counts = try await EventEngine(url: url).count(data.definitions, table: table)
+            timedCounts = try await EventEngine(url: url).count(
+                data.definitions, table: table, time: RandomEvents.period)
         } catch {
             try await connection.query(PostgresQuery(unsafeSQL: "DROP TABLE \(table)"), logger: logger)
             try await connection.close()
@@ -138,26 +158,41 @@ struct DifferentialCountTests {
         let expected = try Self.inProcessCounts(data)
         #expect(counts == expected)
         #expect(expected.filter { $0 > 0 }.count > Self.definitionCount / 3, "\(expected)")
+        let timed = try Self.inProcessCounts(data, timed: true)
+        #expect(timedCounts == timed)
+        #expect(timed != expected && timed.filter { $0 > 0 }.count > Self.definitionCount / 4, "\(timed)")
     }
 
     /// Loads records (JSON lines) into ClickHouse's engine in process (chdb), runs a query and prints its TSV.
     static let chdbScript = """
         import json, sys
+        from datetime import datetime, timezone
         from chdb import session
-        records, query = sys.argv[1], sys.argv[2]
+        records, queries = sys.argv[1], sys.argv[2:]
         s = session.Session()
         s.query("CREATE TABLE events (event String, app_key String, app_version String, view_path String, "
                 "view_id String, properties Map(String, String), time DateTime64(3, 'UTC'), device_id String) "
                 "ENGINE = Memory")
+        def utc(text):
+            try:
+                moment = datetime.fromisoformat(text)
+            except (TypeError, ValueError):
+                return None
+            if moment.tzinfo is None:
+                return None
+            return moment.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M:%S.%f")
         rows = []
         for line in open(records, encoding="utf-8"):
             r = json.loads(line)
-            rows.append(json.dumps({"event": r["event"], "app_key": r["appKey"], "app_version": r["appVersion"],
+            row = {"event": r["event"], "app_key": r["appKey"], "app_version": r["appVersion"],
                 "view_path": r["viewPath"], "view_id": r["viewId"],
-                "properties": {k: str(v) for k, v in r["properties"].items()},
-                "time": r["time"].replace("T", " ").replace("Z", ""), "device_id": r["deviceId"]}, ensure_ascii=False))
+                "properties": {k: str(v) for k, v in r["properties"].items()}, "device_id": r["deviceId"]}
+            if utc(r.get("time")) is not None:
+                row["time"] = utc(r["time"])
+            rows.append(json.dumps(row, ensure_ascii=False))
         s.query("INSERT INTO events FORMAT JSONEachRow\\n" + "\\n".join(rows))
-        print(s.query(open(query, encoding="utf-8").read(), "TabSeparated"), end="")
+        for query in queries:
+            print(s.query(open(query, encoding="utf-8").read(), "TabSeparated"), end="")
         """
 
     @Test(
@@ -170,9 +205,12 @@ struct DifferentialCountTests {
         try (data.lines.joined(separator: "\n") + "\n").write(to: records, atomically: true, encoding: .utf8)
         let query = folder.appendingPathComponent("query.sql")
         try EventSQL.query(data.definitions, engine: .clickhouse).write(to: query, atomically: true, encoding: .utf8)
+        let timedQuery = folder.appendingPathComponent("timed.sql")
+        try EventSQL.query(data.definitions, engine: .clickhouse, time: RandomEvents.period).write(
+            to: timedQuery, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.chdbScript, records.path, query.path]
+        process.arguments = ["python3", "-c", Self.chdbScript, records.path, query.path, timedQuery.path]
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -182,11 +220,13 @@ struct DifferentialCountTests {
         let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(problems)")
-        let counts = answer.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\t").compactMap {
-            Int($0)
-        }
+        let rows = answer.split(separator: "\n").map { row in row.split(separator: "\t").compactMap { Int($0) } }
+        #expect(rows.count == 2, "\(answer)")
         let expected = try Self.inProcessCounts(data)
-        #expect(counts == expected)
+        #expect(rows.first == expected)
         #expect(expected.filter { $0 > 0 }.count > Self.definitionCount / 3, "\(expected)")
+        let timed = try Self.inProcessCounts(data, timed: true)
+        #expect(rows.last == timed)
+        #expect(timed != expected && timed.filter { $0 > 0 }.count > Self.definitionCount / 4, "\(timed)")
     }
 }

@@ -25,7 +25,23 @@ struct RandomEvents {
         var viewPath: String
         /// Values in order; an Int is written as a JSON number.
         var properties: [(String, Any)]
+        /// The reported time (nil: none), one of `times`.
+        var time: String? = nil
     }
+
+    /// The period the differential tests count: 2026-11-20T08:00:00Z until 2026-11-21T00:00:00Z.
+    static let period = EventTimeRange(
+        since: EventTime(filter: "2026-11-20T08:00:00Z"), until: EventTime(filter: "2026-11-21"))
+    /// Times at and around the period's ends, in the forms records carry, and whether each lies in the period
+    /// (nil: no readable time).
+    static let times: [(text: String?, inside: Bool?)] = [
+        ("2026-11-20T07:59:59.999Z", false), ("2026-11-20T08:00:00Z", true), ("2026-11-20T08:00:00.000Z", true),
+        ("2026-11-20T08:00:00.001Z", true), ("2026-11-20T16:00:00+08:00", true),
+        ("2026-11-20T15:59:59.999+08:00", false), ("2026-11-20T12:00:00.5Z", true),
+        ("2026-11-20T23:59:59.999Z", true), ("2026-11-21T00:00:00Z", false), ("2026-11-21T08:00:00+08:00", false),
+        ("2026-11-20T19:00:00-05:00", false), ("2026-11-20T18:59:59.999-05:00", true),
+        ("2026-11-20T08:00:00.123Z", true), (nil, nil), ("yesterday", nil), ("2026-11-20T08:00:00", nil),
+    ]
 
     static let names = [
         "HomeViewController", "A.B", "Price$", "a+b", "x*y", "q?", "c^d", "p|q", "br{2}", "back\\slash", "热门推荐View",
@@ -121,7 +137,8 @@ struct RandomEvents {
         return Record(
             event: chance(90) ? definition.viewEvent : pick(Self.events),
             appKey: chance(90) ? definition.appKey : pick(Self.apps), appVersion: pick(Self.versions),
-            viewPath: PathNotation.lasso.write(ViewPath(segments)), properties: properties)
+            viewPath: PathNotation.lasso.write(ViewPath(segments)), properties: properties,
+            time: pick(Self.times).text)
     }
 
     /// The record as one JSON line, as the SDK writes it.
@@ -130,11 +147,12 @@ struct RandomEvents {
         for (key, value) in record.properties {
             properties[key] = (value as? Int).map { JSONValue.int($0) } ?? .string(value as! String)
         }
-        let object = JSONObject([
+        var object = JSONObject([
             "event": .string(record.event), "appKey": .string(record.appKey), "appVersion": .string(record.appVersion),
             "viewPath": .string(record.viewPath), "viewId": .string("id"), "properties": .object(properties),
-            "time": .string("2026-11-20T08:00:00.123Z"), "deviceId": .string("d1"),
+            "deviceId": .string("d1"),
         ])
+        if let time = record.time { object["time"] = .string(time) }
         return JSONWriter.compact(.object(object))
     }
 }

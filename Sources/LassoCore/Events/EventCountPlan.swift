@@ -19,6 +19,8 @@ public struct EventCountPlan: Sendable {
     /// One definition as the counter checks it.
     struct Definition: Sendable {
         var versions: VersionRanges
+        /// Whether the definition has version intervals (without any it takes every record).
+        var limitsVersions: Bool
         var path: EventPathPattern
         var conditions: [Condition]
     }
@@ -38,18 +40,34 @@ public struct EventCountPlan: Sendable {
     /// Whether records are also counted per viewPath and viewId.
     let collectsViews: Bool
     let readsProperties: Bool
+    /// The period counted, when the count has one: records outside it, or without a readable `time`, count for
+    /// no definition.
+    public let time: EventTimeRange?
 
     /// - Parameters:
     ///   - breakdown: the index of one definition in `definitions` and a key of `properties`: its counted records
     ///     are also counted per reported value of that key.
     ///   - collectsViews: count every record per reported viewPath and viewId too (as `lasso open --log` shows).
+    ///   - time: count only records whose `time` lies in this period.
     public init(
-        definitions: [EventDefinition], breakdown: (definition: Int, key: String)? = nil, collectsViews: Bool = false
+        definitions: [EventDefinition], breakdown: (definition: Int, key: String)? = nil, collectsViews: Bool = false,
+        time: EventTimeRange? = nil
     ) {
+        self.time = time
         self.definitions = definitions
-        compiled = definitions.map { definition in
+        (compiled, groups) = Self.compile(definitions)
+        self.breakdown = breakdown.map { ($0.definition, Array($0.key.utf8)) }
+        self.collectsViews = collectsViews
+        readsProperties = breakdown != nil || definitions.contains { !$0.content.isEmpty }
+    }
+
+    /// The definitions compiled and grouped, in storage of their own: each counting thread compiles its own copy,
+    /// so that the threads never touch the same reference counts (shared ones cost more than the scan).
+    static func compile(_ definitions: [EventDefinition]) -> (compiled: [Definition], groups: [Group]) {
+        let compiled = definitions.map { definition in
             Definition(
-                versions: definition.versions, path: EventPathPattern(definition.viewPath),
+                versions: VersionRanges(definition.versions.intervals.map { $0 }),
+                limitsVersions: !definition.versions.intervals.isEmpty, path: EventPathPattern(definition.viewPath),
                 conditions: definition.content.map { condition in
                     let test: Condition.Test =
                         switch condition.operation {
@@ -71,9 +89,6 @@ public struct EventCountPlan: Sendable {
                 groups.append(Group(event: event, appKey: appKey, definitions: [index]))
             }
         }
-        self.groups = groups
-        self.breakdown = breakdown.map { ($0.definition, Array($0.key.utf8)) }
-        self.collectsViews = collectsViews
-        readsProperties = breakdown != nil || definitions.contains { !$0.content.isEmpty }
+        return (compiled, groups)
     }
 }

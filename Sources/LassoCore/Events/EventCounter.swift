@@ -10,12 +10,33 @@ public struct EventCounter {
     public private(set) var tally: EventTally
     private var scan = EventRecordScan()
     private let regexes: [String: NSRegularExpression]
-    /// Each distinct reported version (by hash) and which definitions' intervals hold it.
-    private var versionCache: [Int: (text: [UInt8], accepted: [Bool])] = [:]
-    private static let versionCacheLimit = 4096
+    /// This counter's own compiled definitions and groups (`EventCountPlan.compile`).
+    private let compiled: [EventCountPlan.Definition]
+    private let groups: [EventCountPlan.Group]
+    /// The versions seen, in a direct-mapped cache of `VersionSlots.count` slots by hash: each slot's hash, text
+    /// (at most `VersionSlots.width` bytes) and which definitions' intervals hold it.
+    private var slotHashes: [UInt64]
+    private var slotLengths: [Int]
+    private var slotTexts: [UInt8]
+    private var slotAccepted: [Bool]
+    private var slotReadable: [Bool]
+    /// The version cache's size (a version longer than `width` bytes is judged in a spare slot past the last, each
+    /// time it comes).
+    private enum VersionSlots {
+        static let count = 1024
+        static let width = 32
+    }
+    /// The current line's version slot: -2 not looked up yet, -1 no version that reads.
+    private var lineSlot = -2
 
     public init(plan: EventCountPlan) {
         self.plan = plan
+        (compiled, groups) = EventCountPlan.compile(plan.definitions)
+        slotHashes = Array(repeating: 0, count: VersionSlots.count)
+        slotLengths = Array(repeating: -1, count: VersionSlots.count)
+        slotTexts = Array(repeating: 0, count: VersionSlots.count * VersionSlots.width)
+        slotAccepted = Array(repeating: false, count: (VersionSlots.count + 1) * plan.definitions.count)
+        slotReadable = Array(repeating: false, count: VersionSlots.count)
         tally = EventTally(definitions: plan.definitions.count)
         var regexes: [String: NSRegularExpression] = [:]
         for definition in plan.compiled {
@@ -68,11 +89,19 @@ public struct EventCounter {
             return
         }
         tally.records += 1
+        if let period = plan.time {
+            guard let time = recordTime(line) else {
+                tally.noTime += 1
+                return
+            }
+            guard period.contains(time) else { return }
+        }
         if plan.collectsViews { noteView(line) }
         guard let event = scan.spans[EventRecordScan.Field.event.rawValue],
             let appKey = scan.spans[EventRecordScan.Field.appKey.rawValue]
         else { return }
-        for group in plan.groups
+        lineSlot = -2
+        for group in groups
         where Self.equal(line, event, group.event) && Self.equal(line, appKey, group.appKey) {
             for index in group.definitions where holds(index, line) {
                 tally.counts[index] += 1
@@ -84,29 +113,41 @@ public struct EventCounter {
     }
 
     private mutating func holds(_ index: Int, _ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        let definition = plan.compiled[index]
-        if !definition.versions.intervals.isEmpty {
-            guard let accepted = acceptedVersions(line), accepted[index] else { return false }
+        if compiled[index].limitsVersions {
+            if lineSlot == -2 { lineSlot = versionSlot(line) }
+            guard lineSlot >= 0, slotAccepted[lineSlot * compiled.count + index] else { return false }
         }
         guard let path = scan.spans[EventRecordScan.Field.viewPath.rawValue] else { return false }
         let pathMatches =
             path.escaped
-            ? definition.path.matches(Self.decode(line, path))
-            : definition.path.matches(UnsafeBufferPointer(rebasing: line[path.start..<path.end]))
+            ? compiled[index].path.matches(Self.decode(line, path))
+            : compiled[index].path.matches(UnsafeBufferPointer(rebasing: line[path.start..<path.end]))
         guard pathMatches else { return false }
-        guard !definition.conditions.isEmpty else { return true }
+        guard !compiled[index].conditions.isEmpty else { return true }
         guard let properties = scan.properties else { return false }
-        for condition in definition.conditions {
+        // Only the regexes go into the closure: capturing self would copy the whole counter per condition.
+        let regexes = regexes
+        for condition in compiled[index].conditions {
             let holds = EventProperties.withValue(of: condition.key, in: line, object: properties) { value in
                 guard let value else { return false }
-                return test(condition.test, value)
+                return Self.test(condition.test, value, regexes: regexes)
             }
             if !holds { return false }
         }
         return true
     }
 
-    private func test(_ test: EventCountPlan.Condition.Test, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// The record's `time`, or nil when it reports none that reads.
+    private func recordTime(_ line: UnsafeBufferPointer<UInt8>) -> EventTime? {
+        guard let span = scan.spans[EventRecordScan.Field.time.rawValue] else { return nil }
+        guard span.escaped else { return EventTime(UnsafeBufferPointer(rebasing: line[span.start..<span.end])) }
+        return Array(Self.decode(line, span).utf8).withUnsafeBufferPointer { EventTime($0) }
+    }
+
+    private static func test(
+        _ test: EventCountPlan.Condition.Test, _ value: UnsafeBufferPointer<UInt8>,
+        regexes: [String: NSRegularExpression]
+    ) -> Bool {
         switch test {
         case .equals(let wanted): return Self.same(value, wanted)
         case .oneOf(let wanted): return wanted.contains { Self.same(value, $0) }
@@ -120,22 +161,44 @@ public struct EventCounter {
         }
     }
 
-    /// Which definitions' version intervals hold the record's version, or nil when it reports none that reads.
-    private mutating func acceptedVersions(_ line: UnsafeBufferPointer<UInt8>) -> [Bool]? {
-        guard let span = scan.spans[EventRecordScan.Field.appVersion.rawValue] else { return nil }
-        guard span.escaped else { return lookUp(UnsafeBufferPointer(rebasing: line[span.start..<span.end])) }
-        return Array(Self.decode(line, span).utf8).withUnsafeBufferPointer { lookUp($0) }
+    /// The slot of `slotAccepted` that says which definitions' intervals hold the record's version, or -1 when it
+    /// reports none that reads.
+    private mutating func versionSlot(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let span = scan.spans[EventRecordScan.Field.appVersion.rawValue] else { return -1 }
+        guard span.escaped else { return slot(for: UnsafeBufferPointer(rebasing: line[span.start..<span.end])) }
+        return Array(Self.decode(line, span).utf8).withUnsafeBufferPointer { slot(for: $0) }
     }
 
-    private mutating func lookUp(_ text: UnsafeBufferPointer<UInt8>) -> [Bool] {
-        var hasher = Hasher()
-        hasher.combine(bytes: UnsafeRawBufferPointer(text))
-        let hash = hasher.finalize()
-        if let cached = versionCache[hash], Self.same(text, cached.text) { return cached.accepted }
+    private mutating func slot(for text: UnsafeBufferPointer<UInt8>) -> Int {
+        // FNV-1a: versions are a few bytes, and a slot's text is compared before its verdict is used.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        let width = VersionSlots.width
+        var slot = Int(truncatingIfNeeded: hash & UInt64(VersionSlots.count - 1))
+        if text.count <= width {
+            if slotLengths[slot] == text.count && slotHashes[slot] == hash
+                && slotTexts.withUnsafeBufferPointer({ texts in
+                    text.isEmpty || memcmp(texts.baseAddress! + slot * width, text.baseAddress!, text.count) == 0
+                })
+            {
+                return slotReadable[slot] ? slot : -1
+            }
+        } else {
+            slot = VersionSlots.count
+        }
         let version = AppVersion(String(decoding: text, as: UTF8.self))
-        let accepted = plan.compiled.map { definition in version.map { definition.versions.contains($0) } ?? false }
-        if versionCache.count < Self.versionCacheLimit { versionCache[hash] = (Array(text), accepted) }
-        return accepted
+        for index in compiled.indices {
+            slotAccepted[slot * compiled.count + index] = version.map { compiled[index].versions.contains($0) } ?? false
+        }
+        if slot < VersionSlots.count {
+            slotReadable[slot] = version != nil
+            slotHashes[slot] = hash
+            slotLengths[slot] = text.count
+            slotTexts.withUnsafeMutableBufferPointer { texts in
+                if !text.isEmpty { memcpy(texts.baseAddress! + slot * width, text.baseAddress!, text.count) }
+            }
+        }
+        return version == nil ? -1 : slot
     }
 
     private mutating func noteBreakdown(_ line: UnsafeBufferPointer<UInt8>, key: [UInt8]) {

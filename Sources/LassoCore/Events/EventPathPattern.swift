@@ -12,10 +12,16 @@ public struct EventPathPattern: Sendable, Equatable {
     }
 
     let parts: [Part]
+    /// The parts flattened for matching, in arrays of plain values (no array per literal to retain per record):
+    /// every literal's bytes one after another, and per part its start in them and its length (-1: digits).
+    let literals: [UInt8]
+    let pieces: [(start: Int, length: Int)]
     /// The length of the shortest path that can match, for a quick refusal.
     let minimumLength: Int
-    /// The path's last literal bytes, compared first: leaf classes differ more than pages.
-    let suffix: [UInt8]
+    /// The length of the path's last literal (compared first: leaf classes differ more than pages), 0 if none.
+    let suffixLength: Int
+
+    public static func == (lhs: EventPathPattern, rhs: EventPathPattern) -> Bool { lhs.parts == rhs.parts }
 
     public init(_ path: ViewPath) {
         parts = EventRegex.pieces(of: path).map { piece in
@@ -24,48 +30,55 @@ public struct EventPathPattern: Sendable, Equatable {
             case .digits: .digits
             }
         }
-        minimumLength = parts.reduce(0) { total, part in
+        var literals: [UInt8] = []
+        var pieces: [(start: Int, length: Int)] = []
+        for part in parts {
             switch part {
-            case .literal(let bytes): total + bytes.count
-            case .digits: total + 1
+            case .literal(let bytes):
+                pieces.append((literals.count, bytes.count))
+                literals += bytes
+            case .digits: pieces.append((literals.count, -1))
             }
         }
-        if case .literal(let bytes)? = parts.last { suffix = bytes } else { suffix = [] }
+        self.literals = literals
+        self.pieces = pieces
+        minimumLength = pieces.reduce(0) { $0 + max($1.length, 1) }
+        if case .literal(let bytes)? = parts.last { suffixLength = bytes.count } else { suffixLength = 0 }
     }
 
     /// True when `bytes` (a reported viewPath, UTF-8) is a path this location stands for.
     public func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
-        guard count >= minimumLength else { return false }
-        if !suffix.isEmpty {
-            guard Self.equal(bytes, at: count - suffix.count, suffix) else { return false }
-        }
-        var position = 0
-        for part in parts {
-            switch part {
-            case .literal(let literal):
-                guard position + literal.count <= count, Self.equal(bytes, at: position, literal) else { return false }
-                position += literal.count
-            case .digits:
-                let start = position
-                while position < count, bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }
-                guard position > start else { return false }
+        guard count >= minimumLength, let base = bytes.baseAddress else { return count == 0 && pieces.isEmpty }
+        return literals.withUnsafeBufferPointer { literals in
+            guard let literalBase = literals.baseAddress else { return count == 0 && pieces.isEmpty }
+            if suffixLength > 0 {
+                guard
+                    memcmp(base + count - suffixLength, literalBase + literals.count - suffixLength, suffixLength) == 0
+                else { return false }
+            }
+            return pieces.withUnsafeBufferPointer { pieces in
+                var position = 0
+                for piece in pieces {
+                    if piece.length >= 0 {
+                        guard position + piece.length <= count,
+                            memcmp(base + position, literalBase + piece.start, piece.length) == 0
+                        else { return false }
+                        position += piece.length
+                    } else {
+                        let start = position
+                        while position < count, base[position] &- UInt8(ascii: "0") < 10 { position += 1 }
+                        guard position > start else { return false }
+                    }
+                }
+                return position == count
             }
         }
-        return position == count
     }
 
     /// True when `text` is a path this location stands for.
     public func matches(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { matches($0) }
-    }
-
-    @inline(__always)
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ literal: [UInt8]) -> Bool {
-        literal.withUnsafeBufferPointer { literal in
-            guard let base = bytes.baseAddress, let other = literal.baseAddress else { return literal.isEmpty }
-            return memcmp(base + start, other, literal.count) == 0
-        }
     }
 }

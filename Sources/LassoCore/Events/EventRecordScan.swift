@@ -63,7 +63,7 @@ struct EventRecordScan {
 
     private mutating func value(for key: StringSpan, _ scanner: inout ByteScanner) throws {
         let field = Self.field(named: key, in: scanner)
-        let isProperties = field == nil && Self.isNamed(key, Self.propertiesName, in: scanner)
+        let isProperties = field == nil && Self.isProperties(key, in: scanner)
         if let field {
             guard scanner.peek() == UInt8(ascii: "\"") else {
                 if scanner.peek() == UInt8(ascii: "n") {
@@ -94,11 +94,30 @@ struct EventRecordScan {
     }
 
     private static func field(named key: StringSpan, in scanner: ByteScanner) -> Field? {
-        let length = key.end - key.start
-        for field in Field.allCases where Field.names[field.rawValue].count == length || key.escaped {
-            if isNamed(key, Field.names[field.rawValue], in: scanner) { return field }
+        guard !key.escaped else {
+            return Field.allCases.first { isNamed(key, Field.names[$0.rawValue], in: scanner) }
         }
-        return nil
+        let length = key.end - key.start
+        guard let base = scanner.bytes.baseAddress.map({ $0 + key.start }) else { return nil }
+        // By length first, then the bytes: no table of names is touched per key.
+        func named(_ name: StaticString) -> Bool {
+            name.utf8CodeUnitCount == length && memcmp(base, name.utf8Start, length) == 0
+        }
+        switch length {
+        case 4: return named("time") ? .time : nil
+        case 5: return named("event") ? .event : nil
+        case 6: return named("appKey") ? .appKey : named("viewId") ? .viewId : nil
+        case 8: return named("viewPath") ? .viewPath : nil
+        case 10: return named("appVersion") ? .appVersion : nil
+        default: return nil
+        }
+    }
+
+    /// Whether the key (not one of `Field`'s) is `properties`.
+    private static func isProperties(_ key: StringSpan, in scanner: ByteScanner) -> Bool {
+        guard !key.escaped else { return isNamed(key, propertiesName, in: scanner) }
+        guard key.end - key.start == 10, let base = scanner.bytes.baseAddress else { return false }
+        return memcmp(base + key.start, ("properties" as StaticString).utf8Start, 10) == 0
     }
 
     static let propertiesName = Array("properties".utf8)

@@ -38,9 +38,10 @@ public enum EventSQL {
         return definitions.map { seen[$0.key]! > 1 ? $0.key + "-" + $0.shortID : $0.key }
     }
 
-    /// The query; throws when an interval end has a pre-release or `table` is not a plain name.
+    /// The query; throws when an interval end has a pre-release or `table` is not a plain name. With `time`, only
+    /// rows whose `time` lies in that period are counted.
     public static func query(
-        _ definitions: [EventDefinition], engine: Engine, table: String = defaultTable
+        _ definitions: [EventDefinition], engine: Engine, table: String = defaultTable, time: EventTimeRange? = nil
     ) throws(LassoError) -> String {
         guard isValidTable(table) else {
             throw LassoError(
@@ -56,6 +57,9 @@ public enum EventSQL {
         }
         let events = Set(definitions.map(\.viewEvent)).sorted().map(dialect.literal).joined(separator: ", ")
         let apps = Set(definitions.map(\.appKey)).sorted().map(dialect.literal).joined(separator: ", ")
+        var period = ""
+        if let since = time?.since { period += " AND time >= " + dialect.time(since) }
+        if let until = time?.until { period += " AND time < " + dialect.time(until) }
         return """
             SELECT
             \(columns.joined(separator: ",\n"))
@@ -63,7 +67,7 @@ public enum EventSQL {
               SELECT event, app_key, view_path, properties,
                 CASE WHEN \(dialect.versionIsValid) THEN \(dialect.versionKey) END AS version_key
               FROM \(table)
-              WHERE event IN (\(events)) AND app_key IN (\(apps))
+              WHERE event IN (\(events)) AND app_key IN (\(apps))\(period)
             ) AS records
             """
     }
@@ -83,6 +87,15 @@ struct Dialect {
         case .clickhouse, .spark:
             return "'"
                 + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        }
+    }
+
+    /// A time as the engine's literal of its `time` column's type, in UTC.
+    func time(_ time: EventTime) -> String {
+        switch engine {
+        case .postgres: return "TIMESTAMPTZ '\(time.sqlText)+00'"
+        case .clickhouse: return "toDateTime64('\(time.sqlText)', 6, 'UTC')"
+        case .spark: return "TIMESTAMP '\(time.sqlText)Z'"
         }
     }
 

@@ -25,6 +25,8 @@ public struct EventTally: Sendable, Equatable {
     /// Lines that were records (JSON objects).
     public var records = 0
     public var malformed = 0
+    /// Records without a readable `time`, counted only when the count has a time filter (which skips them).
+    public var noTime = 0
     public var malformedSamples: [MalformedLine] = []
     /// Records each definition counts, in the order the definitions were given.
     public var counts: [Int]
@@ -54,6 +56,7 @@ public struct EventTally: Sendable, Equatable {
         lines += later.lines
         records += later.records
         malformed += later.malformed
+        noTime += later.noTime
         for index in counts.indices { counts[index] += later.counts[index] }
         for (value, count) in later.breakdown {
             if breakdown[value] != nil || breakdown.count < Self.breakdownLimit {
