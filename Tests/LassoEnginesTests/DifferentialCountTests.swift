@@ -14,6 +14,9 @@ import _LassoTestSupport
 struct DifferentialCountTests {
     static let definitionCount = 60
     static let recordsPerDefinition = 60
+    /// The engines' runs: many more definitions, fewer records each (an engine's query has a column per definition).
+    static let engineDefinitionCount = 500
+    static let engineRecordsPerDefinition = 8
 
     struct Data {
         var definitions: [EventDefinition]
@@ -21,7 +24,10 @@ struct DifferentialCountTests {
         var lines: [String]
     }
 
-    static func makeData(seed: UInt64) -> Data {
+    static func makeData(
+        seed: UInt64, definitions definitionCount: Int = Self.definitionCount,
+        recordsPerDefinition: Int = Self.recordsPerDefinition
+    ) -> Data {
         var random = RandomEvents(seed: seed)
         let definitions = (0..<definitionCount).map { random.definition($0) }
         var records: [RandomEvents.Record] = []
@@ -90,14 +96,22 @@ struct DifferentialCountTests {
         return result[0].tally.counts
     }
 
-    @Test("the regex and the in-process counter agree on 3,600 records of 60 random definitions, three seeds")
+    @Test(
+        "the regex and the in-process counter agree: 3,600 records of 60 random definitions on three seeds, and 4,000 records of 500 definitions"
+    )
     func regexAndCounter() throws {
-        for seed: UInt64 in [1, 2, 3] {
-            let data = Self.makeData(seed: seed)
+        let runs: [(seed: UInt64, definitions: Int, records: Int)] = [
+            (1, Self.definitionCount, Self.recordsPerDefinition), (2, Self.definitionCount, Self.recordsPerDefinition),
+            (3, Self.definitionCount, Self.recordsPerDefinition),
+            (4, Self.engineDefinitionCount, Self.engineRecordsPerDefinition),
+        ]
+        for (seed, definitionCount, recordsPerDefinition) in runs {
+            let data = Self.makeData(
+                seed: seed, definitions: definitionCount, recordsPerDefinition: recordsPerDefinition)
             let reference = try Self.referenceCounts(data)
             #expect(try Self.inProcessCounts(data) == reference, "seed \(seed)")
             // Not a vacuous agreement: many definitions count something, and some count nothing.
-            #expect(reference.filter { $0 > 0 }.count > Self.definitionCount / 3, "seed \(seed): \(reference)")
+            #expect(reference.filter { $0 > 0 }.count > definitionCount / 3, "seed \(seed): \(reference)")
             let timed = try Self.referenceCounts(data, timed: true)
             #expect(try Self.inProcessCounts(data, timed: true) == timed, "seed \(seed), timed")
             #expect(timed.reduce(0, +) < reference.reduce(0, +), "seed \(seed): the period leaves records out")
@@ -106,11 +120,12 @@ struct DifferentialCountTests {
     }
 
     @Test(
-        "PostgreSQL counts as the in-process counter (the exported postgres query over a jsonb table)",
+        "PostgreSQL counts as the in-process counter: 500 random definitions, 4,000 records (the exported postgres query over a jsonb table)",
         .enabled(if: Tools.hasPostgres, "needs PostgreSQL (LASSO_TEST_DATABASE_URL)"))
     func postgres() async throws {
         let url = try #require(Tools.databaseURL, "LASSO_TEST_DATABASE_URL is not set")
-        let data = Self.makeData(seed: 7)
+        let data = Self.makeData(
+            seed: 7, definitions: Self.engineDefinitionCount, recordsPerDefinition: Self.engineRecordsPerDefinition)
         let table = "lasso_diff_events_\(UInt32.random(in: 0...UInt32.max))"
         let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         let components = URLComponents(string: url)!
@@ -157,10 +172,10 @@ struct DifferentialCountTests {
         try await connection.close()
         let expected = try Self.inProcessCounts(data)
         #expect(counts == expected)
-        #expect(expected.filter { $0 > 0 }.count > Self.definitionCount / 3, "\(expected)")
+        #expect(expected.filter { $0 > 0 }.count > Self.engineDefinitionCount / 3, "\(expected)")
         let timed = try Self.inProcessCounts(data, timed: true)
         #expect(timedCounts == timed)
-        #expect(timed != expected && timed.filter { $0 > 0 }.count > Self.definitionCount / 4, "\(timed)")
+        #expect(timed != expected && timed.filter { $0 > 0 }.count > Self.engineDefinitionCount / 4, "\(timed)")
     }
 
     /// Loads records (JSON lines) into ClickHouse's engine in process (chdb), runs a query and prints its TSV.
@@ -196,10 +211,11 @@ struct DifferentialCountTests {
         """
 
     @Test(
-        "ClickHouse's engine (chdb) counts as the in-process counter (the exported clickhouse query over a Map table)",
+        "ClickHouse's engine (chdb) counts as the in-process counter: 500 random definitions, 4,000 records (the exported clickhouse query over a Map table)",
         .enabled(if: Tools.hasChdb, "needs python3 with chdb (pip install chdb)"))
     func clickhouse() throws {
-        let data = Self.makeData(seed: 11)
+        let data = Self.makeData(
+            seed: 11, definitions: Self.engineDefinitionCount, recordsPerDefinition: Self.engineRecordsPerDefinition)
         let folder = try Self.folder()
         let records = folder.appendingPathComponent("records.jsonl")
         try (data.lines.joined(separator: "\n") + "\n").write(to: records, atomically: true, encoding: .utf8)
@@ -224,9 +240,9 @@ struct DifferentialCountTests {
         #expect(rows.count == 2, "\(answer)")
         let expected = try Self.inProcessCounts(data)
         #expect(rows.first == expected)
-        #expect(expected.filter { $0 > 0 }.count > Self.definitionCount / 3, "\(expected)")
+        #expect(expected.filter { $0 > 0 }.count > Self.engineDefinitionCount / 3, "\(expected)")
         let timed = try Self.inProcessCounts(data, timed: true)
         #expect(rows.last == timed)
-        #expect(timed != expected && timed.filter { $0 > 0 }.count > Self.definitionCount / 4, "\(timed)")
+        #expect(timed != expected && timed.filter { $0 > 0 }.count > Self.engineDefinitionCount / 4, "\(timed)")
     }
 }
