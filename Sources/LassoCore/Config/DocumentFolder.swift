@@ -165,6 +165,33 @@ struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
         }
     }
 
+    /// A value that changes when a document file of any app is added, removed or rewritten (name, size, time and
+    /// inode of each), read without opening the files; nil when there is no folder. The UI compares it about once a
+    /// second to notice the folder changed under it (a git pull, an editor) and read it again.
+    func stamp() -> Int? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return nil
+        }
+        var hasher = Hasher()
+        let apps = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        for app in apps.sorted() where !app.hasPrefix(".") {
+            hasher.combine(app)
+            let folder = folder(appKey: app)
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            where name.hasSuffix(".json") && !name.hasPrefix(".") {
+                var info = stat()
+                guard stat(folder + "/" + name, &info) == 0 else { continue }
+                hasher.combine(name)
+                hasher.combine(info.st_size)
+                hasher.combine(info.st_mtim.tv_sec)
+                hasher.combine(info.st_mtim.tv_nsec)
+                hasher.combine(info.st_ino)
+            }
+        }
+        return hasher.finalize()
+    }
+
     /// Why a folder could not be listed, in the system's words when it gave them.
     private static func cannotRead(_ error: any Error) -> String {
         if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
