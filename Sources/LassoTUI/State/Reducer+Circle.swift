@@ -288,8 +288,7 @@ extension AppState {
             }
             lastSave = text
             if undoing {
-                say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
-                undoStep = nil
+                sayUndone()
             } else {
                 switch overlay {
                 case .circle(let form):

@@ -181,8 +181,7 @@ extension AppState {
             let text = "saved the event “\(definition.name)” (\(definition.key)) to \(saved.file)"
             lastSave = text
             if undoing {
-                say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
-                undoStep = nil
+                sayUndone()
             } else {
                 if case .event(let form) = overlay {
                     undoStep =
@@ -231,13 +230,7 @@ extension AppState {
         switch outcome {
         case .success(let deleted):
             take(deleted.listing)
-            if undoing {
-                say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
-                undoStep = nil
-            } else {
-                undoStep = .restoreDefinition(deleted.entry.definition, over: nil)
-                say(.info("deleted \(deleted.entry.file) (\(KeyHint.undo.key) puts it back)"))
-            }
+            sayDeleted(deleted.entry.file, undo: .restoreDefinition(deleted.entry.definition, over: nil))
             effects = countEffects()
         case .failure(let failure):
             if let asked = askAboutDisk(failure) { return asked }
