@@ -119,12 +119,6 @@ extension AppState {
                 form.activeText?.insert(character)
                 form.changed = true
             }
-        case .deleteBackward:
-            form.activeText?.deleteBackward()
-            form.changed = true
-        case .deleteForward:
-            form.activeText?.deleteForward()
-            form.changed = true
         case .clearField:
             if form.field == .content {
                 form.picked = []
@@ -132,14 +126,13 @@ extension AppState {
                 form.activeText?.set("")
             }
             form.changed = true
-        case .cursorHome: form.activeText?.moveHome()
-        case .cursorEnd: form.activeText?.moveEnd()
         case .toggleZoom:
             formShowsCanvas.toggle()
         case .submit:
             effects = saveEvent(&form)
         default:
-            break
+            form.activeText?.apply(action)
+            if TextField.edits(action) { form.changed = true }
         }
         if form.field == .name || action == .submit { form.proposeKey() }
         refreshEvent(&form)
