@@ -45,9 +45,7 @@ public struct ConfigDirectory: Sendable {
     /// it). The folder is walked by `listing()`, and its first problem (a file or folder that does not read, a config
     /// in the wrong app's folder, a repeated id) is thrown: the same rule, read strictly.
     public func load() throws -> [Entry] {
-        let listing = self.listing()
-        if let problem = listing.problems.first { throw problem.error }
-        return listing.entries
+        try listing().strict()
     }
 
     public static func read(_ path: String) throws -> KVCConfig {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a configs folder holds as a person needs to see it: the configs that read, and each file or folder that did not,
 /// with why. `listing()` is the one walk of the folder; `load()` reads the same walk strictly.
-public struct ConfigListing: Sendable, Equatable {
+public struct ConfigListing: Sendable, Equatable, FolderListing {
     /// A file (or the folder itself) that could not be read as a config, and what is wrong with it.
     public struct Problem: Sendable, Equatable {
         public var file: String
@@ -28,6 +28,22 @@ public struct ConfigListing: Sendable, Equatable {
     public init(entries: [ConfigDirectory.Entry] = [], problems: [Problem] = []) {
         self.entries = entries
         self.problems = problems
+    }
+}
+
+/// A walk of the configs folder for one kind of document (configs, event definitions, hook configs): the entries that
+/// read, and a problem for each file or folder that did not.
+public protocol FolderListing {
+    associatedtype Entry
+    var entries: [Entry] { get }
+    var problems: [ConfigListing.Problem] { get }
+}
+
+extension FolderListing {
+    /// The entries, or the first problem as the error a strict read (`load()`) stops with.
+    public func strict() throws(LassoError) -> [Entry] {
+        if let problem = problems.first { throw problem.error }
+        return entries
     }
 }
 

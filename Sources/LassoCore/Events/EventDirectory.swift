@@ -17,7 +17,7 @@ public struct EventDirectory: Sendable {
     }
 
     /// The definitions that read, and a problem for each file or folder that did not.
-    public struct Listing: Sendable, Equatable {
+    public struct Listing: Sendable, Equatable, FolderListing {
         public var entries: [Entry]
         public var problems: [ConfigListing.Problem]
 
@@ -56,9 +56,7 @@ public struct EventDirectory: Sendable {
 
     /// Every definition, sorted by file; a missing folder holds none. The first problem of `listing()` is thrown.
     public func load() throws -> [Entry] {
-        let listing = self.listing()
-        if let problem = listing.problems.first { throw problem.error }
-        return listing.entries
+        try listing().strict()
     }
 
     /// The one walk of the definitions: every one that reads, and a problem for every file that does not (a file

@@ -15,7 +15,7 @@ public struct HookDirectory: Sendable {
     }
 
     /// The hook configs that read, and each file or folder that did not, with why.
-    public struct Listing: Sendable, Equatable {
+    public struct Listing: Sendable, Equatable, FolderListing {
         public var entries: [Entry] = []
         public var problems: [ConfigListing.Problem] = []
     }
@@ -38,9 +38,7 @@ public struct HookDirectory: Sendable {
 
     /// Every hook config, sorted by file; the first problem of the listing is thrown (the strict read).
     public func load() throws -> [Entry] {
-        let listing = self.listing()
-        if let problem = listing.problems.first { throw problem.error }
-        return listing.entries
+        try listing().strict()
     }
 
     /// Every hook config that reads and a problem for every one that does not (a file that does not parse, a config
