@@ -248,10 +248,6 @@ extension AppState {
             matches[entry.definition.id] = matcher.matches(entry.definition.viewPath, event: entry.definition.viewEvent)
         }
         definitionMatches = matches
-        if let first = listing.problems.first {
-            let more =
-                listing.problems.count > 1 ? " (and \(listing.problems.count - 1) more: see the configs list)" : ""
-            say(.error("cannot read \(first.file): \(first.message)\(more)"))
-        }
+        if let words = Self.unreadable(listing.problems, file: { $0 }) { say(.error(words)) }
     }
 }
