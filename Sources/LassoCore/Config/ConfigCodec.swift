@@ -44,50 +44,21 @@ public enum ConfigCodec {
 
     /// Builds a config from parsed JSON; `file` and `base` (the JSON path of the object) place errors.
     public static func decode(_ value: JSONValue, file: String, base: String = "$") throws(InputError) -> KVCConfig {
-        func fault(_ key: String, _ expected: String, _ found: String) -> InputError {
-            InputError(file: file, jsonPath: key.isEmpty ? base : base + "." + key, expected: expected, found: found)
-        }
-        func found(_ value: JSONValue?) -> String {
-            guard let value else { return "nothing (the field is missing)" }
-            if case .string(let text) = value { return "\"\(text)\"" }
-            return value.kindDescription
-        }
-        guard case .object(let object) = value else { throw fault("", "a config object", value.kindDescription) }
-        func string(_ key: String, required: Bool = true) throws(InputError) -> String? {
-            guard let field = object[key], field != .null else {
-                if required { throw fault(key, "a non-empty string", "nothing (the field is missing)") }
-                return nil
-            }
-            guard case .string(let text) = field, !text.isEmpty || !required else {
-                throw fault(key, "a non-empty string", found(field))
-            }
-            return text
-        }
-        let id = try string("id")!
-        guard id.count >= 8, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-            throw fault("id", "an id of letters, digits and '-' (a UUID), at least 8 long", "\"\(id)\"")
-        }
-        let appKey = try string("appKey")!
-        guard SafeName.isSafe(appKey) else {
-            throw fault("appKey", "an app key usable as a folder name (no '/', no control characters)", "\"\(appKey)\"")
-        }
-        let versions = try decodeVersions(object["versions"], fault: fault)
-        let viewEvent = try string("viewEvent")!
-        let pathText = try string("viewPath")!
-        let path: ViewPath
-        do throws(PathSyntaxError) { path = try PathNotation.parse(pathText) } catch {
-            throw fault(
-                "viewPath", "a viewPath such as Page[0]/UIView[0]/Cell[0:*] (\(error.reason))", "\"\(pathText)\"")
-        }
-        let viewId = try string("viewId")!
+        let fields = try DocumentFields(value, file: file, base: base, what: "a config object")
+        let id = try fields.checkedID(try fields.string("id")!)
+        let appKey = try fields.checkedAppKey(try fields.string("appKey")!)
+        let versions = try fields.versions()
+        let viewEvent = try fields.string("viewEvent")!
+        let (path, pathText) = try fields.viewPath()
+        let viewId = try fields.string("viewId")!
         let expectedIds = [ViewId.make(path, hash: .md5), ViewId.make(path, hash: .sha256)]
         guard expectedIds.contains(viewId.lowercased()) else {
-            throw fault("viewId", "the MD5 (\(expectedIds[0])) or SHA-256 of the viewPath", "\"\(viewId)\"")
+            throw fields.fault("viewId", "the MD5 (\(expectedIds[0])) or SHA-256 of the viewPath", "\"\(viewId)\"")
         }
         var conditions: [Condition] = []
-        if let field = object["conditions"], field != .null {
+        if let field = fields["conditions"], field != .null {
             guard case .object(let members) = field else {
-                throw fault("conditions", "an object of text values", field.kindDescription)
+                throw fields.fault("conditions", "an object of text values", field.kindDescription)
             }
             for member in members.members {
                 switch member.value {
@@ -95,16 +66,18 @@ public enum ConfigCodec {
                 case .number(let text): conditions.append(Condition(key: member.key, value: text))
                 case .bool(let flag): conditions.append(Condition(key: member.key, value: flag ? "true" : "false"))
                 default:
-                    throw fault("conditions." + member.key, "a string, number or boolean", member.value.kindDescription)
+                    throw fields.fault(
+                        "conditions." + member.key, "a string, number or boolean", member.value.kindDescription)
                 }
             }
         }
-        let keyPath = try string("keyPath")!
-        let keyName = try string("keyName")!
+        let keyPath = try fields.string("keyPath")!
+        let keyName = try fields.string("keyName")!
         guard SafeName.isSafe(keyName) else {
-            throw fault("keyName", "a key name usable in a file name (no '/', no control characters)", "\"\(keyName)\"")
+            throw fields.fault(
+                "keyName", "a key name usable in a file name (no '/', no control characters)", "\"\(keyName)\"")
         }
-        let note = try string("note", required: false)
+        let note = try fields.string("note", required: false)
         var config = KVCConfig(
             id: id, appKey: appKey, versions: versions, viewEvent: viewEvent, viewPath: path,
             conditions: conditions, keyPath: keyPath, keyName: keyName, note: note)
@@ -113,7 +86,7 @@ public enum ConfigCodec {
         config.conditions = conditions
         // A repeated unknown key keeps its last value (as for the known ones), in its first place: what the file
         // form writes, so that a config read back from its own text is the same config.
-        for member in object.members where !knownKeys.contains(member.key) {
+        for member in fields.object.members where !knownKeys.contains(member.key) {
             config.otherFields[member.key] = member.value
         }
         return config

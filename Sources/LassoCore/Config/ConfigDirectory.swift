@@ -35,18 +35,17 @@ public struct ConfigDirectory: Sendable {
         return try load()
     }
 
+    /// The walk, save and lookup this folder shares with the other kinds of document.
+    var folder: DocumentFolder<ConfigCodec> { DocumentFolder(root: root) }
+
     /// Where a config's file belongs.
-    public func file(for config: KVCConfig) -> String {
-        root + "/" + config.appKey + "/" + config.keyName + "-" + config.shortID + ".json"
-    }
+    public func file(for config: KVCConfig) -> String { folder.file(for: config) }
 
     /// Every config under the directory, sorted by file; a missing directory holds none (for the commands that create
     /// it). The folder is walked by `listing()`, and its first problem (a file or folder that does not read, a config
     /// in the wrong app's folder, a repeated id) is thrown: the same rule, read strictly.
     public func load() throws -> [Entry] {
-        let listing = self.listing()
-        if let problem = listing.problems.first { throw problem.error }
-        return listing.entries
+        try listing().strict()
     }
 
     public static func read(_ path: String) throws -> KVCConfig {
@@ -55,9 +54,8 @@ public struct ConfigDirectory: Sendable {
 
     /// The config in `path` and the fingerprint of the bytes it was read from.
     public static func readWithFingerprint(_ path: String) throws -> (config: KVCConfig, fingerprint: FileFingerprint) {
-        let bytes = try FileBytes.read(path)
-        let config = try ConfigCodec.decode(try JSONParser.parse(bytes, file: path), file: path)
-        return (config, FileFingerprint(bytes))
+        let (config, fingerprint) = try DocumentFolder<ConfigCodec>.read(path)
+        return (config, fingerprint)
     }
 
     /// The fingerprint of the file at `path` now; nil when there is no file there.
@@ -68,17 +66,7 @@ public struct ConfigDirectory: Sendable {
 
     /// The entry whose id is `id` or starts with it (at least 4 characters); an error when none or several do.
     public func find(_ id: String, in entries: [Entry]) throws(LassoError) -> Entry {
-        let wanted = id.lowercased()
-        let found = entries.filter { $0.config.id == wanted || (wanted.count >= 4 && $0.config.id.hasPrefix(wanted)) }
-        if let exact = found.first(where: { $0.config.id == wanted }) { return exact }
-        guard !found.isEmpty else { throw LassoError(.notFound, "no config in \(root) has the id \(id)") }
-        guard found.count == 1 else {
-            throw LassoError(
-                .usage,
-                "the id \(id) is the start of \(found.count) configs' ids (\(found.map(\.config.shortID).joined(separator: ", "))); give more of it"
-            )
-        }
-        return found[0]
+        try folder.find(id, in: entries, document: \.config)
     }
 
     /// The saved configs that `config` conflicts with (same app, event, path, conditions and key name, overlapping versions).
@@ -97,20 +85,9 @@ public struct ConfigDirectory: Sendable {
                 "conflict: a config with the same app, event, path, conditions and key name \"\(config.keyName)\" already covers some of these versions: \(list)"
             )
         }
-        let path = file(for: config)
-        AtomicFile.removeLeftovers(in: (path as NSString).deletingLastPathComponent)
-        try AtomicFile.write(ConfigCodec.fileText(config), to: path)
-        if let old = entries.first(where: { $0.config.id == config.id }), old.file != path {
-            unlink(old.file)
-        }
-        return path
+        return try folder.write(config, replacing: entries.first(where: { $0.config.id == config.id })?.file)
     }
 
     /// Deletes a config's file.
-    public func remove(_ entry: Entry) throws(LassoError) {
-        guard unlink(entry.file) == 0 else {
-            throw LassoError(
-                .cannotWrite, "\(entry.file): cannot delete: \(String(cString: strerror(errno)).lowercased())")
-        }
-    }
+    public func remove(_ entry: Entry) throws(LassoError) { try DocumentFolder<ConfigCodec>.remove(entry.file) }
 }

@@ -162,27 +162,14 @@ public struct ConfigDraft: Sendable, Equatable {
         return .success(config)
     }
 
-    /// The earlier intervals and the one `from` and `until` make (none when all are open); an edited config keeps its
-    /// own when they say the same.
+    /// The versions `from` and `until` make after the earlier intervals (`DraftVersions`).
     private func versions() -> Result<VersionRanges, ConfigDraftProblem> {
-        let fromText = from.trimmingCharacters(in: .whitespaces)
-        let untilText = until.trimmingCharacters(in: .whitespaces)
-        let start = AppVersion(fromText)
-        let end = AppVersion(untilText)
-        if !fromText.isEmpty && start == nil { return .failure(.badFrom(from)) }
-        if !untilText.isEmpty && end == nil { return .failure(.badUntil(until)) }
-        let interval = VersionInterval(from: start, until: end)
-        if interval.isEmpty, let start, let end {
-            return .failure(.emptyInterval(from: start.text, until: end.text))
-        }
-        let intervals = earlierIntervals + [interval]
-        if let original, original.versions.intervals == intervals { return .success(original.versions) }
-        return .success(VersionRanges(earlierIntervals.isEmpty && interval == VersionInterval() ? [] : intervals))
+        DraftVersions.make(from: from, until: until, earlier: earlierIntervals, original: original?.versions)
     }
 }
 
 /// What keeps a draft from becoming a config: the first problem `ConfigDraft.build` finds.
-public enum ConfigDraftProblem: Error, Sendable, Equatable {
+public enum ConfigDraftProblem: Error, Sendable, Equatable, VersionFieldsProblem {
     /// No app key was given and none is known.
     case noAppKey
     /// The app key cannot be a folder name (it holds `/`, a control character, or starts with `.`).

@@ -46,64 +46,35 @@ public enum EventDefinitionCodec {
     public static func decode(_ value: JSONValue, file: String, base: String = "$") throws(InputError)
         -> EventDefinition
     {
-        func fault(_ key: String, _ expected: String, _ found: String) -> InputError {
-            InputError(file: file, jsonPath: key.isEmpty ? base : base + "." + key, expected: expected, found: found)
-        }
-        func found(_ value: JSONValue?) -> String {
-            guard let value else { return "nothing (the field is missing)" }
-            if case .string(let text) = value { return "\"\(text)\"" }
-            return value.kindDescription
-        }
-        guard case .object(let object) = value else {
-            throw fault("", "an event definition object", value.kindDescription)
-        }
-        func string(_ key: String, required: Bool = true) throws(InputError) -> String? {
-            guard let field = object[key], field != .null else {
-                if required { throw fault(key, "a non-empty string", "nothing (the field is missing)") }
-                return nil
-            }
-            guard case .string(let text) = field, !text.isEmpty || !required else {
-                throw fault(key, "a non-empty string", found(field))
-            }
-            return text
-        }
-        let id = try string("id")!
-        guard id.count >= 8, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-            throw fault("id", "an id of letters, digits and '-' (a UUID), at least 8 long", "\"\(id)\"")
-        }
-        let appKey = try string("appKey")!
-        guard SafeName.isSafe(appKey) else {
-            throw fault("appKey", "an app key usable as a folder name (no '/', no control characters)", "\"\(appKey)\"")
-        }
-        let name = try string("name")!
-        let key = try string("key")!
+        let fields = try DocumentFields(value, file: file, base: base, what: "an event definition object")
+        let id = try fields.checkedID(try fields.string("id")!)
+        let appKey = try fields.checkedAppKey(try fields.string("appKey")!)
+        let name = try fields.string("name")!
+        let key = try fields.string("key")!
         guard SafeName.isSafe(key) else {
-            throw fault("key", "an event key usable in a file name (no '/', no control characters)", "\"\(key)\"")
+            throw fields.fault(
+                "key", "an event key usable in a file name (no '/', no control characters)", "\"\(key)\"")
         }
-        let versions = try ConfigCodec.decodeVersions(object["versions"], fault: fault)
-        let viewEvent = try string("viewEvent")!
-        let pathText = try string("viewPath")!
-        let path: ViewPath
-        do throws(PathSyntaxError) { path = try PathNotation.parse(pathText) } catch {
-            throw fault(
-                "viewPath", "a viewPath such as Page[0]/UIView[0]/Cell[0:*] (\(error.reason))", "\"\(pathText)\"")
-        }
+        let versions = try fields.versions()
+        let viewEvent = try fields.string("viewEvent")!
+        let (path, pathText) = try fields.viewPath()
         var content: [ContentCondition] = []
-        if let field = object["content"], field != .null {
+        if let field = fields["content"], field != .null {
             guard case .array(let items) = field else {
-                throw fault("content", "an array of {\"key\", \"op\", \"value\"} conditions", field.kindDescription)
+                throw fields.fault(
+                    "content", "an array of {\"key\", \"op\", \"value\"} conditions", field.kindDescription)
             }
             for (position, item) in items.enumerated() {
-                content.append(try decodeCondition(item, place: "content[\(position)]", fault: fault))
+                content.append(try decodeCondition(item, place: "content[\(position)]", fault: fields.fault))
             }
         }
-        let note = try string("note", required: false)
+        let note = try fields.string("note", required: false)
         var definition = EventDefinition(
             id: id, appKey: appKey, name: name, key: key, versions: versions, viewEvent: viewEvent, viewPath: path,
             content: content, note: note)
         definition.viewPathText = pathText
         // A repeated unknown key keeps its last value in its first place, as the file form writes it.
-        for member in object.members where !knownKeys.contains(member.key) {
+        for member in fields.object.members where !knownKeys.contains(member.key) {
             definition.otherFields[member.key] = member.value
         }
         return definition
@@ -121,18 +92,18 @@ public enum EventDefinitionCodec {
                 place + "." + extra.key, "only \"key\", \"op\", \"value\" and \"values\"", "a field \"\(extra.key)\"")
         }
         guard case .string(let key)? = object["key"], !key.isEmpty else {
-            throw fault(place + ".key", "a non-empty string (a reported key name)", describe(object["key"]))
+            throw fault(place + ".key", "a non-empty string (a reported key name)", DocumentFields.found(object["key"]))
         }
         let ops = ["equals", "oneOf", "contains", "regex"]
         guard case .string(let op)? = object["op"], ops.contains(op) else {
-            throw fault(place + ".op", "one of equals, oneOf, contains, regex", describe(object["op"]))
+            throw fault(place + ".op", "one of equals, oneOf, contains, regex", DocumentFields.found(object["op"]))
         }
         if op == "oneOf" {
             if object["value"] != nil {
                 throw fault(place + ".value", "no \"value\" with oneOf (it takes \"values\", an array)", "a value")
             }
             guard case .array(let items)? = object["values"], !items.isEmpty else {
-                throw fault(place + ".values", "a non-empty array of strings", describe(object["values"]))
+                throw fault(place + ".values", "a non-empty array of strings", DocumentFields.found(object["values"]))
             }
             var values: [String] = []
             for (position, value) in items.enumerated() {
@@ -147,7 +118,7 @@ public enum EventDefinitionCodec {
             throw fault(place + ".values", "no \"values\" with \(op) (it takes \"value\", a string)", "values")
         }
         guard case .string(let value)? = object["value"] else {
-            throw fault(place + ".value", "a string", describe(object["value"]))
+            throw fault(place + ".value", "a string", DocumentFields.found(object["value"]))
         }
         switch op {
         case "equals": return ContentCondition(key: key, .equals(value))
@@ -161,11 +132,5 @@ public enum EventDefinitionCodec {
             }
             return ContentCondition(key: key, .regex(value))
         }
-    }
-
-    private static func describe(_ value: JSONValue?) -> String {
-        guard let value else { return "nothing (the field is missing)" }
-        if case .string(let text) = value { return "\"\(text)\"" }
-        return value.kindDescription
     }
 }

@@ -137,27 +137,14 @@ public struct EventDefinitionDraft: Sendable, Equatable {
         return .success(definition)
     }
 
-    /// The earlier intervals and the one `from` and `until` make (none when all are open); an edited definition
-    /// keeps its own when they say the same.
+    /// The versions `from` and `until` make after the earlier intervals (`DraftVersions`).
     private func versions() -> Result<VersionRanges, EventDefinitionDraftProblem> {
-        let fromText = from.trimmingCharacters(in: .whitespaces)
-        let untilText = until.trimmingCharacters(in: .whitespaces)
-        let start = AppVersion(fromText)
-        let end = AppVersion(untilText)
-        if !fromText.isEmpty && start == nil { return .failure(.badFrom(from)) }
-        if !untilText.isEmpty && end == nil { return .failure(.badUntil(until)) }
-        let interval = VersionInterval(from: start, until: end)
-        if interval.isEmpty, let start, let end {
-            return .failure(.emptyInterval(from: start.text, until: end.text))
-        }
-        let intervals = earlierIntervals + [interval]
-        if let original, original.versions.intervals == intervals { return .success(original.versions) }
-        return .success(VersionRanges(earlierIntervals.isEmpty && interval == VersionInterval() ? [] : intervals))
+        DraftVersions.make(from: from, until: until, earlier: earlierIntervals, original: original?.versions)
     }
 }
 
 /// What keeps a draft from becoming an event definition: the first problem `EventDefinitionDraft.build` finds.
-public enum EventDefinitionDraftProblem: Error, Sendable, Equatable, CustomStringConvertible {
+public enum EventDefinitionDraftProblem: Error, Sendable, Equatable, VersionFieldsProblem, CustomStringConvertible {
     case noAppKey
     case unsafeAppKey(String)
     case emptyName

@@ -76,86 +76,75 @@ public enum HookCodec {
 
     /// Builds a hook config from parsed JSON; `file` and `base` (the JSON path of the object) place errors.
     public static func decode(_ value: JSONValue, file: String, base: String = "$") throws(InputError) -> HookConfig {
-        func fault(_ key: String, _ expected: String, _ found: String) -> InputError {
-            InputError(file: file, jsonPath: key.isEmpty ? base : base + "." + key, expected: expected, found: found)
-        }
-        func found(_ value: JSONValue?) -> String {
-            guard let value else { return "nothing (the field is missing)" }
-            if case .string(let text) = value { return "\"\(text)\"" }
-            return value.kindDescription
-        }
-        guard case .object(let object) = value else {
-            throw fault("", "a hook config object", value.kindDescription)
-        }
+        let fields = try DocumentFields(value, file: file, base: base, what: "a hook config object")
         func text(_ field: JSONValue?, _ place: String, required: Bool = true) throws(InputError) -> String? {
             guard let field, field != .null else {
-                if required { throw fault(place, "a non-empty string", "nothing (the field is missing)") }
+                if required { throw fields.fault(place, "a non-empty string", "nothing (the field is missing)") }
                 return nil
             }
             guard case .string(let text) = field, !text.isEmpty,
                 !text.unicodeScalars.contains(where: DisplayText.isEscaped)
             else {
-                throw fault(place, "a non-empty string without control characters", found(field))
+                throw fields.fault(place, "a non-empty string without control characters", DocumentFields.found(field))
             }
             return text
         }
-        let id = try text(object["id"], "id")!
-        guard id.count >= 8, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-            throw fault("id", "an id of letters, digits and '-' (a UUID), at least 8 long", "\"\(id)\"")
-        }
-        let appKey = try text(object["appKey"], "appKey")!
-        guard SafeName.isSafe(appKey) else {
-            throw fault("appKey", "an app key usable as a folder name (no '/', no control characters)", "\"\(appKey)\"")
-        }
-        let versions = try ConfigCodec.decodeVersions(object["versions"], fault: fault)
-        let className = try text(object["class"], "class")!
+        let id = try fields.checkedID(try text(fields["id"], "id")!)
+        let appKey = try fields.checkedAppKey(try text(fields["appKey"], "appKey")!)
+        let versions = try fields.versions()
+        let className = try text(fields["class"], "class")!
         guard SafeName.isSafe(className) else {
-            throw fault("class", "a class name usable in a file name (no '/', no leading '.')", "\"\(className)\"")
+            throw fields.fault(
+                "class", "a class name usable in a file name (no '/', no leading '.')", "\"\(className)\"")
         }
-        let selectors = try decodeSelectors(object["selectors"], fault: fault, found: found)
-        let event = try text(object["event"], "event", required: false)
-        let implName = try text(object["implName"], "implName", required: false)
+        let selectors = try decodeSelectors(fields["selectors"], fault: fields.fault, found: DocumentFields.found)
+        let event = try text(fields["event"], "event", required: false)
+        let implName = try text(fields["implName"], "implName", required: false)
         if let implName, !isIdentifier(implName) {
-            throw fault("implName", "a class name of letters, digits and '_' (rj_trip_tracking)", "\"\(implName)\"")
+            throw fields.fault(
+                "implName", "a class name of letters, digits and '_' (rj_trip_tracking)", "\"\(implName)\"")
         }
-        let rulesField = object["rules"].flatMap { $0 == .null ? nil : $0 }
+        let rulesField = fields["rules"].flatMap { $0 == .null ? nil : $0 }
         let trigger: HookTrigger
         switch (event, rulesField) {
         case (let name?, nil): trigger = .event(name)
-        case (nil, let field?): trigger = .rules(try decodeRules(field, fault: fault, found: found))
+        case (nil, let field?):
+            trigger = .rules(try decodeRules(field, fault: fields.fault, found: DocumentFields.found))
         case (.some, .some):
-            throw fault("rules", "either \"event\" or \"rules\", not both", "both")
+            throw fields.fault("rules", "either \"event\" or \"rules\", not both", "both")
         case (nil, nil):
-            throw fault("event", "\"event\" (a fixed event name) or \"rules\"", "neither")
+            throw fields.fault("event", "\"event\" (a fixed event name) or \"rules\"", "neither")
         }
         var values: [HookValue] = []
-        if let field = object["values"], field != .null {
+        if let field = fields["values"], field != .null {
             guard case .object(let members) = field else {
-                throw fault("values", "an object of names and key paths or $args[i]", field.kindDescription)
+                throw fields.fault("values", "an object of names and key paths or $args[i]", field.kindDescription)
             }
             for member in members.members {
                 let place = "values." + member.key
                 guard !member.key.isEmpty, !member.key.unicodeScalars.contains(where: DisplayText.isEscaped) else {
-                    throw fault(place, "a non-empty name without control characters", "\"\(member.key)\"")
+                    throw fields.fault(place, "a non-empty name without control characters", "\"\(member.key)\"")
                 }
                 guard case .string(let sourceText) = member.value, let source = HookSource(sourceText) else {
-                    throw fault(place, "a key path (dataManager.orderId) or $args[i] (i below 64)", found(member.value))
+                    throw fields.fault(
+                        place, "a key path (dataManager.orderId) or $args[i] (i below 64)",
+                        DocumentFields.found(member.value))
                 }
                 if values.contains(where: { $0.name == member.key }) {
-                    throw fault(place, "each value name once", "\"\(member.key)\" twice")
+                    throw fields.fault(place, "each value name once", "\"\(member.key)\" twice")
                 }
                 values.append(HookValue(name: member.key, source: source))
             }
         }
-        let note = try text(object["note"], "note", required: false)
-        let added = try text(object["added"], "added", required: false)
+        let note = try text(fields["note"], "note", required: false)
+        let added = try text(fields["added"], "added", required: false)
         if let added, HookConfig.parseAdded(added) == nil {
-            throw fault("added", "a time such as 2026-11-24T03:30:00.123Z", "\"\(added)\"")
+            throw fields.fault("added", "a time such as 2026-11-24T03:30:00.123Z", "\"\(added)\"")
         }
         var config = HookConfig(
             id: id, appKey: appKey, versions: versions, className: className, selectors: selectors, trigger: trigger,
             implName: implName, values: values, note: note, added: added)
-        for member in object.members where !knownKeys.contains(member.key) {
+        for member in fields.object.members where !knownKeys.contains(member.key) {
             config.otherFields[member.key] = member.value
         }
         return config

@@ -15,7 +15,7 @@ public struct HookDirectory: Sendable {
     }
 
     /// The hook configs that read, and each file or folder that did not, with why.
-    public struct Listing: Sendable, Equatable {
+    public struct Listing: Sendable, Equatable, FolderListing {
         public var entries: [Entry] = []
         public var problems: [ConfigListing.Problem] = []
     }
@@ -28,98 +28,29 @@ public struct HookDirectory: Sendable {
     /// The folder name under each app's folder that holds its hook configs.
     public static let folderName = "hooks"
 
-    /// Where a config's file belongs.
-    public func file(for config: HookConfig) -> String {
-        root + "/" + config.appKey + "/" + Self.folderName + "/" + config.className + "-" + config.shortID + ".json"
-    }
+    /// The walk, save and lookup this folder shares with the other kinds of document.
+    var documents: DocumentFolder<HookCodec> { DocumentFolder(root: root) }
 
-    public static func read(_ path: String) throws -> HookConfig {
-        let bytes = try FileBytes.read(path)
-        return try HookCodec.decode(try JSONParser.parse(bytes, file: path), file: path)
-    }
+    /// Where a config's file belongs.
+    public func file(for config: HookConfig) -> String { documents.file(for: config) }
+
+    public static func read(_ path: String) throws -> HookConfig { try DocumentFolder<HookCodec>.read(path).document }
 
     /// Every hook config, sorted by file; the first problem of the listing is thrown (the strict read).
     public func load() throws -> [Entry] {
-        let listing = self.listing()
-        if let problem = listing.problems.first { throw problem.error }
-        return listing.entries
+        try listing().strict()
     }
 
     /// Every hook config that reads and a problem for every one that does not (a file that does not parse, a config
     /// in another app's folder, a repeated id); a configs folder or app without `hooks/` holds none.
     public func listing() -> Listing {
-        var listing = Listing()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
-            let apps = try? FileManager.default.contentsOfDirectory(atPath: root)
-        else { return listing }
-        for app in apps.sorted() where !app.hasPrefix(".") {
-            let folder = root + "/" + app + "/" + Self.folderName
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else {
-                listing.problems.append(.init(file: folder, message: "expected a folder of hook configs, found a file"))
-                continue
-            }
-            let files: [String]
-            do {
-                files = try FileManager.default.contentsOfDirectory(atPath: folder)
-            } catch {
-                listing.problems.append(.init(file: folder, message: "cannot read the folder", kind: .io))
-                continue
-            }
-            AtomicFile.removeLeftovers(in: folder, names: files)
-            for name in files.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
-                let path = folder + "/" + name
-                do {
-                    let config = try Self.read(path)
-                    guard config.appKey == app else {
-                        listing.problems.append(
-                            .init(
-                                file: path,
-                                message:
-                                    "$.appKey: expected \"\(app)\" (the name of the app folder it is in), found \"\(config.appKey)\""
-                            ))
-                        continue
-                    }
-                    listing.entries.append(Entry(config: config, file: path))
-                } catch let error as InputError {
-                    listing.problems.append(.init(file: path, message: Self.withoutFile(error.description, path)))
-                } catch let error as LassoError {
-                    listing.problems.append(
-                        .init(file: path, message: Self.withoutFile(error.message, path), kind: error.kind))
-                } catch {
-                    listing.problems.append(.init(file: path, message: "\(error)"))
-                }
-            }
-        }
-        var seen: [String: String] = [:]
-        listing.entries = listing.entries.filter { entry in
-            if let first = seen[entry.config.id] {
-                listing.problems.append(
-                    .init(
-                        file: entry.file,
-                        message: "has the same id (\(entry.config.id)) as \(first); each hook config needs its own id"))
-                return false
-            }
-            seen[entry.config.id] = entry.file
-            return true
-        }
-        return listing
+        let (found, problems) = documents.walk()
+        return Listing(entries: found.map { Entry(config: $0.document, file: $0.file) }, problems: problems)
     }
 
     /// The entry whose id is `id` or starts with it (at least 4 characters); an error when none or several do.
     public func find(_ id: String, in entries: [Entry]) throws(LassoError) -> Entry {
-        let wanted = id.lowercased()
-        let found = entries.filter { $0.config.id == wanted || (wanted.count >= 4 && $0.config.id.hasPrefix(wanted)) }
-        if let exact = found.first(where: { $0.config.id == wanted }) { return exact }
-        guard !found.isEmpty else { throw LassoError(.notFound, "no hook config in \(root) has the id \(id)") }
-        guard found.count == 1 else {
-            throw LassoError(
-                .usage,
-                "the id \(id) is the start of \(found.count) hook configs' ids (\(found.map(\.config.shortID).joined(separator: ", "))); give more of it"
-            )
-        }
-        return found[0]
+        try documents.find(id, in: entries, document: \.config)
     }
 
     /// Saves `config` atomically, refusing a conflict (the same class and a shared selector of one app, in overlapping
@@ -137,26 +68,22 @@ public struct HookDirectory: Sendable {
                 "conflict: a hook config of \(config.className) with a selector in common already covers some of these versions: \(list)"
             )
         }
-        let path = file(for: config)
-        AtomicFile.removeLeftovers(in: (path as NSString).deletingLastPathComponent)
-        try AtomicFile.write(HookCodec.fileText(config), to: path)
-        if let old = entries.first(where: { $0.config.id == config.id }), old.file != path {
-            unlink(old.file)
-        }
-        return path
+        return try documents.write(config, replacing: entries.first(where: { $0.config.id == config.id })?.file)
     }
 
     /// Deletes a hook config's file.
-    public func remove(_ entry: Entry) throws(LassoError) {
-        guard unlink(entry.file) == 0 else {
-            throw LassoError(
-                .cannotWrite, "\(entry.file): cannot delete: \(String(cString: strerror(errno)).lowercased())")
-        }
-    }
+    public func remove(_ entry: Entry) throws(LassoError) { try DocumentFolder<HookCodec>.remove(entry.file) }
+}
 
-    private static func withoutFile(_ message: String, _ file: String) -> String {
-        guard message.hasPrefix(file) else { return message }
-        let rest = message.dropFirst(file.count)
-        return String(rest.hasPrefix(": ") ? rest.dropFirst(2) : rest.hasPrefix(":") ? rest.dropFirst() : rest)
+extension HookCodec: FolderDocumentKind {
+    static let subfolder: String? = HookDirectory.folderName
+    static let noun = "hook config"
+    /// The configs' own walk of the same folder reports a configs folder that is a file or cannot be read.
+    static let reportsRoot = false
+    static func decodeDocument(_ value: JSONValue, file: String) throws(InputError) -> HookConfig {
+        try decode(value, file: file)
     }
+    static func id(of config: HookConfig) -> String { config.id }
+    static func appKey(of config: HookConfig) -> String { config.appKey }
+    static func fileStem(of config: HookConfig) -> String { config.className }
 }

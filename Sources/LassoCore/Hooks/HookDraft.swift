@@ -113,23 +113,14 @@ public struct HookDraft: Sendable, Equatable {
         return .success(config)
     }
 
+    /// The versions `from` and `until` make after the earlier intervals (`DraftVersions`).
     private func versions() -> Result<VersionRanges, HookDraftProblem> {
-        let fromText = from.trimmingCharacters(in: .whitespaces)
-        let untilText = until.trimmingCharacters(in: .whitespaces)
-        let start = AppVersion(fromText)
-        let end = AppVersion(untilText)
-        if !fromText.isEmpty && start == nil { return .failure(.badFrom(from)) }
-        if !untilText.isEmpty && end == nil { return .failure(.badUntil(until)) }
-        let interval = VersionInterval(from: start, until: end)
-        if interval.isEmpty, let start, let end { return .failure(.emptyInterval(from: start.text, until: end.text)) }
-        let intervals = earlierIntervals + [interval]
-        if let original, original.versions.intervals == intervals { return .success(original.versions) }
-        return .success(VersionRanges(earlierIntervals.isEmpty && interval == VersionInterval() ? [] : intervals))
+        DraftVersions.make(from: from, until: until, earlier: earlierIntervals, original: original?.versions)
     }
 }
 
 /// What keeps a hook draft from becoming a config: the first problem `HookDraft.build` finds.
-public enum HookDraftProblem: Error, Sendable, Equatable, CustomStringConvertible {
+public enum HookDraftProblem: Error, Sendable, Equatable, VersionFieldsProblem, CustomStringConvertible {
     case noAppKey
     case unsafeAppKey(String)
     case badClass(String)

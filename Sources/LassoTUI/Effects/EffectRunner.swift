@@ -128,27 +128,39 @@ public struct EffectRunner: Sendable {
 
     /// The failure to answer when the file a save would replace is not what the UI read; nil when it is.
     static func changes(of config: KVCConfig, expected: OnDisk, in listing: ConfigListing) -> EffectFailure? {
-        let now = listing.entries.first { $0.config.id == config.id }
+        let now = listing.entries.first { $0.config.id == config.id }.map {
+            (file: $0.file, fingerprint: $0.fingerprint)
+        }
         let goAhead = Effect.saveConfig(config, over: .whatever)
         switch expected {
-        case .whatever:
-            return nil
-        case .nothing:
+        case .whatever: return nil
+        case .nothing: return changes(now: now, read: nil, what: "this config", goAhead: goAhead)
+        case .read(let entry):
+            return changes(now: now, read: (entry.file, entry.fingerprint), what: "this config", goAhead: goAhead)
+        }
+    }
+
+    /// The failure to answer when the file a save would replace (`now`, nil when there is none) is not the one the UI
+    /// read (`read`, nil when it read none); `what` names the document in the message, `goAhead` writes over it.
+    static func changes(
+        now: (file: String, fingerprint: FileFingerprint?)?, read: (file: String, fingerprint: FileFingerprint?)?,
+        what: String, goAhead: Effect
+    ) -> EffectFailure? {
+        guard let read else {
             guard let now else { return nil }
             return EffectFailure(
-                "\(now.file) holds this config on disk already (made since lasso read the folder)",
+                "\(now.file) holds \(what) on disk already (made since lasso read the folder)",
                 changedOnDisk: ChangedOnDisk(file: now.file, how: .made, goAhead: goAhead))
-        case .read(let entry):
-            guard let now else {
-                return EffectFailure(
-                    "\(entry.file) was deleted on disk since lasso read it",
-                    changedOnDisk: ChangedOnDisk(file: entry.file, how: .deleted, goAhead: goAhead))
-            }
-            guard now.file != entry.file || now.fingerprint != entry.fingerprint else { return nil }
-            return EffectFailure(
-                "\(now.file) changed on disk since lasso read it",
-                changedOnDisk: ChangedOnDisk(file: now.file, how: .changed, goAhead: goAhead))
         }
+        guard let now else {
+            return EffectFailure(
+                "\(read.file) was deleted on disk since lasso read it",
+                changedOnDisk: ChangedOnDisk(file: read.file, how: .deleted, goAhead: goAhead))
+        }
+        guard now.file != read.file || now.fingerprint != read.fingerprint else { return nil }
+        return EffectFailure(
+            "\(now.file) changed on disk since lasso read it",
+            changedOnDisk: ChangedOnDisk(file: now.file, how: .changed, goAhead: goAhead))
     }
 
     /// Any error, as the words the UI shows.
@@ -221,26 +233,15 @@ extension EffectRunner {
     static func changes(of definition: EventDefinition, expected: DefinitionOnDisk, in listing: EventDirectory.Listing)
         -> EffectFailure?
     {
-        let now = listing.entries.first { $0.definition.id == definition.id }
+        let now = listing.entries.first { $0.definition.id == definition.id }.map {
+            (file: $0.file, fingerprint: $0.fingerprint)
+        }
         let goAhead = Effect.saveDefinition(definition, over: .whatever)
         switch expected {
-        case .whatever:
-            return nil
-        case .nothing:
-            guard let now else { return nil }
-            return EffectFailure(
-                "\(now.file) holds this event on disk already (made since lasso read the folder)",
-                changedOnDisk: ChangedOnDisk(file: now.file, how: .made, goAhead: goAhead))
+        case .whatever: return nil
+        case .nothing: return changes(now: now, read: nil, what: "this event", goAhead: goAhead)
         case .read(let entry):
-            guard let now else {
-                return EffectFailure(
-                    "\(entry.file) was deleted on disk since lasso read it",
-                    changedOnDisk: ChangedOnDisk(file: entry.file, how: .deleted, goAhead: goAhead))
-            }
-            guard now.file != entry.file || now.fingerprint != entry.fingerprint else { return nil }
-            return EffectFailure(
-                "\(now.file) changed on disk since lasso read it",
-                changedOnDisk: ChangedOnDisk(file: now.file, how: .changed, goAhead: goAhead))
+            return changes(now: now, read: (entry.file, entry.fingerprint), what: "this event", goAhead: goAhead)
         }
     }
 }

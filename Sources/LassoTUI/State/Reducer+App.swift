@@ -28,15 +28,6 @@ extension AppState {
         switch action {
         case .nextField, .previousField:
             question.field = question.field == .key ? .version : .key
-        case .insert(let character):
-            question.active.insert(character)
-        case .deleteBackward: question.active.deleteBackward()
-        case .deleteForward: question.active.deleteForward()
-        case .clearField: question.active.set("")
-        case .cursorLeft: question.active.moveLeft()
-        case .cursorRight: question.active.moveRight()
-        case .cursorHome: question.active.moveHome()
-        case .cursorEnd: question.active.moveEnd()
         case .submit where question.kind == .server:
             let server = question.key.text.trimmingCharacters(in: .whitespaces)
             let token = question.version.text.trimmingCharacters(in: .whitespaces)
@@ -68,7 +59,7 @@ extension AppState {
                 effects = [.writeAppKey(key, file: question.file)]
             }
         default:
-            break
+            question.active.apply(action)
         }
         overlay = .askApp(question)
         return effects

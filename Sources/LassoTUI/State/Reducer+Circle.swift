@@ -118,17 +118,6 @@ extension AppState {
                 form.activeText?.insert(character)
                 form.changed = true
             }
-        case .deleteBackward:
-            form.activeText?.deleteBackward()
-            form.changed = true
-        case .deleteForward:
-            form.activeText?.deleteForward()
-            form.changed = true
-        case .clearField:
-            form.activeText?.set("")
-            form.changed = true
-        case .cursorHome: form.activeText?.moveHome()
-        case .cursorEnd: form.activeText?.moveEnd()
         case .complete:
             if form.field == .keyPath {
                 complete(&form)
@@ -156,7 +145,8 @@ extension AppState {
             }
             effects = save(&form, force: action == .forceSave)
         default:
-            break
+            form.activeText?.apply(action)
+            if TextField.edits(action) { form.changed = true }
         }
         refreshPreview(&form)
         overlay = .circle(form)
@@ -288,8 +278,7 @@ extension AppState {
             }
             lastSave = text
             if undoing {
-                say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
-                undoStep = nil
+                sayUndone()
             } else {
                 switch overlay {
                 case .circle(let form):

@@ -129,13 +129,7 @@ extension AppState {
         switch outcome {
         case .success(let deleted):
             take(deleted.listing)
-            if undoing {
-                say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
-                undoStep = nil
-            } else {
-                undoStep = .restore(deleted.entry.config, over: nil)
-                say(.info("deleted \(shown(deleted.entry.file)) (\(KeyHint.undo.key) puts it back)"))
-            }
+            sayDeleted(shown(deleted.entry.file), undo: .restore(deleted.entry.config, over: nil))
         case .failure(let failure):
             if let effects = askAboutDisk(failure) { return effects }
             say(.error(failure.message))

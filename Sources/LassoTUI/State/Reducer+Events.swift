@@ -119,12 +119,6 @@ extension AppState {
                 form.activeText?.insert(character)
                 form.changed = true
             }
-        case .deleteBackward:
-            form.activeText?.deleteBackward()
-            form.changed = true
-        case .deleteForward:
-            form.activeText?.deleteForward()
-            form.changed = true
         case .clearField:
             if form.field == .content {
                 form.picked = []
@@ -132,14 +126,13 @@ extension AppState {
                 form.activeText?.set("")
             }
             form.changed = true
-        case .cursorHome: form.activeText?.moveHome()
-        case .cursorEnd: form.activeText?.moveEnd()
         case .toggleZoom:
             formShowsCanvas.toggle()
         case .submit:
             effects = saveEvent(&form)
         default:
-            break
+            form.activeText?.apply(action)
+            if TextField.edits(action) { form.changed = true }
         }
         if form.field == .name || action == .submit { form.proposeKey() }
         refreshEvent(&form)
@@ -181,8 +174,7 @@ extension AppState {
             let text = "saved the event “\(definition.name)” (\(definition.key)) to \(saved.file)"
             lastSave = text
             if undoing {
-                say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
-                undoStep = nil
+                sayUndone()
             } else {
                 if case .event(let form) = overlay {
                     undoStep =
@@ -231,13 +223,7 @@ extension AppState {
         switch outcome {
         case .success(let deleted):
             take(deleted.listing)
-            if undoing {
-                say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
-                undoStep = nil
-            } else {
-                undoStep = .restoreDefinition(deleted.entry.definition, over: nil)
-                say(.info("deleted \(deleted.entry.file) (\(KeyHint.undo.key) puts it back)"))
-            }
+            sayDeleted(deleted.entry.file, undo: .restoreDefinition(deleted.entry.definition, over: nil))
             effects = countEffects()
         case .failure(let failure):
             if let asked = askAboutDisk(failure) { return asked }
@@ -262,10 +248,6 @@ extension AppState {
             matches[entry.definition.id] = matcher.matches(entry.definition.viewPath, event: entry.definition.viewEvent)
         }
         definitionMatches = matches
-        if let first = listing.problems.first {
-            let more =
-                listing.problems.count > 1 ? " (and \(listing.problems.count - 1) more: see the configs list)" : ""
-            say(.error("cannot read \(first.file): \(first.message)\(more)"))
-        }
+        if let words = Self.unreadable(listing.problems, file: { $0 }) { say(.error(words)) }
     }
 }

@@ -31,15 +31,6 @@ extension AppState {
         switch action {
         case .nextField: form.field = HookForm.Field(rawValue: min(form.field.rawValue + 1, fields - 1))!
         case .previousField: form.field = HookForm.Field(rawValue: max(form.field.rawValue - 1, 0))!
-        case .insert(let character):
-            form.active?.insert(character)
-            form.changed = true
-        case .deleteBackward:
-            form.active?.deleteBackward()
-            form.changed = true
-        case .deleteForward:
-            form.active?.deleteForward()
-            form.changed = true
         case .clearField:
             if form.field == .when { form.whenIndex = nil }
             if form.field == .value { form.valueIndex = nil }
@@ -49,8 +40,6 @@ extension AppState {
             if form.field.isText { form.active?.moveLeft() } else { form.pick(-1) }
         case .cursorRight:
             if form.field.isText { form.active?.moveRight() } else { form.pick(1) }
-        case .cursorHome: form.active?.moveHome()
-        case .cursorEnd: form.active?.moveEnd()
         case .submit:
             switch form.draft.build() {
             case .success(let config):
@@ -59,7 +48,9 @@ extension AppState {
             case .failure(let problem):
                 form.message = .refusal("not saved: " + problem.description)
             }
-        default: break
+        default:
+            form.active?.apply(action)
+            if TextField.edits(action) { form.changed = true }
         }
         overlay = .hook(form)
         return effects

@@ -5,19 +5,11 @@ extension AppState {
     mutating func reduceSearch(_ action: Action, _ field: inout TextField) -> [Effect] {
         let before = field.text
         switch action {
-        case .insert(let character): field.insert(character)
-        case .deleteBackward: field.deleteBackward()
-        case .deleteForward: field.deleteForward()
-        case .clearField: field.set("")
-        case .cursorLeft: field.moveLeft()
-        case .cursorRight: field.moveRight()
-        case .cursorHome: field.moveHome()
-        case .cursorEnd: field.moveEnd()
         case .submit:
             overlay = .none
             if field.text.isEmpty { runSearch("") }
             return []
-        default: break
+        default: field.apply(action)
         }
         overlay = .search(field)
         if field.text != before { runSearch(field.text, from: searchOrigin, live: true) }

@@ -42,4 +42,21 @@ extension AppState {
             return [.saveDefinition(definition, over: written.map { .read($0) } ?? .nothing)]
         }
     }
+
+    /// Says the undo that just ended was done, in its step's words, and forgets the step.
+    mutating func sayUndone() {
+        say(.info("undone: \(undoStep?.words ?? "the last change taken back")"))
+        undoStep = nil
+    }
+
+    /// After a file was deleted: the undo that deleted it is said done; a delete of the person's own is said, and
+    /// `step` kept to put it back.
+    mutating func sayDeleted(_ file: String, undo step: UndoStep) {
+        if undoing {
+            sayUndone()
+        } else {
+            undoStep = step
+            say(.info("deleted \(file) (\(KeyHint.undo.key) puts it back)"))
+        }
+    }
 }

@@ -8,22 +8,6 @@ extension AppState {
         switch action {
         case .nextField: form.field = VersionsForm.Field(rawValue: min(form.field.rawValue + 1, fields - 1))!
         case .previousField: form.field = VersionsForm.Field(rawValue: max(form.field.rawValue - 1, 0))!
-        case .insert(let character):
-            form.active.insert(character)
-            form.changed = true
-        case .deleteBackward:
-            form.active.deleteBackward()
-            form.changed = true
-        case .deleteForward:
-            form.active.deleteForward()
-            form.changed = true
-        case .clearField:
-            form.active.set("")
-            form.changed = true
-        case .cursorLeft: form.active.moveLeft()
-        case .cursorRight: form.active.moveRight()
-        case .cursorHome: form.active.moveHome()
-        case .cursorEnd: form.active.moveEnd()
         case .submit:
             switch form.build(profile: table.profile) {
             case .success(let config):
@@ -32,7 +16,9 @@ extension AppState {
             case .failure(let problem):
                 form.message = .refusal(Self.words(for: problem))
             }
-        default: break
+        default:
+            form.active.apply(action)
+            if TextField.edits(action) { form.changed = true }
         }
         overlay = .versions(form)
         return effects

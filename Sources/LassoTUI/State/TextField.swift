@@ -35,4 +35,27 @@ public struct TextField: Sendable, Equatable {
         text = value
         cursor = value.count
     }
+
+    /// Does `action` when it types, deletes, clears or moves the cursor; any other action leaves the field as it is.
+    public mutating func apply(_ action: Action) {
+        switch action {
+        case .insert(let character): insert(character)
+        case .deleteBackward: deleteBackward()
+        case .deleteForward: deleteForward()
+        case .clearField: set("")
+        case .cursorLeft: moveLeft()
+        case .cursorRight: moveRight()
+        case .cursorHome: moveHome()
+        case .cursorEnd: moveEnd()
+        default: break
+        }
+    }
+
+    /// True for the actions that edit a field's text (typing, deleting, clearing), which mark a form changed.
+    public static func edits(_ action: Action) -> Bool {
+        switch action {
+        case .insert, .deleteBackward, .deleteForward, .clearField: true
+        default: false
+        }
+    }
 }
