@@ -33,7 +33,11 @@ struct HookFormTests {
         #expect(opened.className.text == "ProductCell" && opened.selector.text == "addToCart:")
         #expect(state.snapshot.className(of: opened.instance) == "ShopKit.ProductCell")
         #expect(opened.field == .event)
+        // An empty event says what goes there; the form says how to save and leave.
+        #expect(state.screenText.contains("the event reported when the method runs"))
+        #expect(state.screenText.contains("Enter saves  ·  Esc cancels"))
         state.typeText("add_to_cart")
+        #expect(!state.screenText.contains("the event reported when the method runs"))
         state.type(.down)
         let productPick = try #require(opened.choices.firstIndex { $0.keyPath == "model.productId" })
         for _ in 0...productPick { state.type(.right) }

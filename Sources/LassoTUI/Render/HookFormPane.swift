@@ -30,7 +30,13 @@ enum HookFormPane {
             case .selector:
                 TextFieldView.draw(form.selector, x: valueX, y: y, width: right - valueX, active: active, into: &grid)
             case .event:
-                TextFieldView.draw(form.event, x: valueX, y: y, width: right - valueX, active: active, into: &grid)
+                let end = TextFieldView.draw(
+                    form.event, x: valueX, y: y, width: right - valueX, active: active, into: &grid)
+                if form.event.text.isEmpty {
+                    grid.put(
+                        "the event reported when the method runs (add_to_cart_click)", x: end + 1, y: y, style: .dim,
+                        limit: right, marksCut: true)
+                }
             case .from:
                 TextFieldView.draw(form.from, x: valueX, y: y, width: right - valueX, active: active, into: &grid)
             case .note:
@@ -56,6 +62,10 @@ enum HookFormPane {
             let text =
                 record.map { "Here: " + JSONWriter.compact($0) } ?? "Here: no event (the condition does not hold)"
             grid.put(DisplayText.escaped(text), x: left, y: y, style: .dim, limit: right, marksCut: true)
+            y += 1
+        }
+        if y < bottom {
+            grid.put("Enter saves  ·  Esc cancels  ·  ↓/↑ fields", x: left, y: y, style: .dim, limit: right)
             y += 1
         }
         if let message = form.message {
