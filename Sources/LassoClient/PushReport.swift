@@ -51,7 +51,8 @@ public struct PushReport: Sendable {
         } else if plan.isEmpty && plan.serverOnly.isEmpty {
             lines.append("nothing to do: the server matches the folder")
         } else if plan.isEmpty {
-            lines.append("nothing to send: the server has every config of the folder")
+            lines.append(
+                "nothing to send: the server has everything in the folder (configs, named events, hook configs)")
         } else if let run {
             lines.append(
                 "done: \(run.count(.done)) sent, \(run.count(.conflict)) conflict, \(run.count(.refused)) refused, \(run.count(.notAttempted)) not attempted, \(run.count(.unknown)) unknown"
