@@ -248,6 +248,6 @@ extension AppState {
             matches[entry.definition.id] = matcher.matches(entry.definition.viewPath, event: entry.definition.viewEvent)
         }
         definitionMatches = matches
-        if let words = Self.unreadable(listing.problems, file: { $0 }) { say(.error(words)) }
+        if let words = unreadable(listing.problems) { say(.error(words)) }
     }
 }

@@ -360,15 +360,15 @@ extension AppState {
         brokenConfigs = listing.problems
         configMatches = appConfigs.isEmpty ? [:] : matchesOfConfigs()
         configuredViews = Set(configMatches.values.joined())
-        if let words = Self.unreadable(listing.problems, file: { shown($0) }) { say(.error(words)) }
+        if let words = unreadable(listing.problems) { say(.error(words)) }
     }
 
-    /// What the status line says of a fresh reading's problems: the first (its file as `file` shows it) and how many
-    /// more there are; nil when there are none.
-    static func unreadable(_ problems: [ConfigListing.Problem], file: (String) -> String) -> String? {
+    /// What the status line says of a fresh reading's problems (configs or event definitions): the first, its file
+    /// shown as every message shows files, and how many more there are; nil when there are none.
+    func unreadable(_ problems: [ConfigListing.Problem]) -> String? {
         guard let first = problems.first else { return nil }
         let more = problems.count > 1 ? " (and \(problems.count - 1) more: see the configs list)" : ""
-        return "cannot read \(file(first.file)): \(first.message)\(more)"
+        return "cannot read \(shown(first.file)): \(first.message)\(more)"
     }
 
     mutating func say(_ message: Message) {
