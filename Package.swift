@@ -86,6 +86,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         .executableTarget(
             name: "lasso",
             dependencies: [
@@ -102,7 +103,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            swiftSettings: strict
+            swiftSettings: strict,
+            plugins: ["BuildCommit"]
         ),
         .target(name: "_LassoTestSupport", path: "Tests/_LassoTestSupport", swiftSettings: strict),
         .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"], swiftSettings: strict),

@@ -9,7 +9,7 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Looks at the configs (of the app key from --app-key, lasso.json or the snapshots) whose versions contain V, end at V, \
             or contain the version before V: --previous, else the greatest version below V at which any of the app's configs \
-            starts or ends. V is --version, else the snapshots' app version. A config is ok when, on every snapshot where its \
+            starts or ends. V is --app-version, else the snapshots' app version. A config is ok when, on every snapshot where its \
             path matches, its key path gives a value; no-value or ambiguous when it fails on one; no-match when it matches on \
             none (with the nearest view). --close-broken ends each broken config at V; --extend carries an ok config that had \
             ended before V into V. Files are rewritten atomically; others stay byte-identical. Each event definition whose versions \
@@ -21,7 +21,8 @@ struct CheckCommand: ParsableCommand {
 
     @Argument(help: "Snapshots of the new version (lasso snapshots or dumps).") var snapshots: [String]
     @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
-    @Option(help: "The new app version V (default: the snapshots' app version).") var version: String?
+    /// The old spelling of `--app-version` (V), kept with a warning.
+    @Option(name: .customLong("version"), help: .hidden) var deprecatedVersion: String?
     @Option(
         help: "The version before V (default: the greatest version below V that a config's interval starts or ends at)."
     )
@@ -96,21 +97,29 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// V: `--version`, else the one app version all snapshots name.
+    /// V: `--app-version` (or its old spelling `--version`), else the one app version all snapshots name.
     private func releaseVersion(_ screens: [Screen]) throws -> AppVersion {
-        if let given = try ConfigFieldOptions.version(version, flag: "--version") { return given }
+        if let deprecatedVersion {
+            guard input.appVersion == nil else {
+                throw LassoError(.usage, "give --app-version once (--version is its old spelling)")
+            }
+            AppVersionOption.warnOfOldSpelling()
+            if let given = try ConfigFieldOptions.version(deprecatedVersion, flag: "--version") { return given }
+        }
+        if let given = try ConfigFieldOptions.version(input.appVersion, flag: "--app-version") { return given }
         let named = screens.compactMap { screen in screen.snapshot.app.version.map { (screen.snapshot.file, $0) } }
         let distinct = Set(named.map(\.1))
         guard let text = distinct.first else {
-            throw LassoError(.usage, "no version to check: the snapshots name no app version; give --version")
+            throw LassoError(.usage, "no version to check: the snapshots name no app version; give --app-version")
         }
         guard distinct.count == 1 else {
             let list = named.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
-            throw LassoError(.usage, "the snapshots are of several app versions (\(list)); give --version")
+            throw LassoError(.usage, "the snapshots are of several app versions (\(list)); give --app-version")
         }
         guard let parsed = AppVersion(text) else {
             throw LassoError(
-                .badInput, "\(named[0].0): expected an app version such as 5.3.0, found \"\(text)\"; give --version")
+                .badInput, "\(named[0].0): expected an app version such as 5.3.0, found \"\(text)\"; give --app-version"
+            )
         }
         return parsed
     }

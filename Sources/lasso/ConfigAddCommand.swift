@@ -15,6 +15,7 @@ struct ConfigAddCommand: ParsableCommand {
     @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
+    @Flag(help: "Print the saved config and its file as JSON.") var json = false
 
     func validate() throws {
         guard fields.event != nil, fields.keyPath != nil, fields.keyName != nil else {
@@ -65,6 +66,10 @@ struct ConfigAddCommand: ParsableCommand {
         let directory = settings.configDirectory(override: configs)
         // A folder that does not exist yet is made by the save.
         let written = try directory.save(config, replacing: try directory.load())
-        Console.print(written)
+        if json {
+            Console.json(ConfigCommand.json(config, file: written))
+        } else {
+            Console.print(written)
+        }
     }
 }

@@ -10,6 +10,13 @@ struct ConfigCommand: ParsableCommand {
             ConfigAddCommand.self, ConfigListCommand.self, ConfigShowCommand.self, ConfigEditCommand.self,
             ConfigRemoveCommand.self,
         ])
+
+    /// A config as `--json` prints it: its canonical object and the file it is in.
+    static func json(_ config: KVCConfig, file: String) -> JSONValue {
+        guard case .object(var object) = ConfigCodec.json(config) else { return .null }
+        object["file"] = .string(file)
+        return .object(object)
+    }
 }
 
 /// Where the configs are: `--configs DIR`, else `lasso.json`'s folder, else `./kvc-configs`.
@@ -29,18 +36,14 @@ struct ConfigListCommand: ParsableCommand {
         commandName: "list", abstract: "List the configs, optionally of one app or one version.")
 
     @OptionGroup var location: ConfigsOptions
-    @Option(name: .customLong("app-key"), help: "Only this app's configs.") var appKey: String?
-    @Option(help: "Only configs whose versions contain this app version.") var version: String?
+    @Option(name: .customLong("app-key"), help: "Only this app's configs.", completion: Completions.appKeys) var appKey:
+        String?
+    @OptionGroup var version: AppVersionOption
     @Flag(help: "Print a JSON array of configs.") var json = false
 
     func run() throws {
         let (_, directory) = try location.resolve()
-        let wanted = try version.map { text throws -> AppVersion in
-            guard let parsed = AppVersion(text) else {
-                throw LassoError(.usage, "--version: expected a version such as 5.3.0, found \"\(text)\"")
-            }
-            return parsed
-        }
+        let wanted = try version.resolve()
         if !directory.exists {
             Console.error("note: \(directory.root): no configs folder there, so no configs to list")
         }
@@ -49,13 +52,7 @@ struct ConfigListCommand: ParsableCommand {
                 && (wanted.map { entry.config.versions.contains($0) } ?? true)
         }
         if json {
-            Console.json(
-                .array(
-                    entries.map { entry in
-                        guard case .object(var object) = ConfigCodec.json(entry.config) else { return .null }
-                        object["file"] = .string(entry.file)
-                        return .object(object)
-                    }))
+            Console.json(.array(entries.map { ConfigCommand.json($0.config, file: $0.file) }))
             return
         }
         if entries.isEmpty {
@@ -77,12 +74,18 @@ struct ConfigShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Print one config (its id, or the start of it).")
 
-    @Argument(help: "The config's id, or its first characters (at least 4).") var id: String
+    @Argument(help: "The config's id, or its first characters (at least 4).", completion: Completions.configIds)
+    var id: String
     @OptionGroup var location: ConfigsOptions
+    @Flag(help: "Print the config with the file it is in, as JSON (without it: the file's text).") var json = false
 
     func run() throws {
         let (_, directory) = try location.resolve()
         let entry = try directory.find(id, in: try directory.loadExisting())
+        if json {
+            Console.json(ConfigCommand.json(entry.config, file: entry.file))
+            return
+        }
         Console.exact(ConfigCodec.fileText(entry.config), terminator: "")
     }
 }
@@ -90,7 +93,8 @@ struct ConfigShowCommand: ParsableCommand {
 struct ConfigRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete one config's file.")
 
-    @Argument(help: "The config's id, or its first characters (at least 4).") var id: String
+    @Argument(help: "The config's id, or its first characters (at least 4).", completion: Completions.configIds)
+    var id: String
     @OptionGroup var location: ConfigsOptions
 
     func run() throws {

@@ -9,7 +9,8 @@ struct ConfigEditCommand: ParsableCommand {
             "Give --snapshot with --find/--node to check the edited config on a view; without it only the file's form is checked."
     )
 
-    @Argument(help: "The config's id, or its first characters (at least 4).") var id: String
+    @Argument(help: "The config's id, or its first characters (at least 4).", completion: Completions.configIds)
+    var id: String
     @OptionGroup var fields: ConfigFieldOptions
     @Option(help: "A snapshot to check the edited config on.") var snapshot: String?
     @OptionGroup var selection: NodeSelection
@@ -17,6 +18,7 @@ struct ConfigEditCommand: ParsableCommand {
     @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
+    @Flag(help: "Print the saved config and its file as JSON.") var json = false
 
     func run() throws {
         let settings = try profile.resolve()
@@ -49,6 +51,11 @@ struct ConfigEditCommand: ParsableCommand {
             let node = try selection.selectOne(in: screen.snapshot, table: screen.table)
             try ConfigChecks.onView(config, node: node, screen: screen, force: fields.force)
         }
-        Console.print(try directory.save(config, replacing: entries))
+        let written = try directory.save(config, replacing: entries)
+        if json {
+            Console.json(ConfigCommand.json(config, file: written))
+        } else {
+            Console.print(written)
+        }
     }
 }

@@ -6,7 +6,8 @@ import LassoCore
 struct ConfigFieldOptions: ParsableArguments {
     @Option(
         help:
-            "The event: ButtonClick, ValueChanged, ListItemClick, ViewTap, LongPress, AlertAction, SearchSubmit, PageView, Exposure, or one from lasso.json."
+            "The event: ButtonClick, ValueChanged, ListItemClick, ViewTap, LongPress, AlertAction, SearchSubmit, PageView, Exposure, or one from lasso.json.",
+        completion: Completions.viewEvents
     )
     var event: String?
     @Option(name: .customLong("key-path"), help: "The KVC key path read off the view (model.productId).") var keyPath:

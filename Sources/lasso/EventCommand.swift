@@ -24,7 +24,8 @@ struct EventFieldOptions: ParsableArguments {
     @Option(help: "The name a back end stores the count under (home_hot_entrance_click).") var key: String?
     @Option(
         help:
-            "The event counted: ButtonClick, ValueChanged, ListItemClick, ViewTap, LongPress, AlertAction, SearchSubmit, PageView, Exposure, or one from lasso.json."
+            "The event counted: ButtonClick, ValueChanged, ListItemClick, ViewTap, LongPress, AlertAction, SearchSubmit, PageView, Exposure, or one from lasso.json.",
+        completion: Completions.viewEvents
     )
     var event: String?
     @Option(help: "The location: a viewPath, with * where the position does not matter.") var path: String?

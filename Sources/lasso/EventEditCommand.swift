@@ -7,7 +7,8 @@ struct EventEditCommand: ParsableCommand {
         commandName: "edit", abstract: "Change fields of an event definition (its id stays).",
         discussion: "--content replaces every condition; --clear-content removes them all.")
 
-    @Argument(help: "The definition's id, or its first characters (at least 4).") var id: String
+    @Argument(help: "The definition's id, or its first characters (at least 4).", completion: Completions.definitionIds)
+    var id: String
     @OptionGroup var fields: EventFieldOptions
     @Flag(name: .customLong("clear-content"), help: "Count every record at the location.") var clearContent = false
     @Flag(name: .customLong("clear-until"), help: "Make the interval open-ended.") var clearUntil = false

@@ -8,13 +8,14 @@ struct EventListCommand: ParsableCommand {
         discussion: "One a line: short id, app key, key, event, versions, name, tab-separated.")
 
     @OptionGroup var location: ConfigsOptions
-    @Option(name: .customLong("app-key"), help: "Only this app's definitions.") var appKey: String?
-    @Option(help: "Only definitions whose versions contain this app version.") var version: String?
+    @Option(name: .customLong("app-key"), help: "Only this app's definitions.", completion: Completions.appKeys)
+    var appKey: String?
+    @OptionGroup var version: AppVersionOption
     @Flag(help: "Print a JSON array of definitions, each with its file.") var json = false
 
     func run() throws {
         let (_, configs) = try location.resolve()
-        let wanted = try ConfigFieldOptions.version(version, flag: "--version")
+        let wanted = try version.resolve()
         if !configs.exists {
             Console.error("note: \(configs.root): no configs folder there, so no event definitions to list")
         }

@@ -5,7 +5,8 @@ import LassoCore
 struct EventRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete one event definition's file.")
 
-    @Argument(help: "The definition's id, or its first characters (at least 4).") var id: String
+    @Argument(help: "The definition's id, or its first characters (at least 4).", completion: Completions.definitionIds)
+    var id: String
     @OptionGroup var location: ConfigsOptions
 
     func run() throws {

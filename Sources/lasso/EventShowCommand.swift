@@ -6,7 +6,8 @@ struct EventShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Print one event definition (its id, or the start of it) in plain words.")
 
-    @Argument(help: "The definition's id, or its first characters (at least 4).") var id: String
+    @Argument(help: "The definition's id, or its first characters (at least 4).", completion: Completions.definitionIds)
+    var id: String
     @OptionGroup var location: ConfigsOptions
     @Flag(help: "Print the definition as JSON, with its file.") var json = false
 

@@ -97,7 +97,9 @@ struct HookAddCommand: ParsableCommand {
     )
 
     @OptionGroup var fields: HookFieldOptions
-    @Option(name: .customLong("app-key"), help: "The app (default: appKey of lasso.json).") var appKey: String?
+    @Option(
+        name: .customLong("app-key"), help: "The app (default: appKey of lasso.json).", completion: Completions.appKeys)
+    var appKey: String?
     @OptionGroup var location: ConfigsOptions
 
     func run() throws {
@@ -124,7 +126,8 @@ struct HookEditCommand: ParsableCommand {
             "--selector, --rule and --value replace the config's lists when given; --event switches a rule-based config to a fixed event, --rule the other way. Give an empty --note or --impl-name to remove it."
     )
 
-    @Argument(help: "The hook config's id, or its first characters (at least 4).") var id: String
+    @Argument(help: "The hook config's id, or its first characters (at least 4).", completion: Completions.hookIds)
+    var id: String
     @OptionGroup var fields: HookFieldOptions
     @OptionGroup var location: ConfigsOptions
 

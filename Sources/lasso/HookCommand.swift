@@ -38,13 +38,14 @@ struct HookListCommand: ParsableCommand {
         commandName: "list", abstract: "List the hook configs, optionally of one app or one version.")
 
     @OptionGroup var location: ConfigsOptions
-    @Option(name: .customLong("app-key"), help: "Only this app's hook configs.") var appKey: String?
-    @Option(help: "Only hook configs whose versions contain this app version.") var version: String?
+    @Option(name: .customLong("app-key"), help: "Only this app's hook configs.", completion: Completions.appKeys)
+    var appKey: String?
+    @OptionGroup var version: AppVersionOption
     @Flag(help: "Print a JSON array of hook configs.") var json = false
 
     func run() throws {
         let (_, directory) = try HookCommand.directory(location)
-        let wanted = try ConfigFieldOptions.version(version, flag: "--version")
+        let wanted = try version.resolve()
         let entries = try directory.load().filter { entry in
             (appKey == nil || entry.config.appKey == appKey)
                 && (wanted.map { entry.config.versions.contains($0) } ?? true)
@@ -73,7 +74,8 @@ struct HookShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Print one hook config (its id, or the start of it).")
 
-    @Argument(help: "The hook config's id, or its first characters (at least 4).") var id: String
+    @Argument(help: "The hook config's id, or its first characters (at least 4).", completion: Completions.hookIds)
+    var id: String
     @OptionGroup var location: ConfigsOptions
     @Flag(help: "Print the config with the file it is in, as JSON.") var json = false
 
@@ -91,7 +93,8 @@ struct HookShowCommand: ParsableCommand {
 struct HookRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete one hook config's file.")
 
-    @Argument(help: "The hook config's id, or its first characters (at least 4).") var id: String
+    @Argument(help: "The hook config's id, or its first characters (at least 4).", completion: Completions.hookIds)
+    var id: String
     @OptionGroup var location: ConfigsOptions
 
     func run() throws {

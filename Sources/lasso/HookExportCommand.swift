@@ -23,7 +23,9 @@ struct HookExportCommand: ParsableCommand {
     var tableVersion: String?
     @Option(name: .customLong("app-version"), help: "Only the configs that hold in this app version.")
     var appVersion: String?
-    @Option(name: .customLong("app-key"), help: "The app (default: appKey of lasso.json, else the only app).")
+    @Option(
+        name: .customLong("app-key"), help: "The app (default: appKey of lasso.json, else the only app).",
+        completion: Completions.appKeys)
     var appKey: String?
     @Option(name: .shortAndLong, help: "Write the table to this file (atomically) instead of stdout.") var output:
         String?

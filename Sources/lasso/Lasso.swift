@@ -10,6 +10,7 @@ struct Lasso: AsyncParsableCommand {
             (a conflict, or a refusal that --force overrides); 64 bad usage; 65 an input file is not valid; \
             66 an input file is missing; 73 a file could not be written; 74 an I/O error.
             """,
+        version: BuildInfo.line,
         subcommands: [
             OpenCommand.self, TreeCommand.self, PathCommand.self, InspectCommand.self, MatchCommand.self,
             StatsCommand.self,

@@ -9,6 +9,7 @@ enum Main {
         // A reader that goes away (`lasso pull | head -1`) makes writes fail with EPIPE instead of killing lasso.
         signal(SIGPIPE, SIG_IGN)
         do {
+            if let problem = CommandSuggestion.problem(in: Array(CommandLine.arguments.dropFirst())) { throw problem }
             var command = try Lasso.parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()

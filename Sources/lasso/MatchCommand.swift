@@ -9,7 +9,7 @@ struct MatchCommand: ParsableCommand {
 
     @Argument(help: "The snapshot file.") var snapshot: String
     @Option(help: "The path, in the lasso, dash or hubble notation.") var path: String
-    @Option(help: "Keep only views this event applies to.") var event: String?
+    @Option(help: "Keep only views this event applies to.", completion: Completions.viewEvents) var event: String?
     @Option(name: .customLong("condition"), help: "KEY=VALUE that must hold on the view (repeatable).") var conditions:
         [String] = []
     @Flag(help: "Print a JSON array of the views.") var json = false

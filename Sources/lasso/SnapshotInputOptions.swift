@@ -30,7 +30,8 @@ struct SnapshotInputOptions: ParsableArguments {
     @Option(
         name: .customLong("app-key"),
         help:
-            "The app the screen is of, for a dump that names none (uiautomator, Appium, recursiveDescription…); it also wins over lasso.json's appKey and the snapshot's."
+            "The app the screen is of, for a dump that names none (uiautomator, Appium, recursiveDescription…); it also wins over lasso.json's appKey and the snapshot's.",
+        completion: Completions.appKeys
     )
     var appKey: String?
     @Option(

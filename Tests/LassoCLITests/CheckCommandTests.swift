@@ -105,21 +105,30 @@ struct CheckCommandTests {
         #expect(lines.last == "3 of 5 configs broken")
     }
 
-    @Test("all ok is exit 0; --version overrides the snapshot's; without any version it is a usage error")
+    @Test(
+        "all ok is exit 0; --app-version (old spelling --version) overrides the snapshot's; without any version it is a usage error"
+    )
     func versions() throws {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }
         try Self.setUp(folder, only: ["ok"])
         #expect(try CLI.run(["check", "--configs", "cfg", "home.json"], in: folder).status == 0)
         let older = try CLI.object(
-            try CLI.run(["check", "--configs", "cfg", "home.json", "--version", "4.0.0", "--json"], in: folder))
+            try CLI.run(["check", "--configs", "cfg", "home.json", "--app-version", "4.0.0", "--json"], in: folder))
         #expect(older.int("broken") == 0)
         #expect((older["configs"] as? [Any])?.isEmpty == true, "no config is around 4.0.0")
+        // The old spelling still works, and says the new one.
+        let oldSpelling = try CLI.run(
+            ["check", "--configs", "cfg", "home.json", "--version", "4.0.0", "--json"], in: folder)
+        #expect(oldSpelling.status == 0)
+        #expect(try CLI.object(oldSpelling).int("broken") == 0)
+        #expect(oldSpelling.stderr.contains("warning: --version is now spelled --app-version"))
         let dump = ImportCommandTests.dump("appium-ios-home.xml")
         let noVersion = try CLI.run(["check", "--configs", "cfg", dump], in: folder)
         #expect(noVersion.status == 64)
-        #expect(noVersion.stderr.contains("--version"))
-        #expect(try CLI.run(["check", "--configs", "cfg", "home.json", "--version", "x.y"], in: folder).status == 64)
+        #expect(noVersion.stderr.contains("--app-version"))
+        #expect(
+            try CLI.run(["check", "--configs", "cfg", "home.json", "--app-version", "x.y"], in: folder).status == 64)
         #expect(try CLI.run(["check", "--configs", "cfg", "home.json", "--previous", "6.0"], in: folder).status == 64)
     }
 
@@ -162,7 +171,7 @@ struct CheckCommandTests {
         #expect(again["sku"]?.string("considered") == "ends-at-version")
     }
 
-    @Test("check works on an imported dump with --version, configs made on it included")
+    @Test("check works on an imported dump with --app-version, configs made on it included")
     func checkOnDump() throws {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }
@@ -176,7 +185,8 @@ struct CheckCommandTests {
             ], in: folder)
         #expect(added.status == 0, "\(added.stderr)")
         let outcome = try CLI.run(
-            ["check", "--configs", "cfg", "--app-key", "shop-ios", "--version", "5.4.0", dump, "--json"], in: folder)
+            ["check", "--configs", "cfg", "--app-key", "shop-ios", "--app-version", "5.4.0", dump, "--json"], in: folder
+        )
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(try Self.byName(outcome)["name"]?.string("status") == "ok")
     }

@@ -331,7 +331,7 @@ struct ConfigCommandTests {
 
     // MARK: list / show / edit / rm
 
-    @Test("config list --json lists every config with its file; --app-key and --version filter")
+    @Test("config list --json lists every config with its file; --app-key and --app-version filter")
     func listFilters() throws {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }
@@ -358,11 +358,11 @@ struct ConfigCommandTests {
         #expect(try keyNames([]) == ["price", "productId", "syncOn"])
         #expect(try keyNames(["--app-key", "notes-ios"]) == ["syncOn"])
         #expect(try keyNames(["--app-key", "shop-ios"]) == ["price", "productId"])
-        #expect(try keyNames(["--app-key", "shop-ios", "--version", "5.3.0"]) == ["productId"])
+        #expect(try keyNames(["--app-key", "shop-ios", "--app-version", "5.3.0"]) == ["productId"])
         // A pre-release sorts before its release: 5.4.0-beta.2 is in [5.4.0-beta.1, …) and in [5.0, 5.4.0).
-        #expect(try keyNames(["--app-key", "shop-ios", "--version", "5.4.0-beta.2"]) == ["price", "productId"])
-        #expect(try keyNames(["--app-key", "shop-ios", "--version", "5.10"]) == ["price"])
-        #expect(try keyNames(["--app-key", "shop-ios", "--version", "4.9"]) == [])
+        #expect(try keyNames(["--app-key", "shop-ios", "--app-version", "5.4.0-beta.2"]) == ["price", "productId"])
+        #expect(try keyNames(["--app-key", "shop-ios", "--app-version", "5.10"]) == ["price"])
+        #expect(try keyNames(["--app-key", "shop-ios", "--app-version", "4.9"]) == [])
         #expect(try keyNames(["--app-key", "nobody"]) == [])
 
         let all = try CLI.objects(try CLI.run(["config", "list", "--configs", "cfg", "--json"], in: folder))

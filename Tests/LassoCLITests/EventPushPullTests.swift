@@ -41,6 +41,18 @@ import _LassoTestSupport
         #expect(
             FileManager.default.contents(atPath: folder + "/pulled/" + name)
                 == FileManager.default.contents(atPath: folder + "/cfg/" + name))
+        // Pulled again with --json: what each kind did, as data.
+        let repulled = try LassoProcess.run(
+            ["pull", "--configs", "pulled", "--server", server.url, "--app-key", "shop-ios", "--json"], in: folder)
+        #expect(repulled.status == 0, "\(repulled.stderr)")
+        let report = try CLI.object(repulled)
+        #expect(report.string("appKey") == "shop-ios")
+        let pulledEvents = try #require(report["events"] as? [String: Any])
+        let pulledConfigs = try #require(report["configs"] as? [String: Any])
+        #expect(pulledEvents.int("onServer") == 1 && pulledEvents.int("upToDate") == 1)
+        #expect((pulledEvents["written"] as? [Any])?.isEmpty == true)
+        #expect(pulledConfigs.int("onServer") == 1 && pulledConfigs.int("upToDate") == 1)
+        #expect((report["hooks"] as? [String: Any])?.int("onServer") == 0)
         // Removed locally: kept on the server without --prune, deleted with it; pull --prune then removes the copy.
         #expect(try CLI.run(["event", "rm", id, "--configs", "cfg"], in: folder).status == 0)
         #expect(try push([]).stdout.contains("1 only on the server"))
