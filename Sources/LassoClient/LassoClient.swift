@@ -84,11 +84,9 @@ public struct LassoClient: Sendable {
     }
 
     static func describe(_ error: Error) -> String {
-        let text = "\(error)"
-        if text.contains("connect") || text.contains("Connection") || text.contains("refused") {
-            return "no server listening (\(text))"
-        }
-        return text
+        let words = SystemErrorWords.describe(error)
+        if SystemErrorWords.errno(in: error) == ECONNREFUSED { return "no server listening (\(words))" }
+        return words
     }
 
     private var authorization: [(String, String)] {

@@ -64,8 +64,9 @@ public struct PushRun: Sendable {
                         Outcome(step: step, result: .refused, message: "\(reply.status): \(reply.errorMessage)"))
                 }
             } catch {
-                run.outcomes.append(Outcome(step: step, result: .unknown, message: "\(error)"))
-                run.stoppedBecause = "\(error)"
+                let words = SystemErrorWords.describe(error)
+                run.outcomes.append(Outcome(step: step, result: .unknown, message: words))
+                run.stoppedBecause = words
             }
         }
         return run

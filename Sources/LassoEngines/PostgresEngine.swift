@@ -38,7 +38,7 @@ enum PostgresEngine {
         } catch let error as LassoError {
             throw error
         } catch {
-            throw LassoError(.io, "\(EventEngine.redacted(url)): cannot connect: \(String(reflecting: error))")
+            throw LassoError(.io, "\(EventEngine.redacted(url)): cannot connect: \(Self.words(for: error))")
         }
         do {
             var counts: [Int] = []
@@ -54,10 +54,17 @@ enum PostgresEngine {
         } catch let error as LassoError {
             try? await connection.close()
             throw error
-        } catch let error as PSQLError {
+        } catch {
             try? await connection.close()
-            let message = error.serverInfo?[.message] ?? "\(error.code)"
-            throw LassoError(.io, "\(EventEngine.redacted(url)): the query failed: \(message)")
+            throw LassoError(.io, "\(EventEngine.redacted(url)): the query failed: \(Self.words(for: error))")
         }
+    }
+
+    /// PostgreSQL's own message when the server sent one, else the system's words for what failed underneath.
+    static func words(for error: any Error) -> String {
+        guard let failure = error as? PSQLError else { return SystemErrorWords.describe(error) }
+        if let message = failure.serverInfo?[.message] { return message }
+        if let underlying = failure.underlying { return SystemErrorWords.describe(underlying) }
+        return "\(failure.code)"
     }
 }

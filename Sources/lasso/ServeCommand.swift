@@ -94,7 +94,8 @@ struct ServeCommand: AsyncParsableCommand {
             do { store = try SQLiteConfigStore(path: db) } catch {
                 throw LassoError(
                     .cannotWrite,
-                    "\(db): expected a SQLite database file lasso can open or create, found an error: \(error)")
+                    "\(db): expected a SQLite database file lasso can open or create, found an error: \(SystemErrorWords.describe(error))"
+                )
             }
             storeName = db
             storeExpected = "\(db): expected a SQLite database that answers"
@@ -119,7 +120,10 @@ struct ServeCommand: AsyncParsableCommand {
                 .io,
                 "\(storeExpected) within \(Self.seconds(storeTimeout)) s (--store-timeout), found an error: \(error)")
         } catch {
-            throw LassoError(.io, "serve on \(host):\(port): expected to listen and serve, found an error: \(error)")
+            throw LassoError(
+                .io,
+                "serve on \(host):\(port): expected to listen and serve, found an error: \(SystemErrorWords.describe(error))"
+            )
         }
     }
 

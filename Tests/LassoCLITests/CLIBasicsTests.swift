@@ -121,4 +121,29 @@ import _LassoTestSupport
             try complete(["config", "add"], "--event", ["lasso", "config", "add", "--event", "Butt"]) == ["ButtonClick"]
         )
     }
+
+    @Test("an unreachable warehouse or server is said in the system's words, never a library's type dump")
+    func plainErrorWords() throws {
+        let folder = try EventCommandTests.folderWithConfig()
+        defer { CLI.cleanUp(folder) }
+        #expect(try EventCommandTests.add(folder, ["--content", "productId=P1003"]).status == 0)
+        // Nothing listens on port 1 of the loopback address (binding it needs root, and no test does).
+        for engine in [
+            "postgres://u@127.0.0.1:1/db", "postgres://u@/db?host=/no/such/folder", "clickhouse://127.0.0.1:1/db.t",
+        ] {
+            let outcome = try CLI.run(["event", "count", "--configs", "cfg", "--engine", engine], in: folder)
+            #expect(outcome.status == 74, "\(engine): \(outcome.stderr)")
+            #expect(
+                outcome.stderr.contains("connection refused") || outcome.stderr.contains("no such file or directory"),
+                "\(engine): \(outcome.stderr)")
+            for leaked in ["PSQLError", "errno", "SingleConnectionFailure", "descriptor"] {
+                #expect(!outcome.stderr.contains(leaked), "\(engine): \(outcome.stderr)")
+            }
+        }
+        let push = try LassoProcess.run(
+            ["push", "--configs", "cfg", "--server", "http://127.0.0.1:1", "--app-key", "shop-ios"], in: folder,
+            environment: ["LASSO_TOKEN": "t"])
+        #expect(push.status == 74)
+        #expect(push.stderr.contains("no server listening (connection refused)"), "\(push.stderr)")
+    }
 }
