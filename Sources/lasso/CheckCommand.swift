@@ -29,7 +29,7 @@ struct CheckCommand: ParsableCommand {
     var previous: String?
     @Flag(name: .customLong("close-broken"), help: "End each broken config's versions at V.") var closeBroken = false
     @Flag(help: "Give each ok config whose versions ended before V versions that cover V.") var extend = false
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var reporter: ReporterOptions
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
 
@@ -39,6 +39,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        let format = try reporter.format()
         let settings = try profile.resolve()
         let directory = settings.configDirectory(override: configs)
         let entries = try directory.loadExisting()
@@ -72,7 +73,18 @@ struct CheckCommand: ParsableCommand {
             screens: screens.map {
                 EventCheck.Screen(file: $0.snapshot.file, table: $0.table, appKey: app, version: newVersion)
             })
-        if json {
+        let group = "release check of \(newVersion)"
+        var checks = check.results.map { result in
+            ReportedCheck.config(
+                group: group, file: result.entry.file, keyName: result.entry.config.keyName,
+                shortID: result.entry.config.shortID, status: result.status.rawValue, reason: result.reason,
+                broken: result.status.isBroken)
+        }
+        checks += events.results.map { EventCheckReport.check($0, group: group) }
+        checks += hooks.results.map { HookReport.check($0, group: group) }
+        if format.writeCI(checks, tool: "lasso check") {
+            // The CI forms say the verdicts; the exit status below says whether anything broke.
+        } else if format == .json {
             guard case .object(var object) = CheckReport.json(check, edits: edits) else { return }
             object["events"] = .array(events.results.map(EventCheckReport.json))
             object["eventsBroken"] = .int(events.broken.count)

@@ -21,6 +21,17 @@ enum EventCheckReport {
         return .object(item)
     }
 
+    /// A definition's verdict for the CI reporters, pointing at its path (no match) or its content (unfed).
+    static func check(_ result: EventCheck.Result, group: String) -> ReportedCheck {
+        let definition = result.entry.definition
+        let field = result.status == .unfed ? "$.content" : "$.viewPath"
+        return ReportedCheck(
+            group: group, name: "event \(definition.shortID) \(definition.key)",
+            verdict: result.isBroken ? .failure : .passed, rule: result.status.rawValue,
+            message: result.reason.isEmpty ? result.status.rawValue : result.reason, file: result.entry.file,
+            line: ReportedCheck.line(of: field, inFile: result.entry.file))
+    }
+
     static func printText(_ results: [EventCheck.Result], indent: String = "  ") {
         for result in results {
             let definition = result.entry.definition

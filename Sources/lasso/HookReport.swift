@@ -2,6 +2,17 @@ import LassoCore
 
 /// How `check` and `validate` show the hook configs' results as text.
 enum HookReport {
+    /// A hook config's verdict for the CI reporters, pointing at its class.
+    static func check(_ result: HookCheck.Result, group: String) -> ReportedCheck {
+        let config = result.entry.config
+        return ReportedCheck(
+            group: group, name: "hook \(config.shortID) \(config.className)",
+            verdict: result.isBroken ? .failure : .passed,
+            rule: result.isBroken ? "broken" : "ok",
+            message: result.problems.isEmpty ? "ok" : result.problems.joined(separator: "; "), file: result.entry.file,
+            line: ReportedCheck.line(of: "$.class", inFile: result.entry.file))
+    }
+
     static func printText(_ hooks: HookCheck, closings: [HookCheck.Closing], indent: String = "") {
         guard !hooks.results.isEmpty else { return }
         let count = hooks.results.count

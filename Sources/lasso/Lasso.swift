@@ -15,6 +15,7 @@ struct Lasso: AsyncParsableCommand {
             OpenCommand.self, TreeCommand.self, PathCommand.self, InspectCommand.self, MatchCommand.self,
             StatsCommand.self,
             ConfigCommand.self, HookCommand.self, EventCommand.self, ValidateCommand.self, CheckCommand.self,
+            LintCommand.self,
             ImportCommand.self,
             ServeCommand.self, PushCommand.self, PullCommand.self, ReportsCommand.self,
         ],

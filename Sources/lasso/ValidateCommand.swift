@@ -19,7 +19,7 @@ struct ValidateCommand: ParsableCommand {
 
     @Argument(help: "The snapshot files.") var snapshots: [String]
     @Option(help: "The configs folder (default: configsDir of lasso.json, else ./kvc-configs).") var configs: String?
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var reporter: ReporterOptions
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
 
@@ -29,6 +29,10 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
+        let format = try reporter.format()
+        // Text as it goes for a person; JSON, or a CI reporter's form, at the end.
+        let text = format == .text
+        var checks: [ReportedCheck] = []
         let settings = try profile.resolve()
         let directory = settings.configDirectory(override: configs)
         let entries = try directory.loadExisting()
@@ -46,7 +50,7 @@ struct ValidateCommand: ParsableCommand {
                 entries, appKey: settings.appKey ?? screen.snapshot.app.key, version: version)
             var results: [JSONValue] = []
             var outcomes: [ConfigValidator.Outcome] = []
-            if !json {
+            if text {
                 Console.print(
                     "\(file) (\(screen.snapshot.app.key ?? "no app key") \(screen.snapshot.app.version ?? "no version")): \(relevant.count) config(s)"
                 )
@@ -67,7 +71,11 @@ struct ValidateCommand: ParsableCommand {
                 object["value"] = outcome.value ?? .null
                 if !outcome.reason.isEmpty { object["reason"] = .string(outcome.reason) }
                 results.append(.object(object))
-                if !json {
+                checks.append(
+                    .config(
+                        group: file, file: entry.file, keyName: entry.config.keyName, shortID: entry.config.shortID,
+                        status: outcome.status.rawValue, reason: outcome.reason, broken: outcome.status.isBroken))
+                if text {
                     let value = outcome.value.map { DisplayText.escaped(JSONWriter.compact($0)) } ?? "—"
                     var line =
                         "  \(outcome.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(entry.config.shortID) \(entry.config.keyName) = \(value)  (\(outcome.matches.count) view\(outcome.matches.count == 1 ? "" : "s"))"
@@ -76,7 +84,12 @@ struct ValidateCommand: ParsableCommand {
                 }
             }
             let duplicates = DuplicateCollection.find(outcomes)
-            if !json {
+            checks += duplicates.map { duplicate in
+                ReportedCheck(
+                    group: file, name: "duplicate collection", verdict: .warning, rule: "duplicate",
+                    message: duplicate.sentence, file: file, line: 1)
+            }
+            if text {
                 for duplicate in duplicates { Console.print("  warning: " + DisplayText.escaped(duplicate.sentence)) }
             }
             let events = EventCheck(
@@ -87,13 +100,15 @@ struct ValidateCommand: ParsableCommand {
                         version: version)
                 ])
             broken += events.broken.count
-            if !json { EventCheckReport.printText(events.results) }
+            checks += events.results.map { EventCheckReport.check($0, group: file) }
+            if text { EventCheckReport.printText(events.results) }
             // Hook configs of the snapshot's app and version, on this screen (as view configs are).
             let hooks = HookCheck(
                 entries: hookEntries, snapshots: [screen.snapshot], appKey: settings.appKey ?? screen.snapshot.app.key,
                 version: version)
             broken += hooks.broken.count
-            if !json { HookReport.printText(hooks, closings: [], indent: "  ") }
+            checks += hooks.results.map { HookReport.check($0, group: file) }
+            if text { HookReport.printText(hooks, closings: [], indent: "  ") }
             var report = JSONObject()
             report["snapshot"] = .string(file)
             report["appKey"] = screen.snapshot.app.key.map { .string($0) } ?? .null
@@ -105,9 +120,9 @@ struct ValidateCommand: ParsableCommand {
             reports.append(.object(report))
         }
         notes.print()
-        if json {
+        if format == .json {
             Console.json(.array(reports))
-        } else {
+        } else if !format.writeCI(checks, tool: "lasso validate") {
             Console.print(
                 broken == 0
                     ? (definitions.isEmpty ? "all configs ok" : "all configs and event definitions ok")

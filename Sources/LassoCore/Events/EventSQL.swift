@@ -51,9 +51,15 @@ public enum EventSQL {
         let dialect = Dialect(engine: engine)
         var columns: [String] = []
         for (definition, name) in zip(definitions, columnNames(definitions)) {
-            columns.append(
-                "  count(CASE WHEN " + (try dialect.condition(definition)) + " THEN 1 END) AS "
-                    + dialect.identifier(name))
+            let condition: String
+            do {
+                condition = try dialect.condition(definition)
+            } catch {
+                // Said with the definition it is about (its file is <key>-<id8>.json); lasso lint finds them all.
+                throw LassoError(
+                    error.kind, "event definition \(definition.key) (\(definition.shortID)): " + error.message)
+            }
+            columns.append("  count(CASE WHEN " + condition + " THEN 1 END) AS " + dialect.identifier(name))
         }
         let events = Set(definitions.map(\.viewEvent)).sorted().map(dialect.literal).joined(separator: ", ")
         let apps = Set(definitions.map(\.appKey)).sorted().map(dialect.literal).joined(separator: ", ")

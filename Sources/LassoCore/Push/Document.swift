@@ -105,6 +105,16 @@ public enum Document: Sendable, Equatable {
         }
     }
 
+    /// The fields of its file that no version of lasso reads (kept as they came, in order).
+    public var unknownFields: [String] {
+        switch self {
+        case .config(let config): config.otherFields.members.map(\.key).filter { !ConfigCodec.knownKeys.contains($0) }
+        case .event(let definition):
+            definition.otherFields.members.map(\.key).filter { !EventDefinitionCodec.knownKeys.contains($0) }
+        case .hook(let hook): hook.otherFields.members.map(\.key).filter { !HookCodec.knownKeys.contains($0) }
+        }
+    }
+
     /// Where the document's file belongs in the configs folder `root`.
     public func file(in root: String) -> String {
         switch self {

