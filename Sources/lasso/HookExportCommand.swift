@@ -25,11 +25,17 @@ struct HookExportCommand: ParsableCommand {
     var appVersion: String?
     @Option(name: .customLong("app-key"), help: "The app (default: appKey of lasso.json, else the only app).")
     var appKey: String?
-    @Option(name: .shortAndLong, help: "Write the table to this file (atomically) instead of stdout.") var output:
-        String?
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp(
+            "Write the table to this file (atomically) instead of stdout (-: stdout).", valueName: "output"))
+    var given: String?
     @OptionGroup var location: ConfigsOptions
 
     func validate() throws { try format.validate("--format") }
+
+    /// The file -o names; nil for standard output (no -o, or -o -).
+    var output: String? { given == "-" ? nil : given }
 
     func run() throws {
         let (settings, directory) = try HookCommand.directory(location)
