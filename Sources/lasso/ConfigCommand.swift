@@ -29,7 +29,8 @@ struct ConfigListCommand: ParsableCommand {
         commandName: "list", abstract: "List the configs, optionally of one app or one version.")
 
     @OptionGroup var location: ConfigsOptions
-    @Option(name: .customLong("app-key"), help: "Only this app's configs.") var appKey: String?
+    @Option(name: .customLong("app-key"), help: "Only this app's configs.", transform: AppKeyText.normalized)
+    var appKey: String?
     @Option(help: "Only configs whose versions contain this app version.") var version: String?
     @Flag(help: "Print a JSON array of configs.") var json = false
 

@@ -10,7 +10,9 @@ struct EventAddCommand: ParsableCommand {
     )
 
     @OptionGroup var fields: EventFieldOptions
-    @Option(name: .customLong("app-key"), help: "The app (default: appKey of lasso.json).") var appKey: String?
+    @Option(
+        name: .customLong("app-key"), help: "The app (default: appKey of lasso.json).", transform: AppKeyText.normalized
+    ) var appKey: String?
     @OptionGroup var location: ConfigsOptions
     @Flag(help: "Print the saved definition as JSON, with its file.") var json = false
 

@@ -8,7 +8,8 @@ struct EventListCommand: ParsableCommand {
         discussion: "One a line: short id, app key, key, event, versions, name, tab-separated.")
 
     @OptionGroup var location: ConfigsOptions
-    @Option(name: .customLong("app-key"), help: "Only this app's definitions.") var appKey: String?
+    @Option(name: .customLong("app-key"), help: "Only this app's definitions.", transform: AppKeyText.normalized)
+    var appKey: String?
     @Option(help: "Only definitions whose versions contain this app version.") var version: String?
     @Flag(help: "Print a JSON array of definitions, each with its file.") var json = false
 

@@ -6,7 +6,8 @@ import LassoCore
 /// optionally of one app and some keys, or the files given with `--definition`.
 struct EventSelection: ParsableArguments {
     @OptionGroup var configs: ConfigsOptions
-    @Option(name: .customLong("app-key"), help: "Only the definitions of this app.") var appKey: String?
+    @Option(name: .customLong("app-key"), help: "Only the definitions of this app.", transform: AppKeyText.normalized)
+    var appKey: String?
     @Option(name: .customLong("key"), help: "Only the definition with this key (repeatable).") var keys: [String] = []
     @Option(
         name: .customLong("definition"), help: "A definition file to use instead of the configs folder's (repeatable).")

@@ -97,7 +97,9 @@ struct HookAddCommand: ParsableCommand {
     )
 
     @OptionGroup var fields: HookFieldOptions
-    @Option(name: .customLong("app-key"), help: "The app (default: appKey of lasso.json).") var appKey: String?
+    @Option(
+        name: .customLong("app-key"), help: "The app (default: appKey of lasso.json).", transform: AppKeyText.normalized
+    ) var appKey: String?
     @OptionGroup var location: ConfigsOptions
 
     func run() throws {

@@ -38,7 +38,8 @@ struct HookListCommand: ParsableCommand {
         commandName: "list", abstract: "List the hook configs, optionally of one app or one version.")
 
     @OptionGroup var location: ConfigsOptions
-    @Option(name: .customLong("app-key"), help: "Only this app's hook configs.") var appKey: String?
+    @Option(name: .customLong("app-key"), help: "Only this app's hook configs.", transform: AppKeyText.normalized)
+    var appKey: String?
     @Option(help: "Only hook configs whose versions contain this app version.") var version: String?
     @Flag(help: "Print a JSON array of hook configs.") var json = false
 

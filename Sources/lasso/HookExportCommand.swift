@@ -23,7 +23,9 @@ struct HookExportCommand: ParsableCommand {
     var tableVersion: String?
     @Option(name: .customLong("app-version"), help: "Only the configs that hold in this app version.")
     var appVersion: String?
-    @Option(name: .customLong("app-key"), help: "The app (default: appKey of lasso.json, else the only app).")
+    @Option(
+        name: .customLong("app-key"), help: "The app (default: appKey of lasso.json, else the only app).",
+        transform: AppKeyText.normalized)
     var appKey: String?
     @Option(
         name: [.customShort("o"), .customLong("output")],
@@ -32,10 +34,10 @@ struct HookExportCommand: ParsableCommand {
     var given: String?
     @OptionGroup var location: ConfigsOptions
 
-    func validate() throws { try format.validate("--format") }
-
     /// The file -o names; nil for standard output (no -o, or -o -).
     var output: String? { given == "-" ? nil : given }
+
+    func validate() throws { try format.validate("--format") }
 
     func run() throws {
         let (settings, directory) = try HookCommand.directory(location)

@@ -7,7 +7,8 @@ struct ServerOptions: ParsableArguments {
     @Option(help: "The config server's URL (default: server of lasso.json).") var server: String?
     @Option(
         name: .customLong("app-key"),
-        help: "The app key (default: appKey of lasso.json, else the only app in the configs folder).")
+        help: "The app key (default: appKey of lasso.json, else the only app in the configs folder).",
+        transform: AppKeyText.normalized)
     var appKey: String?
 
     /// The server URL, refusing a missing or non-HTTP one.
@@ -41,6 +42,6 @@ struct ServerOptions: ParsableArguments {
                 "expected an app key (--app-key or \"appKey\" in lasso.json), found none, and \(found) in the configs folder"
             )
         }
-        return apps[0]
+        return AppKeyText.normalized(apps[0])
     }
 }

@@ -30,8 +30,8 @@ struct SnapshotInputOptions: ParsableArguments {
     @Option(
         name: .customLong("app-key"),
         help:
-            "The app the screen is of, for a dump that names none (uiautomator, Appium, recursiveDescription…); it also wins over lasso.json's appKey and the snapshot's."
-    )
+            "The app the screen is of, for a dump that names none (uiautomator, Appium, recursiveDescription…); it also wins over lasso.json's appKey and the snapshot's.",
+        transform: AppKeyText.normalized)
     var appKey: String?
     @Option(
         name: .customLong("app-version"),
