@@ -65,11 +65,10 @@ struct ConfigListCommand: ParsableCommand {
         }
         for entry in entries {
             let config = entry.config
-            Console.print(
-                [
-                    config.shortID, config.appKey, config.viewEvent, config.keyName, config.versions.description,
-                    DisplayText.escaped(config.viewPathText),
-                ].joined(separator: "\t"))
+            Console.row([
+                config.shortID, config.appKey, config.viewEvent, config.keyName, config.versions.description,
+                config.viewPathText,
+            ])
         }
     }
 }

@@ -115,25 +115,28 @@ struct EventCountCommand: AsyncParsableCommand {
             Console.json(.object(object))
             return
         }
-        let width = definitions.map { $0.key.count }.max() ?? 0
+        // Every key, name and reported value is one cell: a line feed or tab in it is shown escaped, never as a row.
+        let keys = definitions.map { Console.cell($0.key) }
+        let width = keys.map(\.count).max() ?? 0
         let numberWidth = counts.map { String($0).count }.max() ?? 1
-        for (definition, count) in zip(definitions, counts) {
-            let key = definition.key.padding(toLength: width, withPad: " ", startingAt: 0)
+        for ((key, definition), count) in zip(zip(keys, definitions), counts) {
             let number = String(repeating: " ", count: numberWidth - String(count).count) + String(count)
-            Console.print("\(key)  \(number)  \(definition.name)")
+            Console.print(
+                "\(key.padding(toLength: width, withPad: " ", startingAt: 0))  \(number)  \(Console.cell(definition.name))"
+            )
         }
         if let by, let total {
             Console.print("")
-            Console.print("\(definitions[0].key) by \(by) (top \(top) of \(total.breakdown.count)):")
+            Console.print("\(keys[0]) by \(Console.cell(by)) (top \(top) of \(total.breakdown.count)):")
             for value in total.topValues(top) {
-                Console.print("  \(value.count)  \(value.value ?? "(not reported)")")
+                Console.print("  \(value.count)  \(value.value.map(Console.cell) ?? "(not reported)")")
             }
             if total.otherValues > 0 {
                 Console.print("  \(total.otherValues)  (values past the first \(EventTally.breakdownLimit))")
             }
         }
         if let engine {
-            Console.print("counted on \(engine)")
+            Console.print("counted on \(Console.cell(engine))")
         } else if let total {
             var line = "\(total.records) records in \(files.count) file\(files.count == 1 ? "" : "s")"
             if total.malformed > 0 {
@@ -143,7 +146,9 @@ struct EventCountCommand: AsyncParsableCommand {
                 line += "; \(total.noTime) record\(total.noTime == 1 ? "" : "s") with no time (not counted)"
             }
             Console.print(line)
-            for sample in malformed { Console.print("  \(sample.file):\(sample.line): \(sample.reason)") }
+            for sample in malformed {
+                Console.print("  \(Console.cell(sample.file)):\(sample.line): \(Console.cell(sample.reason))")
+            }
         }
     }
 }

@@ -33,11 +33,10 @@ struct EventListCommand: ParsableCommand {
         }
         for entry in entries {
             let definition = entry.definition
-            Console.print(
-                [
-                    definition.shortID, definition.appKey, definition.key, definition.viewEvent,
-                    definition.versions.description, DisplayText.escaped(definition.name),
-                ].joined(separator: "\t"))
+            Console.row([
+                definition.shortID, definition.appKey, definition.key, definition.viewEvent,
+                definition.versions.description, definition.name,
+            ])
         }
     }
 }

@@ -61,11 +61,10 @@ struct HookListCommand: ParsableCommand {
         for entry in entries {
             let config = entry.config
             let what = config.fixedEvent ?? "rules: " + config.rules.map(HookRuleText.write).joined(separator: "; ")
-            Console.print(
-                [
-                    config.shortID, config.appKey, DisplayText.escaped(config.className),
-                    config.selectors.joined(separator: " "), DisplayText.escaped(what), config.versions.description,
-                ].joined(separator: "\t"))
+            Console.row([
+                config.shortID, config.appKey, config.className, config.selectors.joined(separator: " "), what,
+                config.versions.description,
+            ])
         }
     }
 }

@@ -33,16 +33,16 @@ struct TreeCommand: ParsableCommand {
                 depth > 40
                 ? String(repeating: "  ", count: 40) + "(depth \(depth)) " : String(repeating: "  ", count: depth)
             if let controller = snapshot.controller(of: node) {
-                line += "‹" + ClassName.pathName(controller.className) + "› "
+                line += "‹" + Console.cell(ClassName.pathName(controller.className)) + "› "
             }
-            line += screen.table.name(of: node) + " [" + screen.table.segmentIndex(of: node).text + "]"
+            line += Console.cell(screen.table.name(of: node)) + " [" + screen.table.segmentIndex(of: node).text + "]"
             if let text = snapshot.text(of: node) ?? snapshot.title(of: node) { line += " " + DisplayText.quoted(text) }
             if snapshot.isHidden(of: node) { line += " (hidden)" }
             line += "  "
             line +=
                 depth > TreeCommand.longestPrintedPath
                 ? "(path of \(depth) levels: lasso path \(self.snapshot) --node \(node))"
-                : screen.table.pathText(of: node)
+                : Console.cell(screen.table.pathText(of: node))
             out += line + "\n"
             if out.utf8.count > 1 << 16 {
                 Console.write(out)
