@@ -18,8 +18,12 @@ struct EventCountCommand: AsyncParsableCommand {
     @Argument(help: "The event logs: one JSON record a line, plain or gzip.") var logs: [String] = []
     @OptionGroup var selection: EventSelection
     @OptionGroup var period: EventTimeOptions
-    @Option(help: "Break one definition's count down by this reported key (needs one definition: --key).") var by:
-        String?
+    @Option(
+        help: """
+            Break one definition's count down by this reported key (needs one definition: --key); a value longer than \
+            \(BreakdownValue.limit) bytes is counted under its first \(BreakdownValue.keptCharacters) characters and a hash.
+            """)
+    var by: String?
     @Option(help: "How many values of --by to list (default 10).") var top = 10
     @Option(help: "Count on a warehouse: postgres://… or clickhouse://host:8123/db.table.") var engine: String?
     @Option(help: "The PostgreSQL table of records (default: events).") var table = EventSQL.defaultTable
@@ -109,6 +113,8 @@ struct EventCountCommand: AsyncParsableCommand {
                         })
                     entry["distinctValues"] = .int(total.breakdown.count)
                     entry["otherValues"] = .int(total.otherValues)
+                    entry["valueLimit"] = .int(BreakdownValue.limit)
+                    entry["shortenedValues"] = .int(total.shortenedValues)
                     object["breakdown"] = .object(entry)
                 }
             }
@@ -133,6 +139,11 @@ struct EventCountCommand: AsyncParsableCommand {
             }
             if total.otherValues > 0 {
                 Console.print("  \(total.otherValues)  (values past the first \(EventTally.breakdownLimit))")
+            }
+            if total.shortenedValues > 0 {
+                Console.print(
+                    "  (\(total.shortenedValues) record\(total.shortenedValues == 1 ? "" : "s") reported a value longer than \(BreakdownValue.limit) bytes: counted under its first \(BreakdownValue.keptCharacters) characters, …, # and a hash)"
+                )
             }
         }
         if let engine {

@@ -82,6 +82,32 @@ struct EventCountCommandTests {
         #expect(breakdown["distinctValues"] as? Int == 2)
     }
 
+    @Test("--by counts a value past 256 bytes under its start and a hash, and says so once, in text and in --json")
+    func breakdownCap() throws {
+        let (folder, _) = try setUp()
+        defer { CLI.cleanUp(folder) }
+        try CLI.write(
+            Self.definition.replacingOccurrences(
+                of: #"[{"key": "entranceTitle", "op": "equals", "value": "热门推荐"}]"#, with: "[]"),
+            to: "any.json", in: folder)
+        let long = String(repeating: "v", count: 5000)
+        let lines = [Self.record(0, title: long), Self.record(1, title: long), Self.record(2, title: long + "w")]
+        try CLI.write(lines.joined(separator: "\n") + "\n", to: "long.jsonl", in: folder)
+        let arguments = ["event", "count", "long.jsonl", "--definition", "any.json", "--by", "entranceTitle"]
+        let text = try CLI.run(arguments, in: folder)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("  2  " + String(repeating: "v", count: 200) + "…#"), "\(text.stdout)")
+        #expect(!text.stdout.contains(String(repeating: "v", count: 201)))
+        let notes = text.stdout.components(separatedBy: "longer than 256 bytes").count - 1
+        #expect(notes == 1, "\(text.stdout)")
+        #expect(text.stdout.contains("(3 records reported a value longer than 256 bytes"))
+        let json = try CLI.object(try CLI.run(arguments + ["--json"], in: folder))
+        let breakdown = try #require(json["breakdown"] as? [String: Any])
+        #expect(breakdown["valueLimit"] as? Int == 256)
+        #expect(breakdown["shortenedValues"] as? Int == 3)
+        #expect(breakdown["distinctValues"] as? Int == 2)
+    }
+
     @Test("a missing log, a .gz that is not gzip, a truncated gzip: one clear message each, nothing on stdout")
     func badLogs() throws {
         let (folder, log) = try setUp()
