@@ -24,14 +24,15 @@ struct EventCountCommand: AsyncParsableCommand {
             \(BreakdownValue.limit) bytes is counted under its first \(BreakdownValue.keptCharacters) characters and a hash.
             """)
     var by: String?
-    @Option(help: "How many values of --by to list (default 10).") var top = 10
+    // .unconditional: "--top -5" is a value to refuse in words, not a flag.
+    @Option(parsing: .unconditional, help: "How many values of --by to list (default 10).") var top = 10
     @Option(help: "Count on a warehouse: postgres://… or clickhouse://host:8123/db.table.") var engine: String?
     @Option(help: "The PostgreSQL table of records (default: events).") var table = EventSQL.defaultTable
     @Flag(help: "Print JSON.") var json = false
 
     func validate() throws {
         guard top >= 1 && top <= 1_000_000 else {
-            throw ValidationError("--top: expected a number from 1 to 1000000, found \(top)")
+            throw ValidationError("--top: expected a whole number from 1 to 1000000, found \(top)")
         }
         if engine == nil && logs.isEmpty { throw ValidationError("expected at least one LOG, or --engine URL") }
         if engine != nil && !logs.isEmpty {

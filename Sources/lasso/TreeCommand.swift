@@ -7,14 +7,23 @@ struct TreeCommand: ParsableCommand {
         commandName: "tree", abstract: "Print the outline of a snapshot with each view's path.")
 
     @Argument(help: "The snapshot file.") var snapshot: String
-    @Option(name: .customLong("max-depth"), help: "Show views down to this depth only (the root is 0).") var maxDepth:
-        Int?
+    // .unconditional: "--max-depth -1" is a value to refuse in words, not a flag.
+    @Option(
+        name: .customLong("max-depth"), parsing: .unconditional,
+        help: "Show views down to this depth only (the root is 0).")
+    var maxDepth: Int?
     @Flag(help: "Print a JSON array of views instead of text.") var json = false
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
 
     /// Paths longer than this are not printed in the text outline (a pathological tree would make the output quadratic).
     static let longestPrintedPath = 512
+
+    func validate() throws {
+        if let maxDepth, maxDepth < 0 {
+            throw ValidationError("--max-depth: expected a whole number of 0 or more, found \(maxDepth)")
+        }
+    }
 
     func run() throws {
         let screen = try Screen(path: snapshot, profile: profile, input: input)

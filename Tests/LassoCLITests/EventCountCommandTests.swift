@@ -108,6 +108,27 @@ struct EventCountCommandTests {
         #expect(breakdown["distinctValues"] as? Int == 2)
     }
 
+    @Test("--top -5 (and other numbers below their least) is refused in words naming the value, not as a missing one")
+    func negativeNumbers() throws {
+        let (folder, log) = try setUp()
+        defer { CLI.cleanUp(folder) }
+        let top = try CLI.run(["event", "count", log, "--top", "-5"], in: folder)
+        #expect(top.status == 64)
+        #expect(
+            top.stderr.hasPrefix("lasso: --top: expected a whole number from 1 to 1000000, found -5"), "\(top.stderr)")
+        let depth = try CLI.run(["tree", CLI.sample("shop-home.json"), "--max-depth", "-1"], in: folder)
+        #expect(depth.status == 64)
+        #expect(
+            depth.stderr.hasPrefix("lasso: --max-depth: expected a whole number of 0 or more, found -1"),
+            "\(depth.stderr)")
+        let node = try CLI.run(["path", CLI.sample("shop-home.json"), "--node", "-1"], in: folder)
+        #expect(node.status == 1)
+        #expect(node.stderr.contains("no view numbered -1; the views are numbered 0 to"), "\(node.stderr)")
+        let port = try CLI.run(["serve", "--port", "-1"], in: folder, timeout: 20)
+        #expect(port.status == 64)
+        #expect(port.stderr.contains("--port: expected a whole number from 0 to 65535, found -1"), "\(port.stderr)")
+    }
+
     @Test("a missing log, a .gz that is not gzip, a truncated gzip: one clear message each, nothing on stdout")
     func badLogs() throws {
         let (folder, log) = try setUp()
