@@ -20,9 +20,10 @@ public enum AtomicFile {
             throw LassoError(
                 .usage, "\(DisplayText.escaped(path)): expected a file name without NUL characters, found one")
         }
-        let target = try finalTarget(of: path)
+        // stat follows every link, the kernel's own too (/dev/stdout → /proc/self/fd/1 → a pipe or a terminal),
+        // so a link to a device or a FIFO is written through like the device itself.
         var info = stat()
-        if lstat(target, &info) == 0 {
+        if stat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFREG: break
             case S_IFCHR: return try writeInPlace(bytes, to: path, nonBlocking: false)
@@ -34,7 +35,7 @@ public enum AtomicFile {
                         + "\(FileBytes.kind(info.st_mode)); nothing was written")
             }
         }
-        try replace(target, with: bytes, mode: mode, named: path)
+        try replace(try finalTarget(of: path), with: bytes, mode: mode, named: path)
     }
 
     /// The path a write to `path` lands on: `path` itself unless it is a symlink, else the end of its chain of links
