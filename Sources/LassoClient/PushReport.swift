@@ -35,14 +35,17 @@ public struct PushReport: Sendable {
                 + (plan.serverOnly.isEmpty
                     ? "" : ", \(plan.serverOnly.count) only on the server (kept; \(pruneWords))")
         ]
+        // A row a step: its key name, file and the server's message are cells, escaped whole (a line feed in a
+        // server's message never starts a row of its own).
         for step in plan.steps {
             var line =
-                "  " + step.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + step.keyName + "-"
-                + String(step.id.prefix(8))
-            if let file = step.file { line += "  " + file }
+                "  " + step.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+                + DisplayText.escaped(step.keyName) + "-" + DisplayText.escaped(String(step.id.prefix(8)))
+            if let file = step.file { line += "  " + DisplayText.escaped(file) }
             if step.kind != .config { line += "  (\(step.kind.noun))" }
             if let outcome = result(of: step), outcome.result != .unchanged {
-                line += "  → " + outcome.result.rawValue + (outcome.message.map { ": " + $0 } ?? "")
+                line +=
+                    "  → " + outcome.result.rawValue + (outcome.message.map { ": " + DisplayText.escaped($0) } ?? "")
             }
             lines.append(line)
         }

@@ -9,10 +9,13 @@ import Synchronization
 /// plan asks, the records per viewPath and viewId, and the malformed lines skipped (line numbers within the file).
 /// The files are read one after another in blocks of whole lines (`blockSize`); the blocks are counted on every
 /// core at once. Memory stays near `blockSize` × (threads × 2 + 2) whatever the logs' size; a line longer than
-/// `blockSize` is counted as malformed and skipped without being held.
+/// `blockSize` bytes (its line feed not counted) is counted as malformed and skipped without being held.
 public enum EventLogCounting {
-    /// The bytes of records in one block: also the longest line that is read.
+    /// The bytes of records in one block: also the longest line that is read, its line feed not counted (a block
+    /// holds up to one byte more, for that line feed).
     public static let blockSize = 4 << 20
+    /// What a block is read up to: the longest line and its line feed.
+    static let blockCapacity = blockSize + 1
 
     /// One file's result.
     public struct FileCount: Sendable {
@@ -44,7 +47,9 @@ public enum EventLogCounting {
                         tally.malformed = 1
                         tally.malformedSamples = [
                             EventTally.MalformedLine(
-                                line: 1, reason: "a line longer than \(blockSize >> 20) MiB, skipped unread")
+                                line: 1,
+                                reason:
+                                    "a line longer than \(blockSize >> 20) MiB (\(blockSize) bytes), skipped unread")
                         ]
                         results.put(block.sequence, file: block.file, tally)
                     } else {
@@ -63,14 +68,14 @@ public enum EventLogCounting {
         do throws(LassoError) {
             for (fileIndex, input) in inputs.enumerated() {
                 var buffer: [UInt8] = []
-                buffer.reserveCapacity(blockSize)
+                buffer.reserveCapacity(blockCapacity)
                 var skipping = false
                 func send(_ bytes: [UInt8], overlong: Bool = false) {
                     queue.put(Block(sequence: sequence, file: fileIndex, bytes: bytes, overlong: overlong))
                     sequence += 1
                 }
                 while true {
-                    let got = try input.read(into: &buffer, upTo: blockSize - buffer.count)
+                    let got = try input.read(into: &buffer, upTo: blockCapacity - buffer.count)
                     progress?(doneBefore + input.consumed, total)
                     if skipping {
                         // The rest of an overlong line: dropped up to its newline.
@@ -86,11 +91,11 @@ public enum EventLogCounting {
                         if !buffer.isEmpty { send(buffer) }
                         break
                     }
-                    guard buffer.count == blockSize else { continue }
+                    guard buffer.count == blockCapacity else { continue }
                     if let newline = buffer.lastIndex(of: UInt8(ascii: "\n")) {
                         // The block goes as it is; the start of its last, unfinished line begins the next buffer.
                         var next = [UInt8]()
-                        next.reserveCapacity(blockSize)
+                        next.reserveCapacity(blockCapacity)
                         next.append(contentsOf: buffer[(newline + 1)...])
                         buffer.removeSubrange((newline + 1)...)
                         send(buffer)

@@ -94,7 +94,8 @@ public enum ScreenshotLoader {
             ).note
         }
         if let declared = reference.type, declared != type {
-            return failure(name, "\(declared.rawValue) as $.screenshot.type says", "a \(type.rawValue) image").note
+            // Every media type begins "image/", a vowel's sound: "an image/png image".
+            return failure(name, "\(declared.rawValue) as $.screenshot.type says", "an \(type.rawValue) image").note
         }
         return nil
     }

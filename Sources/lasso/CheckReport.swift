@@ -62,11 +62,11 @@ enum CheckReport {
         let previous =
             window.previous.map { " (the version before: \($0))" } ?? " (no version before it in the configs)"
         Console.print(
-            "\(check.appKey ?? "every app") \(window.version)\(previous): \(check.results.count) config\(check.results.count == 1 ? "" : "s") on \(check.screens.count) snapshot\(check.screens.count == 1 ? "" : "s")"
+            "\(Console.cell(check.appKey ?? "every app")) \(window.version)\(previous): \(check.results.count) config\(check.results.count == 1 ? "" : "s") on \(check.screens.count) snapshot\(check.screens.count == 1 ? "" : "s")"
         )
         if !check.results.isEmpty {
             let nameWidth = max(8, check.results.map { DisplayText.escaped($0.entry.config.keyName).count }.max() ?? 0)
-            let eventWidth = max(5, check.results.map { $0.entry.config.viewEvent.count }.max() ?? 0)
+            let eventWidth = max(5, check.results.map { Console.cell($0.entry.config.viewEvent).count }.max() ?? 0)
             Console.print(
                 pad("STATUS", 10) + pad("CONFIG", 10) + pad("KEY NAME", nameWidth + 2) + pad("EVENT", eventWidth + 2)
                     + "PATH")

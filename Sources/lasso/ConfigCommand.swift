@@ -36,8 +36,10 @@ struct ConfigListCommand: ParsableCommand {
         commandName: "list", abstract: "List the configs, optionally of one app or one version.")
 
     @OptionGroup var location: ConfigsOptions
-    @Option(name: .customLong("app-key"), help: "Only this app's configs.", completion: Completions.appKeys) var appKey:
-        String?
+    @Option(
+        name: .customLong("app-key"), help: "Only this app's configs.", completion: Completions.appKeys,
+        transform: AppKeyText.normalized)
+    var appKey: String?
     @OptionGroup var version: AppVersionOption
     @Flag(help: "Print a JSON array of configs.") var json = false
 
@@ -61,11 +63,10 @@ struct ConfigListCommand: ParsableCommand {
         }
         for entry in entries {
             let config = entry.config
-            Console.print(
-                [
-                    config.shortID, config.appKey, config.viewEvent, config.keyName, config.versions.description,
-                    DisplayText.escaped(config.viewPathText),
-                ].joined(separator: "\t"))
+            Console.row([
+                config.shortID, config.appKey, config.viewEvent, config.keyName, config.versions.description,
+                config.viewPathText,
+            ])
         }
     }
 }

@@ -39,6 +39,17 @@ enum Console {
         }
     }
 
+    /// One value inside a line of a table or a report, escaped whole: a line feed, a tab or any other control in it
+    /// shows as `\n`, `\t`, `\u{…}`, never as a new row or column. Every cell of every table goes through here.
+    static func cell(_ value: String) -> String {
+        DisplayText.escaped(value)
+    }
+
+    /// A line of a tab-separated table, each of its cells through `cell`.
+    static func row(_ cells: [String]) {
+        output(cells.map(cell).joined(separator: "\t") + "\n")
+    }
+
     static func json(_ value: JSONValue) {
         exact(JSONWriter.pretty(value))
     }

@@ -11,7 +11,8 @@ struct EventAddCommand: ParsableCommand {
 
     @OptionGroup var fields: EventFieldOptions
     @Option(
-        name: .customLong("app-key"), help: "The app (default: appKey of lasso.json).", completion: Completions.appKeys)
+        name: .customLong("app-key"), help: "The app (default: appKey of lasso.json).", completion: Completions.appKeys,
+        transform: AppKeyText.normalized)
     var appKey: String?
     @OptionGroup var location: ConfigsOptions
     @Flag(help: "Print the saved definition as JSON, with its file.") var json = false

@@ -18,16 +18,21 @@ struct EventCountCommand: AsyncParsableCommand {
     @Argument(help: "The event logs: one JSON record a line, plain or gzip.") var logs: [String] = []
     @OptionGroup var selection: EventSelection
     @OptionGroup var period: EventTimeOptions
-    @Option(help: "Break one definition's count down by this reported key (needs one definition: --key).") var by:
-        String?
-    @Option(help: "How many values of --by to list (default 10).") var top = 10
+    @Option(
+        help: """
+            Break one definition's count down by this reported key (needs one definition: --key); a value longer than \
+            \(BreakdownValue.limit) bytes is counted under its first \(BreakdownValue.keptCharacters) characters and a hash.
+            """)
+    var by: String?
+    // .unconditional: "--top -5" is a value to refuse in words, not a flag.
+    @Option(parsing: .unconditional, help: "How many values of --by to list (default 10).") var top = 10
     @Option(help: "Count on a warehouse: postgres://… or clickhouse://host:8123/db.table.") var engine: String?
     @Option(help: "The PostgreSQL table of records (default: events).") var table = EventSQL.defaultTable
     @Flag(help: "Print JSON.") var json = false
 
     func validate() throws {
         guard top >= 1 && top <= 1_000_000 else {
-            throw ValidationError("--top: expected a number from 1 to 1000000, found \(top)")
+            throw ValidationError("--top: expected a whole number from 1 to 1000000, found \(top)")
         }
         if engine == nil && logs.isEmpty { throw ValidationError("expected at least one LOG, or --engine URL") }
         if engine != nil && !logs.isEmpty {
@@ -109,31 +114,41 @@ struct EventCountCommand: AsyncParsableCommand {
                         })
                     entry["distinctValues"] = .int(total.breakdown.count)
                     entry["otherValues"] = .int(total.otherValues)
+                    entry["valueLimit"] = .int(BreakdownValue.limit)
+                    entry["shortenedValues"] = .int(total.shortenedValues)
                     object["breakdown"] = .object(entry)
                 }
             }
             Console.json(.object(object))
             return
         }
-        let width = definitions.map { $0.key.count }.max() ?? 0
+        // Every key, name and reported value is one cell: a line feed or tab in it is shown escaped, never as a row.
+        let keys = definitions.map { Console.cell($0.key) }
+        let width = keys.map(\.count).max() ?? 0
         let numberWidth = counts.map { String($0).count }.max() ?? 1
-        for (definition, count) in zip(definitions, counts) {
-            let key = definition.key.padding(toLength: width, withPad: " ", startingAt: 0)
+        for ((key, definition), count) in zip(zip(keys, definitions), counts) {
             let number = String(repeating: " ", count: numberWidth - String(count).count) + String(count)
-            Console.print("\(key)  \(number)  \(definition.name)")
+            Console.print(
+                "\(key.padding(toLength: width, withPad: " ", startingAt: 0))  \(number)  \(Console.cell(definition.name))"
+            )
         }
         if let by, let total {
             Console.print("")
-            Console.print("\(definitions[0].key) by \(by) (top \(top) of \(total.breakdown.count)):")
+            Console.print("\(keys[0]) by \(Console.cell(by)) (top \(top) of \(total.breakdown.count)):")
             for value in total.topValues(top) {
-                Console.print("  \(value.count)  \(value.value ?? "(not reported)")")
+                Console.print("  \(value.count)  \(value.value.map(Console.cell) ?? "(not reported)")")
             }
             if total.otherValues > 0 {
                 Console.print("  \(total.otherValues)  (values past the first \(EventTally.breakdownLimit))")
             }
+            if total.shortenedValues > 0 {
+                Console.print(
+                    "  (\(total.shortenedValues) record\(total.shortenedValues == 1 ? "" : "s") reported a value longer than \(BreakdownValue.limit) bytes: counted under its first \(BreakdownValue.keptCharacters) characters, …, # and a hash)"
+                )
+            }
         }
         if let engine {
-            Console.print("counted on \(engine)")
+            Console.print("counted on \(Console.cell(engine))")
         } else if let total {
             var line = "\(total.records) records in \(files.count) file\(files.count == 1 ? "" : "s")"
             if total.malformed > 0 {
@@ -143,7 +158,9 @@ struct EventCountCommand: AsyncParsableCommand {
                 line += "; \(total.noTime) record\(total.noTime == 1 ? "" : "s") with no time (not counted)"
             }
             Console.print(line)
-            for sample in malformed { Console.print("  \(sample.file):\(sample.line): \(sample.reason)") }
+            for sample in malformed {
+                Console.print("  \(Console.cell(sample.file)):\(sample.line): \(Console.cell(sample.reason))")
+            }
         }
     }
 }

@@ -8,7 +8,9 @@ struct EventListCommand: ParsableCommand {
         discussion: "One a line: short id, app key, key, event, versions, name, tab-separated.")
 
     @OptionGroup var location: ConfigsOptions
-    @Option(name: .customLong("app-key"), help: "Only this app's definitions.", completion: Completions.appKeys)
+    @Option(
+        name: .customLong("app-key"), help: "Only this app's definitions.", completion: Completions.appKeys,
+        transform: AppKeyText.normalized)
     var appKey: String?
     @OptionGroup var version: AppVersionOption
     @Flag(help: "Print a JSON array of definitions, each with its file.") var json = false
@@ -33,11 +35,10 @@ struct EventListCommand: ParsableCommand {
         }
         for entry in entries {
             let definition = entry.definition
-            Console.print(
-                [
-                    definition.shortID, definition.appKey, definition.key, definition.viewEvent,
-                    definition.versions.description, DisplayText.escaped(definition.name),
-                ].joined(separator: "\t"))
+            Console.row([
+                definition.shortID, definition.appKey, definition.key, definition.viewEvent,
+                definition.versions.description, definition.name,
+            ])
         }
     }
 }

@@ -6,7 +6,9 @@ import LassoCore
 /// optionally of one app and some keys, or the files given with `--definition`.
 struct EventSelection: ParsableArguments {
     @OptionGroup var configs: ConfigsOptions
-    @Option(name: .customLong("app-key"), help: "Only the definitions of this app.", completion: Completions.appKeys)
+    @Option(
+        name: .customLong("app-key"), help: "Only the definitions of this app.", completion: Completions.appKeys,
+        transform: AppKeyText.normalized)
     var appKey: String?
     @Option(
         name: .customLong("key"), help: "Only the definition with this key (repeatable).",

@@ -98,7 +98,8 @@ struct HookAddCommand: ParsableCommand {
 
     @OptionGroup var fields: HookFieldOptions
     @Option(
-        name: .customLong("app-key"), help: "The app (default: appKey of lasso.json).", completion: Completions.appKeys)
+        name: .customLong("app-key"), help: "The app (default: appKey of lasso.json).", completion: Completions.appKeys,
+        transform: AppKeyText.normalized)
     var appKey: String?
     @OptionGroup var location: ConfigsOptions
 

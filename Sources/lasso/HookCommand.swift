@@ -38,7 +38,9 @@ struct HookListCommand: ParsableCommand {
         commandName: "list", abstract: "List the hook configs, optionally of one app or one version.")
 
     @OptionGroup var location: ConfigsOptions
-    @Option(name: .customLong("app-key"), help: "Only this app's hook configs.", completion: Completions.appKeys)
+    @Option(
+        name: .customLong("app-key"), help: "Only this app's hook configs.", completion: Completions.appKeys,
+        transform: AppKeyText.normalized)
     var appKey: String?
     @OptionGroup var version: AppVersionOption
     @Flag(help: "Print a JSON array of hook configs.") var json = false
@@ -61,11 +63,10 @@ struct HookListCommand: ParsableCommand {
         for entry in entries {
             let config = entry.config
             let what = config.fixedEvent ?? "rules: " + config.rules.map(HookRuleText.write).joined(separator: "; ")
-            Console.print(
-                [
-                    config.shortID, config.appKey, DisplayText.escaped(config.className),
-                    config.selectors.joined(separator: " "), DisplayText.escaped(what), config.versions.description,
-                ].joined(separator: "\t"))
+            Console.row([
+                config.shortID, config.appKey, config.className, config.selectors.joined(separator: " "), what,
+                config.versions.description,
+            ])
         }
     }
 }

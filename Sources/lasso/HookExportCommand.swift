@@ -25,11 +25,22 @@ struct HookExportCommand: ParsableCommand {
     var appVersion: String?
     @Option(
         name: .customLong("app-key"), help: "The app (default: appKey of lasso.json, else the only app).",
-        completion: Completions.appKeys)
+        completion: Completions.appKeys, transform: AppKeyText.normalized)
     var appKey: String?
-    @Option(name: .shortAndLong, help: "Write the table to this file (atomically) instead of stdout.") var output:
-        String?
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp(
+            "Write the table to this file (atomically) instead of stdout (-: stdout).", valueName: "output"))
+    var given: String?
     @OptionGroup var location: ConfigsOptions
+    @Flag(
+        help:
+            "Print one JSON object: the app, the format, the file written (with -o), what the table cannot say, and the document itself (without -o)."
+    )
+    var json = false
+
+    /// The file -o names; nil for standard output (no -o, or -o -).
+    var output: String? { given == "-" ? nil : given }
 
     func validate() throws { try format.validate("--format") }
 
@@ -51,13 +62,16 @@ struct HookExportCommand: ParsableCommand {
         }
         let configs = entries.map(\.config).filter { $0.appKey == app }
         let text: String
-        switch try format.checked("--format") {
+        var notInTable: [String] = []
+        let chosen = try format.checked("--format")
+        switch chosen {
         case .rjeventtracking:
             guard let tableVersion, !tableVersion.isEmpty else {
                 throw LassoError(.usage, "--table-version: expected the table's version (0.1.0), found nothing")
             }
             let table = HookTable(tableVersion: tableVersion, configs: configs, appVersion: version)
-            for line in table.unexpressed { Console.error("not in the table: " + line) }
+            notInTable = table.unexpressed
+            if !json { for line in notInTable { Console.error("not in the table: " + line) } }
             text = table.text
         case .lasso:
             var object = JSONObject()
@@ -67,7 +81,19 @@ struct HookExportCommand: ParsableCommand {
                 configs.filter { config in version.map { config.versions.contains($0) } ?? true }.map(HookCodec.json))
             text = JSONWriter.pretty(.object(object)) + "\n"
         }
-        if let output {
+        if json {
+            var report = JSONObject()
+            report["appKey"] = .string(app)
+            report["format"] = .string(chosen.rawValue)
+            report["file"] = output.map(JSONValue.string) ?? .null
+            report["notInTable"] = .array(notInTable.map(JSONValue.string))
+            if let output {
+                try AtomicFile.write(text, to: output)
+            } else {
+                report["document"] = try JSONParser.parse(Array(text.utf8), file: "the exported table")
+            }
+            Console.json(.object(report))
+        } else if let output {
             try AtomicFile.write(text, to: output)
             Console.error("wrote \(output)")
         } else {

@@ -21,7 +21,7 @@ enum HookReport {
             let config = result.entry.config
             Console.print(
                 indent + (result.isBroken ? "broken    " : "ok        ") + config.shortID + "  "
-                    + DisplayText.escaped(config.className) + "  " + config.selectors.joined(separator: " "))
+                    + Console.cell(config.className) + "  " + Console.cell(config.selectors.joined(separator: " ")))
             for problem in result.problems { Console.print(indent + "          " + DisplayText.escaped(problem)) }
         }
         for closing in closings {

@@ -11,8 +11,9 @@ struct ImportCommand: ParsableCommand {
         abstract:
             "Turn a screen dump (Appium page source, uiautomator dump, recursiveDescription text, Mixpanel or Sensors Analytics SDK snapshot, maestro hierarchy, dumpsys activity top) into a lasso snapshot.",
         discussion: """
-            The format is recognized from the content (--format overrides). The snapshot goes to standard output, or with -o \
-            to a file written atomically (its path is printed). What the dump cannot tell (no view controllers, no index paths) \
+            The format is recognized from the content (--format overrides). The snapshot goes to standard output (also with \
+            -o -), or with -o to a file written atomically (its path is printed); a device or a named pipe given to -o is \
+            written as it is, a symlink's target is written and the link kept. What the dump cannot tell (no view controllers, no index paths) \
             is said once on standard error and kept in the snapshot's "importedFrom". Every other command reads these dumps \
             directly too; import is for keeping the converted file.
             """)
@@ -20,14 +21,25 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "The dump file.") var file: String
     @Option(
         name: [.customShort("o"), .customLong("output")],
-        help: "Write the snapshot to this file instead of standard output.")
-    var output: String?
+        help: ArgumentHelp(
+            "Write the snapshot to this file instead of standard output (-: standard output).", valueName: "output"))
+    var given: String?
     @Flag(
         help:
             "Print a JSON report (format, views, notes, screenshot) instead of the snapshot; with -o the snapshot is still written."
     )
     var json = false
     @OptionGroup var input: SnapshotInputOptions
+
+    /// The file -o names; nil for standard output (no -o, or -o -).
+    var output: String? { given == "-" ? nil : given }
+
+    func validate() throws {
+        if json && given == "-" {
+            throw ValidationError(
+                "-o -: --json prints its report on standard output; give -o a file, or leave out --json")
+        }
+    }
 
     func run() throws {
         try input.checkApp()

@@ -44,11 +44,13 @@ struct ProfileOptions: ParsableArguments {
 
 /// How a command picks views: `--find TEXT` or `--node N`.
 struct NodeSelection: ParsableArguments {
+    // .unconditional, as --node's: a text or a number that starts with '-' ("-50%", -1) is the value, not a flag.
     @Option(
+        parsing: .unconditional,
         help: "Views whose text, title, accessibilityIdentifier or accessibilityLabel contains TEXT (ignoring case).")
     var find: String?
 
-    @Option(help: "The view's pre-order number (the root is 0) or its id.")
+    @Option(parsing: .unconditional, help: "The view's pre-order number (the root is 0) or its id.")
     var node: String?
 
     /// The selected views, in pre-order; an error when there are none.

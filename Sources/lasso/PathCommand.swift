@@ -28,7 +28,7 @@ struct PathCommand: ParsableCommand {
         } else {
             for node in found {
                 guard Console.isOutputOpen else { break }
-                Console.print("\(node)\t\(screen.table.pathText(of: node))\t\(screen.table.viewId(of: node))")
+                Console.row([String(node), screen.table.pathText(of: node), screen.table.viewId(of: node)])
             }
         }
     }

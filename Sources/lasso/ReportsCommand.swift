@@ -28,13 +28,11 @@ struct ReportsCommand: AsyncParsableCommand {
         }
         Console.print("config\tversion\tfailures\treports\tlast\tkey path")
         for report in reports {
-            Console.print(
-                [
-                    report["configId"]?.stringValue ?? "", report["appVersion"]?.stringValue ?? "",
-                    report["count"]?.plainText ?? "",
-                    report["reports"]?.plainText ?? "", report["lastReceivedAt"]?.stringValue ?? "",
-                    DisplayText.escaped(report["keyPath"]?.stringValue ?? ""),
-                ].joined(separator: "\t"))
+            Console.row([
+                report["configId"]?.stringValue ?? "", report["appVersion"]?.stringValue ?? "",
+                report["count"]?.plainText ?? "", report["reports"]?.plainText ?? "",
+                report["lastReceivedAt"]?.stringValue ?? "", report["keyPath"]?.stringValue ?? "",
+            ])
         }
     }
 }

@@ -20,21 +20,21 @@ struct ServeCommand: AsyncParsableCommand {
         help: "A PostgreSQL URL (postgres://user:password@host:port/database) instead of --db.")
     var databaseURL: String?
     @Option(help: "The address to listen on.") var host = "127.0.0.1"
-    @Option(help: "The port to listen on (0: any free port).") var port = 8080
+    @Option(parsing: .unconditional, help: "The port to listen on (0: any free port).") var port = 8080
     @Option(
-        name: .customLong("store-timeout"),
+        name: .customLong("store-timeout"), parsing: .unconditional,
         help: "Seconds the server waits for the store, at start and on each request, before giving up (503).")
     var storeTimeout = 5.0
     @Option(
-        name: .customLong("idle-timeout"),
+        name: .customLong("idle-timeout"), parsing: .unconditional,
         help: "Seconds a connection may stay idle, or take to send a request head, before the server closes it.")
     var idleTimeout = 30.0
     @Option(
-        name: .customLong("request-timeout"),
+        name: .customLong("request-timeout"), parsing: .unconditional,
         help: "Seconds a request may take to arrive whole, head and body, before the server closes its connection.")
     var requestTimeout = 60.0
     @Option(
-        name: .customLong("max-connections"),
+        name: .customLong("max-connections"), parsing: .unconditional,
         help: """
             The most connections open at once (lowered to fit the open-file limit, ulimit -n); at the limit the one \
             idle longest is closed to make room.
@@ -48,7 +48,9 @@ struct ServeCommand: AsyncParsableCommand {
     var noEventLoopAnswers = false
 
     func run() async throws {
-        guard (0...65535).contains(port) else { throw LassoError(.usage, "--port: expected 0 to 65535, found \(port)") }
+        guard (0...65535).contains(port) else {
+            throw LassoError(.usage, "--port: expected a whole number from 0 to 65535, found \(port)")
+        }
         guard storeTimeout > 0, storeTimeout <= 3600 else {
             throw LassoError(.usage, "--store-timeout: expected seconds above 0, at most 3600, found \(storeTimeout)")
         }
@@ -60,7 +62,8 @@ struct ServeCommand: AsyncParsableCommand {
                 .usage, "--request-timeout: expected seconds above 0, at most 86400, found \(requestTimeout)")
         }
         guard (1...1_000_000).contains(maxConnections) else {
-            throw LassoError(.usage, "--max-connections: expected 1 to 1000000, found \(maxConnections)")
+            throw LassoError(
+                .usage, "--max-connections: expected a whole number from 1 to 1000000, found \(maxConnections)")
         }
         let openFiles = OpenFileLimit.raise(toward: maxConnections + ServerLimits.reservedFiles)
         let limits = ServerLimits(

@@ -8,7 +8,7 @@ struct ServerOptions: ParsableArguments {
     @Option(
         name: .customLong("app-key"),
         help: "The app key (default: appKey of lasso.json, else the only app in the configs folder).",
-        completion: Completions.appKeys)
+        completion: Completions.appKeys, transform: AppKeyText.normalized)
     var appKey: String?
 
     /// The server URL, refusing a missing or non-HTTP one.
@@ -42,6 +42,6 @@ struct ServerOptions: ParsableArguments {
                 "expected an app key (--app-key or \"appKey\" in lasso.json), found none, and \(found) in the configs folder"
             )
         }
-        return apps[0]
+        return AppKeyText.normalized(apps[0])
     }
 }

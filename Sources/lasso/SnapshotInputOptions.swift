@@ -31,8 +31,7 @@ struct SnapshotInputOptions: ParsableArguments {
         name: .customLong("app-key"),
         help:
             "The app the screen is of, for a dump that names none (uiautomator, Appium, recursiveDescription…); it also wins over lasso.json's appKey and the snapshot's.",
-        completion: Completions.appKeys
-    )
+        completion: Completions.appKeys, transform: AppKeyText.normalized)
     var appKey: String?
     @Option(
         name: .customLong("app-version"),

@@ -7,14 +7,23 @@ struct TreeCommand: ParsableCommand {
         commandName: "tree", abstract: "Print the outline of a snapshot with each view's path.")
 
     @Argument(help: "The snapshot file.") var snapshot: String
-    @Option(name: .customLong("max-depth"), help: "Show views down to this depth only (the root is 0).") var maxDepth:
-        Int?
+    // .unconditional: "--max-depth -1" is a value to refuse in words, not a flag.
+    @Option(
+        name: .customLong("max-depth"), parsing: .unconditional,
+        help: "Show views down to this depth only (the root is 0).")
+    var maxDepth: Int?
     @Flag(help: "Print a JSON array of views instead of text.") var json = false
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
 
     /// Paths longer than this are not printed in the text outline (a pathological tree would make the output quadratic).
     static let longestPrintedPath = 512
+
+    func validate() throws {
+        if let maxDepth, maxDepth < 0 {
+            throw ValidationError("--max-depth: expected a whole number of 0 or more, found \(maxDepth)")
+        }
+    }
 
     func run() throws {
         let screen = try Screen(path: snapshot, profile: profile, input: input)
@@ -33,16 +42,16 @@ struct TreeCommand: ParsableCommand {
                 depth > 40
                 ? String(repeating: "  ", count: 40) + "(depth \(depth)) " : String(repeating: "  ", count: depth)
             if let controller = snapshot.controller(of: node) {
-                line += "‹" + ClassName.pathName(controller.className) + "› "
+                line += "‹" + Console.cell(ClassName.pathName(controller.className)) + "› "
             }
-            line += screen.table.name(of: node) + " [" + screen.table.segmentIndex(of: node).text + "]"
+            line += Console.cell(screen.table.name(of: node)) + " [" + screen.table.segmentIndex(of: node).text + "]"
             if let text = snapshot.text(of: node) ?? snapshot.title(of: node) { line += " " + DisplayText.quoted(text) }
             if snapshot.isHidden(of: node) { line += " (hidden)" }
             line += "  "
             line +=
                 depth > TreeCommand.longestPrintedPath
                 ? "(path of \(depth) levels: lasso path \(self.snapshot) --node \(node))"
-                : screen.table.pathText(of: node)
+                : Console.cell(screen.table.pathText(of: node))
             out += line + "\n"
             if out.utf8.count > 1 << 16 {
                 Console.write(out)

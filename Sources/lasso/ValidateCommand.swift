@@ -52,7 +52,7 @@ struct ValidateCommand: ParsableCommand {
             var outcomes: [ConfigValidator.Outcome] = []
             if text {
                 Console.print(
-                    "\(file) (\(screen.snapshot.app.key ?? "no app key") \(screen.snapshot.app.version ?? "no version")): \(relevant.count) config(s)"
+                    "\(Console.cell(file)) (\(Console.cell(screen.snapshot.app.key ?? "no app key")) \(Console.cell(screen.snapshot.app.version ?? "no version"))): \(relevant.count) config(s)"
                 )
             }
             for entry in relevant {
@@ -78,8 +78,8 @@ struct ValidateCommand: ParsableCommand {
                 if text {
                     let value = outcome.value.map { DisplayText.escaped(JSONWriter.compact($0)) } ?? "—"
                     var line =
-                        "  \(outcome.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(entry.config.shortID) \(entry.config.keyName) = \(value)  (\(outcome.matches.count) view\(outcome.matches.count == 1 ? "" : "s"))"
-                    if !outcome.reason.isEmpty { line += ": " + outcome.reason }
+                        "  \(outcome.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(entry.config.shortID) \(Console.cell(entry.config.keyName)) = \(value)  (\(outcome.matches.count) view\(outcome.matches.count == 1 ? "" : "s"))"
+                    if !outcome.reason.isEmpty { line += ": " + Console.cell(outcome.reason) }
                     Console.print(line)
                 }
             }

@@ -82,6 +82,53 @@ struct EventCountCommandTests {
         #expect(breakdown["distinctValues"] as? Int == 2)
     }
 
+    @Test("--by counts a value past 256 bytes under its start and a hash, and says so once, in text and in --json")
+    func breakdownCap() throws {
+        let (folder, _) = try setUp()
+        defer { CLI.cleanUp(folder) }
+        try CLI.write(
+            Self.definition.replacingOccurrences(
+                of: #"[{"key": "entranceTitle", "op": "equals", "value": "热门推荐"}]"#, with: "[]"),
+            to: "any.json", in: folder)
+        let long = String(repeating: "v", count: 5000)
+        let lines = [Self.record(0, title: long), Self.record(1, title: long), Self.record(2, title: long + "w")]
+        try CLI.write(lines.joined(separator: "\n") + "\n", to: "long.jsonl", in: folder)
+        let arguments = ["event", "count", "long.jsonl", "--definition", "any.json", "--by", "entranceTitle"]
+        let text = try CLI.run(arguments, in: folder)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("  2  " + String(repeating: "v", count: 200) + "…#"), "\(text.stdout)")
+        #expect(!text.stdout.contains(String(repeating: "v", count: 201)))
+        let notes = text.stdout.components(separatedBy: "longer than 256 bytes").count - 1
+        #expect(notes == 1, "\(text.stdout)")
+        #expect(text.stdout.contains("(3 records reported a value longer than 256 bytes"))
+        let json = try CLI.object(try CLI.run(arguments + ["--json"], in: folder))
+        let breakdown = try #require(json["breakdown"] as? [String: Any])
+        #expect(breakdown["valueLimit"] as? Int == 256)
+        #expect(breakdown["shortenedValues"] as? Int == 3)
+        #expect(breakdown["distinctValues"] as? Int == 2)
+    }
+
+    @Test("--top -5 (and other numbers below their least) is refused in words naming the value, not as a missing one")
+    func negativeNumbers() throws {
+        let (folder, log) = try setUp()
+        defer { CLI.cleanUp(folder) }
+        let top = try CLI.run(["event", "count", log, "--top", "-5"], in: folder)
+        #expect(top.status == 64)
+        #expect(
+            top.stderr.hasPrefix("lasso: --top: expected a whole number from 1 to 1000000, found -5"), "\(top.stderr)")
+        let depth = try CLI.run(["tree", CLI.sample("shop-home.json"), "--max-depth", "-1"], in: folder)
+        #expect(depth.status == 64)
+        #expect(
+            depth.stderr.hasPrefix("lasso: --max-depth: expected a whole number of 0 or more, found -1"),
+            "\(depth.stderr)")
+        let node = try CLI.run(["path", CLI.sample("shop-home.json"), "--node", "-1"], in: folder)
+        #expect(node.status == 1)
+        #expect(node.stderr.contains("no view numbered -1; the views are numbered 0 to"), "\(node.stderr)")
+        let port = try CLI.run(["serve", "--port", "-1"], in: folder, timeout: 20)
+        #expect(port.status == 64)
+        #expect(port.stderr.contains("--port: expected a whole number from 0 to 65535, found -1"), "\(port.stderr)")
+    }
+
     @Test("a missing log, a .gz that is not gzip, a truncated gzip: one clear message each, nothing on stdout")
     func badLogs() throws {
         let (folder, log) = try setUp()

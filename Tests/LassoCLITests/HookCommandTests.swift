@@ -88,6 +88,17 @@ struct HookCommandTests {
         let hooks = try #require(try CLI.object(own)["hooks"] as? [[String: Any]])
         #expect(hooks.count == 5)
         #expect(hooks.contains { ($0["rules"] as? [Any])?.count == 3 && ($0["values"] as? [String: Any])?.count == 2 })
+        // --json: the document and what the table cannot say, as data (nothing on stderr).
+        let reported = try CLI.run(
+            [
+                "hook", "export", "--configs", "cfg", "--format", "rjeventtracking", "--table-version", "0.1.0",
+                "--app-version", "3.2.0", "--json",
+            ], in: folder)
+        #expect(reported.status == 0 && reported.stderr.isEmpty, "\(reported.stderr)")
+        let report = try CLI.object(reported)
+        #expect(report.string("format") == "rjeventtracking" && (report["notInTable"] as? [String])?.count == 3)
+        #expect((report["document"] as? [String: Any])?["version"] as? String == "0.1.0")
+        #expect(report["file"] is NSNull)
     }
 
     @Test("list, show, edit and rm; --json; conflicts and bad input refused with one message")

@@ -23,7 +23,7 @@ struct ScreenshotInputTests {
             (#"{"data": "not base64 at all!", "type": "image/png"}"#, "expected base64 text, found the character '!'"),
             (
                 #"{"data": "\#(Data(png).base64EncodedString())", "type": "image/jpeg"}"#,
-                "expected image/jpeg as $.screenshot.type says, found a image/png image"
+                "expected image/jpeg as $.screenshot.type says, found an image/png image"
             ),
             (#"{"file": "gone.png"}"#, "gone.png: cannot open"),
             (#"{"data": "\#(Data(png).base64EncodedString())", "type": "image/png"}"#, nil),

@@ -97,6 +97,30 @@ struct EventCounterTests {
         #expect(tally.breakdown == ["热门推荐": 2, "新品": 1, nil: 1])
     }
 
+    @Test("a breakdown keeps a value past 256 bytes as its first 200 characters, …, # and a hash, and counts them")
+    func breakdownCapsLongValues() throws {
+        let any = EventDefinition(
+            appKey: "shop-ios", name: "any", key: "any", viewEvent: "ButtonClick",
+            viewPath: try PathNotation.parse("Home[0]/UIView[0]/EntranceBar[0]/EntranceButton[*]"))
+        let exact = String(repeating: "热", count: 85) + "a"  // 256 bytes: kept whole
+        let long = String(repeating: "热", count: 300)  // 900 bytes
+        let other = long + "!"
+        let lines = [exact, long, long, other].map { record(properties: #"{"entranceTitle": "\#($0)"}"#) }
+        let tally = count(lines, [any], breakdown: (0, "entranceTitle"))
+        #expect(tally.counts == [4])
+        #expect(tally.shortenedValues == 3)
+        let names = tally.topValues(3).compactMap(\.value)
+        #expect(names.count == 3)
+        #expect(names.contains(exact))
+        let shortened = names.filter { $0 != exact }
+        #expect(tally.topValues(1).first?.count == 2, "the two equal long values are one name")
+        for name in shortened {
+            #expect(name.hasPrefix(String(repeating: "热", count: 200) + "…#"), "\(name)")
+            #expect(name.utf8.count == 600 + 3 + 1 + 8)
+        }
+        #expect(shortened[0] != shortened[1], "values with the same start differ by their hash")
+    }
+
     @Test("tallies of consecutive pieces join with line numbers from the start")
     func append() {
         var first = count([record(), "x"], [Self.hot])

@@ -104,4 +104,31 @@ struct LogReadingTests {
         #expect(tally.malformedSamples.first?.line == 2)
         #expect(tally.malformedSamples.first?.reason.contains("longer than") == true)
     }
+
+    @Test("the longest line read is 4 MiB exactly (its line feed not counted): one byte more is skipped, as it says")
+    func blockBoundary() throws {
+        /// A record of exactly `size` bytes that the definition counts.
+        func record(_ size: Int) -> String {
+            let start =
+                #"{"event":"ButtonClick","appKey":"app","appVersion":"1.0","viewPath":"P[0]/B[1]","properties":{"t":"热"},"pad":""#
+            let end = #""}"#
+            return start + String(repeating: "p", count: size - start.utf8.count - end.utf8.count) + end
+        }
+        let limit = EventLogCounting.blockSize
+        #expect(limit == 4 << 20)
+        for (name, text, counted) in [
+            ("at.jsonl", line(0) + "\n" + record(limit) + "\n" + line(3) + "\n", 3),
+            ("at-end.jsonl", line(0) + "\n" + record(limit), 2),
+        ] {
+            let tally = try count([try write(name, text)])[0].tally
+            #expect(tally.counts == [counted], "\(name)")
+            #expect(tally.malformed == 0, "\(name): \(tally.malformedSamples)")
+        }
+        let over = try count([try write("over.jsonl", line(0) + "\n" + record(limit + 1) + "\n" + line(3) + "\n")])[0]
+            .tally
+        #expect(over.counts == [2])
+        #expect(over.malformed == 1)
+        #expect(over.malformedSamples.first?.line == 2)
+        #expect(over.malformedSamples.first?.reason == "a line longer than 4 MiB (4194304 bytes), skipped unread")
+    }
 }

@@ -92,7 +92,8 @@ struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
                 do {
                     let (document, fingerprint) = try Self.read(path)
                     let appKey = Kind.appKey(of: document)
-                    guard appKey == app else {
+                    // Documents' app keys are read in NFC; so is the folder's name, whatever form it has on disk.
+                    guard appKey.unicodeScalars.elementsEqual(AppKeyText.normalized(app).unicodeScalars) else {
                         let place = Kind.subfolder == nil ? "folder" : "app folder"
                         problems.append(
                             .init(

@@ -202,12 +202,14 @@ public struct EventCounter {
     }
 
     private mutating func noteBreakdown(_ line: UnsafeBufferPointer<UInt8>, key: [UInt8]) {
-        let value: String? =
+        let named: (name: String, shortened: Bool)? =
             scan.properties.flatMap { properties in
                 EventProperties.withValue(of: key, in: line, object: properties) { value in
-                    value.map { String(decoding: $0, as: UTF8.self) }
+                    value.map(BreakdownValue.name)
                 }
             }
+        let value = named?.name
+        if named?.shortened == true { tally.shortenedValues += 1 }
         if tally.breakdown[value] != nil || tally.breakdown.count < EventTally.breakdownLimit {
             tally.breakdown[value, default: 0] += 1
         } else {

@@ -34,6 +34,9 @@ public struct EventTally: Sendable, Equatable {
     public var breakdown: [String?: Int] = [:]
     /// Records of the broken-down definition whose value came after `breakdownLimit` others.
     public var otherValues = 0
+    /// Records of the broken-down definition whose value was longer than `BreakdownValue.limit` bytes, counted under
+    /// its shortened name.
+    public var shortenedValues = 0
     /// Records per reported viewPath, when asked for.
     public var viewPaths: [String: Int] = [:]
     /// Records per reported viewId, when asked for.
@@ -66,6 +69,7 @@ public struct EventTally: Sendable, Equatable {
             }
         }
         otherValues += later.otherValues
+        shortenedValues += later.shortenedValues
         for (path, count) in later.viewPaths { viewPaths[path, default: 0] += count }
         for (id, count) in later.viewIds { viewIds[id, default: 0] += count }
     }

@@ -56,7 +56,7 @@ struct DocumentFields {
         guard SafeName.isSafe(appKey) else {
             throw fault("appKey", "an app key usable as a folder name (no '/', no control characters)", "\"\(appKey)\"")
         }
-        return appKey
+        return AppKeyText.normalized(appKey)
     }
 
     /// The `versions` field (none when missing).

@@ -94,7 +94,7 @@ public struct ProjectSettings: Sendable, Equatable {
             }
             return string
         }
-        settings.appKey = try text("appKey")
+        settings.appKey = try text("appKey").map(AppKeyText.normalized)
         settings.server = try text("server")
         if let dir = try text("configsDir") { settings.configsDir = dir }
         if let notation = try text("notation") {

@@ -13,7 +13,7 @@ public enum SettingsFile {
                 .usage,
                 "expected an app key usable as a folder name (no '/', not starting with '.'), found \"\(appKey)\"")
         }
-        return try set("appKey", .string(appKey), in: path)
+        return try set("appKey", .string(AppKeyText.normalized(appKey)), in: path)
     }
 
     /// Sets `server` (the config server's address) in the settings file `path` the same way.

@@ -63,7 +63,7 @@ public struct Snapshot: Sendable {
     /// The same screen, of the app `key` and at `version` where they are given (`--app-key`, `--app-version`).
     public func naming(appKey key: String?, appVersion version: String?) -> Snapshot {
         var named = self
-        if let key { named.app.key = key }
+        if let key { named.app.key = AppKeyText.normalized(key) }
         if let version { named.app.version = version }
         return named
     }

@@ -208,7 +208,8 @@ struct SnapshotParser {
     private mutating func parseApp() throws(Fault) {
         try objectMembers("$.app") { (s: inout SnapshotParser, key: String) throws(ScanError) in
             switch key {
-            case "key": s.app.key = try s.stringValue(nullable: true).map { s.scanner.decode($0) }
+            case "key":
+                s.app.key = try s.stringValue(nullable: true).map { AppKeyText.normalized(s.scanner.decode($0)) }
             case "version": s.app.version = try s.stringValue(nullable: true).map { s.scanner.decode($0) }
             case "build": s.app.build = try s.stringValue(nullable: true).map { s.scanner.decode($0) }
             case "platform": s.app.platform = try s.stringValue(nullable: true).map { s.scanner.decode($0) }

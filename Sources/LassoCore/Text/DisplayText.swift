@@ -1,6 +1,7 @@
 /// Makes snapshot texts safe to show: control characters and escape sequences become visible escapes, never terminal commands.
 public enum DisplayText {
     public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isEscaped) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars { append(scalar, to: &out) }
