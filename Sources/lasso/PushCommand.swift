@@ -32,6 +32,15 @@ struct PushCommand: AsyncParsableCommand {
             throw LassoError(.usage, "expected the server's write token in LASSO_TOKEN, found the variable unset")
         }
         let local = entries.filter { $0.config.appKey == appKey }
+        // Two branches may each add a document that says what the other says (one key, one meaning) and merge with
+        // no git conflict: the server would store both, so nothing is sent until the folder says it once.
+        let doubled = FolderLint(root: directory.root).doubled(appKey: appKey)
+        if let first = doubled.first {
+            throw LassoError(
+                .refused,
+                "refused: \(doubled.count) problem\(doubled.count == 1 ? "" : "s") in \(directory.root) that the server would store as given, the first: \(first.file):\(first.line): \(first.rule.rawValue): \(first.message); nothing was sent (lasso lint lists them all)"
+            )
+        }
         let client = LassoClient(server: server, appKey: appKey, token: token)
         let remote = try await client.state()
         // Each kind of document: (the plan, how many the server has, how many the folder has).

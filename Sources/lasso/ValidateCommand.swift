@@ -42,6 +42,21 @@ struct ValidateCommand: ParsableCommand {
         var reports: [JSONValue] = []
         var notes = ImportNotes()
         let hookEntries = try HookDirectory(root: directory.root).load()
+        // What only the folder as a whole shows (one key twice, one meaning under two keys) fails validation too.
+        let doubled = FolderLint(root: directory.root).doubled()
+        broken += doubled.count
+        checks += doubled.map { finding in
+            ReportedCheck(
+                group: directory.root, name: finding.rule.rawValue + " " + finding.jsonPath, verdict: .failure,
+                rule: finding.rule.rawValue, message: finding.message, file: finding.file, line: finding.line)
+        }
+        if text {
+            for finding in doubled {
+                Console.print(
+                    "\(finding.file):\(finding.line): \(finding.rule.rawValue): \(DisplayText.escaped(finding.message))"
+                )
+            }
+        }
         for file in snapshots {
             let screen = try Screen(path: file, profile: profile, input: input, notes: &notes)
             let validator = ConfigValidator(PathMatcher(screen.table))
@@ -117,6 +132,8 @@ struct ValidateCommand: ParsableCommand {
             report["duplicates"] = .array(duplicates.map(\.json))
             report["events"] = .array(events.results.map(EventCheckReport.json))
             report["hooks"] = .array(hooks.results.map(\.json))
+            // The folder's doubled documents, the same in every snapshot's report (they concern no one screen).
+            report["folder"] = .array(doubled.map(LintCommand.json))
             reports.append(.object(report))
         }
         notes.print()

@@ -46,6 +46,27 @@ import _LassoTestSupport
         #expect(findings.allSatisfy { $0.int("line") != nil && $0.string("jsonPath") != nil })
     }
 
+    @Test("after the merge, validate fails, push refuses before sending anything, and counting warns")
+    func mergedBranchesElsewhere() throws {
+        let folder = try Self.mergedBranches()
+        defer { CLI.cleanUp(folder) }
+        let validated = try CLI.run(["validate", "--configs", "cfg", CLI.sample("shop-home.json")], in: folder)
+        #expect(validated.status == 1, "\(validated.stdout)")
+        #expect(validated.stdout.contains("duplicate-key"), "\(validated.stdout)")
+        let report = try CLI.objects(
+            try CLI.run(["validate", "--configs", "cfg", CLI.sample("shop-home.json"), "--json"], in: folder))
+        #expect((report.first?["folder"] as? [[String: Any]])?.first?.string("rule") == "duplicate-key")
+        // No server listens on port 1: the refusal comes before any request.
+        let pushed = try LassoProcess.run(
+            ["push", "--configs", "cfg", "--server", "http://127.0.0.1:1", "--app-key", "shop-ios"], in: folder,
+            environment: ["LASSO_TOKEN": "t"])
+        #expect(pushed.status == 3, "\(pushed.stderr)")
+        #expect(pushed.stderr.contains("duplicate-key") && pushed.stderr.contains("nothing was sent"))
+        try "{}\n".write(toFile: folder + "/log.jsonl", atomically: true, encoding: .utf8)
+        let counted = try CLI.run(["event", "count", "--configs", "cfg", "log.jsonl"], in: folder)
+        #expect(counted.status == 0 && counted.stderr.contains("warning: ") && counted.stderr.contains("duplicate-key"))
+    }
+
     @Test("a hand-reformatted or misnamed file is found, and lint --fix puts it right, atomically; then exit 0")
     func fixForm() throws {
         let folder = try EventCommandTests.folderWithConfig()

@@ -201,3 +201,19 @@ public struct FolderLint: Sendable {
         return done
     }
 }
+
+extension FolderLint {
+    /// The rules whose findings mean the folder says one thing twice: a back end or an SDK would act on both
+    /// documents, so `push` refuses and `validate` fails on them (the others are for `lasso lint` alone).
+    public static let saysItTwice: Set<LintFinding.Rule> = [
+        .duplicateId, .duplicateKey, .duplicateCounting, .overlappingVersions,
+    ]
+
+    /// The findings of `saysItTwice`, of one app (nil: every app).
+    public func doubled(appKey: String? = nil) -> [LintFinding] {
+        let files = appKey.map { app in Set(documents.filter { $0.document.appKey == app }.map(\.file)) }
+        return findings.filter { finding in
+            Self.saysItTwice.contains(finding.rule) && (files?.contains(finding.file) ?? true)
+        }
+    }
+}
