@@ -97,11 +97,12 @@ struct ConfigRemoveCommand: ParsableCommand {
     @Argument(help: "The config's id, or its first characters (at least 4).", completion: Completions.configIds)
     var id: String
     @OptionGroup var location: ConfigsOptions
+    @OptionGroup var output: RemovalOutput
 
     func run() throws {
         let (_, directory) = try location.resolve()
         let entry = try directory.find(id, in: try directory.loadExisting())
         try directory.remove(entry)
-        Console.print("removed \(entry.file)")
+        output.say(.config, id: entry.config.id, file: entry.file)
     }
 }

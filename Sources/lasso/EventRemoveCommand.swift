@@ -8,6 +8,7 @@ struct EventRemoveCommand: ParsableCommand {
     @Argument(help: "The definition's id, or its first characters (at least 4).", completion: Completions.definitionIds)
     var id: String
     @OptionGroup var location: ConfigsOptions
+    @OptionGroup var output: RemovalOutput
 
     func run() throws {
         let (_, configs) = try location.resolve()
@@ -17,6 +18,6 @@ struct EventRemoveCommand: ParsableCommand {
         let events = EventDirectory(root: configs.root)
         let entry = try events.find(id, in: try events.load())
         try events.remove(entry)
-        Console.print("removed \(entry.file)")
+        output.say(.event, id: entry.definition.id, file: entry.file)
     }
 }

@@ -97,11 +97,12 @@ struct HookRemoveCommand: ParsableCommand {
     @Argument(help: "The hook config's id, or its first characters (at least 4).", completion: Completions.hookIds)
     var id: String
     @OptionGroup var location: ConfigsOptions
+    @OptionGroup var output: RemovalOutput
 
     func run() throws {
         let (_, directory) = try HookCommand.directory(location)
         let entry = try directory.find(id, in: try HookCommand.loadExisting(directory))
         try directory.remove(entry)
-        Console.print("removed \(entry.file)")
+        output.say(.hook, id: entry.config.id, file: entry.file)
     }
 }

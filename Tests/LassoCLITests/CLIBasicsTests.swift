@@ -70,6 +70,9 @@ import _LassoTestSupport
         let edited = try CLI.object(
             try CLI.run(["config", "edit", id, "--note", "the cart button", "--configs", "cfg", "--json"], in: folder))
         #expect(edited.string("note") == "the cart button" && edited.string("id") == id)
+        let removed = try CLI.object(try CLI.run(["config", "rm", id, "--configs", "cfg", "--json"], in: folder))
+        #expect(removed.string("removed") == "config" && removed.string("id") == id && removed.string("file") == file)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/" + file))
     }
 
     @Test("--app-version filters lists; the old --version still works and says the new spelling")
