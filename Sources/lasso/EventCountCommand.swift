@@ -28,6 +28,11 @@ struct EventCountCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "How many values of --by to list (default 10).") var top = 10
     @Option(help: "Count on a warehouse: postgres://… or clickhouse://host:8123/db.table.") var engine: String?
     @Option(help: "The PostgreSQL table of records (default: events).") var table = EventSQL.defaultTable
+    @Option(
+        help:
+            "Also count each definition per hour, day or week of the records' time (UTC; weeks from Monday), with a bar per bucket on a terminal."
+    )
+    var bucket: EventBucket?
     @Flag(help: "Print JSON.") var json = false
 
     func validate() throws {
@@ -39,6 +44,10 @@ struct EventCountCommand: AsyncParsableCommand {
             throw ValidationError("--engine counts on the warehouse: give no LOG with it")
         }
         if engine != nil && by != nil { throw ValidationError("--by works on logs, not with --engine") }
+        if engine != nil && bucket != nil {
+            throw ValidationError(
+                "--bucket counts logs; on a warehouse, lasso event export --shape long --bucket writes the query")
+        }
     }
 
     func run() async throws {
@@ -59,13 +68,21 @@ struct EventCountCommand: AsyncParsableCommand {
             }
             breakdown = (0, by)
         }
-        let plan = EventCountPlan(definitions: definitions, breakdown: breakdown, time: time)
+        let plan = EventCountPlan(definitions: definitions, breakdown: breakdown, time: time, bucket: bucket)
         let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
         let files = try EventLogCounting.count(files: logs, plan: plan) { done, total in bar?.show(done, of: total) }
         bar?.clear()
         var total = EventTally(definitions: definitions.count)
         for file in files { total.append(file.tally) }
         report(definitions, counts: total.counts, files: files, engine: nil, total: total, time: time)
+    }
+
+    /// One definition's buckets as the chart shows them, over the span of every definition's records (so that the
+    /// definitions' rows line up).
+    private func bucketRows(_ total: EventTally, index: Int, bucket: EventBucket) -> [(start: Int64, count: Int)] {
+        let all = total.buckets.flatMap(\.keys)
+        let counts = index < total.buckets.count ? total.buckets[index] : [:]
+        return BucketChart.rows(counts, bucket: bucket, from: all.min(), to: all.max())
     }
 
     private func report(
@@ -85,15 +102,25 @@ struct EventCountCommand: AsyncParsableCommand {
                     entry["key"] = .string(definition.key)
                     entry["name"] = .string(definition.name)
                     entry["count"] = .int(count)
+                    if let bucket, let total, let index = definitions.firstIndex(of: definition) {
+                        entry["buckets"] = .array(
+                            bucketRows(total, index: index, bucket: bucket).map { row in
+                                var item = JSONObject()
+                                item["start"] = .string(EventBucket.label(row.start))
+                                item["count"] = .int(row.count)
+                                return .object(item)
+                            })
+                    }
                     return .object(entry)
                 })
+            if let bucket { object["bucket"] = .string(bucket.rawValue) }
             if let engine {
                 object["engine"] = .string(engine)
             } else if let total {
                 object["files"] = .array(files.map { .string($0.path) })
                 object["records"] = .int(total.records)
                 object["malformed"] = .int(total.malformed)
-                if time != nil { object["noTime"] = .int(total.noTime) }
+                if time != nil || bucket != nil { object["noTime"] = .int(total.noTime) }
                 object["malformedLines"] = .array(
                     malformed.map { sample in
                         var entry = JSONObject()
@@ -126,11 +153,27 @@ struct EventCountCommand: AsyncParsableCommand {
         let keys = definitions.map { Console.cell($0.key) }
         let width = keys.map(\.count).max() ?? 0
         let numberWidth = counts.map { String($0).count }.max() ?? 1
-        for ((key, definition), count) in zip(zip(keys, definitions), counts) {
+        let columns = BucketChart.terminalWidth()
+        for (index, ((key, definition), count)) in zip(zip(keys, definitions), counts).enumerated() {
             let number = String(repeating: " ", count: numberWidth - String(count).count) + String(count)
             Console.print(
                 "\(key.padding(toLength: width, withPad: " ", startingAt: 0))  \(number)  \(Console.cell(definition.name))"
             )
+            guard let bucket, let total else { continue }
+            let rows = bucketRows(total, index: index, bucket: bucket)
+            let widest = rows.map(\.count).max() ?? 0
+            let countWidth = String(widest).count
+            for row in rows {
+                let text = String(row.count)
+                var line =
+                    "  \(EventBucket.label(row.start))  " + String(repeating: " ", count: countWidth - text.count)
+                    + text
+                // 2 + 20 + 2 + the count + 2: what is left of the terminal's width is the bar's.
+                if let columns {
+                    line += "  " + BucketChart.bar(row.count, of: widest, width: columns - 26 - countWidth)
+                }
+                Console.print(line)
+            }
         }
         if let by, let total {
             Console.print("")
@@ -154,7 +197,7 @@ struct EventCountCommand: AsyncParsableCommand {
             if total.malformed > 0 {
                 line += "; \(total.malformed) malformed line\(total.malformed == 1 ? "" : "s") skipped"
             }
-            if time != nil && total.noTime > 0 {
+            if (time != nil || bucket != nil) && total.noTime > 0 {
                 line += "; \(total.noTime) record\(total.noTime == 1 ? "" : "s") with no time (not counted)"
             }
             Console.print(line)

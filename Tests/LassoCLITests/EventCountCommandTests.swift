@@ -42,6 +42,59 @@ struct EventCountCommandTests {
         return path + ".gz"
     }
 
+    @Test("--bucket day|week counts per UTC day and week (Monday first), zeros filled in, as an independent count says")
+    func buckets() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        try CLI.write(
+            Self.definition, to: "kvc-configs/shop-ios/events/home_hot_entrance_click-9b2f4e61.json", in: folder)
+        // Times in several zones; one with none and one that does not read: not counted, said as no time.
+        let times = [
+            "2026-11-20T08:00:00Z", "2026-11-21T01:30:00+08:00", "2026-11-20T23:59:59.999Z", "2026-11-22T10:00:00Z",
+            "2026-11-24T00:00:00-05:00", "2026-11-23T12:00:00Z", "not a time",
+        ]
+        var lines: [String] = []
+        for (index, time) in times.enumerated() {
+            lines.append(Self.record(index).replacingOccurrences(of: "2026-11-20T08:00:00.123Z", with: time))
+        }
+        try CLI.write(lines.joined(separator: "\n") + "\n", to: "log.jsonl", in: folder)
+        // The independent count: Foundation's ISO 8601 reading and calendar, in UTC.
+        var calendar = Calendar(identifier: .iso8601)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let reader = ISO8601DateFormatter()
+        reader.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let plain = ISO8601DateFormatter()
+        let label = ISO8601DateFormatter()
+        label.timeZone = calendar.timeZone
+        var expectedDays: [String: Int] = [:]
+        var expectedWeeks: [String: Int] = [:]
+        for time in times {
+            guard let date = reader.date(from: time) ?? plain.date(from: time) else { continue }
+            expectedDays[label.string(from: calendar.startOfDay(for: date)), default: 0] += 1
+            expectedWeeks[label.string(from: calendar.dateInterval(of: .weekOfYear, for: date)!.start), default: 0] += 1
+        }
+        for (bucket, expected) in [("day", expectedDays), ("week", expectedWeeks)] {
+            let outcome = try CLI.run(["event", "count", "log.jsonl", "--bucket", bucket, "--json"], in: folder)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let json = try CLI.object(outcome)
+            #expect(json.string("bucket") == bucket && json.int("noTime") == 1)
+            let rows = try #require((json["definitions"] as? [[String: Any]])?.first?["buckets"] as? [[String: Any]])
+            let nonZero = Dictionary(
+                uniqueKeysWithValues: rows.compactMap { row -> (String, Int)? in
+                    guard let start = row.string("start"), let count = row.int("count"), count > 0 else { return nil }
+                    return (start, count)
+                })
+            #expect(nonZero == expected, "\(bucket)")
+        }
+        // Every day from the first to the last, 2026-11-21 (no record) with 0.
+        let text = try CLI.run(["event", "count", "log.jsonl", "--bucket", "day"], in: folder)
+        let dayLines = text.stdout.split(separator: "\n").filter { $0.hasPrefix("  2026-") }
+        #expect(dayLines.count == 5, "\(text.stdout)")
+        #expect(text.stdout.contains("1 record with no time (not counted)"))
+        #expect(
+            try CLI.run(["event", "count", "--engine", "postgres://x/y", "--bucket", "day"], in: folder).status == 64)
+    }
+
     @Test("counts each definition over plain and gzip logs; malformed lines reported, exit 0; --json")
     func counts() throws {
         let (folder, log) = try setUp()

@@ -43,17 +43,22 @@ public struct EventCountPlan: Sendable {
     /// The period counted, when the count has one: records outside it, or without a readable `time`, count for
     /// no definition.
     public let time: EventTimeRange?
+    /// When set, each definition's counted records are also counted per bucket of their `time` (a record without a
+    /// readable time counts for no definition, as with a period).
+    public let bucket: EventBucket?
 
     /// - Parameters:
     ///   - breakdown: the index of one definition in `definitions` and a key of `properties`: its counted records
     ///     are also counted per reported value of that key.
     ///   - collectsViews: count every record per reported viewPath and viewId too (as `lasso open --log` shows).
     ///   - time: count only records whose `time` lies in this period.
+    ///   - bucket: also count each definition's records per hour, day or week of their `time`.
     public init(
         definitions: [EventDefinition], breakdown: (definition: Int, key: String)? = nil, collectsViews: Bool = false,
-        time: EventTimeRange? = nil
+        time: EventTimeRange? = nil, bucket: EventBucket? = nil
     ) {
         self.time = time
+        self.bucket = bucket
         self.definitions = definitions
         (compiled, groups) = Self.compile(definitions)
         self.breakdown = breakdown.map { ($0.definition, Array($0.key.utf8)) }

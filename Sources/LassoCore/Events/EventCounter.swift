@@ -89,12 +89,14 @@ public struct EventCounter {
             return
         }
         tally.records += 1
-        if let period = plan.time {
+        var bucketStart: Int64 = 0
+        if plan.time != nil || plan.bucket != nil {
             guard let time = recordTime(line) else {
                 tally.noTime += 1
                 return
             }
-            guard period.contains(time) else { return }
+            if let period = plan.time, !period.contains(time) { return }
+            if let bucket = plan.bucket { bucketStart = bucket.start(of: time) }
         }
         if plan.collectsViews { noteView(line) }
         guard let event = scan.spans[EventRecordScan.Field.event.rawValue],
@@ -105,6 +107,10 @@ public struct EventCounter {
         where Self.equal(line, event, group.event) && Self.equal(line, appKey, group.appKey) {
             for index in group.definitions where holds(index, line) {
                 tally.counts[index] += 1
+                if plan.bucket != nil {
+                    if tally.buckets.isEmpty { tally.buckets = Array(repeating: [:], count: compiled.count) }
+                    tally.buckets[index][bucketStart, default: 0] += 1
+                }
                 if let breakdown = plan.breakdown, breakdown.definition == index {
                     noteBreakdown(line, key: breakdown.key)
                 }

@@ -37,6 +37,8 @@ public struct EventTally: Sendable, Equatable {
     /// Records of the broken-down definition whose value was longer than `BreakdownValue.limit` bytes, counted under
     /// its shortened name.
     public var shortenedValues = 0
+    /// With a bucket: for each definition, records per bucket start (seconds since 1970, UTC).
+    public var buckets: [[Int64: Int]] = []
     /// Records per reported viewPath, when asked for.
     public var viewPaths: [String: Int] = [:]
     /// Records per reported viewId, when asked for.
@@ -70,6 +72,13 @@ public struct EventTally: Sendable, Equatable {
         }
         otherValues += later.otherValues
         shortenedValues += later.shortenedValues
+        if buckets.isEmpty {
+            buckets = later.buckets
+        } else {
+            for (index, counts) in later.buckets.enumerated() where index < buckets.count {
+                for (start, count) in counts { buckets[index][start, default: 0] += count }
+            }
+        }
         for (path, count) in later.viewPaths { viewPaths[path, default: 0] += count }
         for (id, count) in later.viewIds { viewIds[id, default: 0] += count }
     }
