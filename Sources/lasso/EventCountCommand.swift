@@ -198,7 +198,9 @@ struct EventCountCommand: AsyncParsableCommand {
                 line += "; \(total.malformed) malformed line\(total.malformed == 1 ? "" : "s") skipped"
             }
             if (time != nil || bucket != nil) && total.noTime > 0 {
-                line += "; \(total.noTime) record\(total.noTime == 1 ? "" : "s") with no time (not counted)"
+                line +=
+                    "; \(total.noTime) record\(total.noTime == 1 ? "" : "s") with no time ("
+                    + (time != nil ? "not counted" : "in no bucket") + ")"
             }
             Console.print(line)
             for sample in malformed {

@@ -90,7 +90,8 @@ struct EventCountCommandTests {
         let text = try CLI.run(["event", "count", "log.jsonl", "--bucket", "day"], in: folder)
         let dayLines = text.stdout.split(separator: "\n").filter { $0.hasPrefix("  2026-") }
         #expect(dayLines.count == 5, "\(text.stdout)")
-        #expect(text.stdout.contains("1 record with no time (not counted)"))
+        #expect(text.stdout.contains("1 record with no time (in no bucket)"))
+        #expect(text.stdout.contains("home_hot_entrance_click  7  "), "the total counts every record: \(text.stdout)")
         #expect(
             try CLI.run(["event", "count", "--engine", "postgres://x/y", "--bucket", "day"], in: folder).status == 64)
     }

@@ -44,7 +44,7 @@ public struct EventCountPlan: Sendable {
     /// no definition.
     public let time: EventTimeRange?
     /// When set, each definition's counted records are also counted per bucket of their `time` (a record without a
-    /// readable time counts for no definition, as with a period).
+    /// readable time is in no bucket; it still counts unless there is a period).
     public let bucket: EventBucket?
 
     /// - Parameters:

@@ -89,14 +89,16 @@ public struct EventCounter {
             return
         }
         tally.records += 1
-        var bucketStart: Int64 = 0
+        // With buckets but no period, a record without a readable time still counts, in no bucket.
+        var bucketStart: Int64? = nil
         if plan.time != nil || plan.bucket != nil {
-            guard let time = recordTime(line) else {
+            if let time = recordTime(line) {
+                if let period = plan.time, !period.contains(time) { return }
+                bucketStart = plan.bucket?.start(of: time)
+            } else {
                 tally.noTime += 1
-                return
+                if plan.time != nil { return }
             }
-            if let period = plan.time, !period.contains(time) { return }
-            if let bucket = plan.bucket { bucketStart = bucket.start(of: time) }
         }
         if plan.collectsViews { noteView(line) }
         guard let event = scan.spans[EventRecordScan.Field.event.rawValue],
@@ -107,7 +109,7 @@ public struct EventCounter {
         where Self.equal(line, event, group.event) && Self.equal(line, appKey, group.appKey) {
             for index in group.definitions where holds(index, line) {
                 tally.counts[index] += 1
-                if plan.bucket != nil {
+                if let bucketStart {
                     if tally.buckets.isEmpty { tally.buckets = Array(repeating: [:], count: compiled.count) }
                     tally.buckets[index][bucketStart, default: 0] += 1
                 }
