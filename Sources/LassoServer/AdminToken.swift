@@ -14,7 +14,8 @@ public struct AdminToken: Sendable {
     /// `WWW-Authenticate` (RFC 9110 §11.6.1, RFC 6750 §3), with `invalid_token` when the token given is wrong.
     func check(_ request: Request) throws(APIError) {
         guard let expected else {
-            throw APIError(.forbidden, "this server accepts no writes: it was started without LASSO_ADMIN_TOKEN")
+            throw APIError(
+                .forbidden, "this server accepts no writes or admin requests: it was started without LASSO_ADMIN_TOKEN")
         }
         guard let header = request.headers[.authorization] else {
             throw Self.unauthorized(
