@@ -38,9 +38,10 @@ public struct ConfigServer: Sendable {
         self.limits = limits
     }
 
-    /// The router with every route of the API.
+    /// The router with every route of the API; each `GET` route answers `HEAD` too, with the `GET`'s status and header
+    /// fields and no body (RFC 9110 §9.3.2: the connection drops the body, ``ConnectionHandler``).
     public func router() -> Router<BasicRequestContext> {
-        let router = Router()
+        let router = Router(options: .autoGenerateHeadEndpoints)
         api().register(on: router)
         return router
     }

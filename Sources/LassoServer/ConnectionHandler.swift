@@ -9,9 +9,9 @@ import NIOHTTP1
 /// closes the connection or sets itself again for the next deadline; requests only note the time, so a request
 /// allocates no timer. A cached answer is written as the bytes it was built as (``ConfigAnswer/head``, a `Date` line
 /// kept per connection, the body) through ``RawResponseWriter``, past the HTTP encoder. It is given only while the
-/// router owes this connection no answer (so pipelined answers keep their order), to an HTTP/1.1 `GET` that carries
-/// no body and no `Connection` field, when the cache may answer without asking the store (``ConfigCache``), and while
-/// the socket takes what is written: a client that sends requests without reading the answers gets the router's, which
+/// router owes this connection no answer (so pipelined answers keep their order), to an HTTP/1.1 `GET` or `HEAD` (its
+/// head alone) that carries no body and no `Connection` field, when the cache may answer without asking the store
+/// (``ConfigCache``), and while the socket takes what is written: a client that sends requests without reading the answers gets the router's, which
 /// stops reading until the client catches up, instead of answers piling up in memory.
 final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -25,8 +25,8 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case none
         /// The router answers it.
         case passedOn
-        /// The cached answer is written once the request has arrived whole.
-        case answered(ConfigAnswer, notModified: Bool)
+        /// The cached answer is written once the request has arrived whole (its head alone, to a `HEAD`).
+        case answered(ConfigAnswer, notModified: Bool, headOnly: Bool)
     }
 
     private let table: ConnectionTable
@@ -42,6 +42,9 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var routerOwes = 0
     /// A request that does not keep the connection alive (HTTP/1.0 without `keep-alive`) was passed on: the connection
     /// closes once it is answered (RFC 9112 §9.3), and nothing after it is read.
+    /// For each of those, in order: whether it is a `HEAD`, whose answer goes without its body (RFC 9110 §9.3.2). The
+    /// router answers `HEAD` as `GET`, with the same `Content-Length`; the body, or an error's, is dropped here.
+    private var headRequests = CircularBuffer<Bool>()
     private var closing = false
     private var readingDone = false
     private var lastActive = NIODeadline.now()
@@ -109,13 +112,14 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
             closing = !head.isKeepAlive
             context.fireChannelRead(data)
         case .body:
+            headRequests.append(head.method == .HEAD)
             if case .passedOn = reading { context.fireChannelRead(data) }
         case .end:
             let request = reading
             reading = .none
             switch request {
-            case .answered(let answer, let notModified):
-                write(answer, notModified: notModified)
+            case .answered(let answer, let notModified, let headOnly):
+                write(answer, notModified: notModified, headOnly: headOnly)
             case .passedOn:
                 readingDone = closing
                 context.fireChannelRead(data)
@@ -127,7 +131,8 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        guard case .end = unwrapOutboundIn(data) else {
+        switch unwrapOutboundIn(data) {
+        case .head:
             context.write(data, promise: promise)
             return
         }
@@ -140,13 +145,22 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         if routerOwes == 0, case .none = reading {
             lastActive = .now()
             slot?.markIdle()
+        case .body:
+            if headRequests.first == true {
+                promise?.succeed(())
+            } else {
+                context.write(data, promise: promise)
+            }
+            return
+        case .end:
+            if !headRequests.isEmpty { headRequests.removeFirst() }
         }
         context.write(data, promise: promise)
     }
 
     /// The cached answer for a request head, or nil when the router must answer it.
     private func cachedAnswer(_ head: HTTPRequestHead) -> Reading? {
-        guard let cache, routerOwes == 0, head.method == .GET, head.version == .http1_1,
+        guard let cache, routerOwes == 0, head.method == .GET || head.method == .HEAD, head.version == .http1_1,
             let question = ConfigsRequest(target: head.uri)
         else { return nil }
         for (name, _) in head.headers where Self.framing.contains(where: { Self.equalIgnoringCase(name, $0) }) {
@@ -157,10 +171,10 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         for (name, value) in head.headers where Self.equalIgnoringCase(name, Self.ifNoneMatch) {
             if EntityTag.noneMatchHolds(Substring(value).utf8, etag: answer.etag.utf8) { notModified = true }
         }
-        return .answered(answer, notModified: notModified)
+        return .answered(answer, notModified: notModified, headOnly: head.method == .HEAD)
     }
 
-    private func write(_ answer: ConfigAnswer, notModified: Bool) {
+    private func write(_ answer: ConfigAnswer, notModified: Bool, headOnly: Bool) {
         if notModified {
             writer.send(answer.notModifiedHead)
             writer.send(date.current(), flush: true)
@@ -174,6 +188,9 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// Header fields that make a request more than a plain read: it goes to the router.
     private static let framing = ["connection", "content-length", "transfer-encoding", "expect", "upgrade"].map {
         Array($0.utf8)
+        } else if headOnly {
+            writer.send(answer.head)
+            writer.send(date.current(), flush: true)
     }
     private static let ifNoneMatch = Array("if-none-match".utf8)
 

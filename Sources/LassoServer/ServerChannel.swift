@@ -15,8 +15,8 @@ import NIOHTTPTypesHTTP1
 ///
 /// The encoder and decoder are added one by one rather than by `configureHTTPServerPipeline`, which has the decoder
 /// queue each request's method for the encoder to pop at each response head: a request answered past the encoder would
-/// leave its entry behind for ever. That queue only keeps bodies off answers to `HEAD`, and no route answers `HEAD`
-/// but with an empty 404.
+/// leave its entry behind for ever. That queue only keeps bodies off answers to `HEAD`, which ``ConnectionHandler``
+/// does instead, for the requests it passes on.
 struct ServerChannel: HTTPChannelHandler {
     typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
 
