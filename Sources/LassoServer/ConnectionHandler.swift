@@ -35,33 +35,36 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private let writer: RawResponseWriter
     private let idleTimeout: TimeAmount
     private let requestTimeout: TimeAmount
+    private let slowBodyTimeout: TimeAmount
+    private let minBodyRate: Int
 
     private var slot: ConnectionSlot?
     private var reading = Reading.none
     /// Requests passed on to the router and not answered yet.
     private var routerOwes = 0
-    /// A request that does not keep the connection alive (HTTP/1.0 without `keep-alive`) was passed on: the connection
-    /// closes once it is answered (RFC 9112 §9.3), and nothing after it is read.
     /// For each of those, in order: whether it is a `HEAD`, whose answer goes without its body (RFC 9110 §9.3.2). The
     /// router answers `HEAD` as `GET`, with the same `Content-Length`; the body, or an error's, is dropped here.
     private var headRequests = CircularBuffer<Bool>()
+    /// A request that does not keep the connection alive (HTTP/1.0 without `keep-alive`) was passed on: the connection
+    /// closes once it is answered (RFC 9112 §9.3), and nothing after it is read.
     private var closing = false
     private var readingDone = false
     private var lastActive = NIODeadline.now()
     private var requestStarted = NIODeadline.now()
+    /// The bytes of the body read so far of the request passed on, for its rate (``ServerLimits/minBodyRate``).
+    private var bodyBytes = 0
     private var timer: Scheduled<Void>?
     private var timerDeadline = NIODeadline.distantFuture
     private var date = HTTPDateLine()
 
-    init(
-        table: ConnectionTable, cache: ConfigCache?, writer: RawResponseWriter, idleTimeout: TimeAmount,
-        requestTimeout: TimeAmount
-    ) {
+    init(table: ConnectionTable, cache: ConfigCache?, writer: RawResponseWriter, limits: ServerLimits) {
         self.table = table
         self.cache = cache
         self.writer = writer
-        self.idleTimeout = idleTimeout
-        self.requestTimeout = requestTimeout
+        idleTimeout = TimeAmount(limits.idleTimeout)
+        requestTimeout = TimeAmount(limits.requestTimeout)
+        slowBodyTimeout = TimeAmount(limits.slowBodyTimeout)
+        minBodyRate = limits.minBodyRate
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -109,11 +112,18 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
             }
             reading = .passedOn
             routerOwes += 1
-            closing = !head.isKeepAlive
-            context.fireChannelRead(data)
-        case .body:
             headRequests.append(head.method == .HEAD)
-            if case .passedOn = reading { context.fireChannelRead(data) }
+            closing = !head.isKeepAlive
+            bodyBytes = 0
+            // A body to come is looked at each second (``bodyCheck``), should it come slowly; a request without one
+            // sets no timer.
+            if now + Self.bodyCheck < timerDeadline, Self.hasBody(head) { setTimer(context, at: now + Self.bodyCheck) }
+            context.fireChannelRead(data)
+        case .body(let bytes):
+            if case .passedOn = reading {
+                bodyBytes += bytes.readableBytes
+                context.fireChannelRead(data)
+            }
         case .end:
             let request = reading
             reading = .none
@@ -135,6 +145,15 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case .head:
             context.write(data, promise: promise)
             return
+        case .body:
+            if headRequests.first == true {
+                promise?.succeed(())
+            } else {
+                context.write(data, promise: promise)
+            }
+            return
+        case .end:
+            if !headRequests.isEmpty { headRequests.removeFirst() }
         }
         routerOwes = max(0, routerOwes - 1)
         if routerOwes == 0, closing {
@@ -145,15 +164,6 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         if routerOwes == 0, case .none = reading {
             lastActive = .now()
             slot?.markIdle()
-        case .body:
-            if headRequests.first == true {
-                promise?.succeed(())
-            } else {
-                context.write(data, promise: promise)
-            }
-            return
-        case .end:
-            if !headRequests.isEmpty { headRequests.removeFirst() }
         }
         context.write(data, promise: promise)
     }
@@ -178,6 +188,9 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         if notModified {
             writer.send(answer.notModifiedHead)
             writer.send(date.current(), flush: true)
+        } else if headOnly {
+            writer.send(answer.head)
+            writer.send(date.current(), flush: true)
         } else {
             writer.send(answer.head)
             writer.send(date.current())
@@ -188,9 +201,6 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// Header fields that make a request more than a plain read: it goes to the router.
     private static let framing = ["connection", "content-length", "transfer-encoding", "expect", "upgrade"].map {
         Array($0.utf8)
-        } else if headOnly {
-            writer.send(answer.head)
-            writer.send(date.current(), flush: true)
     }
     private static let ifNoneMatch = Array("if-none-match".utf8)
 
@@ -223,6 +233,12 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
             context.close(promise: nil)
             return
         }
+        var receivingBody = false
+        if case .passedOn = reading { receivingBody = true }
+        if receivingBody, slowBody(at: now), table.isNearLimit {
+            context.close(promise: nil)
+            return
+        }
         // A request read whole and being answered is not idle time.
         let answering = !midRequest && routerOwes > 0
         if !answering, now >= lastActive + idleTimeout {
@@ -231,7 +247,26 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
         var next = answering ? now + idleTimeout : lastActive + idleTimeout
         if midRequest { next = min(next, requestStarted + requestTimeout) }
+        if receivingBody { next = min(next, now + Self.bodyCheck) }
         setTimer(context, at: next)
+    }
+
+    /// True when a body follows the head (RFC 9112 §6.3): a `Transfer-Encoding`, or a `Content-Length` other than 0.
+    private static func hasBody(_ head: HTTPRequestHead) -> Bool {
+        head.headers.contains(name: "transfer-encoding")
+            || head.headers["content-length"].contains { $0.contains { $0 != "0" } }
+    }
+
+    /// How often a body still arriving is looked at.
+    private static let bodyCheck = TimeAmount.seconds(1)
+
+    /// True when the body being read has taken longer than the slow-body timeout, or has averaged fewer than the
+    /// fewest bytes a second since the grace: near the connection limit, its connection is closed to make room.
+    private func slowBody(at now: NIODeadline) -> Bool {
+        let elapsed = now - requestStarted
+        if elapsed >= slowBodyTimeout { return true }
+        guard elapsed >= TimeAmount(ServerLimits.slowBodyGrace) else { return false }
+        return Double(bodyBytes) < Double(minBodyRate) * Double(elapsed.nanoseconds) / 1e9
     }
 }
 

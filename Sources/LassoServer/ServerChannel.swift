@@ -40,9 +40,7 @@ struct ServerChannel: HTTPChannelHandler {
                 ByteToMessageHandler(
                     HTTPRequestDecoder(leftOverBytesStrategy: .dropBytes, limitConfiguration: decoderLimits)))
             try pipeline.addHandler(
-                ConnectionHandler(
-                    table: table, cache: cache, writer: writer, idleTimeout: TimeAmount(limits.idleTimeout),
-                    requestTimeout: TimeAmount(limits.requestTimeout)))
+                ConnectionHandler(table: table, cache: cache, writer: writer, limits: limits))
             try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: nil, logger: logger))
             return try NIOAsyncChannel(
