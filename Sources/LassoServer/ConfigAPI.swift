@@ -180,7 +180,7 @@ public struct ConfigAPI: Sendable {
     {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
-        let ifMatch = RequestInput.ifMatch(request)
+        let ifMatch = try RequestInput.ifMatch(request)
         let value = try await RequestInput.json(&request, limit: maxBodyBytes)
         guard case .object(var object) = value else {
             throw APIError(
@@ -215,7 +215,7 @@ public struct ConfigAPI: Sendable {
     {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
-        let ifMatch = RequestInput.ifMatch(request)
+        let ifMatch = try RequestInput.ifMatch(request)
         let outcome = try await storeCall("delete the \(kind.noun)") {
             try await store.delete(kind, appKey: appKey, id: id, ifMatch: ifMatch)
         }
