@@ -149,11 +149,13 @@ import _LassoTestSupport
 
     @Test func aSlowBodyIsClosedNearTheLimitSoANewClientIsAnsweredWithinSeconds() async throws {
         let outcome = try await Self.withServer(idleTimeout: 60, maxConnections: 8, requestTimeout: 60) { port in
-            // 8 bodies, a byte each half second: every connection the server keeps is busy with a request.
+            // 8 bodies, a byte each half second: every connection the server keeps is busy with a request. (Each
+            // head is read before the next connection opens, or the table would close one still idle to make room.)
             let slow = try (0..<8).map { _ in
                 let socket = try LoopbackSocket(port: port)
                 try socket.send(
                     "POST /v1/apps/shop-ios/reports HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 500\r\n\r\n{")
+                Thread.sleep(forTimeInterval: 0.05)
                 return socket
             }
             let trickling = Trickle()
@@ -164,7 +166,6 @@ import _LassoTestSupport
                 }
             }
             defer { trickling.stopped.store(true, ordering: .relaxed) }
-            Thread.sleep(forTimeInterval: 0.3)
             // Until the request timeout (60 s) this one would wait in the listen backlog.
             let answer = try LoopbackSocket.get("/v1/ping", port: port, timeout: .seconds(20))
             let slowClosed = LoopbackSocket.countClosedByServer(slow, within: .seconds(1))
