@@ -10,11 +10,29 @@ public struct AdminToken: Sendable {
         expected = token.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
     }
 
+    /// Why `token` (not empty) cannot be the server's token, or nil when it can: blanks alone are a token set by
+    /// mistake, and blanks at either end can never be sent, since HTTP drops them around a header field's value
+    /// (RFC 9110 §5.5), so every write would get 401.
+    public static func refusal(of token: String, from source: String) -> String? {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0.isNewline }
+        guard !token.isEmpty else { return nil }
+        if token.allSatisfy(blank) {
+            return
+                "\(source): expected a token (letters, digits, punctuation), or nothing for a read-only server, found only \(token.count) blank character(s)"
+        }
+        if let first = token.first, let last = token.last, blank(first) || blank(last) {
+            return
+                "\(source): expected a token without blanks at either end (HTTP drops them from the Authorization header, so no write could ever match), found \(blank(first) ? "a blank at its start" : "a blank at its end")"
+        }
+        return nil
+    }
+
     /// Refuses the request unless it carries the token; a 401 names the scheme that would be accepted in
     /// `WWW-Authenticate` (RFC 9110 §11.6.1, RFC 6750 §3), with `invalid_token` when the token given is wrong.
     func check(_ request: Request) throws(APIError) {
         guard let expected else {
-            throw APIError(.forbidden, "this server accepts no writes: it was started without LASSO_ADMIN_TOKEN")
+            throw APIError(
+                .forbidden, "this server accepts no writes or admin requests: it was started without LASSO_ADMIN_TOKEN")
         }
         guard let header = request.headers[.authorization] else {
             throw Self.unauthorized(

@@ -12,13 +12,21 @@ public struct ConfigAPI: Sendable {
     let fills = SingleFlight<ConfigAnswer>()
     public let token: AdminToken
     public let logger: Logger
+    /// What `GET /health` answers from: every store call and write here tells it.
+    public let health: HealthRecord
+    /// Concurrent `GET /health/full` calls share one scan of the store.
+    let scans = SingleFlight<[UnreadableDocument]>()
     /// The largest body a PUT or POST may have.
     public var maxBodyBytes = 1 << 20
     /// The longest a request waits for the store before it is answered 503.
     public var storeTimeout: Duration = ServerLimits.standard.storeTimeout
 
-    public init(store: any ConfigStore, cache: ConfigCache = ConfigCache(), token: AdminToken, logger: Logger) {
+    public init(
+        store: any ConfigStore, cache: ConfigCache = ConfigCache(), health: HealthRecord = HealthRecord(),
+        token: AdminToken, logger: Logger
+    ) {
         self.store = store
+        self.health = health
         self.cache = cache
         self.token = token
         self.logger = logger
@@ -27,7 +35,10 @@ public struct ConfigAPI: Sendable {
     /// Adds the routes to `router`, the writes behind ``AdminTokenMiddleware``, and 405 for another method on a route's
     /// path (``MethodNotAllowed``); a thrown ``APIError`` becomes its response in Hummingbird's router.
     public func register(on router: Router<BasicRequestContext>) {
-        router.get("/health") { _, _ in await health() }
+        router.get("/health") { _, _ in cheapHealth() }
+        // The scan of every stored document: its cost grows with the store, so only the admin may ask for it.
+        router.group("/health").add(middleware: AdminTokenMiddleware(token: token))
+            .get("full") { _, _ in await fullHealth() }
         router.get("/v1/ping") { _, _ in "pong\n" }
         router.get("/v1/apps/:appKey/configs") { request, context in try await list(request, context) }
         router.post("/v1/apps/:appKey/reports") { request, context in
@@ -57,32 +68,27 @@ public struct ConfigAPI: Sendable {
         router.add(middleware: MethodNotAllowed())
     }
 
-    /// `{"status": "ok", "store": "sqlite"}` when the store answers within the store timeout, else 503 saying why.
-    func health() async -> JSONReply {
-        var object = JSONObject(["status": .string("ok"), "store": .string(store.kind)])
+    /// `GET /health`: what the server knows of its store (``HealthRecord``), in constant time, reading nothing from the
+    /// store: 200 `ok` or `degraded`, 503 `unavailable` when the last store round trip failed.
+    func cheapHealth() -> JSONReply {
+        let (available, body) = health.answer(store: store.kind)
+        return JSONReply(available ? .ok : .serviceUnavailable, .object(body))
+    }
+
+    /// `GET /health/full` (admin token): asks the store a trivial query and reads every stored document, as the log at
+    /// start does; what it finds replaces what ``HealthRecord`` knew, and the answer is then `GET /health`'s.
+    func fullHealth() async -> JSONReply {
         do {
+            let store = store
             try await storeCall("answer a health check") { try await store.check() }
-            let unreadable = try await storeCall("list unreadable documents") { try await store.unreadableDocuments() }
-            if !unreadable.isEmpty {
-                // The server answers, but the SDKs are not sent these: said here, for whoever watches the health.
-                object["status"] = .string("degraded")
-                object["unreadableDocuments"] = .array(
-                    unreadable.prefix(20).map { item in
-                        .object(
-                            JSONObject([
-                                "kind": .string(item.kind.rawValue), "appKey": .string(item.appKey),
-                                "id": .string(item.id),
-                                "problem": .string(item.problem),
-                            ]))
-                    })
-                object["unreadableCount"] = .number(String(unreadable.count))
+            let found = try await scans.value(for: "") { [self] in
+                try await storeCall("list unreadable documents") { try await store.unreadableDocuments() }
             }
-            return JSONReply(.ok, .object(object))
+            health.scanned(found)
         } catch {
-            object["status"] = .string("unavailable")
-            object["error"] = .string(error.message)
-            return JSONReply(.serviceUnavailable, .object(object))
+            // The failure is recorded by the store call: the answer below says it.
         }
+        return cheapHealth()
     }
 
     /// Runs a store call, waiting at most ``storeTimeout``; a store failure is the server's fault (503), logged, never
@@ -90,12 +96,22 @@ public struct ConfigAPI: Sendable {
     func storeCall<T: Sendable>(
         _ what: String, _ body: @escaping @Sendable () async throws -> T
     ) async throws(APIError) -> T {
-        do { return try await StoreDeadline.run(storeTimeout, what, body) } catch let error as StoreUnavailable {
+        do {
+            let value = try await StoreDeadline.run(storeTimeout, what, body)
+            health.roundTrip(error: nil)
+            return value
+        } catch  where Task.isCancelled {
+            // The request was cancelled (the server stops): no fault of the store's, so not one for `/health` either.
+            throw APIError(.serviceUnavailable, "the server stopped before the config store could \(what)")
+        } catch let error as StoreUnavailable {
             logger.error("store did not answer", metadata: ["operation": "\(what)", "error": "\(error)"])
+            health.roundTrip(error: error.description)
             throw APIError(.serviceUnavailable, error.description)
         } catch {
             logger.error("store failed", metadata: ["operation": "\(what)", "error": "\(error)"])
-            throw APIError(.serviceUnavailable, "the config store could not \(what): \(error)")
+            let message = "the config store could not \(what): \(error)"
+            health.roundTrip(error: message)
+            throw APIError(.serviceUnavailable, message)
         }
     }
 
@@ -164,7 +180,7 @@ public struct ConfigAPI: Sendable {
     {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
-        let ifMatch = RequestInput.ifMatch(request)
+        let ifMatch = try RequestInput.ifMatch(request)
         let value = try await RequestInput.json(&request, limit: maxBodyBytes)
         guard case .object(var object) = value else {
             throw APIError(
@@ -199,7 +215,7 @@ public struct ConfigAPI: Sendable {
     {
         let appKey = try RequestInput.appKey(context)
         let id = try RequestInput.configId(context)
-        let ifMatch = RequestInput.ifMatch(request)
+        let ifMatch = try RequestInput.ifMatch(request)
         let outcome = try await storeCall("delete the \(kind.noun)") {
             try await store.delete(kind, appKey: appKey, id: id, ifMatch: ifMatch)
         }
@@ -219,12 +235,14 @@ public struct ConfigAPI: Sendable {
         switch outcome {
         case .created(let revision, let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
+            health.wrote(kind, appKey: appKey, id: id, revision: appRevision)
             logger.info(
                 "\(noun) created",
                 metadata: ["app": "\(DisplayText.terminalSafe(appKey))", "id": "\(id)", "revision": "\(revision)"])
             return JSONReply(.created, body("created", revision), headers: [.eTag: "\"\(revision)\""])
         case .updated(let revision, let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
+            health.wrote(kind, appKey: appKey, id: id, revision: appRevision)
             logger.info(
                 "\(noun) updated",
                 metadata: ["app": "\(DisplayText.terminalSafe(appKey))", "id": "\(id)", "revision": "\(revision)"])
@@ -233,6 +251,7 @@ public struct ConfigAPI: Sendable {
             return JSONReply(.ok, body("unchanged", revision), headers: [.eTag: "\"\(revision)\""])
         case .deleted(let appRevision):
             cache.invalidate(appKey: appKey, revision: appRevision)
+            health.wrote(kind, appKey: appKey, id: id, revision: appRevision)
             logger.info("\(noun) deleted", metadata: ["app": "\(DisplayText.terminalSafe(appKey))", "id": "\(id)"])
             return JSONReply(.ok, body("deleted", nil))
         case .notFound:

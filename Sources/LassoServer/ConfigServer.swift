@@ -13,6 +13,8 @@ public struct ConfigServer: Sendable {
     /// The built answers of the SDK's GET, shared by the router, the event-loop path and, with a shared store, the
     /// follower of its change notifications.
     public let cache: ConfigCache
+    /// What `GET /health` answers from, told of every store call and write, and of the check and scan at start.
+    public let health = HealthRecord()
     public var token: AdminToken
     public var logger: Logger
     /// Services to run beside the HTTP server (a PostgreSQL connection pool).
@@ -36,13 +38,19 @@ public struct ConfigServer: Sendable {
         self.limits = limits
     }
 
-    /// The router with every route of the API.
+    /// The router with every route of the API; each `GET` route answers `HEAD` too, with the `GET`'s status and header
+    /// fields and no body (RFC 9110 §9.3.2: the connection drops the body, ``ConnectionHandler``).
     public func router() -> Router<BasicRequestContext> {
-        let router = Router()
-        var api = ConfigAPI(store: store, cache: cache, token: token, logger: logger)
-        api.storeTimeout = limits.storeTimeout
-        api.register(on: router)
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        api().register(on: router)
         return router
+    }
+
+    /// The routes' handlers over this server's store, cache and health record.
+    func api() -> ConfigAPI {
+        var api = ConfigAPI(store: store, cache: cache, health: health, token: token, logger: logger)
+        api.storeTimeout = limits.storeTimeout
+        return api
     }
 
     /// The application; `onRunning` gets the port it listens on (useful with port 0).
@@ -60,6 +68,7 @@ public struct ConfigServer: Sendable {
         let cache = eventLoopAnswers ? cache : nil
         let limits = limits
         var services = services
+        services.append(StoreWatch(api: api()))
         if store.isShared {
             services.append(ChangeFollower(store: store, cache: self.cache, timeout: limits.storeTimeout))
         }
@@ -77,18 +86,21 @@ public struct ConfigServer: Sendable {
         )
         let store = store
         let limit = limits.storeTimeout
+        let health = health
         application.beforeServerStarts {
             do { try await StoreDeadline.run(limit, "answer at start") { try await store.check() } } catch {
                 throw StoreUnavailable("the \(store.kind) store failed its check at start: \(error)")
             }
+            health.roundTrip(error: nil)
             // A stored document that does not read is left out of every answer: said once at start, never silently.
             let unreadable =
                 (try? await StoreDeadline.run(limit, "list unreadable documents") {
                     try await store.unreadableDocuments()
                 }) ?? []
+            health.scanned(unreadable)
             for item in unreadable {
                 logger.error(
-                    "a stored \(item.kind.noun) does not read as one; the SDKs are not sent it (GET /health lists it)",
+                    "a stored \(item.kind.noun) does not read as one; the SDKs are not sent it (GET /health lists it until it is written again)",
                     metadata: [
                         "kind": "\(item.kind.rawValue)", "appKey": "\(item.appKey)", "id": "\(item.id)",
                         "problem": "\(item.problem)",

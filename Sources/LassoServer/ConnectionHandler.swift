@@ -9,9 +9,9 @@ import NIOHTTP1
 /// closes the connection or sets itself again for the next deadline; requests only note the time, so a request
 /// allocates no timer. A cached answer is written as the bytes it was built as (``ConfigAnswer/head``, a `Date` line
 /// kept per connection, the body) through ``RawResponseWriter``, past the HTTP encoder. It is given only while the
-/// router owes this connection no answer (so pipelined answers keep their order), to an HTTP/1.1 `GET` that carries
-/// no body and no `Connection` field, when the cache may answer without asking the store (``ConfigCache``), and while
-/// the socket takes what is written: a client that sends requests without reading the answers gets the router's, which
+/// router owes this connection no answer (so pipelined answers keep their order), to an HTTP/1.1 `GET` or `HEAD` (its
+/// head alone) that carries no body and no `Connection` field, when the cache may answer without asking the store
+/// (``ConfigCache``), and while the socket takes what is written: a client that sends requests without reading the answers gets the router's, which
 /// stops reading until the client catches up, instead of answers piling up in memory.
 final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -25,8 +25,8 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case none
         /// The router answers it.
         case passedOn
-        /// The cached answer is written once the request has arrived whole.
-        case answered(ConfigAnswer, notModified: Bool)
+        /// The cached answer is written once the request has arrived whole (its head alone, to a `HEAD`).
+        case answered(ConfigAnswer, notModified: Bool, headOnly: Bool)
     }
 
     private let table: ConnectionTable
@@ -35,30 +35,36 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private let writer: RawResponseWriter
     private let idleTimeout: TimeAmount
     private let requestTimeout: TimeAmount
+    private let slowBodyTimeout: TimeAmount
+    private let minBodyRate: Int
 
     private var slot: ConnectionSlot?
     private var reading = Reading.none
     /// Requests passed on to the router and not answered yet.
     private var routerOwes = 0
+    /// For each of those, in order: whether it is a `HEAD`, whose answer goes without its body (RFC 9110 §9.3.2). The
+    /// router answers `HEAD` as `GET`, with the same `Content-Length`; the body, or an error's, is dropped here.
+    private var headRequests = CircularBuffer<Bool>()
     /// A request that does not keep the connection alive (HTTP/1.0 without `keep-alive`) was passed on: the connection
     /// closes once it is answered (RFC 9112 §9.3), and nothing after it is read.
     private var closing = false
     private var readingDone = false
     private var lastActive = NIODeadline.now()
     private var requestStarted = NIODeadline.now()
+    /// The bytes of the body read so far of the request passed on, for its rate (``ServerLimits/minBodyRate``).
+    private var bodyBytes = 0
     private var timer: Scheduled<Void>?
     private var timerDeadline = NIODeadline.distantFuture
     private var date = HTTPDateLine()
 
-    init(
-        table: ConnectionTable, cache: ConfigCache?, writer: RawResponseWriter, idleTimeout: TimeAmount,
-        requestTimeout: TimeAmount
-    ) {
+    init(table: ConnectionTable, cache: ConfigCache?, writer: RawResponseWriter, limits: ServerLimits) {
         self.table = table
         self.cache = cache
         self.writer = writer
-        self.idleTimeout = idleTimeout
-        self.requestTimeout = requestTimeout
+        idleTimeout = TimeAmount(limits.idleTimeout)
+        requestTimeout = TimeAmount(limits.requestTimeout)
+        slowBodyTimeout = TimeAmount(limits.slowBodyTimeout)
+        minBodyRate = limits.minBodyRate
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -106,16 +112,24 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
             }
             reading = .passedOn
             routerOwes += 1
+            headRequests.append(head.method == .HEAD)
             closing = !head.isKeepAlive
+            bodyBytes = 0
+            // A body to come is looked at each second (``bodyCheck``), should it come slowly; a request without one
+            // sets no timer.
+            if now + Self.bodyCheck < timerDeadline, Self.hasBody(head) { setTimer(context, at: now + Self.bodyCheck) }
             context.fireChannelRead(data)
-        case .body:
-            if case .passedOn = reading { context.fireChannelRead(data) }
+        case .body(let bytes):
+            if case .passedOn = reading {
+                bodyBytes += bytes.readableBytes
+                context.fireChannelRead(data)
+            }
         case .end:
             let request = reading
             reading = .none
             switch request {
-            case .answered(let answer, let notModified):
-                write(answer, notModified: notModified)
+            case .answered(let answer, let notModified, let headOnly):
+                write(answer, notModified: notModified, headOnly: headOnly)
             case .passedOn:
                 readingDone = closing
                 context.fireChannelRead(data)
@@ -127,9 +141,19 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        guard case .end = unwrapOutboundIn(data) else {
+        switch unwrapOutboundIn(data) {
+        case .head:
             context.write(data, promise: promise)
             return
+        case .body:
+            if headRequests.first == true {
+                promise?.succeed(())
+            } else {
+                context.write(data, promise: promise)
+            }
+            return
+        case .end:
+            if !headRequests.isEmpty { headRequests.removeFirst() }
         }
         routerOwes = max(0, routerOwes - 1)
         if routerOwes == 0, closing {
@@ -146,7 +170,7 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// The cached answer for a request head, or nil when the router must answer it.
     private func cachedAnswer(_ head: HTTPRequestHead) -> Reading? {
-        guard let cache, routerOwes == 0, head.method == .GET, head.version == .http1_1,
+        guard let cache, routerOwes == 0, head.method == .GET || head.method == .HEAD, head.version == .http1_1,
             let question = ConfigsRequest(target: head.uri)
         else { return nil }
         for (name, _) in head.headers where Self.framing.contains(where: { Self.equalIgnoringCase(name, $0) }) {
@@ -157,12 +181,15 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         for (name, value) in head.headers where Self.equalIgnoringCase(name, Self.ifNoneMatch) {
             if EntityTag.noneMatchHolds(Substring(value).utf8, etag: answer.etag.utf8) { notModified = true }
         }
-        return .answered(answer, notModified: notModified)
+        return .answered(answer, notModified: notModified, headOnly: head.method == .HEAD)
     }
 
-    private func write(_ answer: ConfigAnswer, notModified: Bool) {
+    private func write(_ answer: ConfigAnswer, notModified: Bool, headOnly: Bool) {
         if notModified {
             writer.send(answer.notModifiedHead)
+            writer.send(date.current(), flush: true)
+        } else if headOnly {
+            writer.send(answer.head)
             writer.send(date.current(), flush: true)
         } else {
             writer.send(answer.head)
@@ -206,6 +233,12 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
             context.close(promise: nil)
             return
         }
+        var receivingBody = false
+        if case .passedOn = reading { receivingBody = true }
+        if receivingBody, slowBody(at: now), table.isNearLimit {
+            context.close(promise: nil)
+            return
+        }
         // A request read whole and being answered is not idle time.
         let answering = !midRequest && routerOwes > 0
         if !answering, now >= lastActive + idleTimeout {
@@ -214,7 +247,26 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
         var next = answering ? now + idleTimeout : lastActive + idleTimeout
         if midRequest { next = min(next, requestStarted + requestTimeout) }
+        if receivingBody { next = min(next, now + Self.bodyCheck) }
         setTimer(context, at: next)
+    }
+
+    /// True when a body follows the head (RFC 9112 §6.3): a `Transfer-Encoding`, or a `Content-Length` other than 0.
+    private static func hasBody(_ head: HTTPRequestHead) -> Bool {
+        head.headers.contains(name: "transfer-encoding")
+            || head.headers["content-length"].contains { $0.contains { $0 != "0" } }
+    }
+
+    /// How often a body still arriving is looked at.
+    private static let bodyCheck = TimeAmount.seconds(1)
+
+    /// True when the body being read has taken longer than the slow-body timeout, or has averaged fewer than the
+    /// fewest bytes a second since the grace: near the connection limit, its connection is closed to make room.
+    private func slowBody(at now: NIODeadline) -> Bool {
+        let elapsed = now - requestStarted
+        if elapsed >= slowBodyTimeout { return true }
+        guard elapsed >= TimeAmount(ServerLimits.slowBodyGrace) else { return false }
+        return Double(bodyBytes) < Double(minBodyRate) * Double(elapsed.nanoseconds) / 1e9
     }
 }
 

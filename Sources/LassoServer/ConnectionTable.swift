@@ -10,11 +10,17 @@ final class ConnectionTable: Sendable {
     /// The most connections kept open at once.
     let limit: Int
     private let slots = Mutex([ObjectIdentifier: ConnectionSlot]())
+    /// The number of slots, kept beside them so that ``isNearLimit`` takes no lock.
+    private let open = Atomic(0)
 
     init(limit: Int) { self.limit = limit }
 
     /// The number of connections open (and not being closed to make room).
     var count: Int { slots.withLock { $0.count } }
+
+    /// True when at least 7/8 of the limit is open: a request body arriving slowly is then closed to make room
+    /// (``ServerLimits/slowBodyTimeout``, ``ServerLimits/minBodyRate``), since new connections soon wait in the backlog.
+    var isNearLimit: Bool { open.load(ordering: .relaxed) >= limit - limit / 8 }
 
     /// A connection opened; at the limit, the connection idle longest is closed.
     func opened(_ channel: any Channel) -> ConnectionSlot {
@@ -23,6 +29,7 @@ final class ConnectionTable: Sendable {
             if let slot = slots[id] { return (slot, nil) }
             let slot = ConnectionSlot(channel: channel)
             slots[id] = slot
+            defer { open.store(slots.count, ordering: .relaxed) }
             guard slots.count >= limit else { return (slot, nil) }
             // The oldest idle one is claimed with a compare-and-swap: if it has just started a request, look again.
             while true {
@@ -43,7 +50,10 @@ final class ConnectionTable: Sendable {
     }
 
     func closed(_ channel: any Channel) {
-        _ = slots.withLock { $0.removeValue(forKey: ObjectIdentifier(channel)) }
+        slots.withLock { slots in
+            slots.removeValue(forKey: ObjectIdentifier(channel))
+            open.store(slots.count, ordering: .relaxed)
+        }
     }
 }
 

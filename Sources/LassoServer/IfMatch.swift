@@ -12,6 +12,9 @@ public struct IfMatch: Sendable, Equatable, ExpressibleByIntegerLiteral {
     public var anyExisting: Bool
     /// The header as it came (at most 100 characters), for messages.
     public var text: String
+    /// `*` among other members (`*, "1"`): RFC 9110 §13.1.1 allows `*` only alone, so the header means nothing and
+    /// the write is refused with 400 (``problem``).
+    public var starAmongTags = false
 
     /// The condition lasso sends: exactly `revision` (0: create only).
     public init(revision: Int64) {
@@ -27,10 +30,12 @@ public struct IfMatch: Sendable, Equatable, ExpressibleByIntegerLiteral {
         revisions = []
         anyExisting = false
         text = String(header.prefix(100))
-        for part in header.split(separator: ",", omittingEmptySubsequences: false) {
+        let parts = header.split(separator: ",", omittingEmptySubsequences: false)
+        for part in parts {
             let tag = part.trimmingCharacters(in: .whitespaces)
             if tag == "*" {
                 anyExisting = true
+                starAmongTags = parts.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count > 1
                 continue
             }
             var inner = Substring(tag)
@@ -40,6 +45,13 @@ public struct IfMatch: Sendable, Equatable, ExpressibleByIntegerLiteral {
                 revisions.insert(revision)
             }
         }
+    }
+
+    /// Why the header is no condition at all, or nil when it is one.
+    var problem: String? {
+        guard starAmongTags else { return nil }
+        return
+            "If-Match: expected \"*\" alone or a list of entity tags such as \"3\" (RFC 9110 §13.1.1), found \"*\" among other members in \"\(text)\""
     }
 
     /// True when a config stored at `revision` (nil: there is none) satisfies the condition.

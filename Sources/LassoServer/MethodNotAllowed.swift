@@ -3,16 +3,20 @@ import Hummingbird
 import LassoCore
 
 /// The routes' paths and the methods each takes, so that another method on one of them is `405 Method Not Allowed`
-/// with an `Allow` field listing those (RFC 9110 §15.5.6), while a path that is no route stays `404`.
+/// with an `Allow` field listing those (RFC 9110 §15.5.6), while a path that is no route stays `404`. Every `GET` route
+/// takes `HEAD` too (the router makes it from the `GET`, RFC 9110 §9.1), so `Allow` names both.
 ///
 /// It is added to the router after the routes, so it wraps only the router's answer to what matched no route.
 struct MethodNotAllowed<Context: RequestContext>: RouterMiddleware {
     /// Each route's path, `*` standing for one segment (an app key, a config id), and its methods.
     static var routes: [(path: [String], methods: [HTTPRequest.Method])] {
-        [(["health"], [.get]), (["v1", "ping"], [.get]), (["v1", "apps", "*", "reports"], [.get, .post])]
+        [
+            (["health"], [.get, .head]), (["health", "full"], [.get, .head]), (["v1", "ping"], [.get, .head]),
+            (["v1", "apps", "*", "reports"], [.get, .head, .post]),
+        ]
             + DocumentKind.allCases.flatMap { kind -> [(path: [String], methods: [HTTPRequest.Method])] in
                 [
-                    (["v1", "apps", "*", kind.plural], [.get]),
+                    (["v1", "apps", "*", kind.plural], [.get, .head]),
                     (["v1", "apps", "*", kind.plural, "*"], [.put, .delete]),
                 ]
             }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import LassoCore
 import NIOCore
@@ -35,6 +36,7 @@ enum RequestInput {
     /// The whole body, at most `limit` bytes (413 beyond), parsed as JSON (400 when it is not, or when a string
     /// escapes half of a UTF-16 surrogate pair alone), every number one a double can hold (422 for `1e400`).
     static func json(_ request: inout Request, limit: Int) async throws(APIError) -> JSONValue {
+        try refuseContentCoding(request.headers)
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
             throw tooLarge(limit, found: "\(length) bytes")
         }
@@ -60,12 +62,34 @@ enum RequestInput {
         return value
     }
 
+    /// Refuses a body sent with a content coding (`Content-Encoding: gzip`) with 415 naming it: the server reads bodies
+    /// as they are, and would otherwise take compressed bytes for JSON. `identity` is no coding. The answer's
+    /// `Accept-Encoding: identity` says what would do (RFC 9110 §15.5.16).
+    static func refuseContentCoding(_ headers: HTTPFields) throws(APIError) {
+        for value in headers[values: .contentEncoding] {
+            for coding in value.split(separator: ",") {
+                let name = coding.trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, name.lowercased() != "identity" else { continue }
+                var error = APIError(
+                    .unsupportedMediaType,
+                    "Content-Encoding: expected none (or identity): the server reads request bodies as sent, found \"\(name.prefix(100))\""
+                )
+                error.headers[.acceptEncoding] = "identity"
+                throw error
+            }
+        }
+    }
+
     private static func tooLarge(_ limit: Int, found: String) -> APIError {
         APIError(.contentTooLarge, "request body: expected at most \(limit) bytes, found \(found)")
     }
 
-    /// `If-Match`, nil when absent; any value is a condition, one naming no revision simply never matches.
-    static func ifMatch(_ request: Request) -> IfMatch? {
-        request.headers[.ifMatch].map(IfMatch.init(header:))
+    /// `If-Match`, nil when absent; a value naming no revision is a condition that simply never matches, but one with
+    /// `*` among entity tags is no condition at all: 400.
+    static func ifMatch(_ request: Request) throws(APIError) -> IfMatch? {
+        guard let header = request.headers[.ifMatch] else { return nil }
+        let condition = IfMatch(header: header)
+        if let problem = condition.problem { throw APIError(.badRequest, problem) }
+        return condition
     }
 }

@@ -15,8 +15,8 @@ import NIOHTTPTypesHTTP1
 ///
 /// The encoder and decoder are added one by one rather than by `configureHTTPServerPipeline`, which has the decoder
 /// queue each request's method for the encoder to pop at each response head: a request answered past the encoder would
-/// leave its entry behind for ever. That queue only keeps bodies off answers to `HEAD`, and no route answers `HEAD`
-/// but with an empty 404.
+/// leave its entry behind for ever. That queue only keeps bodies off answers to `HEAD`, which ``ConnectionHandler``
+/// does instead, for the requests it passes on.
 struct ServerChannel: HTTPChannelHandler {
     typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
 
@@ -40,9 +40,7 @@ struct ServerChannel: HTTPChannelHandler {
                 ByteToMessageHandler(
                     HTTPRequestDecoder(leftOverBytesStrategy: .dropBytes, limitConfiguration: decoderLimits)))
             try pipeline.addHandler(
-                ConnectionHandler(
-                    table: table, cache: cache, writer: writer, idleTimeout: TimeAmount(limits.idleTimeout),
-                    requestTimeout: TimeAmount(limits.requestTimeout)))
+                ConnectionHandler(table: table, cache: cache, writer: writer, limits: limits))
             try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: nil, logger: logger))
             return try NIOAsyncChannel(

@@ -10,15 +10,27 @@ public struct ServerLimits: Sendable, Equatable {
     /// How long a request may take to arrive whole, head and body, before the server closes its connection: a body
     /// sent a byte at a time, just within the idle timeout, cannot hold a connection for ever.
     public var requestTimeout: Duration
+    /// Near the connection limit (``ConnectionTable/isNearLimit``), how long a request body may take to arrive whole
+    /// before its connection is closed to make room: bodies sent slowly by many clients cannot lock others out until
+    /// the request timeout.
+    public var slowBodyTimeout: Duration
+    /// Near the connection limit, the fewest bytes a second a request body must average, once it has been arriving for
+    /// ``slowBodyGrace``, or its connection is closed to make room.
+    public var minBodyRate: Int
+
+    /// How long a body arrives before its rate is judged.
+    public static let slowBodyGrace = Duration.seconds(1)
 
     public init(
         storeTimeout: Duration = .seconds(5), idleTimeout: Duration = .seconds(30), maxConnections: Int = 4096,
-        requestTimeout: Duration = .seconds(60)
+        requestTimeout: Duration = .seconds(60), slowBodyTimeout: Duration = .seconds(10), minBodyRate: Int = 1024
     ) {
         self.storeTimeout = storeTimeout
         self.idleTimeout = idleTimeout
         self.maxConnections = maxConnections
         self.requestTimeout = requestTimeout
+        self.slowBodyTimeout = slowBodyTimeout
+        self.minBodyRate = minBodyRate
     }
 
     /// What `lasso serve` uses unless told otherwise.

@@ -81,6 +81,9 @@ struct ServeCommand: AsyncParsableCommand {
         logger.logLevel =
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
         let token = ProcessInfo.processInfo.environment["LASSO_ADMIN_TOKEN"]
+        if let token, let refusal = AdminToken.refusal(of: token, from: "LASSO_ADMIN_TOKEN") {
+            throw LassoError(.usage, refusal)
+        }
         if token?.isEmpty ?? true { logger.warning("LASSO_ADMIN_TOKEN is not set: the server refuses every write") }
         let store: any ConfigStore
         var services: [any Service] = []

@@ -279,6 +279,19 @@ import _LassoTestSupport
         #expect(!serve.stderr.contains("listening on"))
     }
 
+    @Test(arguments: ["   ", " s3cret"])
+    func anAdminTokenOfBlanksOrWithABlankAtAnEndKeepsTheServerFromStarting(token: String) throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let serve = try LassoProcess.run(
+            ["serve", "--port", "0", "--db", folder + "/store.sqlite"], in: folder,
+            environment: ["LASSO_ADMIN_TOKEN": token, "LOG_LEVEL": "critical"], timeout: 20)
+        #expect(serve.status == 64, "\(serve.stderr)")
+        #expect(serve.stderr.contains("LASSO_ADMIN_TOKEN: expected a token"), "\(serve.stderr)")
+        #expect(!serve.stderr.contains("listening on"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/store.sqlite"), "nothing is made before the refusal")
+    }
+
     @Test(arguments: ["99999", "65536", "0"])
     func aDatabaseURLWithAPortOutOfRangeIsRefusedNotWrapped(port: String) throws {
         let folder = try CLI.folder()

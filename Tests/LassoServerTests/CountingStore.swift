@@ -2,7 +2,7 @@ import LassoCore
 import LassoServer
 import Synchronization
 
-/// A real store seen through a counter of its reads, to tell whether a GET reached the store; `shared` makes a store
+/// A real store seen through a counter of its reads, to tell whether a GET (or `/health`) reached the store; `shared` makes a store
 /// only this process writes look shared, so the server checks every cached answer against it.
 final class CountingStore: ConfigStore {
     let inner: any ConfigStore
@@ -10,6 +10,7 @@ final class CountingStore: ConfigStore {
     /// How long each read of a whole app state takes beyond the store's own time.
     let stateDelay: Duration
     private let counts = Mutex((states: 0, revisions: 0))
+    private let healthCounts = Mutex((checks: 0, scans: 0))
 
     init(_ inner: any ConfigStore, shared: Bool? = nil, stateDelay: Duration = .zero) {
         self.inner = inner
@@ -20,9 +21,15 @@ final class CountingStore: ConfigStore {
     /// Reads of the store so far: whole app states and app revisions.
     var reads: (states: Int, revisions: Int) { counts.withLock { $0 } }
 
+    /// Trivial queries (``check()``) and scans of every stored document (``unreadableDocuments()``) so far.
+    var healthCalls: (checks: Int, scans: Int) { healthCounts.withLock { $0 } }
+
     var kind: String { inner.kind }
 
-    func check() async throws { try await inner.check() }
+    func check() async throws {
+        healthCounts.withLock { $0.checks += 1 }
+        try await inner.check()
+    }
 
     func state(_ kind: DocumentKind, appKey: String) async throws -> StoredApp {
         counts.withLock { $0.states += 1 }
@@ -49,7 +56,10 @@ final class CountingStore: ConfigStore {
 
     func reports(appKey: String) async throws -> [ReportSummary] { try await inner.reports(appKey: appKey) }
 
-    func unreadableDocuments() async throws -> [UnreadableDocument] { try await inner.unreadableDocuments() }
+    func unreadableDocuments() async throws -> [UnreadableDocument] {
+        healthCounts.withLock { $0.scans += 1 }
+        return try await inner.unreadableDocuments()
+    }
 
     func close() async throws { try await inner.close() }
 

@@ -75,6 +75,18 @@ import Testing
         #expect(outcome.revisionAfter == 2)
     }
 
+    /// `*` is a condition only alone (RFC 9110 §13.1.1): among tags the header means nothing, and the write is refused
+    /// with words before anything is read or written.
+    @Test(arguments: ["*, \"1\"", "\"1\", *", "*, *", "W/\"2\",*"])
+    func aStarAmongOtherMembersIs400AndChangesNothing(header: String) async throws {
+        for method in [HTTPRequest.Method.put, .delete] {
+            let outcome = try await write(method, ifMatch: header)
+            #expect(outcome.status == .badRequest, "\(method) If-Match: \(header)")
+            #expect(outcome.error?.contains("If-Match: expected \"*\" alone") == true, "\(outcome.error ?? "")")
+            #expect(outcome.revisionAfter == 1)
+        }
+    }
+
     @Test(arguments: ["banana", "0", "2", "W/\"1\""])
     func aDeleteWhoseConditionDoesNotNameTheStoredRevisionIs412AndDeletesNothing(header: String) async throws {
         let outcome = try await write(.delete, ifMatch: header)

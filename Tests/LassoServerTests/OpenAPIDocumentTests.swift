@@ -37,17 +37,20 @@ import Testing
 
     @Test func everyOperationOfTheDocumentIsARouteAndOtherMethodsAre405() async throws {
         let operations = try Self.operations()
-        #expect(operations.count == 9, "\(operations)")
+        #expect(operations.count == 10, "\(operations)")
         let (store, _) = try Fixtures.sqliteStore()
         let app = Application(router: Fixtures.server(store).router())
         try await app.test(.router) { client in
             for operation in operations {
                 let uri = operation.path.replacingOccurrences(of: "{appKey}", with: "shop-ios")
                     .replacingOccurrences(of: "{id}", with: "3c1f0a9e-5b7d-4c2a-9f1e-2d7b8a6c4e10")
-                for method in ["GET", "PUT", "POST", "DELETE", "PATCH", "OPTIONS", "TRACE"] {
+                for method in ["GET", "HEAD", "PUT", "POST", "DELETE", "PATCH", "OPTIONS", "TRACE"] {
                     try await client.execute(uri: uri, method: HTTPRequest.Method(method)!) { response in
                         if operation.methods.contains(method) {
                             #expect(![404, 405].contains(response.status.code), "\(method) \(uri): \(response.status)")
+                            if method == "GET" {
+                                #expect(operation.methods.contains("HEAD"), "\(uri): a GET route takes HEAD too")
+                            }
                         } else {
                             #expect(response.status == .methodNotAllowed, "\(method) \(uri)")
                             let allowed = response.headers[.allow]?.components(separatedBy: ", ").sorted()

@@ -16,14 +16,17 @@ struct RawAnswer: Equatable, CustomStringConvertible {
         }
     }
 
-    /// The answers `text` holds whole, one after another, framed by `Content-Length` (none: no body).
-    static func split(_ text: String) -> [RawAnswer] {
+    /// The answers `text` holds whole, one after another, framed by `Content-Length` (none: no body); the answers
+    /// numbered in `bodiless` (from 0: those to `HEAD`) have none whatever their `Content-Length` says.
+    static func split(_ text: String, bodiless: Set<Int> = []) -> [RawAnswer] {
         var answers: [RawAnswer] = []
         var rest = Substring(text)
         while let end = rest.range(of: "\r\n\r\n") {
             let lines = rest[..<end.lowerBound].components(separatedBy: "\r\n")
             let length =
-                lines.first { $0.lowercased().hasPrefix("content-length: ") }.flatMap { Int($0.dropFirst(16)) } ?? 0
+                bodiless.contains(answers.count)
+                ? 0
+                : lines.first { $0.lowercased().hasPrefix("content-length: ") }.flatMap { Int($0.dropFirst(16)) } ?? 0
             let body = rest[end.upperBound...].utf8.prefix(length)
             guard body.count == length else { break }
             answers.append(

@@ -29,7 +29,9 @@ import _LassoTestSupport
         try await LiveServer.with(store, limits: ServerLimits(storeTimeout: .seconds(2))) { server in
             let healthy = try await server.send(.GET, "/health", timeout: .seconds(30))
             #expect(healthy.status == 200)
-            #expect(healthy.body == "{\"status\":\"ok\",\"store\":\"stalling\"}\n")
+            #expect(
+                healthy.body.hasPrefix("{\"status\":\"ok\",\"store\":\"stalling\",\"lastStoreCall\":{\"at\":"),
+                "\(healthy.body)")
             let config = Fixtures.config()
             store.stall()
             let report = "{\"configId\":\"\(config.id)\",\"appVersion\":\"5.6.0\",\"keyPath\":\"a\",\"count\":1}"

@@ -7,10 +7,14 @@ import LassoServer
 import Testing
 
 /// A stored document whose text does not read (written by hand into the database, or by an older lasso) is left out
-/// of the SDKs' answers, and said: `/health` names it with its kind, and the store lists it for the log at start.
+/// of the SDKs' answers, and said: `/health/full` names it with its kind, and the store lists it for the log at start.
 @Suite("Stored documents that do not read are reported, not hidden")
 struct UnreadableDocumentTests {
-    @Test("a config broken in the database: left out of the GET, named by /health with its problem, status degraded")
+    /// `/health/full` reads every stored document; `/health` says what it and the scan at start found (HealthTests).
+    static let auth: HTTPFields = [.authorization: "Bearer \(Fixtures.token)"]
+
+    @Test(
+        "a config broken in the database: left out of the GET, named by /health/full with its problem, status degraded")
     func brokenRowIsReported() async throws {
         let (store, path) = try Fixtures.sqliteStore()
         let good = Fixtures.config()
@@ -30,7 +34,7 @@ struct UnreadableDocumentTests {
 
         let app = Application(router: Fixtures.server(store).router())
         try await app.test(.router) { client in
-            try await client.execute(uri: "/health", method: .get) { response in
+            try await client.execute(uri: "/health/full", method: .get, headers: Self.auth) { response in
                 #expect(response.status == .ok)
                 let body = String(buffer: response.body)
                 #expect(
@@ -48,7 +52,9 @@ struct UnreadableDocumentTests {
         }
     }
 
-    @Test("a definition broken in the database: left out of GET events, named by /health as an event, status degraded")
+    @Test(
+        "a definition broken in the database: left out of GET events, named by /health/full as an event, status degraded"
+    )
     func brokenDefinitionIsReported() async throws {
         let (store, path) = try Fixtures.sqliteStore()
         let good = try StoreContractTests.definition(appKey: "shop-ios")
@@ -71,7 +77,7 @@ struct UnreadableDocumentTests {
 
         let app = Application(router: Fixtures.server(store).router())
         try await app.test(.router) { client in
-            try await client.execute(uri: "/health", method: .get) { response in
+            try await client.execute(uri: "/health/full", method: .get, headers: Self.auth) { response in
                 #expect(response.status == .ok)
                 let body = String(buffer: response.body)
                 #expect(body.hasPrefix("{\"status\":\"degraded\",\"store\":\"sqlite\","))

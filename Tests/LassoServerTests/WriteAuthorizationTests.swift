@@ -116,4 +116,22 @@ import Testing
             }
         }
     }
+
+    /// A token of blanks, or with a blank at either end, could never be sent (HTTP drops blanks around a header value):
+    /// the server refuses to start with it, saying so, instead of refusing every write.
+    @Test func aTokenOfBlanksOrWithBlanksAtItsEndsIsRefused() {
+        for token in [" ", "   ", "\t", " \t "] {
+            let refusal = AdminToken.refusal(of: token, from: "LASSO_ADMIN_TOKEN")
+            #expect(refusal?.hasPrefix("LASSO_ADMIN_TOKEN: expected a token") == true, "\(token.debugDescription)")
+            #expect(refusal?.contains("found only \(token.count) blank character(s)") == true, "\(refusal ?? "")")
+        }
+        #expect(
+            AdminToken.refusal(of: " s3cret", from: "LASSO_ADMIN_TOKEN")?.hasSuffix("found a blank at its start")
+                == true)
+        #expect(
+            AdminToken.refusal(of: "s3cret ", from: "LASSO_ADMIN_TOKEN")?.hasSuffix("found a blank at its end") == true)
+        #expect(AdminToken.refusal(of: "s3cret", from: "LASSO_ADMIN_TOKEN") == nil)
+        #expect(AdminToken.refusal(of: "s3 cret", from: "LASSO_ADMIN_TOKEN") == nil)
+        #expect(AdminToken.refusal(of: "", from: "LASSO_ADMIN_TOKEN") == nil, "empty: a read-only server, as before")
+    }
 }
