@@ -27,14 +27,17 @@ struct LogTapCounter: TapCounter {
                 id: config.id, appKey: config.appKey, name: config.keyName, key: config.keyName,
                 versions: config.versions, viewEvent: config.viewEvent, viewPath: config.viewPath)
         }
-        let plan = EventCountPlan(definitions: configs + request.definitions, collectsViews: true)
+        // Named events are also counted per day, for their sparklines in the list.
+        let plan = EventCountPlan(definitions: configs + request.definitions, collectsViews: true, bucket: .day)
         // One core is left to the UI.
         let threads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         let files = try EventLogCounting.count(files: request.logs, plan: plan, threads: threads)
         var counts = TapCounts()
         var perDefinition = Array(repeating: 0, count: plan.definitions.count)
         var byPath: [String: Int] = [:]
+        var days = Array(repeating: [Int64: Int](), count: plan.definitions.count)
         for file in files {
+            for (index, counts) in file.tally.buckets.enumerated() { days[index].merge(counts, uniquingKeysWith: +) }
             counts.records += file.tally.records
             counts.skipped += file.tally.malformed
             for (index, count) in file.tally.counts.enumerated() { perDefinition[index] += count }
@@ -43,6 +46,18 @@ struct LogTapCounter: TapCounter {
         for (index, config) in request.configs.enumerated() { counts.configs[config.id] = perDefinition[index] }
         for (index, definition) in request.definitions.enumerated() {
             counts.definitions[definition.id] = perDefinition[configs.count + index]
+        }
+        // The logs' last days (of any config's or definition's records), the same for every named event.
+        if let latest = days.flatMap(\.keys).max() {
+            counts.latestDay = latest
+            let first = latest - Int64(TapCounts.daysShown - 1) * 86_400
+            let earliest = max(first, days.flatMap(\.keys).min() ?? latest)
+            for (index, definition) in request.definitions.enumerated() {
+                let perDay = days[configs.count + index]
+                counts.definitionDays[definition.id] = stride(from: earliest, through: latest, by: 86_400).map {
+                    perDay[$0] ?? 0
+                }
+            }
         }
         // Each reported viewPath read in whatever notation it is written, then found among this screen's views.
         var parsed: [ViewPath: Int] = [:]

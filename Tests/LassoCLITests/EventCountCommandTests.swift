@@ -1,5 +1,9 @@
 import Foundation
+import LassoCore
+import LassoTUI
 import Testing
+
+@testable import lasso
 
 @Suite("lasso event count and export on the real binary (docs/event-records.md)")
 struct EventCountCommandTests {
@@ -284,5 +288,25 @@ struct EventCountCommandTests {
         let regex = try CLI.run(["event", "export", "--format", "regex", "--since", "2026-11-20"], in: folder)
         #expect(regex.status == 64)
         #expect(regex.stderr.contains("--format clickhouse, postgres or spark"), "\(regex.stderr)")
+    }
+}
+
+extension EventCountCommandTests {
+    @Test("the UI's count gives each named event its records per day over the logs' last days, the last day last")
+    func namedEventDays() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let definition = try EventDefinitionCodec.decode(
+            try JSONParser.parse(Array(Self.definition.utf8), file: "d.json"), file: "d.json")
+        let times = ["2026-11-20T08:00:00Z", "2026-11-20T09:00:00Z", "2026-11-22T23:00:00Z", "no time"]
+        let lines = times.enumerated().map { index, time in
+            Self.record(index).replacingOccurrences(of: "2026-11-20T08:00:00.123Z", with: time)
+        }
+        let log = try CLI.write(lines.joined(separator: "\n") + "\n", to: "log.jsonl", in: folder)
+        let counts = try LogTapCounter.countNow(
+            TapCountRequest(logs: [log], configs: [], definitions: [definition], viewPaths: []))
+        #expect(counts.definitions[definition.id] == 4)
+        #expect(counts.definitionDays[definition.id] == [2, 0, 1])
+        #expect(counts.latestDay.map(EventBucket.label) == "2026-11-22T00:00:00Z")
     }
 }

@@ -342,7 +342,10 @@ struct NamedEventTests {
         let counter = FakeCounter { request in
             var counts = TapCounts(records: 1200, skipped: 2)
             for config in request.configs { counts.configs[config.id] = 700 }
-            for definition in request.definitions { counts.definitions[definition.id] = 640 }
+            for definition in request.definitions {
+                counts.definitions[definition.id] = 640
+                counts.definitionDays[definition.id] = [100, 0, 300, 240]
+            }
             let button = request.viewPaths.firstIndex { $0.segments.last?.name == "UIButton" } ?? 0
             counts.views[button] = 640
             counts.views[button + 2] = 60
@@ -374,6 +377,8 @@ struct NamedEventTests {
         let list = setup.state.screenText
         #expect(list.contains("700 taps"))
         #expect(list.contains("640 counted"))
+        // Its days as a sparkline (a day with none blank), and the last day's count beside it.
+        #expect(list.contains("640 counted  ▃ █▇ 240 on the last"), "\(list)")
         setup.type(.escape, .char("t"))
         #expect(setup.state.heatMap)
         let canvas = setup.state.screenText

@@ -54,9 +54,13 @@ enum ConfigsPane {
         for (offset, entry) in events.enumerated() {
             let definition = entry.definition
             let matches = state.definitionMatches[definition.id]?.count ?? 0
-            let count =
+            var count =
                 state.logs.isEmpty
                 ? "" : "  " + tapsText(state.count(ofDefinition: definition.id), state: state, unit: "counted")
+            // Its records per day over the logs' last days, and the latest day's count beside them.
+            if let days = state.days(ofDefinition: definition.id), let latest = days.last {
+                count += "  " + Sparkline.text(days) + " \(DetailsPane.number(Double(latest))) on the last day"
+            }
             rows.append(
                 (
                     "◆ “\(DisplayText.escaped(definition.name))”  \(definition.key)  \(definition.versions)  \(matches > 0 ? "\(matches) here" : "not on this screen")\(count)",

@@ -74,4 +74,10 @@ extension AppState {
 
     /// A definition's count, when counted.
     public func count(ofDefinition id: String) -> Int? { counts?.definitions[id] }
+
+    /// A definition's records per day over the logs' last days, oldest first; nil before a count or without times.
+    public func days(ofDefinition id: String) -> [Int]? {
+        guard let days = counts?.definitionDays[id], !days.isEmpty else { return nil }
+        return days
+    }
 }

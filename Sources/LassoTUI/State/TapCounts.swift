@@ -12,6 +12,14 @@ public struct TapCounts: Sendable, Equatable {
     /// Records read, and lines that were not a record (skipped).
     public var records: Int
     public var skipped: Int
+    /// Per definition id: its records per UTC day, oldest first, over the logs' last `daysShown` days (every
+    /// definition over the same days, the last being the logs' latest day); empty when no record had a time.
+    public var definitionDays: [String: [Int]] = [:]
+    /// The start of the logs' latest day (seconds since 1970, UTC), when a record had a time.
+    public var latestDay: Int64?
+
+    /// How many days the sparklines of the named events cover, at most.
+    public static let daysShown = 30
 
     public init(
         configs: [String: Int] = [:], definitions: [String: Int] = [:], views: [Int: Int] = [:], records: Int = 0,
