@@ -5,7 +5,7 @@
 ///
 /// A match reads each character once, never goes back, and does not recurse: its time is linear in the value's
 /// length (at most the program's size per character), whatever the pattern. The DFA's table is bounded
-/// (`maximumStates`); when full it is dropped and built again, which costs time, never correctness. A matcher
+/// (`maximumStates`, and `memberBudget` NFA instructions held by its states); when full it is dropped and built again, which costs time, never correctness. A matcher
 /// keeps its table between matches, so it is for one thread: each counting thread makes its own.
 ///
 /// Values are UTF-8; a byte that does not decode reads as U+FFFD, as `String(decoding:as:)` reads it.
@@ -20,10 +20,13 @@ public final class RegexMatcher {
     /// changes its mind. A character's class is the index of the last cut at or below it.
     private let cuts: [UInt32]
     private let asciiClasses: [Int32]
-    /// Whether set `s` holds class `c`, at `s * classCount + c`.
-    private let setHolds: [Bool]
+    /// Each set of the program as the ranges of classes it holds (a set's ranges begin and end at cuts).
+    private let setClasses: [[ClosedRange<Int>]]
     private let classCount: Int
     private let maximumStates: Int
+    /// The most NFA instructions the DFA's states hold in all (each is held twice: the state, its key).
+    static let memberBudget = 1 << 19
+    private var storedMembers = 0
 
     /// The DFA: each state's NFA instructions (the characters it waits for, `match`, and `end` checks), its
     /// `Outcome`, whether it can match at the end of the value (0 not known yet, 1 no, 2 yes), and its
@@ -57,16 +60,12 @@ public final class RegexMatcher {
         let sortedCuts = cuts.sorted()
         self.cuts = sortedCuts
         classCount = sortedCuts.count
-        var holds = [Bool](repeating: false, count: program.sets.count * sortedCuts.count)
-        for (setNumber, set) in program.sets.enumerated() {
-            for (classNumber, cut) in sortedCuts.enumerated() {
-                holds[setNumber * sortedCuts.count + classNumber] = set.contains(cut)
+        setClasses = program.sets.map { set in
+            set.ranges.map {
+                Self.classIndex($0.lowerBound, in: sortedCuts)...Self.classIndex($0.upperBound, in: sortedCuts)
             }
         }
-        setHolds = holds
-        asciiClasses = (0..<128).map { value in
-            Int32(sortedCuts.lastIndex { $0 <= UInt32(value) }!)
-        }
+        asciiClasses = (0..<128).map { Int32(Self.classIndex(UInt32($0), in: sortedCuts)) }
         // About 4 MB of transitions at most, and never fewer than 16 states.
         self.maximumStates = maximumStates ?? max(16, min(10_000, (1 << 20) / sortedCuts.count))
         marks = [UInt32](repeating: 0, count: program.instructions.count)
@@ -166,6 +165,7 @@ public final class RegexMatcher {
         outcome.removeAll(keepingCapacity: true)
         endVerdict.removeAll(keepingCapacity: true)
         transitions.removeAll(keepingCapacity: true)
+        storedMembers = 0
         // The first state is told apart from a later one with the same instructions: only there does `^` hold.
         _ = intern(firstMembers, key: firstMembers + [-1])
     }
@@ -175,6 +175,7 @@ public final class RegexMatcher {
         let id = Int32(states.count)
         states.append(members)
         stateIndex[key] = id
+        storedMembers += members.count
         if members.contains(where: { instructions[Int($0)].operation == .match }) {
             outcome.append(Outcome.matched)
         } else {
@@ -189,17 +190,21 @@ public final class RegexMatcher {
         var starts: [Int32] = []
         for member in states[Int(state)] {
             let instruction = instructions[Int(member)]
-            if instruction.operation == .scalars && setHolds[Int(instruction.x) * classCount + characterClass] {
+            if instruction.operation == .scalars && Self.holds(setClasses[Int(instruction.x)], characterClass) {
                 starts.append(member + 1)
             }
         }
         if restarts { starts.append(0) }
         let members = closure(from: starts, atStart: false)
-        if states.count >= maximumStates {
+        let next: Int32
+        if let known = stateIndex[members] {
+            next = known
+        } else if states.count >= maximumStates || storedMembers + members.count > Self.memberBudget {
             reset()
             return intern(members, key: members)
+        } else {
+            next = intern(members, key: members)
         }
-        let next = intern(members, key: members)
         transitions[Int(state) * classCount + characterClass] = next
         return next
     }
@@ -269,6 +274,11 @@ public final class RegexMatcher {
     }
 
     private func classOf(_ value: UInt32) -> Int {
+        Self.classIndex(value, in: cuts)
+    }
+
+    /// The index of the last of `cuts` (sorted, starting at 0) at or below `value`.
+    private static func classIndex(_ value: UInt32, in cuts: [UInt32]) -> Int {
         var low = 0
         var high = cuts.count
         while high - low > 1 {
@@ -276,6 +286,23 @@ public final class RegexMatcher {
             if cuts[middle] <= value { low = middle } else { high = middle }
         }
         return low
+    }
+
+    /// Whether sorted, disjoint `ranges` of classes hold `characterClass`.
+    private static func holds(_ ranges: [ClosedRange<Int>], _ characterClass: Int) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < characterClass {
+                low = middle + 1
+            } else if ranges[middle].lowerBound > characterClass {
+                high = middle
+            } else {
+                return true
+            }
+        }
+        return false
     }
 
     /// The scalar at `index` (its lead byte not ASCII) and its length; an ill-formed sequence is U+FFFD for its
