@@ -5,8 +5,9 @@
 ///
 /// A match reads each character once, never goes back, and does not recurse: its time is linear in the value's
 /// length (at most the program's size per character), whatever the pattern. The DFA's table is bounded
-/// (`maximumStates`, and `memberBudget` NFA instructions held by its states); when full it is dropped and built again, which costs time, never correctness. A matcher
-/// keeps its table between matches, so it is for one thread: each counting thread makes its own.
+/// (`maximumStates`, and `memberBudget` NFA instructions held by its states); when full it is dropped and built
+/// again, which costs time, never correctness. A matcher keeps its table between matches, so it is for one
+/// thread: each counting thread makes its own.
 ///
 /// Values are UTF-8; a byte that does not decode reads as U+FFFD, as `String(decoding:as:)` reads it.
 public final class RegexMatcher {
