@@ -64,6 +64,20 @@ struct RandomRegex {
         (0..<below(12)).map { _ in pick(Self.valueCharacters) }.joined()
     }
 
+    /// Every ASCII punctuation character and the space escaped, outside a class and inside one, each with 12
+    /// values (none with a backslash) that tell a literal from anything else.
+    static var escapes: [(pattern: String, values: [String])] {
+        let characters = Array("!\"#$%&'()*+,-./:;<=>?@[]^_`{|}~ ")
+        return characters.flatMap { character -> [(pattern: String, values: [String])] in
+            let one = String(character)
+            let values = [
+                "a\(one)b", "ab", "a\(one)\(one)b", one, "x\(one)", "a-b", "a.b", "a\nb", "", "\(one)\(one)", "y",
+                "热\(one)",
+            ]
+            return [("^a\\\(one)b$", values), ("^[\\\(one)x]+$", values)]
+        }
+    }
+
     /// `count` patterns, each with `values` values: some made of the pattern's own characters, so that matches
     /// are common.
     static func cases(seed: UInt64, count: Int, values: Int) -> [(pattern: String, values: [String])] {
