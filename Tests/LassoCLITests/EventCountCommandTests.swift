@@ -289,6 +289,37 @@ struct EventCountCommandTests {
         #expect(regex.status == 64)
         #expect(regex.stderr.contains("--format clickhouse, postgres or spark"), "\(regex.stderr)")
     }
+
+    @Test(
+        "a regex condition counts in time linear in the value: (a|a)*b over 40 a's and a ! is no match, ^(ab-)*$ over a 3 MB value is one"
+    )
+    func hostileRegex() throws {
+        let (folder, _) = try setUp()
+        defer { CLI.cleanUp(folder) }
+        let file = "kvc-configs/shop-ios/events/home_hot_entrance_click-9b2f4e61.json"
+        for (pattern, title, expected) in [
+            ("(a|a)*b", String(repeating: "a", count: 40) + "!", 0),
+            ("(a|a)*b", String(repeating: "a", count: 40) + "b", 1),
+            ("(a*)*$", String(repeating: "a", count: 100_000) + "!", 1),
+            ("(.*a){20}", String(repeating: "a", count: 19) + "!", 0),
+            ("^(ab-)*$", String(repeating: "ab-", count: 1_000_000), 1),
+        ] {
+            try CLI.write(
+                Self.definition.replacingOccurrences(
+                    of: #""op": "equals", "value": "热门推荐""#, with: #""op": "regex", "value": "\#(pattern)""#),
+                to: file, in: folder)
+            try CLI.write(Self.record(0, title: title) + "\n", to: "hostile.jsonl", in: folder)
+            let started = Date()
+            // The timeout is a guard against a hang, not a measure: a backtracking engine took hours here.
+            let json = try CLI.object(
+                try CLI.run(["event", "count", "hostile.jsonl", "--json"], in: folder, timeout: 60))
+            #expect(Date().timeIntervalSince(started) < 60)
+            #expect(json["malformed"] as? Int == 0)
+            #expect(
+                (json["definitions"] as? [[String: Any]])?.first?["count"] as? Int == expected,
+                "/\(pattern)/ over \(title.utf8.count) bytes")
+        }
+    }
 }
 
 extension EventCountCommandTests {

@@ -9,7 +9,8 @@ public struct EventCounter {
     public let plan: EventCountPlan
     public private(set) var tally: EventTally
     private var scan = EventRecordScan()
-    private let regexes: [String: NSRegularExpression]
+    /// This counter's own matcher of each regex (a matcher keeps a table as it goes, so it is never shared).
+    private let regexes: [String: RegexMatcher]
     /// This counter's own compiled definitions and groups (`EventCountPlan.compile`).
     private let compiled: [EventCountPlan.Definition]
     private let groups: [EventCountPlan.Group]
@@ -38,12 +39,12 @@ public struct EventCounter {
         slotAccepted = Array(repeating: false, count: (VersionSlots.count + 1) * plan.definitions.count)
         slotReadable = Array(repeating: false, count: VersionSlots.count)
         tally = EventTally(definitions: plan.definitions.count)
-        var regexes: [String: NSRegularExpression] = [:]
+        var regexes: [String: RegexMatcher] = [:]
         for definition in plan.compiled {
             for condition in definition.conditions {
                 if case .regex(let pattern) = condition.test, regexes[pattern] == nil {
                     // A pattern that does not compile matches nothing; definitions are checked when they are read.
-                    regexes[pattern] = try? NSRegularExpression(pattern: pattern)
+                    regexes[pattern] = try? RegexMatcher(pattern: pattern)
                 }
             }
         }
@@ -154,7 +155,7 @@ public struct EventCounter {
 
     private static func test(
         _ test: EventCountPlan.Condition.Test, _ value: UnsafeBufferPointer<UInt8>,
-        regexes: [String: NSRegularExpression]
+        regexes: [String: RegexMatcher]
     ) -> Bool {
         switch test {
         case .equals(let wanted): return Self.same(value, wanted)
@@ -164,8 +165,7 @@ public struct EventCounter {
             return Self.find(wanted, in: value)
         case .regex(let pattern):
             guard let regex = regexes[pattern] else { return false }
-            let text = String(decoding: value, as: UTF8.self)
-            return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+            return regex.matches(value)
         }
     }
 

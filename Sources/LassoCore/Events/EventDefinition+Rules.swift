@@ -1,15 +1,12 @@
-import Foundation
-
 extension ContentCondition {
     /// Why `pattern` is not a regular expression lasso and every back end read alike, or nil when it keeps to
-    /// `PortableRegex`'s subset and compiles.
+    /// `PortableRegex`'s subset and compiles within `RegexProgram`'s limits: what counting runs is what is checked.
     public static func regexProblem(_ pattern: String) -> String? {
-        if let problem = PortableRegex.problem(in: pattern) { return problem }
         do {
-            _ = try NSRegularExpression(pattern: pattern)
+            _ = try RegexProgram(pattern: pattern)
             return nil
         } catch {
-            return "it does not compile"
+            return error.text
         }
     }
 

@@ -38,6 +38,42 @@ public enum EventSQL {
         return definitions.map { seen[$0.key]! > 1 ? $0.key + "-" + $0.shortID : $0.key }
     }
 
+    /// A content condition's portable pattern as the engine must be given it to read it as lasso does (`.` takes
+    /// a line break, `$` is only the very end). PostgreSQL reads it so as it is. ClickHouse's RE2 lets `.` take a
+    /// line break, but ClickHouse looks for the text a pattern needs byte by byte before running RE2, and reads
+    /// a quantifier after a character of several bytes as repeating its last byte: such a character is given
+    /// in a class (`😀{0}` → `[😀]{0}`). Java (Spark) is given `(?s)` and `\z` for each `$` outside a class, as
+    /// its `.` stops at line breaks and its `$` also holds before a final one.
+    public static func pattern(_ pattern: String, engine: Engine) -> String {
+        guard engine != .postgres else { return pattern }
+        let scalars = Array(pattern.unicodeScalars)
+        var written = String.UnicodeScalarView()
+        if engine == .spark { written.append(contentsOf: "(?s)".unicodeScalars) }
+        var inClass = false
+        var escaped = false
+        for (index, scalar) in scalars.enumerated() {
+            if escaped {
+                escaped = false
+            } else if scalar == "\\" {
+                escaped = true
+            } else if inClass {
+                inClass = scalar != "]"
+            } else if scalar == "[" {
+                inClass = true
+            } else if scalar == "$" && engine == .spark {
+                written.append(contentsOf: "\\z".unicodeScalars)
+                continue
+            } else if !scalar.isASCII && engine == .clickhouse && index + 1 < scalars.count
+                && "*+?{".unicodeScalars.contains(scalars[index + 1])
+            {
+                written.append(contentsOf: ["[", scalar, "]"])
+                continue
+            }
+            written.append(scalar)
+        }
+        return String(written)
+    }
+
     /// The query; throws when an interval end has a pre-release or `table` is not a plain name. With `time`, only
     /// rows whose `time` lies in that period are counted.
     public static func query(
@@ -208,7 +244,7 @@ struct Dialect {
             case .clickhouse: test = "position(\(value), \(literal(wanted))) > 0"
             case .spark: test = "instr(\(value), \(literal(wanted))) > 0"
             }
-        case .regex(let pattern): test = matches(value, pattern)
+        case .regex(let pattern): test = matches(value, EventSQL.pattern(pattern, engine: engine))
         }
         return present.map { "(\($0) AND \(test))" } ?? "(\(test))"
     }

@@ -1,10 +1,12 @@
 /// The rules a definition's `regex` content condition keeps to, so RE2 (ClickHouse), PostgreSQL, Java (Spark),
-/// Python and ICU (lasso itself) all read it alike (docs/event-definitions.md, "Portable regular expressions").
+/// Python and lasso's own engine (`RegexProgram`) all read it alike, once `EventSQL.pattern` has written it for
+/// each back end (docs/event-definitions.md, "Portable regular expressions").
 ///
 /// Allowed: literal characters (CJK included), `.`, `^`, `$`, `|`, groups `( )` and `(?: )`, the quantifiers `*`,
 /// `+`, `?` and `{n}`, `{n,}`, `{n,m}` with counts up to 255, each optionally lazy (`*?`); bracket classes
 /// `[…]`, `[^…]` with ranges; and escapes of ASCII punctuation, `\n`, `\t`, `\r`, `\f` and `\A`. Everything else is
-/// refused with the construct named, because at least one of the engines reads it otherwise or not at all.
+/// refused with the construct named, because at least one of the engines reads it otherwise or not at all
+/// (`RegexParser` refuses the rest: what does not compile, and `[a-c-e]`).
 public enum PortableRegex {
     /// The largest repetition count every engine takes (PostgreSQL's limit).
     public static let maximumCount = 255
@@ -72,6 +74,8 @@ public enum PortableRegex {
                 position += 1
                 canRepeat = false
                 repeated = false
+            case "\u{0}":
+                return refuse("a NUL character (PostgreSQL's text cannot hold one)")
             default:
                 position += 1
                 canRepeat = true
