@@ -48,7 +48,7 @@ public struct FolderLint: Sendable {
         Int(message.prefix { $0.isNumber })
     }
 
-    private func finding(_ rule: LintFinding.Rule, _ item: Read, at path: String = "$", _ message: String)
+    private static func finding(_ rule: LintFinding.Rule, _ item: Read, at path: String = "$", _ message: String)
         -> LintFinding
     {
         LintFinding(
@@ -61,7 +61,7 @@ public struct FolderLint: Sendable {
         let document = item.document
         if item.text != document.text {
             findings.append(
-                finding(
+                Self.finding(
                     .notCanonical, item,
                     "not in the canonical form (key order, two-space indent, a newline at the end); lasso lint --fix rewrites it"
                 ))
@@ -69,13 +69,13 @@ public struct FolderLint: Sendable {
         let expected = document.file(in: root)
         if expected != item.file {
             findings.append(
-                finding(
+                Self.finding(
                     .misnamed, item,
                     "expected the file \(expected) for this \(document.kind.noun); lasso lint --fix renames it"))
         }
         for key in document.unknownFields {
             findings.append(
-                finding(
+                Self.finding(
                     .unknownField, item, at: "$." + key,
                     "\"\(key)\" is no field of a \(document.kind.noun); lasso keeps it, but reads nothing from it (a typo?)"
                 ))
@@ -85,7 +85,7 @@ public struct FolderLint: Sendable {
                 for (end, version) in [("from", interval.from), ("until", interval.until)] {
                     guard let version, !version.prerelease.isEmpty else { continue }
                     findings.append(
-                        finding(
+                        Self.finding(
                             .unexportableBound, item, at: "$.versions[\(index)].\(end)",
                             "the bound \(version.text) has a pre-release, which lasso event export cannot compare in SQL; use a release version"
                         ))
@@ -110,67 +110,68 @@ public struct FolderLint: Sendable {
             return (hook, item)
         }
         // Pairs are found within groups of the same app and key (or event), so a large folder is not squared.
-        let byKey = Dictionary(grouping: definitions) { $0.0.appKey + "\u{0}" + $0.0.key }
-        for group in byKey.values.sorted(by: { $0[0].1.file < $1[0].1.file }) {
-            for (later, earlier) in Self.pairs(group) where later.0.clash(with: earlier.0) == .sameKey {
-                findings.append(
-                    finding(
-                        .duplicateKey, later.1, at: "$.key",
-                        "the key \(later.0.key) is also the key of \(earlier.1.file) for overlapping versions (\(later.0.versions) and \(earlier.0.versions)): a back end would count both as one event; give one of them another key, or end one's versions where the other's start"
-                    ))
-            }
-        }
-        let byEvent = Dictionary(grouping: definitions) { $0.0.appKey + "\u{0}" + $0.0.viewEvent }
-        for group in byEvent.values.sorted(by: { $0[0].1.file < $1[0].1.file }) {
-            for (later, earlier) in Self.pairs(group) where later.0.clash(with: earlier.0) == .sameMeaning {
-                findings.append(
-                    finding(
-                        .duplicateCounting, later.1, at: "$.viewPath",
-                        "counts the same clicks as \(earlier.1.file) (\(earlier.0.key)) for overlapping versions: one thing would be counted under two keys"
-                    ))
-            }
-        }
-        let configsByEvent = Dictionary(grouping: configs) { $0.0.appKey + "\u{0}" + $0.0.viewEvent }
-        for group in configsByEvent.values.sorted(by: { $0[0].1.file < $1[0].1.file }) {
-            for (later, earlier) in Self.pairs(group) where later.0.conflicts(with: earlier.0) {
-                findings.append(
-                    finding(
-                        .overlappingVersions, later.1, at: "$.versions",
-                        "says what \(earlier.1.file) says (\(later.0.viewEvent), the same place and key name \(later.0.keyName)) for overlapping versions: the SDK would report the value twice"
-                    ))
-            }
-        }
-        let hooksByClass = Dictionary(grouping: hooks) { $0.0.appKey + "\u{0}" + $0.0.className }
-        for group in hooksByClass.values.sorted(by: { $0[0].1.file < $1[0].1.file }) {
-            for (later, earlier) in Self.pairs(group) where later.0.conflicts(with: earlier.0) {
-                findings.append(
-                    finding(
-                        .overlappingVersions, later.1, at: "$.versions",
-                        "hooks what \(earlier.1.file) hooks for overlapping versions: the SDK would send the event twice"
-                    ))
-            }
-        }
+        pairs(
+            definitions, by: { $0.appKey + "\u{0}" + $0.key }, where: { $0.clash(with: $1) == .sameKey },
+            report: {
+                later, earlier, laterFile, earlierFile in
+                Self.finding(
+                    .duplicateKey, laterFile, at: "$.key",
+                    "the key \(later.key) is also the key of \(earlierFile.file) for overlapping versions (\(later.versions) and \(earlier.versions)): a back end would count both as one event; give one of them another key, or end one's versions where the other's start"
+                )
+            })
+        pairs(
+            definitions, by: { $0.appKey + "\u{0}" + $0.viewEvent }, where: { $0.clash(with: $1) == .sameMeaning },
+            report: {
+                _, earlier, laterFile, earlierFile in
+                Self.finding(
+                    .duplicateCounting, laterFile, at: "$.viewPath",
+                    "counts the same clicks as \(earlierFile.file) (\(earlier.key)) for overlapping versions: one thing would be counted under two keys"
+                )
+            })
+        pairs(
+            configs, by: { $0.appKey + "\u{0}" + $0.viewEvent }, where: { $0.conflicts(with: $1) },
+            report: {
+                later, _, laterFile, earlierFile in
+                Self.finding(
+                    .overlappingVersions, laterFile, at: "$.versions",
+                    "says what \(earlierFile.file) says (\(later.viewEvent), the same place and key name \(later.keyName)) for overlapping versions: the SDK would report the value twice"
+                )
+            })
+        pairs(
+            hooks, by: { $0.appKey + "\u{0}" + $0.className }, where: { $0.conflicts(with: $1) },
+            report: {
+                _, _, laterFile, earlierFile in
+                Self.finding(
+                    .overlappingVersions, laterFile, at: "$.versions",
+                    "hooks what \(earlierFile.file) hooks for overlapping versions: the SDK would send the event twice")
+            })
         let feedingByEvent = Dictionary(grouping: configs.map(\.0)) { $0.appKey + "\u{0}" + $0.viewEvent }
         for (definition, item) in definitions {
             let candidates = feedingByEvent[definition.appKey + "\u{0}" + definition.viewEvent] ?? []
             let unfed = EventFeeds(definition, configs: candidates).unfedKeys
             guard !unfed.isEmpty else { continue }
             findings.append(
-                finding(
+                Self.finding(
                     .orphan, item, at: "$.content",
                     "no config at its place reports \(unfed.joined(separator: ", ")), so no record can match it; add a config that reports \(unfed.count == 1 ? "it" : "them") (lasso validate on a snapshot prints the lasso config add line)"
                 ))
         }
     }
 
-    /// Each item with every one before it in the group (the group is in file order).
-    private static func pairs<T>(_ group: [T]) -> [(T, T)] {
-        guard group.count > 1 else { return [] }
-        var result: [(T, T)] = []
-        for later in 1..<group.count {
-            for earlier in 0..<later { result.append((group[later], group[earlier])) }
+    /// Adds a finding for each pair of documents in the same group (by `key`), the later file with each earlier one,
+    /// that `clashes`; groups and files in file order.
+    private mutating func pairs<T>(
+        _ items: [(T, Read)], by key: (T) -> String, where clashes: (T, T) -> Bool,
+        report make: (T, T, Read, Read) -> LintFinding
+    ) {
+        let groups = Dictionary(grouping: items) { key($0.0) }.values.sorted { $0[0].1.file < $1[0].1.file }
+        for group in groups where group.count > 1 {
+            for later in 1..<group.count {
+                for earlier in 0..<later where clashes(group[later].0, group[earlier].0) {
+                    findings.append(make(group[later].0, group[earlier].0, group[later].1, group[earlier].1))
+                }
+            }
         }
-        return result
     }
 
     /// Rewrites the files `fix` can repair (canonical text, and the file name the document belongs under), each

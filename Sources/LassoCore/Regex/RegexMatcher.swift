@@ -291,19 +291,7 @@ public final class RegexMatcher {
 
     /// Whether sorted, disjoint `ranges` of classes hold `characterClass`.
     private static func holds(_ ranges: [ClosedRange<Int>], _ characterClass: Int) -> Bool {
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound < characterClass {
-                low = middle + 1
-            } else if ranges[middle].lowerBound > characterClass {
-                high = middle
-            } else {
-                return true
-            }
-        }
-        return false
+        ranges.sortedRangesContain(characterClass)
     }
 
     /// The scalar at `index` (its lead byte not ASCII) and its length; an ill-formed sequence is U+FFFD for its

@@ -37,14 +37,19 @@ struct ScalarRanges: Sendable, Hashable {
         return ScalarRanges(normalizing: result)
     }
 
-    func contains(_ value: UInt32) -> Bool {
+    func contains(_ value: UInt32) -> Bool { ranges.sortedRangesContain(value) }
+}
+
+extension Array {
+    /// Whether these sorted, disjoint ranges hold `value`, by binary search.
+    func sortedRangesContain<Bound: Comparable>(_ value: Bound) -> Bool where Element == ClosedRange<Bound> {
         var low = 0
-        var high = ranges.count
+        var high = count
         while low < high {
             let middle = (low + high) / 2
-            if ranges[middle].upperBound < value {
+            if self[middle].upperBound < value {
                 low = middle + 1
-            } else if ranges[middle].lowerBound > value {
+            } else if self[middle].lowerBound > value {
                 high = middle
             } else {
                 return true
