@@ -23,6 +23,7 @@ enum FuzzTarget: String, CaseIterable {
     case settings
     case check
     case screenshot
+    case textfield
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -41,6 +42,7 @@ enum FuzzTarget: String, CaseIterable {
         case .settings: SettingsTarget.run(bytes)
         case .check: CheckTarget.run(bytes)
         case .screenshot: ScreenshotTarget.run(bytes)
+        case .textfield: TextFieldTarget.run(bytes)
         }
     }
 
