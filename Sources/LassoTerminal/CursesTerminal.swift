@@ -15,6 +15,8 @@ public final class CursesTerminal {
     /// The most colours pictures get: what the terminal shows.
     private let depth: ColorDepth
     private var pictures: PairTable
+    /// How long `nextEvent` waits for input, in milliseconds.
+    private static let wait: Int32 = 200
 
     /// Sets up curses in the order htop uses: locale, newterm, raw, noecho, keypad, escdelay, mouse.
     public init() throws {
@@ -41,7 +43,7 @@ public final class CursesTerminal {
         mousemask(lasso_all_mouse_events(), nil)
         mouseinterval(0)
         curs_set(0)
-        wtimeout(lasso_stdscr(), 200)
+        wtimeout(lasso_stdscr(), Self.wait)
         let wantsColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { $0.isEmpty } ?? true
         palette = Palette(colors: wantsColor && has_colors())
         palette.install()
@@ -73,6 +75,13 @@ public final class CursesTerminal {
         if result == ERR { return nil }
         if result == KEY_CODE_YES { return functionKey(Int32(character)) }
         return KeyDecoder.character(UInt32(character)).map { .key($0) }
+    }
+
+    /// The next input event when one is already waiting (the rest of a paste), else nil without waiting.
+    public func pendingEvent() -> InputEvent? {
+        wtimeout(lasso_stdscr(), 0)
+        defer { wtimeout(lasso_stdscr(), Self.wait) }
+        return nextEvent()
     }
 
     private func functionKey(_ code: Int32) -> InputEvent? {

@@ -28,7 +28,8 @@ struct KeymapTests {
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
             .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly, .nameEvent, .toggleHeatMap, .openHook:
             return true
-        case .select, .scroll, .clickCanvas, .resize, .insert, .configsLoaded, .configSaved, .configDeleted,
+        case .select, .scroll, .clickCanvas, .resize, .insert, .insertText, .configsLoaded, .configSaved,
+            .configDeleted,
             .pushPlanned, .pushSent, .appKeyWritten, .serverWritten, .definitionsLoaded, .definitionSaved,
             .definitionDeleted, .tapsCounted, .hookSaved:
             return false

@@ -24,6 +24,7 @@ enum FuzzTarget: String, CaseIterable {
     case check
     case screenshot
     case regex
+    case textfield
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -43,6 +44,7 @@ enum FuzzTarget: String, CaseIterable {
         case .check: CheckTarget.run(bytes)
         case .screenshot: ScreenshotTarget.run(bytes)
         case .regex: RegexTarget.run(bytes)
+        case .textfield: TextFieldTarget.run(bytes)
         }
     }
 

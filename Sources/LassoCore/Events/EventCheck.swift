@@ -48,45 +48,85 @@ public struct EventCheck: Sendable {
 
     /// Judges every definition that concerns some screen (its app, and a version its intervals hold) against all of
     /// those screens together, with the configs that apply on each.
+    ///
+    /// Each screen's matcher is made once, the configs are looked up by where they report (`ConfigPlaces`) rather
+    /// than compared with every definition, and the views a config matches on a screen are worked out once, however
+    /// many definitions share its place.
     public init(definitions: [EventDirectory.Entry], configs: [KVCConfig], screens: [Screen]) {
-        results = definitions.compactMap { entry in
+        let places = ConfigPlaces(configs)
+        var judged = screens.map { JudgedScreen(screen: $0, matcher: PathMatcher($0.table)) }
+        results = []
+        for entry in definitions {
             let definition = entry.definition
-            let concerned = screens.filter { screen in
-                (screen.appKey == nil || screen.appKey == definition.appKey)
+            let concerned = judged.indices.filter { position in
+                let screen = judged[position].screen
+                return (screen.appKey == nil || screen.appKey == definition.appKey)
                     && (screen.version.map(definition.versions.contains) ?? true)
             }
-            guard !concerned.isEmpty else { return nil }
-            return Self.judge(entry, configs: configs, screens: concerned)
+            guard !concerned.isEmpty else { continue }
+            results.append(Self.judge(entry, configs: configs, places: places, screens: &judged, concerned: concerned))
         }
     }
 
-    static func judge(_ entry: EventDirectory.Entry, configs: [KVCConfig], screens: [Screen]) -> Result {
+    /// A screen with its matcher, and the views each config matches there once worked out.
+    struct JudgedScreen {
+        var screen: Screen
+        var matcher: PathMatcher
+        var fed: [Int: [Int]] = [:]
+        /// The value candidates of the views a `lasso config add` line was made for.
+        var candidates: [Int: [ValueCandidates.Candidate]] = [:]
+
+        /// The views `config` (at `position` in the configs) matches here, with its event and conditions.
+        mutating func views(of config: KVCConfig, at position: Int) -> [Int] {
+            if let known = fed[position] { return known }
+            let found = matcher.matches(config.viewPath, event: config.viewEvent, conditions: config.conditions)
+            fed[position] = found
+            return found
+        }
+
+        /// The values a config could report on `node` here (`ValueCandidates`), worked out once a view.
+        mutating func candidates(for node: Int) -> [ValueCandidates.Candidate] {
+            if let known = candidates[node] { return known }
+            let found = ValueCandidates.list(for: node, in: screen.table)
+            candidates[node] = found
+            return found
+        }
+    }
+
+    static func judge(
+        _ entry: EventDirectory.Entry, configs: [KVCConfig], places: ConfigPlaces, screens: inout [JudgedScreen],
+        concerned: [Int]
+    ) -> Result {
         let definition = entry.definition
         var matchCount = 0
         var loose = 0
-        var first: (screen: Screen, node: Int)?
+        var first: (screen: Screen, position: Int, node: Int)?
         var reported = Set<String>()
-        for screen in screens {
-            let matcher = PathMatcher(screen.table)
+        // The configs that can report at the definition's place: its app, its event, a path of the same shape.
+        let candidates = places.configs(appKey: definition.appKey, event: definition.viewEvent, at: definition.viewPath)
+        for position in concerned {
+            let screen = screens[position].screen
+            let matcher = screens[position].matcher
             let matched = matcher.matches(definition.viewPath, event: definition.viewEvent)
             guard !matched.isEmpty else {
                 loose += matcher.matches(definition.viewPath).count
                 continue
             }
             matchCount += matched.count
-            if first == nil { first = (screen, matched[0]) }
+            if first == nil { first = (screen, position, matched[0]) }
             let views = Set(matched)
-            for config in configs
-            where config.appKey == definition.appKey && config.viewEvent == definition.viewEvent
-                && (screen.version.map(config.versions.contains) ?? true)
-                && config.viewPath.overlaps(definition.viewPath)
-            {
-                let fed = matcher.matches(config.viewPath, event: config.viewEvent, conditions: config.conditions)
+            for index in candidates {
+                let config = configs[index]
+                guard
+                    (screen.version.map(config.versions.contains) ?? true)
+                        && config.viewPath.overlaps(definition.viewPath)
+                else { continue }
+                let fed = screens[position].views(of: config, at: index)
                 if fed.contains(where: views.contains) { reported.insert(config.keyName) }
             }
         }
         guard let first else {
-            let files = screens.map(\.file).joined(separator: ", ")
+            let files = concerned.map { screens[$0].screen.file }.joined(separator: ", ")
             let reason =
                 loose > 0
                 ? "\(loose) view(s) have the path \(definition.viewPathText), but the event \(definition.viewEvent) does not apply to them (\(files))"
@@ -105,8 +145,9 @@ public struct EventCheck: Sendable {
                 reason: "", configsToAdd: [])
         }
         let keys = unfed.map { "\"\($0)\"" }.joined(separator: ", ")
+        let values = screens[first.position].candidates(for: first.node)
         let lines = unfed.map { key in
-            Self.configAddLine(for: key, definition: definition, screen: first.screen, node: first.node)
+            Self.configAddLine(for: key, definition: definition, screen: first.screen, node: first.node, values: values)
         }
         return Result(
             entry: entry, status: .unfed, matches: matchCount, snapshot: first.screen.file, unfedKeys: unfed,
@@ -116,7 +157,10 @@ public struct EventCheck: Sendable {
 
     /// The `lasso config add` line that reports `key` on the definition's views: the key path is one whose value on
     /// the view is a value the definition looks for, else one suggested under that name, else a placeholder.
-    static func configAddLine(for key: String, definition: EventDefinition, screen: Screen, node: Int) -> String {
+    static func configAddLine(
+        for key: String, definition: EventDefinition, screen: Screen, node: Int,
+        values candidates: [ValueCandidates.Candidate]
+    ) -> String {
         let wanted: [String] = definition.content.filter { $0.key == key }.flatMap { condition -> [String] in
             switch condition.operation {
             case .equals(let value): [value]
@@ -124,7 +168,6 @@ public struct EventCheck: Sendable {
             default: []
             }
         }
-        let candidates = ValueCandidates.list(for: node, in: screen.table)
         let keyPath =
             candidates.first(where: { wanted.contains($0.value.plainText) })?.keyPath
             ?? candidates.first(where: { $0.keyName == key || $0.suggestedKeyName == key })?.keyPath

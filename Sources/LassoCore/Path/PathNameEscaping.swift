@@ -14,7 +14,14 @@ enum PathNameEscaping {
     static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
 
     static func escape(_ name: String, alsoEscaping extra: Set<Unicode.Scalar> = []) -> String {
-        let scalars = Array(name.unicodeScalars)
+        // Most names need nothing escaped: they are given back as they are, without building a copy.
+        let view = name.unicodeScalars
+        if view.first.map(isTrimmed) != true, view.last.map(isTrimmed) != true,
+            !view.contains(where: { reserved.contains($0) || extra.contains($0) || isControl($0) })
+        {
+            return name
+        }
+        let scalars = Array(view)
         let firstKept = scalars.firstIndex { !isTrimmed($0) } ?? scalars.count
         let lastKept = scalars.lastIndex { !isTrimmed($0) } ?? -1
         var out = String.UnicodeScalarView()

@@ -15,7 +15,16 @@ public enum ViewId {
         }
     }
 
+    /// The digest in lowercase hex, two digits a byte (written out directly: `String(format:)` a byte was a tenth
+    /// of reading a big configs folder).
     private static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
-        digest.map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        for byte in digest {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -11,6 +11,8 @@ public struct EffectRunner: Sendable {
     public let counter: (any TapCounter)?
     /// Where a write token given in the UI is kept (the user's, outside the project); nil when there is no such place.
     public let tokens: TokenStore?
+    /// The last readings of the folder, given back while its stamp has not changed.
+    private let cache = ListingCache()
 
     public init(
         configs: any ConfigRepository, push: any PushService, definitions: (any DefinitionRepository)? = nil,
@@ -50,7 +52,8 @@ public struct EffectRunner: Sendable {
     public func performOnDisk(_ effect: Effect) -> Action? {
         switch effect {
         case .loadConfigs:
-            return .configsLoaded(configs.listing())
+            // The stamp is read first: a change made while the folder is read makes the next reading a fresh one.
+            return .configsLoaded(cache.configs(stamp: configs.stamp(), read: configs.listing))
         case .saveConfig(let config, let expected):
             do {
                 let listing = configs.listing()
@@ -176,7 +179,8 @@ extension EffectRunner {
     func performOnDefinitions(_ effect: Effect) -> Action? {
         switch effect {
         case .loadDefinitions:
-            return .definitionsLoaded(definitions?.listing() ?? EventDirectory.Listing())
+            guard let definitions else { return .definitionsLoaded(EventDirectory.Listing()) }
+            return .definitionsLoaded(cache.definitions(stamp: definitions.stamp(), read: definitions.listing))
         case .saveDefinition(let definition, let expected):
             guard let definitions else {
                 return .definitionSaved(.failure(EffectFailure("this lasso has no folder for named events")))

@@ -1,9 +1,13 @@
-/// Runs the UI: input goes to the reducer and the screen is drawn after every change; the folder's effects are done
-/// at once, in order, and the network's run concurrently (`InFlightEffects`), their outcomes fed back as they come.
+/// Runs the UI: input goes to the reducer, all that is waiting at once, and the screen is drawn after every change;
+/// the folder's effects are done at once, in order, and the network's run concurrently (`InFlightEffects`), their
+/// outcomes fed back as they come.
 @MainActor
 public struct UILoop {
     private let screen: any UIScreen
     private let runner: EffectRunner
+
+    /// The most input events taken in before a frame is drawn, so that the screen keeps up during an endless stream.
+    static let batchLimit = 16_384
 
     public init(screen: any UIScreen, runner: EffectRunner) {
         self.screen = screen
@@ -27,8 +31,17 @@ public struct UILoop {
                 changed = true
             }
             if let event = screen.nextEvent() {
-                if case .resize = event { screen.invalidate() }
-                perform(state.handle(event), on: &state, inFlight: inFlight)
+                // Everything that came in meanwhile is taken in before the next frame is drawn: a paste is one
+                // insertion and one frame, not one a character, and a Ctrl-C in it is answered first.
+                var events = [event]
+                while events.count < Self.batchLimit, let more = screen.pendingEvent() { events.append(more) }
+                var index = AppState.start(of: events)
+                while index < events.count && !state.shouldQuit {
+                    if case .resize = events[index] { screen.invalidate() }
+                    let step = state.handle(events, at: index)
+                    perform(step.effects, on: &state, inFlight: inFlight)
+                    index = step.next
+                }
                 changed = true
             }
             if folder.changed() {

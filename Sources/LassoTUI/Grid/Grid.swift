@@ -38,22 +38,36 @@ public struct Grid: Sendable, Equatable {
         guard y >= 0 && y < height else { return x }
         let end = min(limit ?? width, width)
         var column = x
-        for character in text {
-            let characterWidth = CharWidth.of(character)
-            if characterWidth == 0 { continue }
+        /// Writes one character; false when it does not fit.
+        func place(_ character: Character, width characterWidth: Int) -> Bool {
             guard column + characterWidth <= end else {
                 // A wide character that does not fit is never split: the column it would start in is blanked.
                 if column < end && column >= 0 { set(column, y, Cell(text: " ", width: 1, style: style)) }
-                if marksCut && end - 1 >= max(0, x - 1) && end - 1 < width && end >= 1 {
+                if marksCut && end - 1 >= max(0, x - 1) && end - 1 < self.width && end >= 1 {
                     set(end - 1, y, Cell(text: "…", width: 1, style: style))
                 }
-                return end
+                return false
             }
             if column >= 0 {
                 set(column, y, Cell(text: String(character), width: UInt8(characterWidth), style: style))
                 if characterWidth == 2 { set(column + 1, y, Cell(text: "", width: 0, style: style)) }
             }
             column += characterWidth
+            return true
+        }
+        for character in text {
+            if character.unicodeScalars.contains(where: DisplayText.isEscaped) {
+                // A control character is data: shown as its escape (`\e`, `\u{7}`), never sent to the terminal and
+                // never dropped, whichever text it came in.
+                for piece in DisplayText.escaped(String(character)) {
+                    guard place(piece, width: CharWidth.of(piece)) else { return end }
+                }
+                continue
+            }
+            let characterWidth = CharWidth.of(character)
+            if characterWidth > 0 {
+                guard place(character, width: characterWidth) else { return end }
+            }
         }
         return column
     }

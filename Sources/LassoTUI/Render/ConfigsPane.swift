@@ -36,58 +36,69 @@ enum ConfigsPane {
             return
         }
         // Every row as two lines (configs, then the named events under a heading of their own); the window keeps
-        // the selected row in sight.
-        var rows: [(head: String, detail: String, style: Style, index: Int)] = []
-        for (index, entry) in entries.enumerated() {
-            let config = entry.config
-            let matches = list.matches[config.id]?.count ?? 0
-            let mark = matches > 0 ? "● " : "○ "
-            let note = config.note.map { "  “" + DisplayText.escaped($0) + "”" } ?? ""
-            let taps =
-                state.logs.isEmpty ? "" : "  " + tapsText(state.taps(ofConfig: config.id), state: state, unit: "taps")
-            rows.append(
-                (
-                    "\(mark)\(config.keyName)  \(config.viewEvent)  \(config.versions)  \(matches > 0 ? "\(matches) here" : "not on this screen")\(taps)\(note)",
-                    "   " + config.viewPathText + "  ·  " + config.keyPath, matches > 0 ? .ok : .normal, index
-                ))
-        }
-        for (offset, entry) in events.enumerated() {
-            let definition = entry.definition
-            let matches = state.definitionMatches[definition.id]?.count ?? 0
-            var count =
-                state.logs.isEmpty
-                ? "" : "  " + tapsText(state.count(ofDefinition: definition.id), state: state, unit: "counted")
-            // Its records per day over the logs' last days, and the latest day's count beside them.
-            if let days = state.days(ofDefinition: definition.id), let latest = days.last {
-                count += "  " + Sparkline.text(days) + " \(DetailsPane.number(Double(latest))) on the last day"
-            }
-            rows.append(
-                (
-                    "◆ “\(DisplayText.escaped(definition.name))”  \(definition.key)  \(definition.versions)  \(matches > 0 ? "\(matches) here" : "not on this screen")\(count)",
-                    "   " + DisplayText.escaped(definition.sentence), matches > 0 ? .match : .normal,
-                    entries.count + offset
-                ))
-        }
-        let lines = area.y + area.height - 1 - top
-        let heading = events.isEmpty ? 0 : 1
-        let shown = max(1, (lines - heading) / 2)
-        let first = max(0, min(list.selected - shown / 2, rows.count - shown))
+        // the selected row in sight, and only the rows in it are worked out, however many configs there are.
+        let total = entries.count + events.count
+        let shown = rowsShown(lines: area.y + area.height - 1 - top, events: !events.isEmpty)
+        let first = max(0, min(list.selected - shown / 2, total - shown))
         var y = top
-        for row in rows[first..<min(rows.count, first + shown)] {
-            if row.index == entries.count && y < area.y + area.height - 1 {
+        for index in first..<min(total, first + shown) {
+            let row = self.row(index, of: state, entries: entries, events: events, list: list)
+            if index == entries.count && y < area.y + area.height - 1 {
                 grid.put(
                     CharWidth.truncate("Named events · what a back end counts", to: width), x: area.x + 1, y: y,
                     style: .label)
                 y += 1
             }
             guard y + 1 < area.y + area.height else { break }
-            let selected = row.index == list.selected
+            let selected = index == list.selected
             grid.put(
                 CharWidth.truncate(row.head, to: width), x: area.x + 1, y: y, style: selected ? .selected : row.style)
             if selected { grid.restyle(x: area.x + 1, y: y, width: width, style: .selected) }
             grid.put(CharWidth.truncate(row.detail, to: width), x: area.x + 1, y: y + 1, style: .dim)
             y += 2
         }
+    }
+
+    /// How many rows (of two lines each) fit in `lines`, with a line for the named events' heading when there are any.
+    static func rowsShown(lines: Int, events: Bool) -> Int { max(1, (lines - (events ? 1 : 0)) / 2) }
+
+    /// How many rows a page of the list is: those the panel shows.
+    static func pageRows(_ state: AppState) -> Int {
+        let panel = state.layout.panel
+        let problems = min(state.brokenConfigs.count, max(0, (panel.height - 4) / 2))
+        return rowsShown(lines: panel.height - 2 - 2 * problems, events: !state.appDefinitions.isEmpty)
+    }
+
+    /// Row `index` of the list: a config's, or after the configs a named event's.
+    private static func row(
+        _ index: Int, of state: AppState, entries: [ConfigDirectory.Entry], events: [EventDirectory.Entry],
+        list: ConfigsList
+    ) -> (head: String, detail: String, style: Style) {
+        if index < entries.count {
+            let config = entries[index].config
+            let matches = list.matches[config.id]?.count ?? 0
+            let mark = matches > 0 ? "● " : "○ "
+            let note = config.note.map { "  “" + DisplayText.escaped($0) + "”" } ?? ""
+            let taps =
+                state.logs.isEmpty ? "" : "  " + tapsText(state.taps(ofConfig: config.id), state: state, unit: "taps")
+            return (
+                "\(mark)\(config.keyName)  \(config.viewEvent)  \(config.versions)  \(matches > 0 ? "\(matches) here" : "not on this screen")\(taps)\(note)",
+                "   " + config.viewPathText + "  ·  " + config.keyPath, matches > 0 ? .ok : .normal
+            )
+        }
+        let definition = events[index - entries.count].definition
+        let matches = state.definitionMatches[definition.id]?.count ?? 0
+        var count =
+            state.logs.isEmpty
+            ? "" : "  " + tapsText(state.count(ofDefinition: definition.id), state: state, unit: "counted")
+        // Its records per day over the logs' last days, and the latest day's count beside them.
+        if let days = state.days(ofDefinition: definition.id), let latest = days.last {
+            count += "  " + Sparkline.text(days) + " \(DetailsPane.number(Double(latest))) on the last day"
+        }
+        return (
+            "◆ “\(DisplayText.escaped(definition.name))”  \(definition.key)  \(definition.versions)  \(matches > 0 ? "\(matches) here" : "not on this screen")\(count)",
+            "   " + DisplayText.escaped(definition.sentence), matches > 0 ? .match : .normal
+        )
     }
 
     /// A count in the list: the number, "counting…" while the logs are counted, or why there is none.

@@ -162,8 +162,8 @@ enum AppQuestionPane {
             var text = field == .key ? question.key : question.version
             if server && field == .version {
                 // A token is a secret: shown as dots, as many as it has characters.
-                var masked = TextField(String(repeating: "•", count: text.text.count))
-                masked.cursor = text.cursor
+                var masked = TextField(String(repeating: "•", count: text.count))
+                masked.moveCursor(to: text.cursor)
                 text = masked
             }
             if field == .version && text.text.isEmpty && !active {

@@ -23,7 +23,12 @@ enum StatusBar {
             let hint = "  " + Keymap.hint(for: .search)
             column = TextFieldView.draw(
                 field, x: column, y: area.y, width: area.width - column - CharWidth.of(hint), active: true, into: &grid)
-            grid.put(hint, x: column, y: area.y, style: .status, limit: area.width)
+            if field.refused > 0, let message = state.message {
+                // The query did not fit: that is said where the hint was.
+                grid.put("  " + message.text, x: column, y: area.y, style: message.style, limit: area.width)
+            } else {
+                grid.put(hint, x: column, y: area.y, style: .status, limit: area.width)
+            }
             return
         case .askApp:
             // The question's box shows its keys whole; the status line only says what went on.
@@ -83,29 +88,47 @@ extension Message {
     }
 }
 
-/// Draws a text field with its cursor shown as a reversed cell.
+/// Draws a text field with its cursor shown as a reversed cell: only the characters that fit are looked at, so a
+/// long field costs no more to draw than a short one.
 enum TextFieldView {
     @discardableResult
     static func draw(_ field: TextField, x: Int, y: Int, width: Int, active: Bool, into grid: inout Grid) -> Int {
-        var text = DisplayText.escaped(field.text)
-        // A field that is not being typed in shows where it is cut.
-        if !active && CharWidth.of(text) > width { text = CharWidth.truncate(text, to: width) }
-        let characters = Array(text)
-        let cursor = min(field.cursor, characters.count)
-        // Scroll the text so that the cursor stays in the field.
-        var start = 0
-        while active && start < cursor && CharWidth.of(String(characters[start..<cursor])) > max(1, width - 2) {
-            start += 1
+        let characters = field.characters
+        let cursor = field.cursor
+        // Each character as shown: a control character as its escape.
+        func shown(_ index: Int) -> String { DisplayText.escaped(String(characters[index])) }
+        guard active else {
+            // A field that is not being typed in shows where it is cut: what fits, then `…` (a character more than
+            // fits is enough to know).
+            var text = ""
+            var used = 0
+            var index = 0
+            while index < characters.count && used <= width {
+                let piece = shown(index)
+                used += CharWidth.of(piece)
+                text += piece
+                index += 1
+            }
+            if CharWidth.of(text) > width { text = CharWidth.truncate(text, to: width) }
+            return grid.put(text, x: x, y: y, style: .input, limit: x + width)
+        }
+        // The text is scrolled so that the cursor stays in the field: the characters just before it that fit.
+        var start = cursor
+        var used = 0
+        while start > 0 {
+            let pieceWidth = CharWidth.of(shown(start - 1))
+            if used + pieceWidth > max(1, width - 2) { break }
+            used += pieceWidth
+            start -= 1
         }
         var column = x
-        for (offset, character) in characters[start...].enumerated() {
-            let index = start + offset
-            let style: Style = active && index == cursor ? .selected : .input
-            let next = grid.put(String(character), x: column, y: y, style: style, limit: x + width)
-            if next == column { break }
-            column = next
+        var index = start
+        while index < characters.count && column < x + width {
+            column = grid.put(
+                shown(index), x: column, y: y, style: index == cursor ? .selected : .input, limit: x + width)
+            index += 1
         }
-        if active && cursor == characters.count && column < x + width {
+        if cursor == characters.count && column < x + width {
             column = grid.put(" ", x: column, y: y, style: .selected)
         }
         return column

@@ -24,6 +24,8 @@ public enum Action: Sendable, Equatable {
     case resize(Size)
     // Text input (search prompt, form fields)
     case insert(Character)
+    /// Characters typed in one go, faster than the screen is drawn (a paste): inserted at once, as one edit.
+    case insertText(String)
     case deleteBackward, deleteForward, clearField, cursorLeft, cursorRight, cursorHome, cursorEnd
     case submit
     // Circle form

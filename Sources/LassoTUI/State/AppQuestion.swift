@@ -59,6 +59,11 @@ public struct AppQuestion: Sendable, Equatable {
         }
     }
 
+    /// Edits the field the cursor is in, where it is kept (no copy of its text).
+    mutating func editActive(_ edit: (inout TextField) -> Void) {
+        if field == .key { edit(&key) } else { edit(&version) }
+    }
+
     /// The text field the cursor is in.
     var active: TextField {
         get { field == .key ? key : version }

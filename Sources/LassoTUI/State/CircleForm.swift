@@ -130,6 +130,19 @@ public struct CircleForm: Sendable, Equatable {
         return .success(filled)
     }
 
+    /// Edits the text field the cursor is in, where it is kept (no copy of its text); nothing when it is no text field.
+    public mutating func editActiveText(_ edit: (inout TextField) -> Void) {
+        switch field {
+        case .keyPath: edit(&keyPath)
+        case .keyName: edit(&keyName)
+        case .from: edit(&from)
+        case .until: edit(&until)
+        case .conditions: edit(&conditions)
+        case .note: edit(&note)
+        default: break
+        }
+    }
+
     /// The text field the cursor is in, if it is one.
     public var activeText: TextField? {
         get {

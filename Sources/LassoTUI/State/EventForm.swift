@@ -199,6 +199,18 @@ public struct EventForm: Sendable, Equatable {
         return made.isEmpty ? slug(fallback) : made
     }
 
+    /// Edits the text field the cursor is in, where it is kept (no copy of its text); nothing when it is no text field.
+    public mutating func editActiveText(_ edit: (inout TextField) -> Void) {
+        switch field {
+        case .name: edit(&name)
+        case .key: edit(&key)
+        case .from: edit(&from)
+        case .until: edit(&until)
+        case .note: edit(&note)
+        case .location, .content: break
+        }
+    }
+
     /// The text field the cursor is in, if it is one.
     public var activeText: TextField? {
         get {

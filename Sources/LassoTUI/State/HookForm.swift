@@ -59,6 +59,18 @@ public struct HookForm: Sendable, Equatable {
         self.choices = choices
     }
 
+    /// Edits the text field the cursor is in, where it is kept (no copy of its text); nothing on a picker.
+    mutating func editActive(_ edit: (inout TextField) -> Void) {
+        switch field {
+        case .className: edit(&className)
+        case .selector: edit(&selector)
+        case .event: edit(&event)
+        case .from: edit(&from)
+        case .note: edit(&note)
+        case .when, .value: break
+        }
+    }
+
     /// The text field the cursor is in, when it is in one.
     var active: TextField? {
         get {

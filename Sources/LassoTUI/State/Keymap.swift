@@ -236,6 +236,17 @@ public enum Keymap {
             keys: [.char("k"), .up], label: "k", action: .listUp, help: "previous config", context: .configs,
             inStatus: false),
         Binding(
+            keys: [.pageDown, .ctrl("f")], label: "PgDn", action: .pageDown, help: "next page", context: .configs,
+            inStatus: false),
+        Binding(
+            keys: [.pageUp, .ctrl("b")], label: "PgUp", action: .pageUp, help: "previous page", context: .configs,
+            inStatus: false),
+        Binding(
+            keys: [.char("g"), .home], label: "g", action: .first, help: "first row", context: .configs, inStatus: false
+        ),
+        Binding(
+            keys: [.char("G"), .end], label: "G", action: .last, help: "last row", context: .configs, inStatus: false),
+        Binding(
             keys: [.enter], label: "Enter", action: .jumpToConfig, help: "go to view", context: .configs, inStatus: true
         ),
         Binding(keys: [.char("e")], label: "e", action: .editConfig, help: "edit", context: .configs, inStatus: true),

@@ -59,7 +59,7 @@ extension AppState {
                 effects = [.writeAppKey(key, file: question.file)]
             }
         default:
-            question.active.apply(action)
+            question.editActive { $0.apply(action) }
         }
         overlay = .askApp(question)
         return effects

@@ -113,9 +113,9 @@ extension AppState {
                 form.toggleAnyIndex()
                 form.changed = true
             }
-        case .insert(let character):
+        case .insert, .insertText:
             if form.field.isText {
-                form.activeText?.insert(character)
+                form.editActiveText { $0.apply(action) }
                 form.changed = true
             }
         case .complete:
@@ -145,7 +145,7 @@ extension AppState {
             }
             effects = save(&form, force: action == .forceSave)
         default:
-            form.activeText?.apply(action)
+            form.editActiveText { $0.apply(action) }
             if TextField.edits(action) { form.changed = true }
         }
         refreshPreview(&form)

@@ -26,6 +26,11 @@ extension AppState {
         switch action {
         case .listDown: list.selected = min(list.selected + 1, max(entries.count + events.count - 1, 0))
         case .listUp: list.selected = max(list.selected - 1, 0)
+        case .pageDown:
+            list.selected = min(list.selected + ConfigsPane.pageRows(self), max(entries.count + events.count - 1, 0))
+        case .pageUp: list.selected = max(list.selected - ConfigsPane.pageRows(self), 0)
+        case .first: list.selected = 0
+        case .last: list.selected = max(entries.count + events.count - 1, 0)
         case .jumpToConfig:
             guard entries.indices.contains(list.selected) else { return [] }
             let config = entries[list.selected].config

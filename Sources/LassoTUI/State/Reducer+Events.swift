@@ -114,9 +114,9 @@ extension AppState {
                 form.togglePick()
                 form.changed = true
             }
-        case .insert(let character):
+        case .insert, .insertText:
             if form.field.isText {
-                form.activeText?.insert(character)
+                form.editActiveText { $0.apply(action) }
                 form.changed = true
             }
         case .clearField:
@@ -131,7 +131,7 @@ extension AppState {
         case .submit:
             effects = saveEvent(&form)
         default:
-            form.activeText?.apply(action)
+            form.editActiveText { $0.apply(action) }
             if TextField.edits(action) { form.changed = true }
         }
         if form.field == .name || action == .submit { form.proposeKey() }

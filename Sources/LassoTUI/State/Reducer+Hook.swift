@@ -49,7 +49,7 @@ extension AppState {
                 form.message = .refusal("not saved: " + problem.description)
             }
         default:
-            form.active?.apply(action)
+            form.editActive { $0.apply(action) }
             if TextField.edits(action) { form.changed = true }
         }
         overlay = .hook(form)

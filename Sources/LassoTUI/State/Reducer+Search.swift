@@ -2,8 +2,10 @@ import LassoCore
 
 /// The search prompt, which finds as the query is typed, and stepping through its matches with `n` and `N`.
 extension AppState {
+    /// The query is searched for again only when the text changed: once for a paste, not once for each of its
+    /// characters (every edit that changes the text changes its length).
     mutating func reduceSearch(_ action: Action, _ field: inout TextField) -> [Effect] {
-        let before = field.text
+        let before = field.count
         switch action {
         case .submit:
             overlay = .none
@@ -12,7 +14,7 @@ extension AppState {
         default: field.apply(action)
         }
         overlay = .search(field)
-        if field.text != before { runSearch(field.text, from: searchOrigin, live: true) }
+        if field.count != before { runSearch(field.text, from: searchOrigin, live: true) }
         return []
     }
 

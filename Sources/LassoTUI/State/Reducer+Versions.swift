@@ -17,7 +17,7 @@ extension AppState {
                 form.message = .refusal(Self.words(for: problem))
             }
         default:
-            form.active.apply(action)
+            form.editActive { $0.apply(action) }
             if TextField.edits(action) { form.changed = true }
         }
         overlay = .versions(form)

@@ -40,7 +40,7 @@ extension AppState {
     }
 
     /// Printable characters typed into the search prompt or a form's text field.
-    private func textAction(for key: Key) -> Action? {
+    func textAction(for key: Key) -> Action? {
         guard case .char(let character) = key, !isTooSmall else { return nil }
         switch overlay {
         case .search: return .insert(character)
@@ -82,6 +82,17 @@ extension AppState {
     /// The one place where the state changes; returns the work (disk, network, terminal) it needs done.
     @discardableResult
     public mutating func reduce(_ action: Action) -> [Effect] {
+        let effects = reduceAction(action)
+        if TextField.types(action), let field = typingField, field.refused > 0 {
+            say(
+                .warning(
+                    "the field is full: it holds at most \(TextField.maximumLength) characters, so the last \(field.refused) typed were left out"
+                ))
+        }
+        return effects
+    }
+
+    private mutating func reduceAction(_ action: Action) -> [Effect] {
         switch action {
         case .resize(let newSize):
             size = newSize
@@ -158,7 +169,8 @@ extension AppState {
         case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling, .previousSibling,
             .expandOrChild, .collapseOrParent, .toggleFold, .expandSubtree, .collapseSubtree, .expandAll, .toggleFilter,
             .toggleZoom, .select, .scroll, .clickCanvas, .startSearch, .nextMatch, .previousMatch, .openCircle,
-            .openHook, .openConfigs, .showNotes, .undo, .insert, .deleteBackward, .deleteForward, .clearField,
+            .openHook, .openConfigs, .showNotes, .undo, .insert, .insertText, .deleteBackward, .deleteForward,
+            .clearField,
             .cursorLeft,
             .cursorRight, .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave,
             .toggleAnyIndex, .keepMajority, .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes,
@@ -170,6 +182,8 @@ extension AppState {
         case .none:
             return reduceOutline(action)
         case .search(var field):
+            // The overlay lets go of the field, so that typing changes its text in place rather than a copy of it.
+            overlay = .none
             return reduceSearch(action, &field)
         case .circle(var form):
             return reduceCircle(action, &form)

@@ -35,6 +35,15 @@ public struct VersionsForm: Sendable, Equatable {
 
     public var original: KVCConfig? { draft.original }
 
+    /// Edits the text field the cursor is in, where it is kept (no copy of its text).
+    mutating func editActive(_ edit: (inout TextField) -> Void) {
+        switch field {
+        case .from: edit(&from)
+        case .until: edit(&until)
+        case .note: edit(&note)
+        }
+    }
+
     /// The text field the cursor is in.
     var active: TextField {
         get {

@@ -1,3 +1,5 @@
+import LassoCore
+
 /// How many terminal columns a character takes, from the Unicode tables rather than the machine's locale.
 public enum CharWidth {
     /// 0 for combining marks and zero-width characters, 2 for East Asian wide and fullwidth, 1 otherwise.
@@ -9,10 +11,12 @@ public enum CharWidth {
         return 1
     }
 
-    /// The width of a grapheme cluster: its widest scalar, and 2 for an emoji presentation sequence.
+    /// The width of a grapheme cluster: its widest scalar, and 2 for an emoji presentation sequence; a control
+    /// character takes the width of the escape it is shown as (`Grid.put`, `DisplayText`).
     public static func of(_ character: Character) -> Int {
         var width = 0
         for scalar in character.unicodeScalars {
+            if DisplayText.isEscaped(scalar) { return DisplayText.escaped(String(character)).unicodeScalars.count }
             if scalar.value == 0xFE0F { return 2 }
             width = max(width, of(scalar))
         }
