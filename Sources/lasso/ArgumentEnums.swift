@@ -24,3 +24,4 @@ extension SourceEncoding: ExpressibleByArgument {
         self.init(rawValue: argument.lowercased())
     }
 }
+extension EventLongSQL.Bucket: ExpressibleByArgument {}
