@@ -164,6 +164,8 @@ public enum EventWarehouse {
         return [
             // A key repeated in properties counts with its last value, as in lasso (the default refuses the line).
             "SET spark.sql.mapKeyDedupPolicy = LAST_WIN",
+            // The type check's variant too (it refuses a line with a repeated key by default).
+            "SET spark.sql.variant.allowDuplicateKeys = true",
             "CREATE OR REPLACE TEMPORARY VIEW lasso_lines USING text OPTIONS (path \(dialect.literal(path)))",
             """
             INSERT INTO \(table)
