@@ -4,7 +4,8 @@ import LassoCore
 /// The period a count or export covers: `--since TIME` (included) and `--until TIME` (not included), each an
 /// ISO 8601 time as records carry it or a date alone (midnight UTC).
 struct EventTimeOptions: ParsableArguments {
-    @Option(help: "Count records from this time on (ISO 8601: 2026-11-20T08:00:00Z, …+08:00, or a date).")
+    @Option(
+        help: "Count records from this time on (ISO 8601: 2026-11-20T08:00:00Z, …+08:00, no zone is UTC, or a date).")
     var since: String?
     @Option(help: "Count records before this time (not included; ISO 8601 or a date).") var until: String?
 
@@ -24,7 +25,7 @@ struct EventTimeOptions: ParsableArguments {
         guard let time = EventTime(filter: text) else {
             throw LassoError(
                 .usage,
-                "\(option): expected an ISO 8601 time with its zone (2026-11-20T08:00:00Z, 2026-11-20T16:00:00.250+08:00) or a date (2026-11-20), found \"\(DisplayText.escaped(text))\""
+                "\(option): expected an ISO 8601 time (2026-11-20T08:00:00Z, 2026-11-20T16:00:00.250+08:00; one with no zone is UTC) or a date (2026-11-20), found \"\(DisplayText.escaped(text))\""
             )
         }
         return time

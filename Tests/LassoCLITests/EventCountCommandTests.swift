@@ -287,7 +287,7 @@ struct EventCountCommandTests {
         #expect(backwards.stderr.contains("--until: expected a time after --since"), "\(backwards.stderr)")
         let regex = try CLI.run(["event", "export", "--format", "regex", "--since", "2026-11-20"], in: folder)
         #expect(regex.status == 64)
-        #expect(regex.stderr.contains("--format clickhouse, postgres or spark"), "\(regex.stderr)")
+        #expect(regex.stderr.contains("--format clickhouse, postgres, spark or duckdb"), "\(regex.stderr)")
     }
 
     @Test(

@@ -31,10 +31,10 @@ struct EventTimeTests {
         #expect(time("2026-11-20T16:00:00+0800") == time("2026-11-20T08:00:00Z"))
     }
 
-    @Test("anything else is no time: no zone, bad dates, text around it")
+    @Test("anything else is no time: bad dates, text around it")
     func refused() {
         for text in [
-            "", "yesterday", "2026-11-20T08:00:00", "2026-11-20", "2026-13-01T00:00:00Z", "2025-02-29T00:00:00Z",
+            "", "yesterday", "2026-11-20", "2026-13-01T00:00:00Z", "2025-02-29T00:00:00Z",
             "2026-11-20T24:00:00Z", "2026-11-20T08:60:00Z", "2026-11-20T08:00:00.Z", "2026-11-20T08:00:00Z ",
             " 2026-11-20T08:00:00Z", "2026-11-20 08:00:00Z", "2026-11-20T08:00:00+8:00", "2026-11-20T08:00:00+24:00",
             "１２３４-11-20T08:00:00Z",

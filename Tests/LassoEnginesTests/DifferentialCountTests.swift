@@ -49,7 +49,7 @@ struct DifferentialCountTests {
                 }
                 guard record.event == definition.viewEvent, record.appKey == definition.appKey else { return false }
                 if !definition.versions.intervals.isEmpty {
-                    guard let version = AppVersion(record.appVersion), definition.versions.contains(version) else {
+                    guard let version = Self.version(record.appVersion), definition.versions.contains(version) else {
                         return false
                     }
                 }
@@ -75,6 +75,14 @@ struct DifferentialCountTests {
                 return true
             }.count
         }
+    }
+
+    /// A record's version by the policy: spaces and tabs around it ignored, any other white space kept (and so no
+    /// version).
+    static func version(_ text: String) -> AppVersion? {
+        let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
+        guard trimmed.trimmingCharacters(in: .whitespacesAndNewlines) == trimmed else { return nil }
+        return AppVersion(trimmed)
     }
 
     static func folder() throws -> URL {
@@ -137,9 +145,10 @@ struct DifferentialCountTests {
                 password: nil, database: String(components.path.dropFirst())),
             id: 1, logger: logger)
         func literal(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
-        // A time that does not read is a NULL: PostgreSQL refuses it as a timestamptz.
+        // A time that does not read is a NULL: PostgreSQL refuses it as a timestamptz. One with no zone is UTC.
         func postgresTime(_ text: String?) -> String {
-            RandomEvents.times.first { $0.text == text }!.inside == nil ? "NULL" : literal(text!)
+            guard RandomEvents.times.first(where: { $0.text == text })!.inside != nil, let text else { return "NULL" }
+            return literal(EventTime(filter: text)!.sqlText + "+00")
         }
         try await connection.query(
             PostgresQuery(
@@ -180,7 +189,7 @@ struct DifferentialCountTests {
 
     /// Loads records (JSON lines) into ClickHouse's engine in process (chdb), runs a query and prints its TSV.
     static let chdbScript = """
-        import json, sys
+        import json, re, sys
         from datetime import datetime, timezone
         from chdb import session
         records, queries = sys.argv[1], sys.argv[2:]
@@ -190,11 +199,13 @@ struct DifferentialCountTests {
                 "ENGINE = Memory")
         def utc(text):
             try:
+                text = re.sub(r"(\\.[0-9]{6})[0-9]+", r"\\1", text)
+                text = re.sub(r"([+-][0-9]{2})([0-9]{2})$", r"\\1:\\2", text)
                 moment = datetime.fromisoformat(text)
             except (TypeError, ValueError):
                 return None
             if moment.tzinfo is None:
-                return None
+                moment = moment.replace(tzinfo=timezone.utc)
             return moment.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M:%S.%f")
         rows = []
         for line in open(records, encoding="utf-8"):

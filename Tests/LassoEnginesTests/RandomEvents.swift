@@ -40,7 +40,9 @@ struct RandomEvents {
         ("2026-11-20T15:59:59.999+08:00", false), ("2026-11-20T12:00:00.5Z", true),
         ("2026-11-20T23:59:59.999Z", true), ("2026-11-21T00:00:00Z", false), ("2026-11-21T08:00:00+08:00", false),
         ("2026-11-20T19:00:00-05:00", false), ("2026-11-20T18:59:59.999-05:00", true),
-        ("2026-11-20T08:00:00.123Z", true), (nil, nil), ("yesterday", nil), ("2026-11-20T08:00:00", nil),
+        ("2026-11-20T08:00:00.123Z", true), (nil, nil), ("yesterday", nil), ("2026-11-20T08:00:00", true),
+        ("2026-11-20T07:59:59.999", false), ("2026-11-20T16:00:00.1234567+0800", true), ("2026-02-30T08:00:00Z", nil),
+        ("2026-11-23T00:30:00Z", false), ("2026-11-22T23:30:00-01:00", false),
     ]
 
     static let names = [
@@ -53,10 +55,10 @@ struct RandomEvents {
     static let versions = [
         "5.2.9", "5.3", "5.3.0", "5.3.0-beta", "5.3.1", "5.3.0.1", "5.9", "5.10", "5.10.0.0", "6", "6.0.0-rc.1", "x",
         "",
-        "5.3+build", "05.3", "5.3.0.0.0.0.0.1", "1.2.3.4.5.6.7.8.9",
+        "5.3+build", "05.3", "5.3.0.0.0.0.0.1", "1.2.3.4.5.6.7.8.9", " 5.3", "5.10\t", "\t 6 ", "5.3.1\u{00A0}",
     ]
     static let keys = ["title", "entranceTitle", "url"]
-    static let values = ["热门推荐", "新品", "活动1", "a'b", "x\\y", "5", "100%", "_x_", "热门", "推荐活动"]
+    static let values = ["热门推荐", "新品", "活动1", "a'b", "x\\y", "5", "100%", "_x_", "热门", "推荐活动", "Levi's"]
     static let patterns = ["^热", "门$", "[0-9]+", "^a'b$", "活动", "^(新品|热门)"]
 
     var random: Generator
@@ -142,7 +144,10 @@ struct RandomEvents {
     }
 
     /// The record as one JSON line, as the SDK writes it.
-    static func line(_ record: Record) -> String {
+    static func line(_ record: Record) -> String { JSONWriter.compact(.object(object(record))) }
+
+    /// The record as the JSON object of its line.
+    static func object(_ record: Record) -> JSONObject {
         var properties = JSONObject()
         for (key, value) in record.properties {
             properties[key] = (value as? Int).map { JSONValue.int($0) } ?? .string(value as! String)
@@ -153,6 +158,6 @@ struct RandomEvents {
             "deviceId": .string("d1"),
         ])
         if let time = record.time { object["time"] = .string(time) }
-        return JSONWriter.compact(.object(object))
+        return object
     }
 }

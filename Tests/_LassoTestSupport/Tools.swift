@@ -44,6 +44,22 @@ public enum Tools {
     /// Whether the tests on ClickHouse's engine (chdb) run: it is installed, or this is CI.
     public static var hasChdb: Bool { isCI || chdbInstalled }
 
+    /// Whether Python 3 with the `duckdb` package is installed: asked once.
+    public static let duckdbInstalled: Bool = pythonHas(["duckdb"])
+
+    /// Whether the tests on DuckDB (Python's `duckdb`) run: it is installed, or this is CI.
+    public static var hasDuckDB: Bool { isCI || duckdbInstalled }
+
+    /// Whether Python 3 with `pyspark` and a Java to run it are installed: asked once.
+    public static let sparkInstalled: Bool = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let java = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/java") }
+        return java && pythonHas(["pyspark"])
+    }()
+
+    /// Whether the tests on Spark (a local `pyspark` session) run: it and Java are installed, or this is CI.
+    public static var hasSpark: Bool { isCI || sparkInstalled }
+
     /// Whether Python 3 can import every module named: asked each time (a test asks once).
     public static func pythonHas(_ modules: [String]) -> Bool {
         let process = Process()

@@ -6,7 +6,7 @@ public enum EventBucket: String, Sendable, CaseIterable {
     case week
 
     /// The bucket's length in seconds.
-    var seconds: Int64 {
+    public var seconds: Int64 {
         switch self {
         case .hour: 3_600
         case .day: 86_400

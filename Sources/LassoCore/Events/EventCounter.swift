@@ -194,7 +194,7 @@ public struct EventCounter {
         } else {
             slot = VersionSlots.count
         }
-        let version = AppVersion(String(decoding: text, as: UTF8.self))
+        let version = Self.recordVersion(text)
         for index in compiled.indices {
             slotAccepted[slot * compiled.count + index] = version.map { compiled[index].versions.contains($0) } ?? false
         }
@@ -207,6 +207,18 @@ public struct EventCounter {
             }
         }
         return version == nil ? -1 : slot
+    }
+
+    /// A record's version as every engine's SQL reads it: spaces and tabs around it are ignored, and only they
+    /// (`AppVersion` alone would also pass over other white space, which the SQL's trim keeps).
+    static func recordVersion(_ text: UnsafeBufferPointer<UInt8>) -> AppVersion? {
+        var start = 0
+        var end = text.count
+        while start < end, text[start] == 0x20 || text[start] == 0x09 { start += 1 }
+        while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
+        let trimmed = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+        guard trimmed.trimmingCharacters(in: .whitespaces) == trimmed else { return nil }
+        return AppVersion(trimmed)
     }
 
     private mutating func noteBreakdown(_ line: UnsafeBufferPointer<UInt8>, key: [UInt8]) {

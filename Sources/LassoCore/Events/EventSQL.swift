@@ -1,7 +1,7 @@
 import Foundation
 
-/// The one SQL query that counts every event definition over the table of records, for ClickHouse, PostgreSQL or
-/// Spark (docs/event-records.md, "The table" and "Export"): a column per definition, named by its key.
+/// The one SQL query that counts every event definition over the table of records, for ClickHouse, PostgreSQL,
+/// Spark or DuckDB (docs/event-records.md, "The table" and "Export"): a column per definition, named by its key.
 ///
 /// Each definition is its event, app key, version intervals, the location's `EventRegex` over `view_path` and its
 /// content conditions on `properties`, ANDed. Versions compare as `AppVersion` does: a version is read only when
@@ -12,7 +12,7 @@ import Foundation
 public enum EventSQL {
     /// The engines whose SQL is written.
     public enum Engine: String, Sendable, CaseIterable {
-        case clickhouse, postgres, spark
+        case clickhouse, postgres, spark, duckdb
     }
 
     /// The table name used when none is given.
@@ -43,12 +43,13 @@ public enum EventSQL {
     /// line break, but ClickHouse looks for the text a pattern needs byte by byte before running RE2, and reads
     /// a quantifier after a character of several bytes as repeating its last byte: such a character is given
     /// in a class (`😀{0}` → `[😀]{0}`). Java (Spark) is given `(?s)` and `\z` for each `$` outside a class, as
-    /// its `.` stops at line breaks and its `$` also holds before a final one.
+    /// its `.` stops at line breaks and its `$` also holds before a final one. DuckDB's RE2 is given `(?s)`, as its
+    /// `.` stops at line breaks (its `$` is already the very end).
     public static func pattern(_ pattern: String, engine: Engine) -> String {
         guard engine != .postgres else { return pattern }
         let scalars = Array(pattern.unicodeScalars)
         var written = String.UnicodeScalarView()
-        if engine == .spark { written.append(contentsOf: "(?s)".unicodeScalars) }
+        if engine == .spark || engine == .duckdb { written.append(contentsOf: "(?s)".unicodeScalars) }
         var inClass = false
         var escaped = false
         for (index, scalar) in scalars.enumerated() {
@@ -97,20 +98,31 @@ public enum EventSQL {
             }
             columns.append("  count(CASE WHEN " + condition + " THEN 1 END) AS " + dialect.identifier(name))
         }
+        return """
+            SELECT
+            \(columns.joined(separator: ",\n"))
+            FROM (
+            \(records(definitions, dialect: dialect, table: table, time: time))
+            ) AS records
+            """
+    }
+
+    /// The inner query every count reads: the rows of the definitions' events and app keys (in the period), with
+    /// their version's sort key.
+    static func records(
+        _ definitions: [EventDefinition], dialect: Dialect, table: String, time: EventTimeRange?,
+        columns: String = "event, app_key, view_path, properties"
+    ) -> String {
         let events = Set(definitions.map(\.viewEvent)).sorted().map(dialect.literal).joined(separator: ", ")
         let apps = Set(definitions.map(\.appKey)).sorted().map(dialect.literal).joined(separator: ", ")
         var period = ""
         if let since = time?.since { period += " AND time >= " + dialect.time(since) }
         if let until = time?.until { period += " AND time < " + dialect.time(until) }
         return """
-            SELECT
-            \(columns.joined(separator: ",\n"))
-            FROM (
-              SELECT event, app_key, view_path, properties,
+              SELECT \(columns),
                 CASE WHEN \(dialect.versionIsValid) THEN \(dialect.versionKey) END AS version_key
               FROM \(table)
               WHERE event IN (\(events)) AND app_key IN (\(apps))\(period)
-            ) AS records
             """
     }
 }
@@ -124,7 +136,7 @@ struct Dialect {
 
     func literal(_ text: String) -> String {
         switch engine {
-        case .postgres:
+        case .postgres, .duckdb:
             return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
         case .clickhouse, .spark:
             return "'"
@@ -135,7 +147,7 @@ struct Dialect {
     /// A time as the engine's literal of its `time` column's type, in UTC.
     func time(_ time: EventTime) -> String {
         switch engine {
-        case .postgres: return "TIMESTAMPTZ '\(time.sqlText)+00'"
+        case .postgres, .duckdb: return "TIMESTAMPTZ '\(time.sqlText)+00'"
         case .clickhouse: return "toDateTime64('\(time.sqlText)', 6, 'UTC')"
         case .spark: return "TIMESTAMP '\(time.sqlText)Z'"
         }
@@ -143,7 +155,7 @@ struct Dialect {
 
     func identifier(_ name: String) -> String {
         switch engine {
-        case .postgres, .clickhouse: return "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        case .postgres, .clickhouse, .duckdb: return "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         case .spark: return "`" + name.replacingOccurrences(of: "`", with: "``") + "`"
         }
     }
@@ -153,30 +165,42 @@ struct Dialect {
         case .postgres: return "\(column) ~ \(literal(pattern))"
         case .clickhouse: return "match(\(column), \(literal(pattern)))"
         case .spark: return "\(column) RLIKE \(literal(pattern))"
+        case .duckdb: return "regexp_matches(\(column), \(literal(pattern)))"
         }
     }
 
-    var versionIsValid: String { matches("app_version", Self.validVersion) }
+    var versionIsValid: String { matches(version, Self.validVersion) }
+
+    /// `app_version` with the spaces and tabs around it left out, as the counter reads a record's version.
+    var version: String {
+        switch engine {
+        case .postgres: return "btrim(app_version, ' ' || chr(9))"
+        case .clickhouse: return "replaceRegexpAll(app_version, '^[ \\\\t]+|[ \\\\t]+$', '')"
+        case .spark: return "btrim(app_version, concat(' ', chr(9)))"
+        case .duckdb: return "trim(app_version, ' ' || chr(9))"
+        }
+    }
 
     /// The version's sort key: 8 numbers of 9 digits, then 0 (pre-release) or 1.
     var versionKey: String {
+        let version = self.version
         let release: String
         let number: (Int) -> String
         switch engine {
-        case .postgres:
-            let numbers = "split_part(split_part(app_version, '+', 1), '-', 1)"
+        case .postgres, .duckdb:
+            let numbers = "split_part(split_part(\(version), '+', 1), '-', 1)"
             number = { "lpad(split_part(\(numbers), '.', \($0)), 9, '0')" }
-            release = "CASE WHEN strpos(split_part(app_version, '+', 1), '-') > 0 THEN '0' ELSE '1' END"
+            release = "CASE WHEN strpos(split_part(\(version), '+', 1), '-') > 0 THEN '0' ELSE '1' END"
             return (1...8).map(number).joined(separator: " || ") + " || " + release
         case .clickhouse:
-            let numbers = "splitByChar('-', splitByChar('+', app_version)[1])[1]"
+            let numbers = "splitByChar('-', splitByChar('+', \(version))[1])[1]"
             number = { "leftPad(splitByChar('.', \(numbers))[\($0)], 9, '0')" }
-            release = "if(position(splitByChar('+', app_version)[1], '-') > 0, '0', '1')"
+            release = "if(position(splitByChar('+', \(version))[1], '-') > 0, '0', '1')"
             return "concat(" + (1...8).map(number).joined(separator: ", ") + ", " + release + ")"
         case .spark:
-            let numbers = "split_part(split_part(app_version, '+', 1), '-', 1)"
+            let numbers = "split_part(split_part(\(version), '+', 1), '-', 1)"
             number = { "lpad(split_part(\(numbers), '.', \($0)), 9, '0')" }
-            release = "CASE WHEN instr(split_part(app_version, '+', 1), '-') > 0 THEN '0' ELSE '1' END"
+            release = "CASE WHEN instr(split_part(\(version), '+', 1), '-') > 0 THEN '0' ELSE '1' END"
             return "concat(" + (1...8).map(number).joined(separator: ", ") + ", " + release + ")"
         }
     }
@@ -230,7 +254,7 @@ struct Dialect {
         case .clickhouse:
             value = "properties[\(literal(condition.key))]"
             present = "mapContains(properties, \(literal(condition.key)))"
-        case .spark:
+        case .spark, .duckdb:
             value = "properties[\(literal(condition.key))]"
             present = nil
         }
@@ -240,7 +264,7 @@ struct Dialect {
         case .oneOf(let wanted): test = "\(value) IN (\(wanted.map(literal).joined(separator: ", ")))"
         case .contains(let wanted):
             switch engine {
-            case .postgres: test = "strpos(\(value), \(literal(wanted))) > 0"
+            case .postgres, .duckdb: test = "strpos(\(value), \(literal(wanted))) > 0"
             case .clickhouse: test = "position(\(value), \(literal(wanted))) > 0"
             case .spark: test = "instr(\(value), \(literal(wanted))) > 0"
             }

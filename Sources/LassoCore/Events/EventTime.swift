@@ -8,8 +8,9 @@ public struct EventTime: Sendable, Hashable, Comparable {
 
     public static func < (lhs: EventTime, rhs: EventTime) -> Bool { lhs.microseconds < rhs.microseconds }
 
-    /// Reads `YYYY-MM-DDTHH:MM:SS`, an optional fraction of a second (any number of digits), then `Z` or an offset
-    /// `±HH:MM` (or `±HHMM`); nil for anything else, including a date or time out of range.
+    /// Reads `YYYY-MM-DDTHH:MM:SS`, an optional fraction of a second (any number of digits), then `Z`, an offset
+    /// `±HH:MM` (or `±HHMM`) or no zone at all, which is read as UTC as every engine's load reads it; nil for anything
+    /// else, including a date or time out of range.
     public init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         var reader = Reader(bytes: bytes)
         guard let year = reader.number(4), reader.take(UInt8(ascii: "-")), let month = reader.number(2),
@@ -37,8 +38,6 @@ public struct EventTime: Sendable, Hashable, Comparable {
             _ = reader.take(UInt8(ascii: ":"))
             guard let minutes = reader.number(2), hours <= 23, minutes <= 59 else { return nil }
             offset = sign * Int64(hours * 60 + minutes) * 60
-        } else {
-            return nil
         }
         guard reader.atEnd else { return nil }
         let days = Self.daysSinceEpoch(year: year, month: month, day: day)
