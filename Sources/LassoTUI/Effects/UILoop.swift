@@ -32,10 +32,10 @@ public struct UILoop {
             }
             if let event = screen.nextEvent() {
                 // Everything that came in meanwhile is taken in before the next frame is drawn: a paste is one
-                // insertion and one frame, not one a character, and a Ctrl-C in it is answered first.
+                // insertion and one frame, not one a character, so a Ctrl-C after it is answered in that frame.
                 var events = [event]
                 while events.count < Self.batchLimit, let more = screen.pendingEvent() { events.append(more) }
-                var index = AppState.start(of: events)
+                var index = 0
                 while index < events.count && !state.shouldQuit {
                     if case .resize = events[index] { screen.invalidate() }
                     let step = state.handle(events, at: index)

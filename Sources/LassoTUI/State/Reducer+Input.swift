@@ -1,15 +1,7 @@
-/// Input that came in faster than one frame (a paste, keys typed while the screen was drawn), handled as a batch:
-/// Ctrl-C first, and each run of typed characters inserted in one go.
+/// Input that came in faster than one frame (a paste, keys typed while the screen was drawn), handled as a batch, in
+/// the order it came: each run of typed characters inserted in one go, so that a Ctrl-C after a long paste is
+/// answered in the same frame, with what was typed before it kept (it may be unsaved work to ask about).
 extension AppState {
-    /// The Ctrl-C key, which quits (or asks first) wherever the UI is.
-    static let interrupt = InputEvent.key(.ctrl("c"))
-
-    /// Where handling `events` starts: at the first Ctrl-C, when there is one, so that a person who interrupts a long
-    /// paste is answered at once, as a terminal drops the input typed before an interrupt; else at the start.
-    public static func start(of events: [InputEvent]) -> Int {
-        events.firstIndex(of: interrupt) ?? 0
-    }
-
     /// Handles the event at `index` of `events`, or, when it types a character into a text field, it and the run of
     /// characters after it as one insertion; returns the effects asked for and where the next event is.
     public mutating func handle(_ events: [InputEvent], at index: Int) -> (effects: [Effect], next: Int) {
@@ -25,12 +17,12 @@ extension AppState {
         return (reduce(next == index + 1 ? .insert(first) : .insertText(text)), next)
     }
 
-    /// Handles a batch of events as the UI loop does (from the first Ctrl-C, runs of typed characters at once),
+    /// Handles a batch of events as the UI loop does (in order, runs of typed characters at once),
     /// stopping when the state says to quit; returns every effect asked for, in order.
     @discardableResult
     public mutating func handle(batch events: [InputEvent]) -> [Effect] {
         var effects: [Effect] = []
-        var index = Self.start(of: events)
+        var index = 0
         while index < events.count && !shouldQuit {
             let step = handle(events, at: index)
             effects += step.effects
