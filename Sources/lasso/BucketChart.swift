@@ -18,18 +18,11 @@ enum BucketChart {
         var start = first
         while start <= last, starts.count <= filledLimit {
             starts.append(start)
-            start = bucket.start(of: EventTime(microseconds: (start + Self.length(bucket)) * 1_000_000))
+            // In UTC an hour, a day and a week are each always the same length.
+            start += bucket.seconds
         }
         if starts.count > filledLimit { starts = counts.keys.sorted() }
         return starts.map { ($0, counts[$0] ?? 0) }
-    }
-
-    private static func length(_ bucket: EventBucket) -> Int64 {
-        switch bucket {
-        case .hour: 3_600
-        case .day: 86_400
-        case .week: 604_800
-        }
     }
 
     /// A bar of `count` out of `widest` in `width` cells of eighth blocks (a count above zero shows at least ▏).
