@@ -6,9 +6,9 @@ import LassoImport
 
 extension PathNotation: ExpressibleByArgument {}
 
-extension PathProfile.Hash: ExpressibleByArgument {}
+extension PathRules.Hash: ExpressibleByArgument {}
 
-extension PathProfile.SiblingIndex: ExpressibleByArgument {}
+extension PathRules.SiblingIndex: ExpressibleByArgument {}
 
 extension SnapshotSourceFormat: ExpressibleByArgument {
     /// Any letter case names a format (`UIKIT-TEXT` too), as `SnapshotSourceFormat.parse` reads it.

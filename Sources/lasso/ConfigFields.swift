@@ -47,7 +47,7 @@ struct ConfigFieldOptions: ParsableArguments {
     /// The draft's config, or the CLI's words for what is wrong with it; an unusable app key is blamed on `appKeyFrom`,
     /// and `emptyInterval` words an interval that would hold no version (from, until).
     static func build(
-        _ draft: ConfigDraft, profile: PathProfile, appKeyFrom: AppKeySource,
+        _ draft: ConfigDraft, profile: PathRules, appKeyFrom: AppKeySource,
         emptyInterval: (String, String) -> String
     ) throws -> KVCConfig {
         switch draft.build(profile: profile) {

@@ -14,13 +14,13 @@ struct ProfileOptions: ParsableArguments {
     @Option(
         name: .customLong("sibling-index"),
         help: "How a view's index is counted among its siblings (default: lasso.json's, else same-name).")
-    var siblingIndex: ArgumentChoice<PathProfile.SiblingIndex>?
+    var siblingIndex: ArgumentChoice<PathRules.SiblingIndex>?
 
     @Option(help: "How paths are written (default: lasso.json's, else lasso).")
     var notation: ArgumentChoice<PathNotation>?
 
     @Option(help: "How viewIds are made (default: lasso.json's, else md5).")
-    var hash: ArgumentChoice<PathProfile.Hash>?
+    var hash: ArgumentChoice<PathRules.Hash>?
 
     @Option(help: "The project settings file (default: the nearest lasso.json at or above this folder).")
     var settings: String?
@@ -34,7 +34,7 @@ struct ProfileOptions: ParsableArguments {
     /// The project settings with these flags applied.
     func resolve() throws -> ProjectSettings {
         var project = try ProjectSettings.resolve(file: settings)
-        if let skipClasses { project.profile.skipClasses = PathProfile.skipClasses(from: skipClasses) }
+        if let skipClasses { project.profile.skipClasses = PathRules.skipClasses(from: skipClasses) }
         if let siblingIndex { project.profile.siblingIndex = try siblingIndex.checked("--sibling-index") }
         if let notation { project.profile.notation = try notation.checked("--notation") }
         if let hash { project.profile.hash = try hash.checked("--hash") }

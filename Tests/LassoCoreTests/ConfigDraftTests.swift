@@ -104,7 +104,7 @@ struct ConfigDraftTests {
         draft.note = "  "
         draft.conditions = [Condition(key: "title", value: "加入购物车"), Condition(key: "action", value: "addToCart:")]
         draft.until = "5.6"
-        let profile = PathProfile(notation: .dash, hash: .sha256)
+        let profile = PathRules(notation: .dash, hash: .sha256)
         let config = try draft.build(profile: profile).get()
         let pattern = try PathNotation.parse(
             "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]/UIButton[0]")

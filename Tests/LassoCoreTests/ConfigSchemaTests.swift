@@ -42,7 +42,7 @@ struct ConfigSchemaTests {
     }
 
     /// A config with every field set, written in `notation` with `hash`.
-    static func fullConfig(notation: PathNotation = .lasso, hash: PathProfile.Hash = .md5) throws -> KVCConfig {
+    static func fullConfig(notation: PathNotation = .lasso, hash: PathRules.Hash = .md5) throws -> KVCConfig {
         KVCConfig(
             appKey: "shop-ios",
             versions: VersionRanges([
@@ -108,7 +108,7 @@ struct ConfigSchemaTests {
     @Test("the patterns accept every config lasso writes, in every notation and hash")
     func patternsAcceptWhatLassoWrites() throws {
         for notation in PathNotation.allCases {
-            for hash in PathProfile.Hash.allCases {
+            for hash in PathRules.Hash.allCases {
                 let config = try Self.fullConfig(notation: notation, hash: hash)
                 let object = try Self.object(config)
                 for key in ["id", "appKey", "viewPath", "viewId", "keyName"] {

@@ -9,7 +9,7 @@ enum Fixtures {
         return try SnapshotLoader.load(bytes: Array(text.utf8), file: "fixture.json")
     }
 
-    static func table(root: String, profile: PathProfile = .standard) throws -> PathTable {
+    static func table(root: String, profile: PathRules = .standard) throws -> PathTable {
         PathTable(try snapshot(root: root), profile: profile)
     }
 

@@ -5,7 +5,7 @@ import Testing
 struct PathRulesTests {
     @Test("the legacy feed's example path, wrapper kept when no class is skipped")
     func designExampleWithWrapper() throws {
-        let table = try Fixtures.table(root: Fixtures.seedScreen, profile: PathProfile(skipClasses: []))
+        let table = try Fixtures.table(root: Fixtures.seedScreen, profile: PathRules(skipClasses: []))
         let node = Fixtures.node("second product", in: table.snapshot)
         #expect(
             table.pathText(of: node)
@@ -64,7 +64,7 @@ struct PathRulesTests {
         let table = try Fixtures.table(root: root)
         #expect(table.pathText(of: Fixtures.node("one", in: table.snapshot)) == "UIWindow[0]/UIView[0]/UIButton[0]")
         #expect(table.pathText(of: Fixtures.node("two", in: table.snapshot)) == "UIWindow[0]/UIView[0]/UIButton[1]")
-        let all = try Fixtures.table(root: root, profile: PathProfile(siblingIndex: .all))
+        let all = try Fixtures.table(root: root, profile: PathRules(siblingIndex: .all))
         #expect(all.pathText(of: Fixtures.node("two", in: all.snapshot)) == "UIWindow[0]/UIView[0]/UIButton[2]")
     }
 
@@ -170,13 +170,13 @@ struct PathRulesTests {
         let table = try Fixtures.table(
             root:
                 #"{"class": "UIWindow", "children": [{"class": "Spacer", "children": [{"class": "UILabel", "text": "x"}]}]}"#,
-            profile: PathProfile(skipClasses: ["Spacer"]))
+            profile: PathRules(skipClasses: ["Spacer"]))
         #expect(table.pathText(of: Fixtures.node("x", in: table.snapshot)) == "UIWindow[0]/UILabel[0]")
     }
 
     @Test("sha256 viewIds, when the project chooses them")
     func sha256ViewId() throws {
-        let table = try Fixtures.table(root: Fixtures.seedScreen, profile: PathProfile(skipClasses: [], hash: .sha256))
+        let table = try Fixtures.table(root: Fixtures.seedScreen, profile: PathRules(skipClasses: [], hash: .sha256))
         #expect(
             table.viewId(of: Fixtures.node("second product", in: table.snapshot))
                 == "50c38acc8678922927713bac08d10819747fdec30981aa95854b6dcb02d44cb8")

@@ -124,7 +124,7 @@ public struct ConfigDraft: Sendable, Equatable {
     ///
     /// Key path, key name and note are taken without surrounding spaces; a path made here is written in `profile`'s
     /// notation with its viewId made by `profile`'s hash.
-    public func build(profile: PathProfile) -> Result<KVCConfig, ConfigDraftProblem> {
+    public func build(profile: PathRules) -> Result<KVCConfig, ConfigDraftProblem> {
         guard let appKey else { return .failure(.noAppKey) }
         guard SafeName.isSafe(appKey) else { return .failure(.unsafeAppKey(appKey)) }
         let keyPath = keyPath.trimmingCharacters(in: .whitespaces)

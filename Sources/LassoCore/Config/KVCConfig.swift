@@ -21,7 +21,7 @@ public struct KVCConfig: Sendable, Equatable {
 
     public init(
         id: String = KVCConfig.newID(), appKey: String, versions: VersionRanges = VersionRanges(), viewEvent: String,
-        viewPath: ViewPath, notation: PathNotation = .lasso, hash: PathProfile.Hash = .md5,
+        viewPath: ViewPath, notation: PathNotation = .lasso, hash: PathRules.Hash = .md5,
         conditions: [Condition] = [],
         keyPath: String, keyName: String, note: String? = nil
     ) {

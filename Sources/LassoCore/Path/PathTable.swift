@@ -4,7 +4,7 @@
 /// demand by walking up, so building the table costs O(views) whatever the depth.
 public struct PathTable: Sendable {
     public let snapshot: Snapshot
-    public let profile: PathProfile
+    public let profile: PathRules
     /// Path names, one per distinct runtime class name of the snapshot.
     let nameOfClass: [Int32]
     let names: [String]
@@ -19,7 +19,7 @@ public struct PathTable: Sendable {
     /// dump): it gives no segment to the paths below it, whose windows start them, each with its own index.
     public let documentRoot: Bool
 
-    public init(_ snapshot: Snapshot, profile: PathProfile = .standard) {
+    public init(_ snapshot: Snapshot, profile: PathRules = .standard) {
         self.snapshot = snapshot
         self.profile = profile
         var names: [String] = []

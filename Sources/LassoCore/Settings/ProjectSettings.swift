@@ -12,13 +12,13 @@ public struct ProjectSettings: Sendable, Equatable {
     public var server: String?
     /// The configs folder, relative to the settings file's folder when not absolute.
     public var configsDir: String
-    public var profile: PathProfile
+    public var profile: PathRules
     /// Event names the project adds to lasso's own (docs/viewpath.md, "Events").
     public var customEvents: [String]
 
     public init(
         file: String? = nil, appKey: String? = nil, server: String? = nil, configsDir: String = "kvc-configs",
-        profile: PathProfile = .standard, customEvents: [String] = []
+        profile: PathRules = .standard, customEvents: [String] = []
     ) {
         self.file = file
         self.appKey = appKey
@@ -104,13 +104,13 @@ public struct ProjectSettings: Sendable, Equatable {
             settings.profile.notation = parsed
         }
         if let hash = try text("hash") {
-            guard let parsed = PathProfile.Hash(rawValue: hash) else {
+            guard let parsed = PathRules.Hash(rawValue: hash) else {
                 throw fault("hash", "md5 or sha256", .string(hash))
             }
             settings.profile.hash = parsed
         }
         if let sibling = try text("siblingIndex") {
-            guard let parsed = PathProfile.SiblingIndex(rawValue: sibling) else {
+            guard let parsed = PathRules.SiblingIndex(rawValue: sibling) else {
                 throw fault("siblingIndex", "same-name or all", .string(sibling))
             }
             settings.profile.siblingIndex = parsed

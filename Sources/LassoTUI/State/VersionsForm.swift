@@ -63,7 +63,7 @@ public struct VersionsForm: Sendable, Equatable {
     }
 
     /// The edited config, or what is wrong with the fields.
-    func build(profile: PathProfile) -> Result<KVCConfig, ConfigDraftProblem> {
+    func build(profile: PathRules) -> Result<KVCConfig, ConfigDraftProblem> {
         var edited = draft
         edited.from = from.text
         edited.until = until.text

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The small, named set of choices that decide how paths are built and written (docs/viewpath.md, "Profiles").
-public struct PathProfile: Sendable, Equatable {
+/// The lasso profile's choices of how paths are built and written: skipped wrappers, sibling index, notation, hash (docs/viewpath.md, "Profiles").
+public struct PathRules: Sendable, Equatable {
     /// How a plain view's index is counted among its siblings.
     public enum SiblingIndex: String, Sendable, CaseIterable {
         /// Among the superview's children of the same name (the default: adding a view of another class shifts nothing).
@@ -24,7 +24,7 @@ public struct PathProfile: Sendable, Equatable {
     public static let defaultSkipClasses: Set<String> = ["UITableViewWrapperView"]
 
     public init(
-        skipClasses: Set<String> = PathProfile.defaultSkipClasses, siblingIndex: SiblingIndex = .sameName,
+        skipClasses: Set<String> = PathRules.defaultSkipClasses, siblingIndex: SiblingIndex = .sameName,
         notation: PathNotation = .lasso, hash: Hash = .md5
     ) {
         self.skipClasses = skipClasses
@@ -33,7 +33,7 @@ public struct PathProfile: Sendable, Equatable {
         self.hash = hash
     }
 
-    public static let standard = PathProfile()
+    public static let standard = PathRules()
 
     /// Parses `--skip-classes A,B` (an empty string for none).
     public static func skipClasses(from list: String) -> Set<String> {

@@ -1,0 +1,42 @@
+/// The `lasso` profile as a dialect: lasso's own paths (docs/viewpath.md, rules 1–7) under the project's `PathRules`.
+public struct LassoDialect: PathDialect {
+    public let table: PathTable
+    public var profile: SDKProfile { .lasso }
+    public var snapshot: Snapshot { table.snapshot }
+
+    public init(_ table: PathTable) { self.table = table }
+
+    public func location(of node: Int) -> DialectLocation? {
+        DialectLocation(path: table.profile.notation.write(table.path(of: node)))
+    }
+
+    public func anyRowLocation(of node: Int) -> DialectLocation? {
+        var path = table.path(of: node)
+        guard let row = path.segments.lastIndex(where: { if case .cell = $0.index { true } else { false } }),
+            case .cell(let section, _) = path.segments[row].index
+        else { return nil }
+        path.segments[row].index = .cell(section: section, row: nil)
+        return DialectLocation(path: table.profile.notation.write(path))
+    }
+
+    public func parse(_ text: String) throws(PathSyntaxError) -> DialectPattern {
+        DialectPattern(text: text, parsed: .lasso(try PathNotation.parse(text)))
+    }
+
+    public func select(_ pattern: DialectPattern) -> [Int] {
+        guard case .lasso(let path) = pattern.parsed else { return [] }
+        return PathMatcher(table).matches(path)
+    }
+}
+
+extension SDKProfile {
+    /// The dialect of this profile for one snapshot; `rules` shape the `lasso` profile only.
+    public func dialect(for snapshot: Snapshot, rules: PathRules = .standard) -> any PathDialect {
+        switch self {
+        case .lasso: return LassoDialect(PathTable(snapshot, profile: rules))
+        case .sensors, .sensorsSelector, .mixpanel, .growingio, .sensorsAndroid:
+            // Each SDK's dialect replaces its line here as it lands (issue 29); until then it speaks lasso's.
+            return LassoDialect(PathTable(snapshot, profile: rules))
+        }
+    }
+}

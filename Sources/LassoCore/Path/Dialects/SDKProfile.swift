@@ -1,0 +1,18 @@
+/// The SDK whose way of naming and matching views lasso speaks (docs/viewpath.md, "SDK profiles").
+public enum SDKProfile: String, Sendable, CaseIterable, Codable {
+    /// lasso's own rules (docs/viewpath.md, rules 1–7), shaped by `PathRules`.
+    case lasso
+    /// Sensors Analytics iOS `$element_path`, with `$screen_name` and `$element_position` beside it.
+    case sensors
+    /// Sensors Analytics iOS legacy `$element_selector`.
+    case sensorsSelector = "sensors-selector"
+    /// Mixpanel iOS codeless `MPObjectSelector` selectors.
+    case mixpanel
+    /// GrowingIO iOS autotracker `xpath` with `xcontent`.
+    case growingio
+    /// Sensors Analytics Android `$element_path`.
+    case sensorsAndroid = "sensors-android"
+
+    /// The names a user may type, in the order the docs list them.
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
