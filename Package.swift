@@ -11,7 +11,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "lasso", targets: ["lasso"]),
-        .library(name: "LassoCore", targets: ["LassoCore"]),
+        .library(name: "LassoSnapshot", targets: ["LassoSnapshot"]),
+        .library(name: "LassoDocuments", targets: ["LassoDocuments"]),
+        .library(name: "LassoCounting", targets: ["LassoCounting"]),
         .library(name: "LassoImport", targets: ["LassoImport"]),
         .library(name: "LassoTUI", targets: ["LassoTUI"]),
         .library(name: "LassoImage", targets: ["LassoImage"]),
@@ -31,25 +33,33 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "LassoCore",
+            name: "LassoSnapshot",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strict
         ),
-        .target(name: "LassoImport", dependencies: ["LassoCore"], swiftSettings: strict),
-        .target(name: "LassoTUI", dependencies: ["LassoCore"], swiftSettings: strict),
+        .target(
+            name: "LassoDocuments",
+            dependencies: ["LassoSnapshot", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strict
+        ),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .target(
+            name: "LassoCounting", dependencies: ["LassoSnapshot", "LassoDocuments", "CZlib"], swiftSettings: strict),
+        .target(name: "LassoImport", dependencies: ["LassoSnapshot"], swiftSettings: strict),
+        .target(
+            name: "LassoTUI", dependencies: ["LassoSnapshot", "LassoDocuments", "LassoCounting"], swiftSettings: strict),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "LassoTerminal", dependencies: ["LassoTUI", "LassoCore", "CNcursesw"], swiftSettings: strict),
+        .target(
+            name: "LassoTerminal", dependencies: ["LassoTUI", "LassoSnapshot", "CNcursesw"], swiftSettings: strict),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
-        .target(name: "LassoImage", dependencies: ["LassoCore", "CLibPNG", "CTurboJPEG"], swiftSettings: strict),
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        .target(name: "LassoEventLog", dependencies: ["LassoCore", "CZlib"], swiftSettings: strict),
+        .target(name: "LassoImage", dependencies: ["LassoSnapshot", "CLibPNG", "CTurboJPEG"], swiftSettings: strict),
         .target(
             name: "LassoEngines",
             dependencies: [
-                "LassoCore",
+                "LassoSnapshot", "LassoDocuments", "LassoCounting",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
@@ -61,7 +71,7 @@ let package = Package(
         .target(
             name: "LassoServer",
             dependencies: [
-                "LassoCore",
+                "LassoSnapshot", "LassoDocuments",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -79,7 +89,7 @@ let package = Package(
         .target(
             name: "LassoClient",
             dependencies: [
-                "LassoCore",
+                "LassoSnapshot", "LassoDocuments",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -90,14 +100,15 @@ let package = Package(
         .executableTarget(
             name: "lasso",
             dependencies: [
-                "LassoCore",
+                "LassoSnapshot",
+                "LassoDocuments",
+                "LassoCounting",
                 "LassoImport",
                 "LassoTUI",
                 "LassoTerminal",
                 "LassoImage",
                 "LassoServer",
                 "LassoClient",
-                "LassoEventLog",
                 "LassoEngines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -106,36 +117,52 @@ let package = Package(
             swiftSettings: strict,
             plugins: ["BuildCommit"]
         ),
-        .target(name: "_LassoTestSupport", path: "Tests/_LassoTestSupport", swiftSettings: strict),
-        .testTarget(name: "LassoCoreTests", dependencies: ["LassoCore"], swiftSettings: strict),
-        .testTarget(name: "LassoEventLogTests", dependencies: ["LassoEventLog", "LassoCore"], swiftSettings: strict),
+        .target(
+            name: "_LassoTestSupport", dependencies: ["LassoSnapshot"], path: "Tests/_LassoTestSupport",
+            swiftSettings: strict),
+        .testTarget(
+            name: "LassoSnapshotTests", dependencies: ["LassoSnapshot", "_LassoTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "LassoDocumentsTests", dependencies: ["LassoDocuments", "LassoSnapshot", "_LassoTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "LassoCountingTests",
+            dependencies: ["LassoCounting", "LassoDocuments", "LassoSnapshot", "_LassoTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "LassoEnginesTests",
             dependencies: [
-                "LassoEngines", "LassoEventLog", "LassoCore", "_LassoTestSupport",
+                "LassoEngines", "LassoCounting", "LassoDocuments", "LassoSnapshot", "_LassoTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
-        .testTarget(name: "LassoImportTests", dependencies: ["LassoImport", "LassoCore"], swiftSettings: strict),
         .testTarget(
-            name: "LassoImageTests", dependencies: ["LassoImage", "LassoCore", "CLibPNG"], swiftSettings: strict),
+            name: "LassoImportTests", dependencies: ["LassoImport", "LassoSnapshot", "LassoDocuments"],
+            swiftSettings: strict),
         .testTarget(
-            name: "LassoTUITests", dependencies: ["LassoTUI", "LassoCore", "LassoImage", "LassoImport"],
+            name: "LassoImageTests", dependencies: ["LassoImage", "LassoSnapshot", "CLibPNG"], swiftSettings: strict),
+        .testTarget(
+            name: "LassoTUITests",
+            dependencies: [
+                "LassoTUI", "LassoSnapshot", "LassoDocuments", "LassoCounting", "LassoImage", "LassoImport",
+            ],
             exclude: ["Goldens"],
             swiftSettings: strict),
         .testTarget(
-            name: "LassoTerminalTests", dependencies: ["LassoTerminal", "LassoTUI", "LassoCore"], swiftSettings: strict),
+            name: "LassoTerminalTests", dependencies: ["LassoTerminal", "LassoTUI", "LassoSnapshot"],
+            swiftSettings: strict),
         .testTarget(
             name: "LassoCLITests",
             dependencies: [
-                "lasso", "LassoCore", "LassoImport", "LassoClient", "LassoImage", "LassoTUI", "_LassoTestSupport",
+                "lasso", "LassoSnapshot", "LassoDocuments", "LassoCounting", "LassoImport", "LassoClient", "LassoImage",
+                "LassoTUI", "_LassoTestSupport",
             ],
             swiftSettings: strict),
         .testTarget(
             name: "LassoServerTests",
             dependencies: [
-                "LassoServer", "LassoClient", "LassoCore", "lasso", "_LassoTestSupport",
+                "LassoServer", "LassoClient", "LassoSnapshot", "LassoDocuments", "lasso", "_LassoTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

@@ -20,26 +20,32 @@ let package = Package(
         .executableTarget(
             name: "LassoUIBenchmark",
             dependencies: [
-                .product(name: "LassoTUI", package: "lasso"), .product(name: "LassoCore", package: "lasso"),
+                .product(name: "LassoTUI", package: "lasso"), .product(name: "LassoSnapshot", package: "lasso"),
+                .product(name: "LassoDocuments", package: "lasso"),
+                .product(name: "LassoCounting", package: "lasso"),
             ],
             path: "LassoUIBenchmark", swiftSettings: strict),
         .executableTarget(
             name: "LassoPictureBenchmark",
             dependencies: [
-                .product(name: "LassoTUI", package: "lasso"), .product(name: "LassoCore", package: "lasso"),
+                .product(name: "LassoTUI", package: "lasso"), .product(name: "LassoSnapshot", package: "lasso"),
+                .product(name: "LassoDocuments", package: "lasso"),
+                .product(name: "LassoCounting", package: "lasso"),
                 .product(name: "LassoImage", package: "lasso"),
             ],
             path: "LassoPictureBenchmark", swiftSettings: strict),
         .executableTarget(
             name: "LassoImportBenchmark",
             dependencies: [
-                .product(name: "LassoCore", package: "lasso"), .product(name: "LassoImport", package: "lasso"),
+                .product(name: "LassoSnapshot", package: "lasso"), .product(name: "LassoDocuments", package: "lasso"),
+                .product(name: "LassoCounting", package: "lasso"), .product(name: "LassoImport", package: "lasso"),
             ],
             path: "LassoImportBenchmark", swiftSettings: strict),
         .executableTarget(
             name: "LassoFormatsBenchmark",
             dependencies: [
-                .product(name: "LassoCore", package: "lasso"), .product(name: "LassoImport", package: "lasso"),
+                .product(name: "LassoSnapshot", package: "lasso"), .product(name: "LassoDocuments", package: "lasso"),
+                .product(name: "LassoCounting", package: "lasso"), .product(name: "LassoImport", package: "lasso"),
             ],
             path: "LassoFormatsBenchmark", swiftSettings: strict),
         .executableTarget(

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets once (LassoCore instrumented, with AddressSanitizer) and runs each for a bounded time
+# Builds the libFuzzer targets once (the lasso libraries instrumented, with AddressSanitizer) and runs each for a bounded time
 # on a scratch copy of its seed corpus, as many at once as there are cores. Exits non-zero when any target finds a
 # crash, a hang (over 10 s on one input), an out-of-memory or a sanitizer report, after printing the reproducer's
 # path, the command that replays it, and the report.

@@ -1,5 +1,4 @@
 import Foundation
-import LassoCore
 import LassoImport
 
 /// Times importing each dump given on the command line into `lasso.snapshot/1` text, as `lasso import` does (read,

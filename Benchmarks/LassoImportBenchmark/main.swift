@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoDocuments
 import LassoImport
 
 /// Times reading one snapshot file as every command does (recognize the format, import a foreign dump, load),

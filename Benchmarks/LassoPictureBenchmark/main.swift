@@ -1,6 +1,7 @@
 import Foundation
-import LassoCore
+import LassoDocuments
 import LassoImage
+import LassoSnapshot
 import LassoTUI
 
 /// Times the screenshot path of the terminal UI without a terminal: decoding a 1170×2532 PNG or JPEG (reduced for the

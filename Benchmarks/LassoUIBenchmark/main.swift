@@ -1,5 +1,6 @@
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 import LassoTUI
 
 /// Times the terminal UI's key handling and drawing on a big snapshot, without a terminal:

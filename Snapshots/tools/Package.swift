@@ -11,7 +11,8 @@ let package = Package(
         .executableTarget(
             name: "sample-screenshots",
             dependencies: [
-                .product(name: "LassoCore", package: "lasso"), .product(name: "LassoImage", package: "lasso"),
+                .product(name: "LassoSnapshot", package: "lasso"), .product(name: "LassoDocuments", package: "lasso"),
+                .product(name: "LassoCounting", package: "lasso"), .product(name: "LassoImage", package: "lasso"),
             ],
             path: "SampleScreenshots",
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")])

@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 import NIOCore
 import NIOHTTP1
 

@@ -1,5 +1,6 @@
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The text and JSON that `lasso push` prints: the plan, and per config what happened.
 public struct PushReport: Sendable {

@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// Applies a push plan step by step and records what each step did, stopping at the first server that cannot be reached.
 public struct PushRun: Sendable {

@@ -1,6 +1,6 @@
 import AsyncHTTPClient
 import Foundation
-import LassoCore
+import LassoSnapshot
 import NIOCore
 import NIOHTTP1
 

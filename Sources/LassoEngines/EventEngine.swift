@@ -1,6 +1,8 @@
 import AsyncHTTPClient
 import Foundation
-import LassoCore
+import LassoCounting
+import LassoDocuments
+import LassoSnapshot
 import Logging
 import NIOCore
 import NIOHTTP1

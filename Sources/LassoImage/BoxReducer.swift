@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Shrinks a picture by a whole factor as its rows arrive: each pixel of the result is the average of a
 /// `factor`×`factor` square of the source (smaller at the right and bottom edges), so no source row is kept.

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Decodes a screenshot's bytes with the codec its signature names (PNG or JPEG).
 public enum ImageDecoder {

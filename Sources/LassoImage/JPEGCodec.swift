@@ -1,5 +1,5 @@
 import CTurboJPEG
-import LassoCore
+import LassoSnapshot
 
 /// JPEG through the system's libjpeg-turbo (the TurboJPEG API): decoding to RGB, and writing RGB for tests.
 public enum JPEGCodec {

@@ -1,5 +1,5 @@
 import CLibPNG
-import LassoCore
+import LassoSnapshot
 
 /// PNG through the system's libpng: decoding to RGB row by row, and writing RGB (its simplified API) for tests and samples.
 public enum PNGCodec {

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// A picture decoded at a reduced size for drawing in a terminal, with the pixel size of the file it came from.
 public struct ReducedImage: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// Whether a picture is the snapshot's screen: its pixel size must be the screen's points times the scale.
 public enum ScreenFit {

@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// Finds, decodes and checks a snapshot's screenshot; anything wrong becomes one note, and the UI shows the frames alone.
 public enum ScreenshotLoader {

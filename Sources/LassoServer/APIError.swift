@@ -1,6 +1,6 @@
 import HTTPTypes
 import Hummingbird
-import LassoCore
+import LassoSnapshot
 
 /// A refused request: its status and a message saying what was expected and what was found, sent as `{"error": "…"}`.
 ///

@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 import Logging
 
 /// The routes of the server API (`docs/server-api.md`): configs read by SDKs and written by lasso, and reports.

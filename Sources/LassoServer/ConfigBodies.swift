@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The JSON bodies the configs API sends (and the other kinds' listings, under their own key), and their ETags.
 enum ConfigBodies {

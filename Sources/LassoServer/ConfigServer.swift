@@ -1,6 +1,6 @@
 import Hummingbird
 import HummingbirdCore
-import LassoCore
+import LassoDocuments
 import Logging
 import NIOCore
 import ServiceLifecycle

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoDocuments
 
 /// Where the server keeps configs, the other kinds of document (``DocumentKind``: event definitions) and reports; every
 /// write is one transaction, and an acknowledged write is on disk. Each kind has a table of its own with the same

@@ -1,5 +1,6 @@
 import Hummingbird
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 extension ConfigAPI {
     /// `GET …/<kind>` for a kind of document other than configs (event definitions), for back ends that pull them:

@@ -1,5 +1,6 @@
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 import Synchronization
 
 /// What the server already knows of its store, kept as requests go, so that `GET /health` answers from it in constant

@@ -1,6 +1,6 @@
 import HTTPTypes
 import Hummingbird
-import LassoCore
+import LassoSnapshot
 
 /// An answer of the API as JSON text lasso writes itself, so a stored config goes out with the bytes it was kept as.
 struct JSONReply: ResponseGenerator {

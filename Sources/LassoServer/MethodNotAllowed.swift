@@ -1,6 +1,6 @@
 import HTTPTypes
 import Hummingbird
-import LassoCore
+import LassoDocuments
 
 /// The routes' paths and the methods each takes, so that another method on one of them is `405 Method Not Allowed`
 /// with an `Allow` field listing those (RFC 9110 §15.5.6), while a path that is no route stays `404`. Every `GET` route

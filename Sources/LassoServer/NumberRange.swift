@@ -1,5 +1,5 @@
 import HTTPTypes
-import LassoCore
+import LassoSnapshot
 
 /// The snapshot loader's rule for numbers, applied to request bodies: a number a double cannot hold (`1e400`) is refused.
 enum NumberRange {

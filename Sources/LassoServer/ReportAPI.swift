@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import LassoCore
+import LassoSnapshot
 
 /// `POST …/reports` (an SDK says a config failed on a version) and `GET …/reports` (lasso shows which configs are broken where).
 struct ReportAPI {

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import LassoCore
+import LassoSnapshot
 import NIOCore
 
 /// Reads and checks the parts of a request the API relies on: names in the path (percent-decoded), the body, `If-Match`.

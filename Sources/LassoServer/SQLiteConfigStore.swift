@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import LassoCore
+import LassoDocuments
 
 /// The default store: one SQLite file in WAL mode with full sync, every write one transaction (GRDB's `DatabasePool`).
 public final class SQLiteConfigStore: ConfigStore {

@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// One config as the server keeps it: its canonical file text, its revision, and its version intervals for filtering.
 public struct StoredConfig: Sendable, Equatable {

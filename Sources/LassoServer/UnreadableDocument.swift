@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// A stored document of any kind whose text does not read as one of its kind, and why: left out of every answer,
 /// named by `/health`.

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Turns a 24-bit colour into the colour number a terminal of some depth takes: itself, the nearest of the
 /// 256-colour palette (6×6×6 cube and 24 greys), or the nearest ANSI colour.

@@ -1,6 +1,5 @@
 import CNcursesw
 import Foundation
-import LassoCore
 import LassoTUI
 
 /// The only code that calls curses: sets the terminal up, turns key and mouse input into events, and draws grids.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LassoCore
+import LassoSnapshot
 
 /// `--app-version V`, the one spelling of "the app version" across commands; the older `--version` of `config list`,
 /// `event list`, `hook list` and `check` still works, with a warning that says the new spelling.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LassoCore
+import LassoSnapshot
 
 /// An option value from a fixed set, taken as typed so that a wrong one is refused in lasso's own words, while help and
 /// shell completions still list the set.

@@ -1,6 +1,7 @@
 import ArgumentParser
-import LassoCore
+import LassoCounting
 import LassoImport
+import LassoSnapshot
 
 // The core's fixed-set choices as command-line values: help and shell completions list their raw values.
 

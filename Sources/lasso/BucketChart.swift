@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoCounting
 
 /// A definition's counts per hour, day or week as `lasso event count --bucket` prints them: a line a bucket, its
 /// start, its count and, on a terminal, a bar of eighth blocks scaled to the widest count and the terminal's width.

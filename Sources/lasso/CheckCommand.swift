@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso check`: the release check (docs/release-check.md) — do the configs around a new version still match and resolve on its screens?
 struct CheckCommand: ParsableCommand {

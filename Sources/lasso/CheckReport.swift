@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// How `lasso check` shows its results: a table for people, JSON for CI.
 enum CheckReport {

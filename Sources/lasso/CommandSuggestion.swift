@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// Tells a mistyped command from a snapshot's file name (`lasso chek` is no file: "did you mean check?"), for the
 /// root and for the command groups (`lasso config lst`), before ArgumentParser reads the words.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// What the shell completes for ids, keys, app keys and event names, read from the configs folder of the command
 /// line being typed (its `--configs` and `--settings`, else the nearest lasso.json, else ./kvc-configs). A folder

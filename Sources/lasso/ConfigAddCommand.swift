@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso config add`: makes a config for a view of a snapshot and saves it in the configs folder.
 struct ConfigAddCommand: ParsableCommand {

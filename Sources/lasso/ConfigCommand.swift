@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso config`: add, list, show, edit and remove the KVC configs of the configs directory.
 struct ConfigCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso config edit`: changes fields of a saved config, keeping its id.
 struct ConfigEditCommand: ParsableCommand {

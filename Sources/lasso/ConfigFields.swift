@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The config fields that `config add` and `config edit` both take.
 struct ConfigFieldOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 import Synchronization
 
 /// Writes lasso's output and messages: human-readable text with its control characters escaped (never a terminal

@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso event add`: makes a named event definition and saves it under the app's `events/` folder.
 struct EventAddCommand: ParsableCommand {

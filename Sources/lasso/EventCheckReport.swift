@@ -1,5 +1,6 @@
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// How `validate` and `check` show event definitions' verdicts: a line each (and what to add), or JSON.
 enum EventCheckReport {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso event`: the named event definitions of the configs folder (docs/event-definitions.md).
 struct EventCommand: ParsableCommand {

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoCounting
+import LassoDocuments
 import LassoEngines
-import LassoEventLog
+import LassoSnapshot
 
 /// `lasso event count`: how many records of event logs each definition counts, in process, or on a warehouse with
 /// `--engine`.

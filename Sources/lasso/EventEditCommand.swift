@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso event edit`: changes fields of a saved definition, keeping its id.
 struct EventEditCommand: ParsableCommand {

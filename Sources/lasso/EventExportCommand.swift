@@ -1,5 +1,7 @@
 import ArgumentParser
-import LassoCore
+import LassoCounting
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso event export`: the definitions in a back end's language: the regex of each location, or one SQL query
 /// counting them all; or the records table's `CREATE TABLE` and the statements that load a JSON-lines file into it.

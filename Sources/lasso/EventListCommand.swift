@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso event list`: the named event definitions, one a line, or as JSON.
 struct EventListCommand: ParsableCommand {

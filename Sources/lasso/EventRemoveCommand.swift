@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso event rm`: deletes one definition's file.
 struct EventRemoveCommand: ParsableCommand {

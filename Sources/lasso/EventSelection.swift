@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// Which event definitions a command counts or exports: the configs folder's (`--configs`, else lasso.json's),
 /// optionally of one app and some keys, or the files given with `--definition`.

@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso event show`: one definition in plain words, or as JSON.
 struct EventShowCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoCounting
+import LassoSnapshot
 
 /// The period a count or export covers: `--since TIME` (included) and `--until TIME` (not included), each an
 /// ISO 8601 time as records carry it or a date alone (midnight UTC).

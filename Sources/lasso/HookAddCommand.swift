@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The hook config fields that `hook add` and `hook edit` both take.
 struct HookFieldOptions: ParsableArguments {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso hook`: add, list, show, edit, remove and export the method-hook configs of the configs directory.
 struct HookCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The forms `lasso hook export` writes.
 enum HookExportFormat: String, CaseIterable, ExpressibleByArgument {

@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// How `check` and `validate` show the hook configs' results as text.
 enum HookReport {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoDocuments
 import LassoImport
+import LassoSnapshot
 
 /// `lasso import`: turns a foreign dump (Appium, uiautomator, recursiveDescription, an analytics SDK's snapshot,
 /// Maestro, dumpsys) into a `lasso.snapshot/1` file.

@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 
 /// The JSON that `lasso import --json` prints about an import: what the file was, how many views it gave, the notes.
 enum ImportReport {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// `lasso inspect`: every detail of one view, and what a key path gives on it.
 struct InspectCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso lint`: the configs folder as a whole, for pull requests (docs/lint.md): duplicate keys and duplicate
 /// counting across files, overlapping versions, canonical form, bounds the exports cannot express, unknown fields and

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// The process entry: parses the command line, runs the command, and turns every failure into one message and an exit status.
 @main

@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso match`: the views a path (wildcards allowed) matches.
 struct MatchCommand: ParsableCommand {

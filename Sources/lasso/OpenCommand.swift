@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoCounting
+import LassoDocuments
 import LassoImage
+import LassoSnapshot
 import LassoTUI
 import LassoTerminal
 

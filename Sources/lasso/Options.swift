@@ -1,6 +1,7 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
 import LassoImport
+import LassoSnapshot
 
 /// The path-profile flags every command that shows paths takes; they override `lasso.json`.
 struct ProfileOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LassoCore
+import LassoSnapshot
 
 /// `lasso path`: the path and viewId of the views a query finds.
 struct PathCommand: ParsableCommand {

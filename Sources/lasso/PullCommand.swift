@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import LassoClient
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso pull`: writes the server's documents of an app (configs, event definitions, hook configs) into the configs
 /// folder, byte-identical to what was pushed.

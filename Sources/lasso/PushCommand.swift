@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import LassoClient
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso push`: makes the server's configs of an app match the configs folder, printing the plan and what was done.
 struct PushCommand: AsyncParsableCommand {

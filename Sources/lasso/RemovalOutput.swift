@@ -1,5 +1,6 @@
 import ArgumentParser
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// What `config rm`, `event rm` and `hook rm` print when a file is deleted: `removed FILE`, or with `--json` the
 /// kind, the id and the file.

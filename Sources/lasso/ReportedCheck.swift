@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// One thing `validate`, `check` or `lint` looked at, with its verdict and where it points: what the CI reporters
 /// (`--reporter github|sarif|junit`) write, one annotation, result or test case each.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LassoCore
+import LassoSnapshot
 
 /// `--reporter`: how `validate`, `check` and `lint` say what they found. `text` and `json` are the commands' own
 /// reports; `github`, `sarif` and `junit` are the forms CI systems read (workflow annotations, SARIF 2.1.0 for code

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LassoClient
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso reports`: which configs the SDKs report as failing, on which app versions.
 struct ReportsCommand: AsyncParsableCommand {

@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// A SARIF 2.1.0 log of the warnings and failures (one run, lasso its tool, a rule for each status or lint rule), as
 /// GitHub code scanning and other SARIF readers take it.

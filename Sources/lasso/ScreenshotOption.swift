@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import LassoCore
 import LassoImage
+import LassoSnapshot
 
 /// `--screenshot FILE`, shared by every command that reads a snapshot, and the rule for finding a screenshot
 /// beside a snapshot or dump: the option, else the snapshot's own `screenshot`, else `NAME.png`/`.jpg`/`.jpeg` beside it.

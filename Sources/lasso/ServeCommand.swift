@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import LassoCore
 import LassoServer
+import LassoSnapshot
 import Logging
 import ServiceLifecycle
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// Which server and app a client command talks to: `--server` and `--app-key`, else `lasso.json`.
 struct ServerOptions: ParsableArguments {

@@ -1,6 +1,7 @@
 import Foundation
 import LassoClient
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 import LassoTUI
 
 /// Pushes the configs folder, every kind of document in it, to the config server of `lasso.json` for the UI: the

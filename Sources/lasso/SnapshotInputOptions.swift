@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoDocuments
 import LassoImage
 import LassoImport
+import LassoSnapshot
 
 /// The options of every command that reads a snapshot: the file's format and text encoding, and a `_printHierarchy` file
 /// to go with a text dump.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// `lasso stats`: how big a snapshot is and how long it took to load.
 struct StatsCommand: ParsableCommand {

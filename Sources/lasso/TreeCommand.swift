@@ -1,5 +1,5 @@
 import ArgumentParser
-import LassoCore
+import LassoSnapshot
 
 /// `lasso tree`: the outline of a snapshot with each view's path.
 struct TreeCommand: ParsableCommand {

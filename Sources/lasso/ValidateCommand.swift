@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `lasso validate`: checks the configs against snapshots of the app; exit 1 when any is broken.
 struct ValidateCommand: ParsableCommand {

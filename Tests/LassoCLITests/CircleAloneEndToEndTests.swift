@@ -1,6 +1,6 @@
 import Foundation
 import LassoClient
-import LassoCore
+import LassoDocuments
 import Testing
 import _LassoTestSupport
 

@@ -1,6 +1,6 @@
 import Foundation
 import LassoClient
-import LassoCore
+import LassoDocuments
 import Testing
 
 /// A configs folder that does not exist is an error for the commands that read it, so that a typo cannot pass a CI

@@ -1,5 +1,7 @@
 import Foundation
-import LassoCore
+import LassoCounting
+import LassoDocuments
+import LassoSnapshot
 import LassoTUI
 import Testing
 

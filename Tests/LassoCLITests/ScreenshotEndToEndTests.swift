@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImage
+import LassoSnapshot
 import Testing
 import _LassoTestSupport
 

@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImage
+import LassoSnapshot
 import Testing
 
 /// A snapshot's own screenshot, as the commands that do not draw it see it: checked cheaply, moved with the snapshot

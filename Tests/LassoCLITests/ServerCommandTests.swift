@@ -1,6 +1,7 @@
 import Foundation
 import LassoClient
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 import Testing
 import _LassoTestSupport
 

@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoDocuments
 import LassoTUI
 import Testing
 

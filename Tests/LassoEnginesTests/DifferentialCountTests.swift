@@ -1,7 +1,8 @@
 import Foundation
-import LassoCore
+import LassoCounting
+import LassoDocuments
 import LassoEngines
-import LassoEventLog
+import LassoSnapshot
 import Logging
 import PostgresNIO
 import Testing

@@ -1,5 +1,7 @@
 import Foundation
-import LassoCore
+import LassoCounting
+import LassoDocuments
+import LassoSnapshot
 
 /// Random event definitions and records for the differential test, from a seed: paths with `*` and cells, class
 /// names full of regex metacharacters and CJK, content values in CJK and with quotes and backslashes, versions

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoDocuments
 
 /// Random patterns of the portable subset and random values to match them against (ASCII, CJK, an emoji, an
 /// accent, line breaks), from a seed: the same cases on every run.

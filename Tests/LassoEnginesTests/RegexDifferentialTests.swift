@@ -1,5 +1,6 @@
 import Foundation
-import LassoCore
+import LassoCounting
+import LassoDocuments
 import Logging
 import PostgresNIO
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImage
+import LassoSnapshot
 
 /// Small pictures with known pixels, written by the tests through the same libraries lasso decodes with.
 enum ImageFixtures {

@@ -1,7 +1,7 @@
 import CLibPNG
 import Foundation
-import LassoCore
 import LassoImage
+import LassoSnapshot
 import Testing
 
 @Suite("Decoding screenshots reduced for the terminal")

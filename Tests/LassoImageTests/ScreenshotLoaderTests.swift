@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImage
+import LassoSnapshot
 import Testing
 
 @Suite("Finding and checking a snapshot's screenshot")

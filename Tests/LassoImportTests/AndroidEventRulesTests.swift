@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// Which events apply to an Android view is decided by Android's rules, from its own chain and the dump's flags.

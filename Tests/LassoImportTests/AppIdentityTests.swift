@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// Which app a dump is of: the app id and version an SDK snapshot carries, an Android dump's package, and

@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// An XML dump element with a huge number of attributes is refused at once, naming its line, instead of taking

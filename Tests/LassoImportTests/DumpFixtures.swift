@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// The dump files the importer tests read: realistic ones in `Snapshots/dumps`, quirky and broken ones in `Tests/Fixtures/dumps`.

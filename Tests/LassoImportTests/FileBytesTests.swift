@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// Files are read whole, or their first bytes only (`FileBytes.head`, to recognize a format), with the same refusals.

@@ -1,5 +1,6 @@
-import LassoCore
+import LassoDocuments
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// Inputs the fuzz targets (Fuzz/) found breaking a promise, cut down by hand; each now gets an error or the right result.

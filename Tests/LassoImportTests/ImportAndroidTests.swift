@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// The Android importer: `uiautomator dump` XML and Appium UiAutomator2 page sources (docs/importers.md).

@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// The Appium / WebDriverAgent page source importer (docs/importers.md).

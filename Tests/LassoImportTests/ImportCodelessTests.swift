@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// The codeless SDK snapshot importer: Mixpanel's and Sensors Analytics' `snapshot_response`, iOS and Android shapes.

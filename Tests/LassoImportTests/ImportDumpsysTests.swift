@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// The dumpsys importer: `adb shell dumpsys activity top`, one activity's View Hierarchy section.

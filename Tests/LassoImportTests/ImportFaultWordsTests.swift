@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// What an importer says about a broken dump is in words, at the dump's own line: never a parser's error number, never

@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// The Maestro importer: `maestro hierarchy` JSON, Android and iOS.

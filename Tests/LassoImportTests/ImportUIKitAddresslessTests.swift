@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// `recursiveDescription` as snapshot-testing libraries record it: the addresses taken out (`<UILabel; frame = …>`).

@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// The UIKit `recursiveDescription` / `_printHierarchy` text importer (docs/importers.md).

@@ -1,7 +1,7 @@
 import Testing
 
-@testable import LassoCore
 @testable import LassoImport
+@testable import LassoSnapshot
 
 /// The tree importers build: whatever order and parents they give, it is written as one loadable snapshot.
 @Suite("imported tree")

@@ -1,6 +1,7 @@
 import Foundation
-import LassoCore
+import LassoDocuments
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// The values a person would report from a row of a real dump: the texts they see in it first, each one value read

@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// Recognizing a snapshot file's format from its content, the `--format` override, and the imported document.

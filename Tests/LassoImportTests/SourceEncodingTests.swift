@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImport
+import LassoSnapshot
 import Testing
 
 /// Dumps that declare UTF-8 but hold GB18030 (GBK) bytes: `--encoding gb18030` reads them, and the message for bytes

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LassoCore
 @testable import LassoImport
+@testable import LassoSnapshot
 
 /// Opening a `recursiveDescription` dump builds its snapshot straight from the text; what it builds must say exactly
 /// what loading the JSON document `lasso import` writes of the same dump says.

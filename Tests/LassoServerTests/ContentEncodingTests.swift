@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import LassoCore
+import LassoDocuments
 import LassoServer
+import LassoSnapshot
 import Testing
 
 /// A body sent with a content coding the server does not decode (`Content-Encoding: gzip`) is refused with 415 naming

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoDocuments
 import LassoServer
 import Synchronization
 

@@ -1,7 +1,8 @@
 import Foundation
 import Hummingbird
-import LassoCore
+import LassoDocuments
 import LassoServer
+import LassoSnapshot
 import Logging
 
 /// Small configs and stores for the server tests.

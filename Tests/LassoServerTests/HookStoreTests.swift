@@ -1,6 +1,7 @@
 import Foundation
-import LassoCore
+import LassoDocuments
 import LassoServer
+import LassoSnapshot
 import Logging
 import NIOHTTP1
 import Testing

@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import LassoCore
+import LassoDocuments
 import LassoServer
+import LassoSnapshot
 import Logging
 import Synchronization
 import Testing

@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import LassoCore
+import LassoDocuments
 import LassoServer
+import LassoSnapshot
 import Testing
 
 /// `If-Match` on writes: a condition that does not name the stored revision, whatever its form, is 412 and changes

@@ -1,7 +1,8 @@
 import AsyncHTTPClient
 import Foundation
-import LassoCore
+import LassoDocuments
 import LassoServer
+import LassoSnapshot
 import NIOHTTP1
 import Testing
 

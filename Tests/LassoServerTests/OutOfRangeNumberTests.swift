@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import LassoCore
+import LassoDocuments
 import LassoServer
+import LassoSnapshot
 import Testing
 
 /// A body number a double cannot hold (`1e400`) is refused with 422 and never stored, as the snapshot loader refuses it.

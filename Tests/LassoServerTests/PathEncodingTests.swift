@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import LassoCore
+import LassoDocuments
 import LassoServer
+import LassoSnapshot
 import Testing
 
 /// Names in the path arrive percent-encoded: the server decodes them, so any app key `config add` takes can be written,

@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import LassoCore
+import LassoDocuments
 import LassoServer
+import LassoSnapshot
 import Testing
 
 /// The whole API through Hummingbird's router test client, over a real SQLite file.

@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoDocuments
 import LassoServer
 import Logging
 import NIOHTTP1

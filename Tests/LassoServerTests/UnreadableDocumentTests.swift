@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Hummingbird
 import HummingbirdTesting
-import LassoCore
+import LassoDocuments
 import LassoServer
 import Testing
 

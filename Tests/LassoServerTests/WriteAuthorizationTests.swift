@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import LassoCore
+import LassoDocuments
 import LassoServer
+import LassoSnapshot
 import Testing
 
 /// Which routes ask for the admin token, and the exact bytes of a refusal, through Hummingbird's router test client.

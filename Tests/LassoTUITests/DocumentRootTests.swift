@@ -1,6 +1,7 @@
 import Foundation
-import LassoCore
+import LassoDocuments
 import LassoImport
+import LassoSnapshot
 import LassoTUI
 import Testing
 

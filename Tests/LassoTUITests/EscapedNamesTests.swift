@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 import LassoTUI
 import Testing
 

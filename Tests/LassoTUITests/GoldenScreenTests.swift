@@ -1,7 +1,9 @@
 import Foundation
-import LassoCore
+import LassoCounting
+import LassoDocuments
 import LassoImage
 import LassoImport
+import LassoSnapshot
 import LassoTUI
 import Testing
 

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 import LassoTUI
 import Testing
 

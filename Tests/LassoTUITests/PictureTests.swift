@@ -1,5 +1,6 @@
-import LassoCore
+import LassoDocuments
 import LassoImage
+import LassoSnapshot
 import LassoTUI
 import Testing
 

@@ -1,5 +1,4 @@
 import Foundation
-import LassoCore
 import LassoTUI
 import Testing
 

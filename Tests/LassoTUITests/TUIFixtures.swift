@@ -1,5 +1,6 @@
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 import LassoTUI
 
 /// States built on small inline snapshots, at pinned sizes, for reducer and render tests.

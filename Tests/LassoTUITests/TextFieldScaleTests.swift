@@ -1,4 +1,3 @@
-import LassoCore
 import LassoTUI
 import Testing
 

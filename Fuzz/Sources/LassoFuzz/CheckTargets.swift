@@ -1,7 +1,8 @@
 import Foundation
-import LassoCore
+import LassoDocuments
 import LassoImage
 import LassoImport
+import LassoSnapshot
 
 /// What `lasso check` does with a config's path on a screen: the input is a path (the first line, in any notation)
 /// and a lasso snapshot (the rest). The path is matched (`PathMatcher`) and its nearest view looked for

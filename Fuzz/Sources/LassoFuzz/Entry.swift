@@ -1,5 +1,4 @@
 import Foundation
-import LassoCore
 import LassoImport
 
 /// The fuzz targets, by the name that `LASSO_FUZZ_TARGET` gives.

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoDocuments
 
 /// The first line as a definition's regex, the rest as a value: `RegexProgram` compiles it or refuses it in
 /// words, `RegexMatcher` matches the whole value, and on the value's first 24 characters gives the verdict of

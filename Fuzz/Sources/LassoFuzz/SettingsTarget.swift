@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `JSONParser.parse` then `ProjectSettings.decode`, the way `lasso.json` is read, then what commands ask of the
 /// settings: the configs folder (from the current folder and for messages) and the path profile in use.

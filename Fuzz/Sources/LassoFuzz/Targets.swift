@@ -1,5 +1,5 @@
-import LassoCore
 import LassoImport
+import LassoSnapshot
 
 /// `SnapshotLoader.load(bytes:file:)`, then every accessor on every view and each view's path, the way the reports do;
 /// each path must read back the same from every notation.

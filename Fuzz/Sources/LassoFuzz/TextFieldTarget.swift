@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 import LassoTUI
 
 /// The UI's text field (`TextField`) under edits: each byte is an edit (typing a character, a paste, deleting,

@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// `JSONParser.parse` then `ConfigCodec.decode`, with two promises checked: parsed JSON written back (compact and
 /// pretty) parses to the same value, and a decoded config written in its canonical form decodes to the same config.

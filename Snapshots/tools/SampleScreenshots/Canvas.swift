@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// An RGB pixel canvas with the few drawing operations the sample screenshots need: filled and outlined
 /// rectangles, and text in a tiny built-in bitmap font.

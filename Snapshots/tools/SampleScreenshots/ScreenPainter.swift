@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// Draws a snapshot's views the way the app would roughly look: bars and cells on a light background, buttons in
 /// the shop's orange, images as coloured blocks, texts in the bitmap font, so that the picture agrees with the tree.

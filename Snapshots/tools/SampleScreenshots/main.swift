@@ -1,6 +1,6 @@
 import Foundation
-import LassoCore
 import LassoImage
+import LassoSnapshot
 
 // Writes the screenshot of each sample snapshot given: its views drawn at the screen's scale, as the PNG its
 // `screenshot.file` names (beside the snapshot). Run: swift run sample-screenshots Snapshots/shop-home.json …

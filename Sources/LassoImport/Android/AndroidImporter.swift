@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// Turns an Android `uiautomator dump` (`<hierarchy><node class=… bounds=…>`) or an Appium UiAutomator2 page source
 /// (elements named by their class) into a lasso snapshot.

@@ -1,5 +1,3 @@
-import LassoCore
-
 /// What lasso knows of Android widget classes: their Android superclasses, and the UIKit class each stands for, so
 /// that lasso's events (docs/viewpath.md, "Events"; defined on UIKit classes) apply to Android views too.
 ///

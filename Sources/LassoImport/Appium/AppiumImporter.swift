@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Turns an Appium / WebDriverAgent (XCUITest) page source into a lasso snapshot.
 ///

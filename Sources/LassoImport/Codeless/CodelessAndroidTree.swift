@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Builds the view tree of one activity of an Android codeless snapshot (Mixpanel's ViewCrawler or Sensors' fork).
 ///

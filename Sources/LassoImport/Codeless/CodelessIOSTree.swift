@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Builds the view tree of an iOS codeless snapshot: `serialized_objects` of `{id, class, properties}` objects.
 ///

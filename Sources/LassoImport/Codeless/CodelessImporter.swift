@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// Turns a codeless-analytics SDK snapshot — Mixpanel's codeless designer `snapshot_response` or Sensors Analytics'
 /// visual-tracking fork of it — into a lasso snapshot, iOS or Android shape alike.

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Turns `adb shell dumpsys activity top` text into a lasso snapshot: the `View Hierarchy:` section of one activity,
 /// the activity being the page.

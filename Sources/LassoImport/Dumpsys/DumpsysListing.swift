@@ -1,5 +1,3 @@
-import LassoCore
-
 /// The activities of `adb shell dumpsys activity top` text: each `ACTIVITY` line, whether it is resumed, and the view
 /// lines of its `View Hierarchy:` section with their nesting depth.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import LassoCore
 
 /// One line of a dumpsys view hierarchy, as `View.toString()` writes it:
 /// `android.widget.FrameLayout{8df07d6 V.E...... ........ 0,63-1080,2220 #1020002 android:id/content}`, or the

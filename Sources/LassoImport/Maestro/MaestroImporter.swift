@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Turns Maestro's `maestro hierarchy` output (`{"attributes": {…}, "children": […], "clickable": …}`, possibly after
 /// a `Running on <device>` line) into a lasso snapshot.

@@ -1,5 +1,3 @@
-import LassoCore
-
 /// How lasso tells the app-side dumps (SDK snapshots, Maestro, dumpsys) from the start of a file.
 ///
 /// JSON starting with `{` is lasso's own unless its first key or its head says otherwise; text is a dumpsys dump when it

@@ -1,5 +1,3 @@
-import LassoCore
-
 /// Small questions about ranges of UTF-8 text (equal to a word, white space at the ends, a number), answered without
 /// making a `String`, for importers that read millions of lines.
 enum ByteText {

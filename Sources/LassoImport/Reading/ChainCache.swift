@@ -1,5 +1,3 @@
-import LassoCore
-
 /// The class chains one import has already worked out, by simple class name: a dump repeats a few classes many times,
 /// and working a chain out again for each view is a good part of an import's time.
 struct ChainCache {

@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// A screenshot that a dump carried as base64 text (the SDK snapshots do), kept for the snapshot's `screenshot` field.
 ///

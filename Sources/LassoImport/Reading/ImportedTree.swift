@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// A view tree that an importer builds in pre-order and writes out as `lasso.snapshot/1` JSON text, without recursion.
 ///

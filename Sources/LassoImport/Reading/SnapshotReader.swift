@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// What a user may add to an import: the app the dump came from, a separate `_printHierarchy` file, and the encoding.
 public struct ImportOptions: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// The kinds of file lasso reads as a screen snapshot, and how it tells them apart by their content.
 public enum SnapshotSourceFormat: String, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// The text encoding a dump is read in when its bytes do not say (`--encoding`): UTF-8, or the GB18030 of Chinese
 /// Windows machines, which many tools there write whatever their output declares.

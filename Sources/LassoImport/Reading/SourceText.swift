@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// Turns the bytes of a foreign dump into text: byte order marks, UTF-16, and the place of the first byte that is not UTF-8.
 enum SourceText {

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// The superclass chains of the UIKit classes that importers meet, so that an imported view is known as a cell,
 /// a control or a scroll view (docs/snapshot-format.md, `superclasses`) even though the dump names only its own class.

@@ -1,5 +1,4 @@
 import Foundation
-import LassoCore
 
 /// One line of UIKit debugger output, read from its UTF-8 bytes: a view of `recursiveDescription`, a view controller
 /// of `_printHierarchy`, a layer, or something else.

@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// The classes of a text dump, each worked out once: a class name (with its `baseClass` and the kind of list it sits
 /// in) gives its superclass chain, already written as JSON, and what the importer needs to know about it.

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Reads a view's `frame = (x y; width height)` from a dump's bytes: superview-relative already.
 enum UIKitFrame {

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Writes the `lasso.snapshot/1` document of a `recursiveDescription` dump straight into bytes, reading each view's
 /// description a second time: the nesting from the tree's superview links, one view a line, fields in a fixed order.

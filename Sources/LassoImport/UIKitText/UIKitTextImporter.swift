@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Turns UIKit `recursiveDescription` text, as the debugger prints it (or as snapshot-testing libraries record it,
 /// without addresses), into a lasso snapshot; `_printHierarchy` lines in the same text (or in a second file) attach

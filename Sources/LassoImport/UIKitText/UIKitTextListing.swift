@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// Walks the lines of a debugger dump's UTF-8 bytes, giving its view descriptions one at a time (with their nesting
 /// level) and keeping its controllers; descriptions that a line break cuts (a label's text with a newline) are joined

@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 import Synchronization
 
 /// Builds the table of a large dump on a second thread while the first reads the text: the reading thread finds each

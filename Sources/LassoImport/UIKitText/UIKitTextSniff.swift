@@ -1,5 +1,3 @@
-import LassoCore
-
 /// Recognizes `recursiveDescription` text as snapshot-testing libraries record it, with the addresses taken out:
 /// a line such as `   |    | <UILabel; frame = (16 0; 288 43.5); text = 'Hi'; …>`.
 enum UIKitTextSniff {

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Builds a snapshot's view table straight from a `recursiveDescription` dump, in the same pass that finds the dump's
 /// tree, so that opening a dump writes no JSON document to parse again.

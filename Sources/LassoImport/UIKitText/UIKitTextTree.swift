@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// The shape of a `recursiveDescription` dump, found in one pass over its views: each view's superview (from the
 /// nesting levels), class chain, place in the text and address, plus what a view's JSON needs from other views (a

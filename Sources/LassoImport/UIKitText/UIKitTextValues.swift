@@ -1,5 +1,4 @@
 import Foundation
-import LassoCore
 
 /// The values of a `recursiveDescription` member that need more than a number: an image's name.
 enum UIKitTextValues {

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// The members of one `recursiveDescription` view sorted into what they become in a lasso snapshot: the mapped fields
 /// (frame, text, hidden, alpha, image, gestures, scroll offset, a slider's value) and the rest, kept as `properties`.

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Finds, in one pass over an XML dump, the first start tag with more attributes than allowed, before libxml2 parses it:
 /// libxml2 compares an element's attributes pair by pair, so an element with 100,000 of them takes seconds.

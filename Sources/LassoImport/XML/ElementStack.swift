@@ -1,5 +1,3 @@
-import LassoCore
-
 /// The open elements of an XML dump while it is read: which view each became, and how many child views it has so
 /// far, so that an importer knows a new element's parent and position without recursion.
 struct ElementStack {

@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// Small conversions that the XML importers share.
 enum ImportValues {

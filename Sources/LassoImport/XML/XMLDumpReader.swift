@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,5 +1,3 @@
-import LassoCore
-
 /// What libxml2's numbered parse errors (Foundation's `XMLParser.ErrorCode`) mean, in words: what was expected and what
 /// was found, for the errors whose words do not depend on where the parser was.
 enum XMLFaultWords {

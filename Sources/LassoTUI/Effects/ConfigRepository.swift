@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// Where the UI's configs live; only `EffectRunner` calls it, so the reducer never touches the disk.
 public protocol ConfigRepository: Sendable {

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoDocuments
 
 /// Where the UI's named event definitions live (`<configs>/<appKey>/events/`, `EventDirectory`); only
 /// `EffectRunner` calls it, so the reducer never touches the disk.

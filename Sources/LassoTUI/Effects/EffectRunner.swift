@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// Does what the reducer asks for, behind protocols, and answers each effect with the action carrying its outcome
 /// (the value or the error): the only place the UI reaches the disk or the network.

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoDocuments
 import Synchronization
 
 /// The last reading of the configs folder and of its named events, kept with the folder's stamp when it was read:

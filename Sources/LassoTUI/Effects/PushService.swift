@@ -1,4 +1,4 @@
-import LassoCore
+import LassoDocuments
 
 /// The config server as the UI uses it: a plan to show, then sending that plan; only `EffectRunner` calls it.
 public protocol PushService: Sendable {

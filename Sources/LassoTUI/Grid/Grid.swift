@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// A screen's worth of cells, each holding one grapheme, its display width and its style: what rendering produces.
 ///

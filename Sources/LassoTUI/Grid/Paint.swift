@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// A cell's own colours: the picture's two pixels of a half block, or a frame's glyph over a darkened pixel.
 public struct Paint: Sendable, Hashable {

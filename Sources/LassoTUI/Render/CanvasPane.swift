@@ -1,4 +1,5 @@
-import LassoCore
+import LassoCounting
+import LassoSnapshot
 
 /// The canvas: the picture of the screen, drawn from the frames of the views on it, with their texts inside, the
 /// views that have a config and the views the open form matches marked, and the highlighted view drawn over it all.

@@ -1,5 +1,5 @@
 import Foundation
-import LassoCore
+import LassoSnapshot
 
 /// The circle form: event, location toggles with the match count, key path with its live value, and the rest.
 ///

@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The configs of this app, those that match on this screen marked.
 enum ConfigsPane {

@@ -1,5 +1,7 @@
 import Foundation
-import LassoCore
+import LassoCounting
+import LassoDocuments
+import LassoSnapshot
 
 /// The details of the highlighted view: class chain, path, viewId, frame, state, texts, actions, gestures, properties.
 enum DetailsPane {

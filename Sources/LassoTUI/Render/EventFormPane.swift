@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The "name an event here" form: the location toggles with the match count, the values that count (picked), name,
 /// key, versions, note, and the definition in plain words.

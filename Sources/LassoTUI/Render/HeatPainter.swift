@@ -1,4 +1,4 @@
-import LassoCore
+import LassoCounting
 
 /// The heat map: each view with taps in the logs filled with the shade and colour of its step on the scale, the
 /// biggest views first so that a small view's heat stays on top; over the screenshot, its pixels tinted instead.

@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The "hook its action" form: the view and its action, the fields, and the event the SDK would report now.
 enum HookFormPane {

@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// Says in plain words what one index of the circle form's path means: this row only, any row of this list,
 /// this one only, or any position here.

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// The import notes: each thing the dump could not say, and what it means for the configs made on this screen.
 enum NotesPane {

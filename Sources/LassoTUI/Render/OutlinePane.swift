@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// The outline: one row a view, indented, with its fold marker, segment, text, and page marker.
 enum OutlinePane {

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Paints a snapshot's screenshot into a rectangle of the grid as upper half blocks (▀: the upper pixel is the
 /// glyph's colour, the lower one the cell's background), placed the way the canvas places the screen's points.

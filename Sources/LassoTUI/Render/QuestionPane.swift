@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// A question drawn over the bottom of the screen, above the status line: its words wrapped to the terminal's width
 /// and its keys after them, wrapped between keys, so that no choice is ever cut (at 80 columns and up).

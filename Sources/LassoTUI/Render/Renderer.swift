@@ -1,5 +1,3 @@
-import LassoCore
-
 /// Draws the whole screen for a state: a pure function from (state, size) to a grid of cells.
 public enum Renderer {
     public static func render(_ state: AppState) -> Grid {

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// The top line (app, page chain, highlighted view) and the bottom line (message or the keys that work here).
 enum StatusBar {

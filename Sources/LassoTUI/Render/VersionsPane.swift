@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The versions-and-note form of a config that matches no view here: what the config is, and its three fields.
 enum VersionsPane {

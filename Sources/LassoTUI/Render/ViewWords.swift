@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// How the UI names a view to a person: by what it is and what it says (`the label “¥129.00”`), not by its class.
 enum ViewWords {

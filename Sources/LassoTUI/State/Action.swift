@@ -1,4 +1,5 @@
-import LassoCore
+import LassoCounting
+import LassoDocuments
 
 /// Every change the UI can make: keys, clicks, resizes and the outcomes of effects become actions, and `reduce` is
 /// the only place they act.

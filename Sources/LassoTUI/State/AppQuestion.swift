@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// "Which app is this screen of?": asked once, when a config is saved or a push opened and no app key is known (a dump
 /// names none, nor does `lasso.json`), prefilled with the best guess. The answer is written to `lasso.json` for the

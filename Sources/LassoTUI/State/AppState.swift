@@ -1,4 +1,6 @@
-import LassoCore
+import LassoCounting
+import LassoDocuments
+import LassoSnapshot
 
 /// Everything the UI shows and remembers: one value, changed only by `reduce`, read by everything else.
 public struct AppState: Sendable {

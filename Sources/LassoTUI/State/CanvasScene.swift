@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// The views the canvas draws and where: the visible views of the window that lie on the screen, back to front,
 /// each as a rectangle of cells; drawing and clicking both use it, so that a click lands on what is drawn.

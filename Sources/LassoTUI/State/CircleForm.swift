@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The circle form: what a person fills in to make (or edit) a config for a view; the fields it cannot type
 /// (path, wildcards, id, earlier intervals) live in the core's `ConfigDraft`.

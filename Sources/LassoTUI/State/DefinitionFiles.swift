@@ -1,4 +1,4 @@
-import LassoCore
+import LassoDocuments
 
 /// What the UI last read of the definition file a save replaces, checked on disk before writing.
 public enum DefinitionOnDisk: Sendable, Equatable {

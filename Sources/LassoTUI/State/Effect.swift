@@ -1,4 +1,5 @@
-import LassoCore
+import LassoCounting
+import LassoDocuments
 
 /// Work the reducer asks for and never does itself (the disk, the network, the terminal); `EffectRunner` does it
 /// and answers with an action that carries the outcome.

@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The "name an event here" form: where (this position or any, as the circle form's Location), which reported
 /// values count (picked from what the matched views give), a name, a key, versions and a note.

@@ -1,5 +1,6 @@
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The "hook its action" form: a method-hook config for the action of a view, with the class (the action's target,
 /// else the view's class) and the selector filled in, the event typed, and a condition and a value picked from the

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// The outline's fold state and the moves over visible rows, without ever listing them all.
 ///

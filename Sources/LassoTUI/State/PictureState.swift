@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// The snapshot's screenshot in the UI: the decoded picture, whether it is shown, and its cells for the pane's size now.
 public struct PictureState: Sendable {

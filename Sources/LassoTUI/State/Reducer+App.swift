@@ -1,5 +1,6 @@
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The app-key question: asked over the circle form (or before the push panel) when no app key is known, answered
 /// once, written to `lasso.json` by the runner, and then the save or the push goes on with nothing typed lost.

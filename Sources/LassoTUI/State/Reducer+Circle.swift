@@ -1,5 +1,6 @@
 import Foundation
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The circle form: opening it on a view, editing its fields, completing key paths, asking the runner to save.
 extension AppState {

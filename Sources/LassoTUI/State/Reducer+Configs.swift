@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The configs list: this app's configs and named events, jumping to what they match, editing and deleting them,
 /// naming an event on a config.

@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// Named events: opening the "name an event here" form, its keys, saving and deleting definitions.
 extension AppState {

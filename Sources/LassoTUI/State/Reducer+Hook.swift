@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// The "hook its action" form: opened on a view with an action, saved through an effect.
 extension AppState {

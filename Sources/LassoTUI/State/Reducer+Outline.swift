@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Moving, folding, filtering and clicking in the outline and the canvas.
 extension AppState {

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoDocuments
 
 /// The push panel: asking the runner for the plan, showing it, and sending it on Enter.
 extension AppState {

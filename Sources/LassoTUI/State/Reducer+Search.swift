@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// The search prompt, which finds as the query is typed, and stepping through its matches with `n` and `N`.
 extension AppState {

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoDocuments
 
 /// Undo: asking the runner to put back the config the last save, edit or delete changed.
 extension AppState {

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// The versions-and-note form of a config that matches no view on this screen.
 extension AppState {

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoDocuments
 
 /// How the state answers input: keys through the keymap, clicks by place, resizes and effect outcomes as actions.
 extension AppState {

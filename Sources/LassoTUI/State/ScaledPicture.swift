@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// A screenshot scaled to a pane of half-block cells: per cell, the average colour of the pixels under its upper
 /// and lower half, laid out the way the canvas lays out the screen's points (`CanvasScale`).

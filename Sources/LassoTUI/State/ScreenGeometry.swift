@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// Every view's frame in window coordinates, worked out once in one pass so that the canvas and clicks cost nothing per view.
 public struct ScreenGeometry: Sendable {

@@ -1,4 +1,4 @@
-import LassoCore
+import LassoDocuments
 
 /// The one change `undo` takes back: the last save, edit or delete of a config or a named event, with what puts it
 /// back as it was.

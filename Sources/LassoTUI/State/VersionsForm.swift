@@ -1,4 +1,5 @@
-import LassoCore
+import LassoDocuments
+import LassoSnapshot
 
 /// A config's versions and note, edited where no view matches it (so the circle form, which needs a view, cannot).
 public struct VersionsForm: Sendable, Equatable {

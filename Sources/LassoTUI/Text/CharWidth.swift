@@ -1,4 +1,4 @@
-import LassoCore
+import LassoSnapshot
 
 /// How many terminal columns a character takes, from the Unicode tables rather than the machine's locale.
 public enum CharWidth {

@@ -1,0 +1,184 @@
+import Foundation
+import LassoSnapshot
+import Synchronization
+
+/// Counts event definitions over event log files (plain or gzip): the API `lasso event count` and
+/// `lasso open --log` share (docs/event-records.md).
+///
+/// `count(files:plan:)` gives each file's `EventTally`: how many records each definition counts and, when the
+/// plan asks, the records per viewPath and viewId, and the malformed lines skipped (line numbers within the file).
+/// The files are read one after another in blocks of whole lines (`blockSize`); the blocks are counted on every
+/// core at once. Memory stays near `blockSize` × (threads × 2 + 2) whatever the logs' size; a line longer than
+/// `blockSize` bytes (its line feed not counted) is counted as malformed and skipped without being held.
+public enum EventLogCounting {
+    /// The bytes of records in one block: also the longest line that is read, its line feed not counted (a block
+    /// holds up to one byte more, for that line feed).
+    public static let blockSize = 4 << 20
+    /// What a block is read up to: the longest line and its line feed.
+    static let blockCapacity = blockSize + 1
+
+    /// One file's result.
+    public struct FileCount: Sendable {
+        public var path: String
+        public var tally: EventTally
+    }
+
+    /// Counts `plan`'s definitions over `files`, in order; `progress` is told the stored bytes read and their
+    /// total after each piece read. Fails on the first file that is missing or not readable (truncated gzip
+    /// included), saying which.
+    public static func count(
+        files: [String], plan: EventCountPlan, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        progress: ((_ done: Int64, _ total: Int64) -> Void)? = nil
+    ) throws(LassoError) -> [FileCount] {
+        var inputs: [LogInput] = []
+        for file in files { inputs.append(try LogInput(path: file)) }
+        let total = inputs.reduce(Int64(0)) { $0 + $1.size }
+        let workers = max(1, threads)
+        let queue = BlockQueue(capacity: workers * 2)
+        let results = BlockResults()
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<workers {
+            let thread = Thread {
+                var counter = EventCounter(plan: plan)
+                while let block = queue.take() {
+                    if block.overlong {
+                        var tally = EventTally(definitions: plan.definitions.count)
+                        tally.lines = 1
+                        tally.malformed = 1
+                        tally.malformedSamples = [
+                            EventTally.MalformedLine(
+                                line: 1,
+                                reason:
+                                    "a line longer than \(blockSize >> 20) MiB (\(blockSize) bytes), skipped unread")
+                        ]
+                        results.put(block.sequence, file: block.file, tally)
+                    } else {
+                        block.bytes.withUnsafeBufferPointer { counter.count(lines: $0) }
+                        results.put(block.sequence, file: block.file, counter.takeTally())
+                    }
+                }
+                finished.signal()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+        var failure: LassoError? = nil
+        var sequence = 0
+        var doneBefore: Int64 = 0
+        do throws(LassoError) {
+            for (fileIndex, input) in inputs.enumerated() {
+                var buffer: [UInt8] = []
+                buffer.reserveCapacity(blockCapacity)
+                var skipping = false
+                func send(_ bytes: [UInt8], overlong: Bool = false) {
+                    queue.put(Block(sequence: sequence, file: fileIndex, bytes: bytes, overlong: overlong))
+                    sequence += 1
+                }
+                while true {
+                    let got = try input.read(into: &buffer, upTo: blockCapacity - buffer.count)
+                    progress?(doneBefore + input.consumed, total)
+                    if skipping {
+                        // The rest of an overlong line: dropped up to its newline.
+                        guard let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) else {
+                            buffer.removeAll(keepingCapacity: true)
+                            if got == 0 { break }
+                            continue
+                        }
+                        buffer.removeSubrange(...newline)
+                        skipping = false
+                    }
+                    if got == 0 {
+                        if !buffer.isEmpty { send(buffer) }
+                        break
+                    }
+                    guard buffer.count == blockCapacity else { continue }
+                    if let newline = buffer.lastIndex(of: UInt8(ascii: "\n")) {
+                        // The block goes as it is; the start of its last, unfinished line begins the next buffer.
+                        var next = [UInt8]()
+                        next.reserveCapacity(blockCapacity)
+                        next.append(contentsOf: buffer[(newline + 1)...])
+                        buffer.removeSubrange((newline + 1)...)
+                        send(buffer)
+                        buffer = next
+                    } else {
+                        send([], overlong: true)
+                        buffer.removeAll(keepingCapacity: true)
+                        skipping = true
+                    }
+                }
+                doneBefore += input.size
+            }
+        } catch {
+            failure = error
+        }
+        queue.close()
+        for _ in 0..<workers { finished.wait() }
+        if let failure { throw failure }
+        var counts = files.map { FileCount(path: $0, tally: EventTally(definitions: plan.definitions.count)) }
+        for (file, tally) in results.inOrder() { counts[file].tally.append(tally) }
+        return counts
+    }
+}
+
+/// A piece of one log of whole lines, numbered in reading order.
+struct Block: Sendable {
+    var sequence: Int
+    var file: Int
+    var bytes: [UInt8]
+    /// Stands for one line longer than a block, not held.
+    var overlong: Bool
+}
+
+/// The blocks waiting to be counted, bounded so that reading waits when counting is behind.
+final class BlockQueue: Sendable {
+    private let state = Mutex<(blocks: [Block], closed: Bool)>(([], false))
+    private let ready = DispatchSemaphore(value: 0)
+    private let room: DispatchSemaphore
+
+    init(capacity: Int) { room = DispatchSemaphore(value: capacity) }
+
+    func put(_ block: Block) {
+        room.wait()
+        state.withLock { $0.blocks.append(block) }
+        ready.signal()
+    }
+
+    /// No more blocks: every waiting thread is woken.
+    func close() {
+        state.withLock { $0.closed = true }
+        ready.signal()
+    }
+
+    /// The next block, or nil once the queue is closed and empty.
+    func take() -> Block? {
+        while true {
+            ready.wait()
+            let (block, closed) = state.withLock { state -> (Block?, Bool) in
+                state.blocks.isEmpty ? (nil, state.closed) : (state.blocks.removeFirst(), false)
+            }
+            if let block {
+                room.signal()
+                return block
+            }
+            if closed {
+                // Wake the next thread waiting, so that every one sees the end.
+                ready.signal()
+                return nil
+            }
+        }
+    }
+}
+
+/// The tallies of counted blocks, gathered from every thread.
+final class BlockResults: Sendable {
+    private let tallies = Mutex<[Int: (file: Int, tally: EventTally)]>([:])
+
+    func put(_ sequence: Int, file: Int, _ tally: EventTally) {
+        tallies.withLock { $0[sequence] = (file, tally) }
+    }
+
+    /// Every tally, in reading order.
+    func inOrder() -> [(file: Int, tally: EventTally)] {
+        tallies.withLock { tallies in tallies.keys.sorted().map { tallies[$0]! } }
+    }
+}

@@ -1,0 +1,113 @@
+import CZlib
+import Foundation
+import LassoSnapshot
+
+/// One event log file read as a stream of bytes, plain or gzip (told by its first two bytes, 1f 8b), in pieces of
+/// a fixed size: what it takes in memory does not grow with the file.
+final class LogInput {
+    let path: String
+    /// The file's size in bytes, as stored (compressed for gzip).
+    let size: Int64
+    /// Bytes of the file read so far, as stored.
+    private(set) var consumed: Int64 = 0
+    private let descriptor: Int32
+    private var gzip: GzipInflater?
+    private var atEnd = false
+
+    /// How much of the stored file is read at once.
+    static let readSize = 1 << 18
+
+    init(path: String) throws(LassoError) {
+        self.path = path
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let reason = String(cString: strerror(errno)).lowercased()
+            throw LassoError(
+                .noInput, "\(DisplayText.escaped(path)): expected an event log file, found none that reads (\(reason))")
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw LassoError(
+                .badInput,
+                "\(DisplayText.escaped(path)): expected an event log file, found a directory or other non-file")
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno)).lowercased()
+            throw LassoError(
+                .noInput, "\(DisplayText.escaped(path)): expected an event log file, found none that opens (\(reason))")
+        }
+        self.descriptor = descriptor
+        size = Int64(status.st_size)
+        var head: [UInt8] = []
+        _ = try readStored(into: &head, upTo: 2)
+        if head == [0x1F, 0x8B] {
+            gzip = try GzipInflater(path: path, first: head)
+        } else {
+            if path.hasSuffix(".gz") {
+                throw LassoError(
+                    .badInput,
+                    "\(DisplayText.escaped(path)): expected gzip data (the name ends in .gz), found \(head.isEmpty ? "an empty file" : "no gzip header (the first bytes are not 1f 8b)")"
+                )
+            }
+            pending = head
+        }
+    }
+
+    deinit {
+        gzip?.close()
+        close(descriptor)
+    }
+
+    /// Bytes read before knowing the file was plain, given back first.
+    private var pending: [UInt8] = []
+
+    /// Appends up to `count` bytes of the log (decompressed) to `buffer`; returns how many, 0 at the end.
+    func read(into buffer: inout [UInt8], upTo count: Int) throws(LassoError) -> Int {
+        if var gzip {
+            defer { self.gzip = gzip }
+            return try gzip.inflate(into: &buffer, upTo: count) { () throws(LassoError) -> [UInt8] in
+                var stored: [UInt8] = []
+                _ = try readStored(into: &stored, upTo: Self.readSize)
+                return stored
+            }
+        }
+        if !pending.isEmpty {
+            let taken = min(count, pending.count)
+            buffer.append(contentsOf: pending[..<taken])
+            pending.removeFirst(taken)
+            return taken
+        }
+        return try readStored(into: &buffer, upTo: count)
+    }
+
+    /// Appends up to `count` stored bytes to `buffer`, read straight into it; 0 at the end of the file.
+    private func readStored(into buffer: inout [UInt8], upTo count: Int) throws(LassoError) -> Int {
+        guard !atEnd, count > 0 else { return 0 }
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: count))
+        var got = 0
+        var failure: Int32 = 0
+        buffer.withUnsafeMutableBufferPointer { bytes in
+            while got < count {
+                let read = Foundation.read(descriptor, bytes.baseAddress! + start + got, count - got)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if read == 0 {
+                    atEnd = true
+                    break
+                }
+                got += read
+            }
+        }
+        buffer.removeLast(count - got)
+        if failure != 0 {
+            throw LassoError(
+                .io, "\(DisplayText.escaped(path)): cannot read: \(String(cString: strerror(failure)).lowercased())")
+        }
+        consumed += Int64(got)
+        return got
+    }
+}

@@ -1,0 +1,101 @@
+import LassoDocuments
+
+/// Event definitions made ready for counting records: their locations compiled, their texts as bytes, grouped by
+/// event type and app key (docs/event-records.md, "How a record is counted").
+///
+/// A plan is shared by the threads that count; each makes its own `EventCounter` from it.
+public struct EventCountPlan: Sendable {
+    /// A content condition with its texts as bytes.
+    struct Condition: Sendable {
+        enum Test: Sendable {
+            case equals([UInt8])
+            case oneOf([[UInt8]])
+            case contains([UInt8])
+            case regex(String)
+        }
+
+        var key: [UInt8]
+        var test: Test
+    }
+
+    /// One definition as the counter checks it.
+    struct Definition: Sendable {
+        var versions: VersionRanges
+        /// Whether the definition has version intervals (without any it takes every record).
+        var limitsVersions: Bool
+        var path: EventPathPattern
+        var conditions: [Condition]
+    }
+
+    /// The definitions of one event type and app key.
+    struct Group: Sendable {
+        var event: [UInt8]
+        var appKey: [UInt8]
+        var definitions: [Int]
+    }
+
+    public let definitions: [EventDefinition]
+    let compiled: [Definition]
+    let groups: [Group]
+    /// The definition whose counted records are broken down, and by which reported key.
+    let breakdown: (definition: Int, key: [UInt8])?
+    /// Whether records are also counted per viewPath and viewId.
+    let collectsViews: Bool
+    let readsProperties: Bool
+    /// The period counted, when the count has one: records outside it, or without a readable `time`, count for
+    /// no definition.
+    public let time: EventTimeRange?
+    /// When set, each definition's counted records are also counted per bucket of their `time` (a record without a
+    /// readable time is in no bucket; it still counts unless there is a period).
+    public let bucket: EventBucket?
+
+    /// - Parameters:
+    ///   - breakdown: the index of one definition in `definitions` and a key of `properties`: its counted records
+    ///     are also counted per reported value of that key.
+    ///   - collectsViews: count every record per reported viewPath and viewId too (as `lasso open --log` shows).
+    ///   - time: count only records whose `time` lies in this period.
+    ///   - bucket: also count each definition's records per hour, day or week of their `time`.
+    public init(
+        definitions: [EventDefinition], breakdown: (definition: Int, key: String)? = nil, collectsViews: Bool = false,
+        time: EventTimeRange? = nil, bucket: EventBucket? = nil
+    ) {
+        self.time = time
+        self.bucket = bucket
+        self.definitions = definitions
+        (compiled, groups) = Self.compile(definitions)
+        self.breakdown = breakdown.map { ($0.definition, Array($0.key.utf8)) }
+        self.collectsViews = collectsViews
+        readsProperties = breakdown != nil || definitions.contains { !$0.content.isEmpty }
+    }
+
+    /// The definitions compiled and grouped, in storage of their own: each counting thread compiles its own copy,
+    /// so that the threads never touch the same reference counts (shared ones cost more than the scan).
+    static func compile(_ definitions: [EventDefinition]) -> (compiled: [Definition], groups: [Group]) {
+        let compiled = definitions.map { definition in
+            Definition(
+                versions: VersionRanges(definition.versions.intervals.map { $0 }),
+                limitsVersions: !definition.versions.intervals.isEmpty, path: EventPathPattern(definition.viewPath),
+                conditions: definition.content.map { condition in
+                    let test: Condition.Test =
+                        switch condition.operation {
+                        case .equals(let value): .equals(Array(value.utf8))
+                        case .oneOf(let values): .oneOf(values.map { Array($0.utf8) })
+                        case .contains(let value): .contains(Array(value.utf8))
+                        case .regex(let pattern): .regex(pattern)
+                        }
+                    return Condition(key: Array(condition.key.utf8), test: test)
+                })
+        }
+        var groups: [Group] = []
+        for (index, definition) in definitions.enumerated() {
+            let event = Array(definition.viewEvent.utf8)
+            let appKey = Array(definition.appKey.utf8)
+            if let existing = groups.firstIndex(where: { $0.event == event && $0.appKey == appKey }) {
+                groups[existing].definitions.append(index)
+            } else {
+                groups.append(Group(event: event, appKey: appKey, definitions: [index]))
+            }
+        }
+        return (compiled, groups)
+    }
+}

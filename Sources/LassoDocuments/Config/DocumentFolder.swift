@@ -1,0 +1,213 @@
+import Foundation
+import LassoSnapshot
+
+/// What `DocumentFolder` needs to know of one kind of document kept in the configs folder (configs, event
+/// definitions, hook configs): where its files are, how one reads and is written, and what it is called.
+protocol FolderDocumentKind {
+    associatedtype Document: Sendable
+    /// The folder inside each app's folder that holds the documents; nil when they sit in the app's folder itself.
+    static var subfolder: String? { get }
+    /// What one document is called in messages ("config", "event definition").
+    static var noun: String { get }
+    /// Whether the walk reports a configs folder that is a file or cannot be read (false when another kind's walk of
+    /// the same folder already says so).
+    static var reportsRoot: Bool { get }
+    static func decodeDocument(_ value: JSONValue, file: String) throws(InputError) -> Document
+    static func fileText(_ document: Document) -> String
+    static func id(of document: Document) -> String
+    static func appKey(of document: Document) -> String
+    /// The start of the document's file name, before `-<first 8 of id>.json`.
+    static func fileStem(of document: Document) -> String
+}
+
+/// The one walk, save, removal and id lookup of a kind of document in the configs folder, which `ConfigDirectory`,
+/// `EventDirectory` and `HookDirectory` share.
+struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
+    /// A document that read, the file it came from and the fingerprint of its bytes.
+    struct Found {
+        var document: Kind.Document
+        var file: String
+        var fingerprint: FileFingerprint
+    }
+
+    let root: String
+
+    /// The folder of one app's documents.
+    func folder(appKey: String) -> String {
+        Kind.subfolder.map { root + "/" + appKey + "/" + $0 } ?? root + "/" + appKey
+    }
+
+    /// Where a document's file belongs.
+    func file(for document: Kind.Document) -> String {
+        folder(appKey: Kind.appKey(of: document)) + "/" + Kind.fileStem(of: document) + "-"
+            + String(Kind.id(of: document).prefix(8)) + ".json"
+    }
+
+    /// The document in `path` and the fingerprint of the bytes it was read from.
+    static func read(_ path: String) throws -> (document: Kind.Document, fingerprint: FileFingerprint) {
+        let bytes = try FileBytes.read(path)
+        let document = try Kind.decodeDocument(try JSONParser.parse(bytes, file: path), file: path)
+        return (document, FileFingerprint(bytes))
+    }
+
+    /// Every document that reads, sorted by file, and a problem for every file or folder that does not (a file that
+    /// does not read, a document in another app's folder, a repeated id), so that one broken file hides nothing.
+    func walk() -> (found: [Found], problems: [ConfigListing.Problem]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return ([], []) }
+        guard isDirectory.boolValue else {
+            guard Kind.reportsRoot else { return ([], []) }
+            return ([], [.init(file: root, message: "expected a configs folder, found a file")])
+        }
+        let apps: [String]
+        do {
+            apps = try FileManager.default.contentsOfDirectory(atPath: root)
+        } catch {
+            guard Kind.reportsRoot else { return ([], []) }
+            return ([], [.init(file: root, message: Self.cannotRead(error), kind: .io)])
+        }
+        var found: [Found] = []
+        var problems: [ConfigListing.Problem] = []
+        for app in apps.sorted() where !app.hasPrefix(".") {
+            let folder = folder(appKey: app)
+            var folderIsDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &folderIsDirectory) else { continue }
+            guard folderIsDirectory.boolValue else {
+                // A file beside the app folders is not an app; a file where a kind's subfolder belongs is a mistake.
+                if Kind.subfolder != nil {
+                    problems.append(.init(file: folder, message: "expected a folder of \(Kind.noun)s, found a file"))
+                }
+                continue
+            }
+            let files: [String]
+            do {
+                files = try FileManager.default.contentsOfDirectory(atPath: folder)
+            } catch {
+                problems.append(.init(file: folder, message: Self.cannotRead(error), kind: .io))
+                continue
+            }
+            // Temporary files of writes that were killed half way are the writer's own: cleared, never listed.
+            AtomicFile.removeLeftovers(in: folder, names: files)
+            for name in files.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                do {
+                    let (document, fingerprint) = try Self.read(path)
+                    let appKey = Kind.appKey(of: document)
+                    // Documents' app keys are read in NFC; so is the folder's name, whatever form it has on disk.
+                    guard appKey.unicodeScalars.elementsEqual(AppKeyText.normalized(app).unicodeScalars) else {
+                        let place = Kind.subfolder == nil ? "folder" : "app folder"
+                        problems.append(
+                            .init(
+                                file: path,
+                                message:
+                                    "$.appKey: expected \"\(app)\" (the name of the \(place) it is in), found \"\(appKey)\""
+                            ))
+                        continue
+                    }
+                    found.append(Found(document: document, file: path, fingerprint: fingerprint))
+                } catch let error as InputError {
+                    problems.append(.init(file: path, message: Self.withoutFile(error.description, path)))
+                } catch let error as LassoError {
+                    problems.append(.init(file: path, message: Self.withoutFile(error.message, path), kind: error.kind))
+                } catch {
+                    problems.append(.init(file: path, message: Self.withoutFile("\(error)", path)))
+                }
+            }
+        }
+        var seen: [String: String] = [:]
+        found = found.filter { entry in
+            let id = Kind.id(of: entry.document)
+            if let first = seen[id] {
+                problems.append(
+                    .init(
+                        file: entry.file,
+                        message: "has the same id (\(id)) as \(first); each \(Kind.noun) needs its own id"))
+                return false
+            }
+            seen[id] = entry.file
+            return true
+        }
+        return (found, problems)
+    }
+
+    /// The one of `entries` whose id is `id` or starts with it (at least 4 characters); an error when none or several
+    /// do.
+    func find<Entry>(_ id: String, in entries: [Entry], document: (Entry) -> Kind.Document) throws(LassoError) -> Entry
+    {
+        let wanted = id.lowercased()
+        let found = entries.filter {
+            let candidate = Kind.id(of: document($0))
+            return candidate == wanted || (wanted.count >= 4 && candidate.hasPrefix(wanted))
+        }
+        if let exact = found.first(where: { Kind.id(of: document($0)) == wanted }) { return exact }
+        guard !found.isEmpty else { throw LassoError(.notFound, "no \(Kind.noun) in \(root) has the id \(id)") }
+        guard found.count == 1 else {
+            let ids = found.map { String(Kind.id(of: document($0)).prefix(8)) }.joined(separator: ", ")
+            throw LassoError(
+                .usage,
+                "the id \(id) is the start of \(found.count) \(Kind.noun)s' ids (\(ids)); give more of it")
+        }
+        return found[0]
+    }
+
+    /// Writes `document` atomically in its canonical form, then removes `oldFile` (the file it was read from) when
+    /// that is another file (a renamed document); the file written.
+    func write(_ document: Kind.Document, replacing oldFile: String?) throws(LassoError) -> String {
+        let path = file(for: document)
+        AtomicFile.removeLeftovers(in: (path as NSString).deletingLastPathComponent)
+        try AtomicFile.write(Kind.fileText(document), to: path)
+        if let oldFile, oldFile != path { unlink(oldFile) }
+        return path
+    }
+
+    /// Deletes a document's file.
+    static func remove(_ file: String) throws(LassoError) {
+        guard unlink(file) == 0 else {
+            throw LassoError(.cannotWrite, "\(file): cannot delete: \(String(cString: strerror(errno)).lowercased())")
+        }
+    }
+
+    /// A value that changes when a document file of any app is added, removed or rewritten (name, size, time and
+    /// inode of each), read without opening the files; nil when there is no folder. The UI compares it about once a
+    /// second to notice the folder changed under it (a git pull, an editor) and read it again.
+    func stamp() -> Int? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return nil
+        }
+        var hasher = Hasher()
+        let apps = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        for app in apps.sorted() where !app.hasPrefix(".") {
+            hasher.combine(app)
+            let folder = folder(appKey: app)
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            where name.hasSuffix(".json") && !name.hasPrefix(".") {
+                var info = stat()
+                guard stat(folder + "/" + name, &info) == 0 else { continue }
+                hasher.combine(name)
+                hasher.combine(info.st_size)
+                hasher.combine(info.st_mtim.tv_sec)
+                hasher.combine(info.st_mtim.tv_nsec)
+                hasher.combine(info.st_ino)
+            }
+        }
+        return hasher.finalize()
+    }
+
+    /// Why a folder could not be listed, in the system's words when it gave them.
+    private static func cannotRead(_ error: any Error) -> String {
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return "cannot read the folder: " + String(cString: strerror(Int32(underlying.code))).lowercased()
+        }
+        return "cannot read the folder"
+    }
+
+    /// A message that starts with its file name, without it (the listing names the file beside it).
+    private static func withoutFile(_ message: String, _ file: String) -> String {
+        guard message.hasPrefix(file) else { return message }
+        let rest = message.dropFirst(file.count)
+        return String(rest.hasPrefix(": ") ? rest.dropFirst(2) : rest.hasPrefix(":") ? rest.dropFirst() : rest)
+    }
+}

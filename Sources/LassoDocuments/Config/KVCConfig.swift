@@ -1,0 +1,59 @@
+import Foundation
+import LassoSnapshot
+
+/// One KVC config: on this event at this viewPath (under these conditions, in these app versions), read this key path
+/// and report it under this key name (docs/config-format.md).
+public struct KVCConfig: Sendable, Equatable {
+    /// Made once, when the config is created, and never changed.
+    public var id: String
+    public var appKey: String
+    public var versions: VersionRanges
+    public var viewEvent: String
+    /// The path as written in the file (any notation).
+    public var viewPathText: String
+    public var viewPath: ViewPath
+    public var viewId: String
+    public var conditions: [Condition]
+    public var keyPath: String
+    public var keyName: String
+    public var note: String?
+    /// Fields this version of lasso does not know, kept and written back after the known ones.
+    public var otherFields: JSONObject
+
+    public init(
+        id: String = KVCConfig.newID(), appKey: String, versions: VersionRanges = VersionRanges(), viewEvent: String,
+        viewPath: ViewPath, notation: PathNotation = .lasso, hash: PathRules.Hash = .md5,
+        conditions: [Condition] = [],
+        keyPath: String, keyName: String, note: String? = nil
+    ) {
+        self.id = id
+        self.appKey = appKey
+        self.versions = versions
+        self.viewEvent = viewEvent
+        self.viewPath = viewPath
+        self.viewPathText = notation.write(viewPath)
+        self.viewId = ViewId.make(viewPath, hash: hash)
+        self.conditions = conditions.sorted { $0.key < $1.key }
+        self.keyPath = keyPath
+        self.keyName = keyName
+        self.note = note
+        self.otherFields = JSONObject()
+    }
+
+    /// A new config id: a lowercase UUID.
+    public static func newID() -> String { UUID().uuidString.lowercased() }
+
+    /// The first eight characters of the id, as file names and short listings use it.
+    public var shortID: String { String(id.prefix(8)) }
+
+    /// The conditions as a dictionary, for comparing two configs.
+    public var conditionMap: [String: String] {
+        Dictionary(conditions.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// True when `other` says the same thing for an overlapping set of versions: a conflict (docs/config-format.md, "Conflicts").
+    public func conflicts(with other: KVCConfig) -> Bool {
+        id != other.id && appKey == other.appKey && viewEvent == other.viewEvent && viewPath == other.viewPath
+            && conditionMap == other.conditionMap && keyName == other.keyName && versions.overlaps(other.versions)
+    }
+}

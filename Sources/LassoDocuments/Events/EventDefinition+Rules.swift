@@ -1,0 +1,81 @@
+import LassoSnapshot
+
+extension ContentCondition {
+    /// Why `pattern` is not a regular expression lasso and every back end read alike, or nil when it keeps to
+    /// `PortableRegex`'s subset and compiles within `RegexProgram`'s limits: what counting runs is what is checked.
+    public static func regexProblem(_ pattern: String) -> String? {
+        do {
+            _ = try RegexProgram(pattern: pattern)
+            return nil
+        } catch {
+            return error.text
+        }
+    }
+
+    /// The condition in plain words: `entranceTitle is 热门推荐`, `url is one of a, b`, `title contains 推荐`,
+    /// `title matches ^A.*$`.
+    public var sentence: String {
+        switch operation {
+        case .equals(let value): "\(key) is \(value)"
+        case .oneOf(let values): "\(key) is one of \(values.joined(separator: ", "))"
+        case .contains(let value): "\(key) contains \(value)"
+        case .regex(let pattern): "\(key) matches /\(pattern)/"
+        }
+    }
+}
+
+extension EventDefinition {
+    /// How another saved definition clashes with this one, or nil when it does not.
+    public enum Clash: Sendable, Equatable {
+        /// The same app and `key` for an overlapping set of versions: a back end would count two things as one.
+        case sameKey
+        /// The same event, location and content for overlapping versions under another key: one thing counted twice.
+        case sameMeaning
+    }
+
+    /// The fields the SDK sends with every click whatever the configs say: `title`, `text` and `state.*`.
+    public static func isSDKField(_ key: String) -> Bool {
+        key == "title" || key == "text" || key == "state" || key.hasPrefix("state.")
+    }
+
+    /// How `other` clashes with this definition (docs/event-definitions.md, "Conflicts").
+    public func clash(with other: EventDefinition) -> Clash? {
+        guard id != other.id, appKey == other.appKey, versions.overlaps(other.versions) else { return nil }
+        if key == other.key { return .sameKey }
+        if viewEvent == other.viewEvent && viewPath == other.viewPath && Set(content) == Set(other.content) {
+            return .sameMeaning
+        }
+        return nil
+    }
+
+    /// The definition in plain words, for a person checking what it counts: "ButtonClick on any EntranceButton in
+    /// EntranceBar on HomeViewController whose entranceTitle is 热门推荐".
+    public var sentence: String {
+        var words = viewEvent + " on " + EventDefinition.place(of: viewPath)
+        if !content.isEmpty {
+            words += " whose " + content.map(\.sentence).joined(separator: " and whose ")
+        }
+        return words
+    }
+
+    /// "any EntranceButton in EntranceBar on HomeViewController": the view, the nearest view around it that is not a
+    /// plain container, and the page.
+    static func place(of path: ViewPath) -> String {
+        let segments = path.segments
+        guard let last = segments.last else { return "any view" }
+        func named(_ segment: PathSegment) -> String {
+            (segment.index.hasWildcard ? "any " : "the ") + segment.label
+        }
+        var words = named(last)
+        guard segments.count > 1 else { return words }
+        let containers: Set<String> = [
+            "UIView", "View", "ViewGroup", "FrameLayout", "LinearLayout", "RelativeLayout", "ConstraintLayout",
+            "UITableViewCellContentView", "UICollectionViewCellContentView", "UIStackView",
+        ]
+        let between = segments.dropFirst().dropLast()
+        if let holder = between.last(where: { !containers.contains($0.name) }) {
+            words += " in " + (holder.index.hasWildcard ? "any " : "") + holder.label
+        }
+        return words + " on " + segments[0].label
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import LassoSnapshot
+
+/// A named event definition: the location (a viewPath, wildcards allowed) and the reported content that together
+/// make one counted event (docs/event-definitions.md).
+public struct EventDefinition: Sendable, Equatable {
+    /// Made once, when the definition is created, and never changed.
+    public var id: String
+    public var appKey: String
+    /// The name a person reads ("热门推荐入口点击").
+    public var name: String
+    /// The name a back end stores (`home_hot_entrance_click`); unique per app among overlapping versions.
+    public var key: String
+    public var versions: VersionRanges
+    public var viewEvent: String
+    /// The path as written in the file (any notation).
+    public var viewPathText: String
+    public var viewPath: ViewPath
+    /// Conditions on the record's reported properties, all of which must hold.
+    public var content: [ContentCondition]
+    public var note: String?
+    /// Fields this version of lasso does not know, kept and written back after the known ones.
+    public var otherFields: JSONObject
+
+    public init(
+        id: String = KVCConfig.newID(), appKey: String, name: String, key: String,
+        versions: VersionRanges = VersionRanges(), viewEvent: String, viewPath: ViewPath,
+        notation: PathNotation = .lasso, content: [ContentCondition] = [], note: String? = nil
+    ) {
+        self.id = id
+        self.appKey = appKey
+        self.name = name
+        self.key = key
+        self.versions = versions
+        self.viewEvent = viewEvent
+        self.viewPath = viewPath
+        self.viewPathText = notation.write(viewPath)
+        self.content = content
+        self.note = note
+        self.otherFields = JSONObject()
+    }
+
+    /// The first eight characters of the id, as file names and short listings use it.
+    public var shortID: String { String(id.prefix(8)) }
+}
+
+/// One condition on a reported value: the record's `properties[key]` equals, is one of, contains or matches.
+public struct ContentCondition: Sendable, Hashable {
+    /// How the reported value is compared.
+    public enum Operation: Sendable, Hashable {
+        case equals(String)
+        case oneOf([String])
+        case contains(String)
+        /// A regular expression in the subset RE2, PostgreSQL, Java and Python read alike, matched anywhere in the
+        /// value (anchor it with `^…$` to match the whole value).
+        case regex(String)
+
+        /// The spelling in the file: `equals`, `oneOf`, `contains`, `regex`.
+        public var name: String {
+            switch self {
+            case .equals: "equals"
+            case .oneOf: "oneOf"
+            case .contains: "contains"
+            case .regex: "regex"
+            }
+        }
+    }
+
+    /// A key name some KVC config at the location reports, or a field the SDK always sends (`title`, `text`,
+    /// `state.*`).
+    public var key: String
+    public var operation: Operation
+
+    public init(key: String, _ operation: Operation) {
+        self.key = key
+        self.operation = operation
+    }
+}

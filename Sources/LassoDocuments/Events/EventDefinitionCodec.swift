@@ -1,0 +1,138 @@
+import LassoSnapshot
+
+/// Reads a named event definition from JSON, checking every field, and writes it in its one canonical form
+/// (docs/event-definitions.md, "The file").
+///
+/// Canonical form: keys in the order id, appKey, name, key, versions, viewEvent, viewPath, content, note; a missing
+/// `note` is left out; unknown fields follow the known ones in the order they came; two-space indent, trailing newline.
+public enum EventDefinitionCodec {
+    static let knownKeys: Set<String> = [
+        "id", "appKey", "name", "key", "versions", "viewEvent", "viewPath", "content", "note",
+    ]
+
+    public static func json(_ definition: EventDefinition) -> JSONValue {
+        var object = JSONObject()
+        object["id"] = .string(definition.id)
+        object["appKey"] = .string(definition.appKey)
+        object["name"] = .string(definition.name)
+        object["key"] = .string(definition.key)
+        object["versions"] = ConfigCodec.json(definition.versions)
+        object["viewEvent"] = .string(definition.viewEvent)
+        object["viewPath"] = .string(definition.viewPathText)
+        object["content"] = .array(definition.content.map(json))
+        if let note = definition.note { object["note"] = .string(note) }
+        for member in definition.otherFields.members where !knownKeys.contains(member.key) {
+            object[member.key] = member.value
+        }
+        return .object(object)
+    }
+
+    /// One content condition as the file writes it: `{"key", "op", "value"}`, or `"values"` for `oneOf`.
+    public static func json(_ condition: ContentCondition) -> JSONValue {
+        var object = JSONObject()
+        object["key"] = .string(condition.key)
+        object["op"] = .string(condition.operation.name)
+        switch condition.operation {
+        case .equals(let value), .contains(let value), .regex(let value): object["value"] = .string(value)
+        case .oneOf(let values): object["values"] = .array(values.map(JSONValue.string))
+        }
+        return .object(object)
+    }
+
+    /// The file text: canonical JSON and a newline.
+    public static func fileText(_ definition: EventDefinition) -> String {
+        JSONWriter.pretty(json(definition)) + "\n"
+    }
+
+    /// Builds a definition from parsed JSON; `file` and `base` (the JSON path of the object) place errors.
+    public static func decode(_ value: JSONValue, file: String, base: String = "$") throws(InputError)
+        -> EventDefinition
+    {
+        let fields = try DocumentFields(value, file: file, base: base, what: "an event definition object")
+        let id = try fields.checkedID(try fields.string("id")!)
+        let appKey = try fields.checkedAppKey(try fields.string("appKey")!)
+        let name = try fields.string("name")!
+        let key = try fields.string("key")!
+        guard SafeName.isSafe(key) else {
+            throw fields.fault(
+                "key", "an event key usable in a file name (no '/', no control characters)", "\"\(key)\"")
+        }
+        let versions = try fields.versions()
+        let viewEvent = try fields.string("viewEvent")!
+        let (path, pathText) = try fields.viewPath()
+        var content: [ContentCondition] = []
+        if let field = fields["content"], field != .null {
+            guard case .array(let items) = field else {
+                throw fields.fault(
+                    "content", "an array of {\"key\", \"op\", \"value\"} conditions", field.kindDescription)
+            }
+            for (position, item) in items.enumerated() {
+                content.append(try decodeCondition(item, place: "content[\(position)]", fault: fields.fault))
+            }
+        }
+        let note = try fields.string("note", required: false)
+        var definition = EventDefinition(
+            id: id, appKey: appKey, name: name, key: key, versions: versions, viewEvent: viewEvent, viewPath: path,
+            content: content, note: note)
+        definition.viewPathText = pathText
+        // A repeated unknown key keeps its last value in its first place, as the file form writes it.
+        for member in fields.object.members where !knownKeys.contains(member.key) {
+            definition.otherFields[member.key] = member.value
+        }
+        return definition
+    }
+
+    static func decodeCondition(
+        _ item: JSONValue, place: String, fault: (String, String, String) -> InputError
+    ) throws(InputError) -> ContentCondition {
+        guard case .object(let object) = item else {
+            throw fault(place, "an object with \"key\", \"op\" and \"value\" (or \"values\")", item.kindDescription)
+        }
+        let allowed: Set<String> = ["key", "op", "value", "values"]
+        if let extra = object.members.first(where: { !allowed.contains($0.key) }) {
+            throw fault(
+                place + "." + extra.key, "only \"key\", \"op\", \"value\" and \"values\"", "a field \"\(extra.key)\"")
+        }
+        guard case .string(let key)? = object["key"], !key.isEmpty else {
+            throw fault(place + ".key", "a non-empty string (a reported key name)", DocumentFields.found(object["key"]))
+        }
+        let ops = ["equals", "oneOf", "contains", "regex"]
+        guard case .string(let op)? = object["op"], ops.contains(op) else {
+            throw fault(place + ".op", "one of equals, oneOf, contains, regex", DocumentFields.found(object["op"]))
+        }
+        if op == "oneOf" {
+            if object["value"] != nil {
+                throw fault(place + ".value", "no \"value\" with oneOf (it takes \"values\", an array)", "a value")
+            }
+            guard case .array(let items)? = object["values"], !items.isEmpty else {
+                throw fault(place + ".values", "a non-empty array of strings", DocumentFields.found(object["values"]))
+            }
+            var values: [String] = []
+            for (position, value) in items.enumerated() {
+                guard case .string(let text) = value else {
+                    throw fault(place + ".values[\(position)]", "a string", value.kindDescription)
+                }
+                values.append(text)
+            }
+            return ContentCondition(key: key, .oneOf(values))
+        }
+        if object["values"] != nil {
+            throw fault(place + ".values", "no \"values\" with \(op) (it takes \"value\", a string)", "values")
+        }
+        guard case .string(let value)? = object["value"] else {
+            throw fault(place + ".value", "a string", DocumentFields.found(object["value"]))
+        }
+        switch op {
+        case "equals": return ContentCondition(key: key, .equals(value))
+        case "contains":
+            guard !value.isEmpty else { throw fault(place + ".value", "a non-empty string", "\"\"") }
+            return ContentCondition(key: key, .contains(value))
+        default:
+            if let problem = ContentCondition.regexProblem(value) {
+                throw fault(
+                    place + ".value", "a portable regular expression that compiles (\(problem))", "\"\(value)\"")
+            }
+            return ContentCondition(key: key, .regex(value))
+        }
+    }
+}

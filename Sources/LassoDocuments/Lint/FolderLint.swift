@@ -1,0 +1,221 @@
+import Foundation
+import LassoSnapshot
+
+/// The lint of a configs folder as a whole (docs/lint.md): what no single file shows, such as two branches that each
+/// added a definition with the same key, and what a file's form hides, such as a hand-reformatted file or an unknown
+/// field. `--fix` rewrites what has one right form: canonical text and file names.
+public struct FolderLint: Sendable {
+    /// A document that read, with its file and the bytes it was read from.
+    struct Read: Sendable {
+        var document: Document
+        var file: String
+        var text: String
+    }
+
+    public let root: String
+    public private(set) var findings: [LintFinding] = []
+    var documents: [Read] = []
+
+    /// Reads every kind of document in `root` and applies every rule.
+    public init(root: String) {
+        self.root = root
+        read(ConfigCodec.self, kind: .config) { .config($0) }
+        read(EventDefinitionCodec.self, kind: .event) { .event($0) }
+        read(HookCodec.self, kind: .hook) { .hook($0) }
+        for item in documents { checkForm(item) }
+        checkDuplicates()
+        findings.sort { ($0.file, $0.line, $0.rule.rawValue) < ($1.file, $1.line, $1.rule.rawValue) }
+    }
+
+    private mutating func read<Kind: FolderDocumentKind>(
+        _ kind: Kind.Type, kind documentKind: DocumentKind, as wrap: (Kind.Document) -> Document
+    ) {
+        let (found, problems) = DocumentFolder<Kind>(root: root).walk()
+        for problem in problems {
+            let repeated = problem.message.hasPrefix("has the same id")
+            findings.append(
+                LintFinding(
+                    rule: repeated ? .duplicateId : .unreadable, file: problem.file,
+                    line: Self.lineNumber(in: problem.message) ?? 1, message: problem.message))
+        }
+        for item in found {
+            let text = (try? FileBytes.read(item.file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            documents.append(Read(document: wrap(item.document), file: item.file, text: text))
+        }
+    }
+
+    /// `12:5: …` at the start of a problem's words: the line it names.
+    private static func lineNumber(in message: String) -> Int? {
+        Int(message.prefix { $0.isNumber })
+    }
+
+    private static func finding(_ rule: LintFinding.Rule, _ item: Read, at path: String = "$", _ message: String)
+        -> LintFinding
+    {
+        LintFinding(
+            rule: rule, file: item.file, jsonPath: path, line: DocumentLines.line(of: path, in: item.text),
+            message: message, fixable: rule == .notCanonical || rule == .misnamed)
+    }
+
+    /// The rules of one file: its form, its name, its fields and its bounds.
+    private mutating func checkForm(_ item: Read) {
+        let document = item.document
+        if item.text != document.text {
+            findings.append(
+                Self.finding(
+                    .notCanonical, item,
+                    "not in the canonical form (key order, two-space indent, a newline at the end); lasso lint --fix rewrites it"
+                ))
+        }
+        let expected = document.file(in: root)
+        if expected != item.file {
+            findings.append(
+                Self.finding(
+                    .misnamed, item,
+                    "expected the file \(expected) for this \(document.kind.noun); lasso lint --fix renames it"))
+        }
+        for key in document.unknownFields {
+            findings.append(
+                Self.finding(
+                    .unknownField, item, at: "$." + key,
+                    "\"\(key)\" is no field of a \(document.kind.noun); lasso keeps it, but reads nothing from it (a typo?)"
+                ))
+        }
+        if case .event = document {
+            for (index, interval) in document.versions.intervals.enumerated() {
+                for (end, version) in [("from", interval.from), ("until", interval.until)] {
+                    guard let version, !version.prerelease.isEmpty else { continue }
+                    findings.append(
+                        Self.finding(
+                            .unexportableBound, item, at: "$.versions[\(index)].\(end)",
+                            "the bound \(version.text) has a pre-release, which lasso event export cannot compare in SQL; use a release version"
+                        ))
+                }
+            }
+        }
+    }
+
+    /// The rules across files: definitions with one key or one meaning, configs and hook configs that say the same
+    /// thing, and definitions no config feeds.
+    private mutating func checkDuplicates() {
+        let definitions = documents.compactMap { item -> (EventDefinition, Read)? in
+            guard case .event(let definition) = item.document else { return nil }
+            return (definition, item)
+        }
+        let configs = documents.compactMap { item -> (KVCConfig, Read)? in
+            guard case .config(let config) = item.document else { return nil }
+            return (config, item)
+        }
+        let hooks = documents.compactMap { item -> (HookConfig, Read)? in
+            guard case .hook(let hook) = item.document else { return nil }
+            return (hook, item)
+        }
+        // Pairs are found within groups of the same app and key (or event), so a large folder is not squared.
+        pairs(
+            definitions, by: { $0.appKey + "\u{0}" + $0.key }, where: { $0.clash(with: $1) == .sameKey },
+            report: {
+                later, earlier, laterFile, earlierFile in
+                Self.finding(
+                    .duplicateKey, laterFile, at: "$.key",
+                    "the key \(later.key) is also the key of \(earlierFile.file) for overlapping versions (\(later.versions) and \(earlier.versions)): a back end would count both as one event; give one of them another key, or end one's versions where the other's start"
+                )
+            })
+        pairs(
+            definitions, by: { $0.appKey + "\u{0}" + $0.viewEvent }, where: { $0.clash(with: $1) == .sameMeaning },
+            report: {
+                _, earlier, laterFile, earlierFile in
+                Self.finding(
+                    .duplicateCounting, laterFile, at: "$.viewPath",
+                    "counts the same clicks as \(earlierFile.file) (\(earlier.key)) for overlapping versions: one thing would be counted under two keys"
+                )
+            })
+        pairs(
+            configs, by: { $0.appKey + "\u{0}" + $0.viewEvent }, where: { $0.conflicts(with: $1) },
+            report: {
+                later, _, laterFile, earlierFile in
+                Self.finding(
+                    .overlappingVersions, laterFile, at: "$.versions",
+                    "says what \(earlierFile.file) says (\(later.viewEvent), the same place and key name \(later.keyName)) for overlapping versions: the SDK would report the value twice"
+                )
+            })
+        pairs(
+            hooks, by: { $0.appKey + "\u{0}" + $0.className }, where: { $0.conflicts(with: $1) },
+            report: {
+                _, _, laterFile, earlierFile in
+                Self.finding(
+                    .overlappingVersions, laterFile, at: "$.versions",
+                    "hooks what \(earlierFile.file) hooks for overlapping versions: the SDK would send the event twice")
+            })
+        let feedingByEvent = Dictionary(grouping: configs.map(\.0)) { $0.appKey + "\u{0}" + $0.viewEvent }
+        for (definition, item) in definitions {
+            let candidates = feedingByEvent[definition.appKey + "\u{0}" + definition.viewEvent] ?? []
+            let unfed = EventFeeds(definition, configs: candidates).unfedKeys
+            guard !unfed.isEmpty else { continue }
+            findings.append(
+                Self.finding(
+                    .orphan, item, at: "$.content",
+                    "no config at its place reports \(unfed.joined(separator: ", ")), so no record can match it; add a config that reports \(unfed.count == 1 ? "it" : "them") (lasso validate on a snapshot prints the lasso config add line)"
+                ))
+        }
+    }
+
+    /// Adds a finding for each pair of documents in the same group (by `key`), the later file with each earlier one,
+    /// that `clashes`; groups and files in file order.
+    private mutating func pairs<T>(
+        _ items: [(T, Read)], by key: (T) -> String, where clashes: (T, T) -> Bool,
+        report make: (T, T, Read, Read) -> LintFinding
+    ) {
+        let groups = Dictionary(grouping: items) { key($0.0) }.values.sorted { $0[0].1.file < $1[0].1.file }
+        for group in groups where group.count > 1 {
+            for later in 1..<group.count {
+                for earlier in 0..<later where clashes(group[later].0, group[earlier].0) {
+                    findings.append(make(group[later].0, group[earlier].0, group[later].1, group[earlier].1))
+                }
+            }
+        }
+    }
+
+    /// Rewrites the files `fix` can repair (canonical text, and the file name the document belongs under), each
+    /// atomically; returns what it did, a line each. A name already taken by another file is left alone and said.
+    public func fix() throws(LassoError) -> [String] {
+        var done: [String] = []
+        let fixable = Set(findings.filter(\.fixable).map(\.file))
+        for item in documents where fixable.contains(item.file) {
+            let target = item.document.file(in: root)
+            if target != item.file, FileManager.default.fileExists(atPath: target) {
+                done.append("\(item.file): not renamed: \(target) exists")
+                continue
+            }
+            try AtomicFile.write(item.document.text, to: target)
+            if target != item.file {
+                guard unlink(item.file) == 0 else {
+                    throw LassoError(
+                        .cannotWrite,
+                        "\(item.file): wrote \(target), but cannot delete the old file: \(SystemErrorWords.words(for: errno))"
+                    )
+                }
+                done.append(
+                    "renamed \(item.file) to \(target)" + (item.text != item.document.text ? " (rewritten)" : ""))
+            } else {
+                done.append("rewrote \(item.file)")
+            }
+        }
+        return done
+    }
+}
+
+extension FolderLint {
+    /// The rules whose findings mean the folder says one thing twice: a back end or an SDK would act on both
+    /// documents, so `push` refuses and `validate` fails on them (the others are for `lasso lint` alone).
+    public static let saysItTwice: Set<LintFinding.Rule> = [
+        .duplicateId, .duplicateKey, .duplicateCounting, .overlappingVersions,
+    ]
+
+    /// The findings of `saysItTwice`, of one app (nil: every app).
+    public func doubled(appKey: String? = nil) -> [LintFinding] {
+        let files = appKey.map { app in Set(documents.filter { $0.document.appKey == app }.map(\.file)) }
+        return findings.filter { finding in
+            Self.saysItTwice.contains(finding.rule) && (files?.contains(finding.file) ?? true)
+        }
+    }
+}

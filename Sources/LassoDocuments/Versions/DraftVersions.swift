@@ -1,0 +1,37 @@
+import Foundation
+import LassoSnapshot
+
+/// The versions a form's `from` and `until` fields make, shared by the drafts of every kind of document (configs,
+/// event definitions, hook configs): the earlier intervals and the one the fields make (none when all are open), an
+/// edited document keeping its own when they say the same.
+public enum DraftVersions {
+    /// The versions of `from` and `until` after `earlier`; `original` (an edited document's versions) when they say
+    /// the same.
+    public static func make<Problem: VersionFieldsProblem>(
+        from: String, until: String, earlier: [VersionInterval], original: VersionRanges?
+    ) -> Result<VersionRanges, Problem> {
+        let fromText = from.trimmingCharacters(in: .whitespaces)
+        let untilText = until.trimmingCharacters(in: .whitespaces)
+        let start = AppVersion(fromText)
+        let end = AppVersion(untilText)
+        if !fromText.isEmpty && start == nil { return .failure(.badFrom(from)) }
+        if !untilText.isEmpty && end == nil { return .failure(.badUntil(until)) }
+        let interval = VersionInterval(from: start, until: end)
+        if interval.isEmpty, let start, let end {
+            return .failure(.emptyInterval(from: start.text, until: end.text))
+        }
+        let intervals = earlier + [interval]
+        if let original, original.intervals == intervals { return .success(original) }
+        return .success(VersionRanges(earlier.isEmpty && interval == VersionInterval() ? [] : intervals))
+    }
+}
+
+/// A draft's problem type that can say what is wrong with its `from` and `until` fields (its cases of these names).
+public protocol VersionFieldsProblem: Error {
+    /// The start version, as typed, is not a version.
+    static func badFrom(_ text: String) -> Self
+    /// The end version, as typed, is not a version.
+    static func badUntil(_ text: String) -> Self
+    /// The end version is not after the start version, so no version lies between them.
+    static func emptyInterval(from: String, until: String) -> Self
+}

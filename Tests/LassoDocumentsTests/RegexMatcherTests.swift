@@ -1,0 +1,118 @@
+import LassoDocuments
+import Testing
+
+@Suite("lasso's regex engine: a lazily built DFA over the portable subset, linear in the value, never backtracking")
+struct RegexMatcherTests {
+    static func matches(_ pattern: String, _ text: String) throws -> Bool {
+        try RegexMatcher(pattern: pattern).matches(text)
+    }
+
+    @Test(
+        "searches as PostgreSQL's ~ does: anywhere unless anchored, . takes a line break, $ only at the very end",
+        arguments: [
+            ("推荐", "热门推荐活动", true), ("^推荐", "热门推荐", false), ("推荐$", "热门推荐", true),
+            ("^热门推荐$", "热门推荐\n", false), ("a$", "a\n", false), ("a.b", "a\nb", true), ("^.$", "\n", true),
+            ("[^x]", "\n", true), ("^$", "", true), ("", "abc", true), ("a|", "xyz", true), ("^(a|b)+$", "abba", true),
+            ("^(a|b)+$", "abca", false), ("^x{2,3}$", "xx", true), ("^x{2,3}$", "xxxx", false), ("^x{2}$", "xx", true),
+            ("^x{2,}$", "xxxxx", true), ("^x{0}y$", "y", true), ("a*?b", "aab", true), ("^[0-9]+$", "123", true),
+            ("^[0-9]+$", "１２３", false), ("^[-a]+$", "a-a", true), ("^[\\]\\[]$", "]", true), ("\\A^x", "x", true),
+            ("b\\A", "ab", false), ("a^b", "ab", false), ("($)^", "", true), ("(^|y)+x", "yx", true),
+            ("^(首页|推荐)-[0-9]{1,3}$", "推荐-42", true), ("^.{2}$", "😀热", true), ("^[😀-😂]$", "😁", true),
+            ("A", "a", false), ("^a\\nb\\tc$", "a\nb\tc", true), ("(a*)*$", "b", true), ("^(a*)*$", "b", false),
+            ("^(?:ab)*c", "ababc", true), ("x[^a-z]y", "x-y", true), ("x[^a-z]y", "xay", false),
+        ])
+    func semantics(_ pattern: String, _ text: String, _ expected: Bool) throws {
+        #expect(try Self.matches(pattern, text) == expected, "/\(pattern)/ on \(text.debugDescription)")
+    }
+
+    @Test("a byte that is not UTF-8 reads as U+FFFD, one for each longest valid start, as String(decoding:) reads it")
+    func illFormed() throws {
+        let matcher = try RegexMatcher(pattern: "^a.b$")
+        let cases: [([UInt8], Bool)] = [
+            ([0x61, 0xFF, 0x62], true), ([0x61, 0xE7, 0x83, 0x62], true), ([0x61, 0xE7, 0xFF, 0x62], false),
+            ([0x61, 0xF0, 0x9F, 0x98, 0x62], true), ([0x61, 0xC3, 0xA9, 0x62], true), ([0x61, 0xC3], false),
+        ]
+        for (bytes, expected) in cases {
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect((text.unicodeScalars.count == 3) == expected, "\(bytes)")
+            #expect(bytes.withUnsafeBufferPointer { matcher.matches($0) } == expected, "\(bytes)")
+        }
+    }
+
+    /// The work of matching `pattern` against `count` copies of `unit` and then `tail`, and the verdict.
+    static func work(_ pattern: String, _ unit: String, _ count: Int, _ tail: String, states: Int? = nil) throws
+        -> (steps: Int, matched: Bool, size: Int)
+    {
+        let matcher = RegexMatcher(try RegexProgram(pattern: pattern), maximumStates: states)
+        let matched = matcher.matches(String(repeating: unit, count: count) + tail)
+        return (matcher.steps, matched, matcher.program.size)
+    }
+
+    @Test(
+        "the patterns that make a backtracking engine take exponential time take work linear in the value: 40 and 100,000 characters",
+        arguments: [
+            ("(a|a)*b", false), ("(a*)*$", true), ("(.*a){20}", true), ("^(a|a)*$", false), ("^(a+)+$", false),
+            ("(x+x+)+y", false),
+        ])
+    func linearWork(_ pattern: String, _ matches: Bool) throws {
+        let unit = pattern.contains("x") ? "x" : "a"
+        for states in [nil, 2] as [Int?] {
+            let short = try Self.work(pattern, unit, 40, "!", states: states)
+            let tenThousand = try Self.work(pattern, unit, 10_000, "!", states: states)
+            let long = try Self.work(pattern, unit, 100_000, "!", states: states)
+            #expect(short.matched == matches && tenThousand.matched == matches && long.matched == matches)
+            // The engine's promise: at most one visit of each instruction per character, plus the character.
+            #expect(long.steps <= (long.size + 1) * 100_002, "\(pattern): \(long.steps) steps")
+            // And linear indeed: ten times the value, about ten times the work.
+            #expect(long.steps <= 11 * tenThousand.steps, "\(pattern): \(tenThousand.steps) → \(long.steps)")
+            if states == nil {
+                // With its table kept, a character costs one look-up once the few states are built.
+                #expect(long.steps <= 100_001 + 100 * long.size, "\(pattern): \(long.steps) steps")
+            }
+        }
+    }
+
+    @Test("a 3 MB value of ^(ab-)*$ matches (ICU's backtracking overflowed its stack and said no)")
+    func longValue() throws {
+        let matcher = try RegexMatcher(pattern: "^(ab-)*$")
+        let value = String(repeating: "ab-", count: 1_000_000)
+        #expect(matcher.matches(value))
+        #expect(!matcher.matches(value + "a"))
+        // Both matches: one step a byte, and the few states built once.
+        #expect(matcher.steps <= 2 * (value.utf8.count + 1) + 1_000, "\(matcher.steps)")
+    }
+
+    @Test(
+        "what does not compile, or passes a limit, is refused in words with its place",
+        arguments: [
+            ("(a", "a ( that is never closed at character 1"), ("a)", "a ) with no ( before it at character 2"),
+            ("[z-a]", "a range z-a whose ends are the wrong way round at character 3"),
+            (
+                "[a-c-e]",
+                "a - right after a range in a class (write \\-) at character 5 is not read alike by RE2, PostgreSQL, Java and Python"
+            ),
+            (
+                "(^*)",
+                "a repeat of nothing or of a repeat at character 3 is not read alike by RE2, PostgreSQL, Java and Python"
+            ),
+            ("(a{255}){255}", "a pattern that compiles to more than 10000 instructions"),
+            ("[0-9]{255}[a-z]{255}(x|y){255}(abc){255}(d{1,255}){20}", "a pattern that compiles to more than 10000"),
+            (String(repeating: "(", count: 40) + String(repeating: ")", count: 40), "a group nested more than 32 deep"),
+            ("x(^)*", "a repeat of an anchor at character 5"), ("(?:$)+", "a repeat of an anchor at character 6"),
+            ("a\u{0}b", "a NUL character (PostgreSQL's text cannot hold one) at character 2"),
+        ])
+    func refused(_ pattern: String, _ words: String) {
+        #expect(throws: RegexProblem.self) { try RegexProgram(pattern: pattern) }
+        let problem = ContentCondition.regexProblem(pattern)
+        #expect(problem?.hasPrefix(words) == true, "\(problem ?? "nil")")
+    }
+
+    @Test("the largest counted repeats a definition uses compile within the limit")
+    func withinLimit() throws {
+        let program = try RegexProgram(pattern: "^[0-9a-f]{1,255}(-[0-9a-f]{1,255}){0,4}$")
+        #expect(program.size < RegexProgram.maximumSize)
+        #expect(RegexMatcher(program).matches("ab12-3-ffff"))
+        let nested = String(repeating: "(", count: 32) + "a" + String(repeating: ")", count: 32)
+        #expect(try RegexMatcher(pattern: nested).matches("a"))
+    }
+}
