@@ -164,14 +164,19 @@ public enum EventWarehouse {
         }
         let strings = stringFields.map { type($0) + " IN ('STRING', 'VOID')" }
         return [
-            // A key repeated in properties counts with its last value, as in lasso (the default refuses the line).
+            // A key repeated in properties counts with its last value, as in lasso: from_json keeps every copy (and
+            // `properties['k']` reads the first), so the map is built again below, where this policy keeps the last;
+            // a null, object or array value (which from_json gives as JSON text) is left out, as the line's variant
+            // tells.
             "SET spark.sql.mapKeyDedupPolicy = LAST_WIN",
             // The type check's variant too (it refuses a line with a repeated key by default).
             "SET spark.sql.variant.allowDuplicateKeys = true",
             "CREATE OR REPLACE TEMPORARY VIEW lasso_lines USING text OPTIONS (path \(dialect.literal(path)))",
             """
             INSERT INTO \(table)
-            SELECT r.event, r.appKey, r.appVersion, r.viewPath, r.viewId, r.properties,
+            SELECT r.event, r.appKey, r.appVersion, r.viewPath, r.viewId,
+              map_filter(map_from_entries(map_entries(r.properties)), (k, x) -> coalesce(schema_of_variant(element_at(
+                try_variant_get(v, '$[0].properties', 'MAP<STRING, VARIANT>'), k)), 'VOID') NOT RLIKE '^(OBJECT|ARRAY|VOID)'),
               CASE WHEN \(dialect.matches("r.time", timePattern)) THEN try_cast(\(time) AS TIMESTAMP) END,
               r.deviceId
             FROM (
