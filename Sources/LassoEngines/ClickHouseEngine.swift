@@ -4,11 +4,11 @@ import LassoSnapshot
 import NIOCore
 import NIOHTTP1
 
-/// Sends a counting query to a ClickHouse server's HTTP interface (a POST of the query's text) and reads its one row
-/// of counts, tab-separated.
+/// Sends a counting query to a ClickHouse server's HTTP interface (a POST of the query's text) and reads its rows,
+/// tab-separated: one row of counts, or the long shape's.
 enum ClickHouseEngine {
-    /// The longest answer read: one row of numbers.
-    static let maxAnswer = 1 << 20
+    /// The longest answer read: a row of numbers, or the long shape's rows of a definition key, a bucket and a count.
+    static let maxAnswer = 64 << 20
 
     /// The HTTP client: a server that refuses the connection is said at once (the shared client retries connecting
     /// until the query's 600 s deadline), and one that never answers the connect gives up after 10 s.
@@ -19,9 +19,24 @@ enum ClickHouseEngine {
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }()
 
+    /// Runs `query` and gives its one row of counts, one per definition.
     static func run(
         _ query: String, endpoint: String, user: String?, password: String?, columns: Int
     ) async throws -> [Int] {
+        let rows = try await self.rows(query, endpoint: endpoint, user: user, password: password)
+        let counts = rows.first?.compactMap { Int($0) } ?? []
+        guard rows.count == 1, counts.count == columns, rows[0].count == columns else {
+            throw LassoError(
+                .io,
+                "\(EventEngine.redacted(endpoint)): expected one row of \(columns) counts, found \(rows.count) rows")
+        }
+        return counts
+    }
+
+    /// Runs `query` and gives every row of its tab-separated answer, each cell unescaped.
+    static func rows(
+        _ query: String, endpoint: String, user: String?, password: String?
+    ) async throws -> [[String]] {
         var request = HTTPClientRequest(url: endpoint)
         request.method = .POST
         // ClickHouse's own headers for the user and password, kept out of the URL and its logs.
@@ -49,12 +64,32 @@ enum ClickHouseEngine {
             throw LassoError(
                 .io, "\(shown): ClickHouse refused the query (\(response.status.code)): \(text.prefix(500))")
         }
-        let cells = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\t")
-        let counts = cells.compactMap { Int($0) }
-        guard counts.count == columns, cells.count == columns else {
-            throw LassoError(
-                .io, "\(shown): expected one row of \(columns) counts, found \"\(text.prefix(200))\"")
+        return text.split(separator: "\n").map { line in
+            line.split(separator: "\t", omittingEmptySubsequences: false).map { Self.unescaped($0) }
         }
-        return counts
+    }
+
+    /// A TabSeparated cell's text: `\\`, `\t`, `\n` and the other backslash escapes ClickHouse writes, undone.
+    static func unescaped(_ cell: Substring) -> String {
+        guard cell.contains("\\") else { return String(cell) }
+        var text = ""
+        var escaped = false
+        for character in cell {
+            if escaped {
+                switch character {
+                case "t": text.append("\t")
+                case "n": text.append("\n")
+                case "r": text.append("\r")
+                case "0": text.append("\0")
+                default: text.append(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                text.append(character)
+            }
+        }
+        return text
     }
 }

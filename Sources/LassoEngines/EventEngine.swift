@@ -78,4 +78,37 @@ public enum EventEngine: Sendable, Equatable {
                 query, endpoint: endpoint, user: user, password: password, columns: definitions.count)
         }
     }
+
+    /// Runs the long shape's query (`EventLongSQL`) for `definitions` and gives each one's counts per bucket, in
+    /// order, keyed by the bucket's start in seconds since 1970 (UTC), as `lasso event count --bucket` counts a log.
+    public func countPerBucket(
+        _ definitions: [EventDefinition], bucket: EventBucket, table: String = EventSQL.defaultTable,
+        time: EventTimeRange? = nil
+    ) async throws -> [[Int64: Int]] {
+        let rows: [[String]]
+        switch self {
+        case .postgres(let url):
+            let query = try EventLongSQL.query(definitions, engine: .postgres, bucket: bucket, table: table, time: time)
+            rows = try await PostgresEngine.rows(query, url: url)
+        case .clickhouse(let endpoint, let table, let user, let password):
+            let query = try EventLongSQL.query(
+                definitions, engine: .clickhouse, bucket: bucket, table: table, time: time)
+            rows = try await ClickHouseEngine.rows(query, endpoint: endpoint, user: user, password: password)
+        }
+        let index = Dictionary(
+            EventSQL.columnNames(definitions).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var buckets = Array(repeating: [Int64: Int](), count: definitions.count)
+        for row in rows {
+            guard row.count == 3, let definition = index[row[0]], let start = EventTime(filter: row[1]),
+                let count = Int(row[2])
+            else {
+                throw LassoError(
+                    .io,
+                    "the warehouse answered a row that is not (definition_key, \(bucket.rawValue), count): \(row.prefix(3).joined(separator: " | ").prefix(200))"
+                )
+            }
+            buckets[definition][bucket.start(of: start), default: 0] += count
+        }
+        return buckets
+    }
 }

@@ -3,7 +3,7 @@ import LassoSnapshot
 import Logging
 import PostgresNIO
 
-/// Runs a counting query on PostgreSQL over one connection and reads its one row of counts.
+/// Runs a counting query on PostgreSQL over one connection and reads its rows: one row of counts, or the long shape's.
 enum PostgresEngine {
     static func configuration(_ url: String) throws(LassoError) -> PostgresConnection.Configuration {
         let shown = EventEngine.redacted(url)
@@ -29,7 +29,18 @@ enum PostgresEngine {
             database: database.isEmpty ? nil : database, tls: .disable)
     }
 
+    /// Runs `query` and gives its one row of counts, one per definition.
     static func run(_ query: String, url: String, columns: Int) async throws -> [Int] {
+        let rows = try await self.rows(query, url: url)
+        let counts = rows.first?.compactMap { Int($0) } ?? []
+        guard rows.count == 1, counts.count == columns else {
+            throw LassoError(.io, "PostgreSQL answered \(counts.count) counts for \(columns) definitions")
+        }
+        return counts
+    }
+
+    /// Runs `query` and gives every row, each cell as text (a number as its digits).
+    static func rows(_ query: String, url: String) async throws -> [[String]] {
         let logger = Logger(label: "lasso.engine") { _ in SwiftLogNoOpLogHandler() }
         let connection: PostgresConnection
         do {
@@ -41,16 +52,16 @@ enum PostgresEngine {
             throw LassoError(.io, "\(EventEngine.redacted(url)): cannot connect: \(Self.words(for: error))")
         }
         do {
-            var counts: [Int] = []
+            var answer: [[String]] = []
             let rows = try await connection.query(PostgresQuery(unsafeSQL: query), logger: logger)
             for try await row in rows {
-                for cell in row { counts.append(Int(try cell.decode(Int64.self))) }
+                answer.append(
+                    try row.map { cell in
+                        try (try? cell.decode(Int64.self)).map(String.init) ?? cell.decode(String.self)
+                    })
             }
             try await connection.close()
-            guard counts.count == columns else {
-                throw LassoError(.io, "PostgreSQL answered \(counts.count) counts for \(columns) definitions")
-            }
-            return counts
+            return answer
         } catch let error as LassoError {
             try? await connection.close()
             throw error

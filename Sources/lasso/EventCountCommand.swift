@@ -45,10 +45,6 @@ struct EventCountCommand: AsyncParsableCommand {
             throw ValidationError("--engine counts on the warehouse: give no LOG with it")
         }
         if engine != nil && by != nil { throw ValidationError("--by works on logs, not with --engine") }
-        if engine != nil && bucket != nil {
-            throw ValidationError(
-                "--bucket counts logs; on a warehouse, lasso event export --shape long --bucket writes the query")
-        }
     }
 
     func run() async throws {
@@ -57,7 +53,14 @@ struct EventCountCommand: AsyncParsableCommand {
         if let engine {
             let target = try EventEngine(url: engine)
             let counts = try await target.count(definitions, table: table, time: time)
-            report(definitions, counts: counts, files: [], engine: EventEngine.redacted(engine), time: time)
+            // With --bucket, the long shape's query (lasso event export --shape long) gives the buckets.
+            var buckets: [[Int64: Int]]? = nil
+            if let bucket {
+                buckets = try await target.countPerBucket(definitions, bucket: bucket, table: table, time: time)
+            }
+            report(
+                definitions, counts: counts, files: [], engine: EventEngine.redacted(engine), buckets: buckets,
+                time: time)
             return
         }
         var breakdown: (definition: Int, key: String)? = nil
@@ -75,20 +78,23 @@ struct EventCountCommand: AsyncParsableCommand {
         bar?.clear()
         var total = EventTally(definitions: definitions.count)
         for file in files { total.append(file.tally) }
-        report(definitions, counts: total.counts, files: files, engine: nil, total: total, time: time)
+        report(
+            definitions, counts: total.counts, files: files, engine: nil, total: total, buckets: total.buckets,
+            time: time)
     }
 
     /// One definition's buckets as the chart shows them, over the span of every definition's records (so that the
     /// definitions' rows line up).
-    private func bucketRows(_ total: EventTally, index: Int, bucket: EventBucket) -> [(start: Int64, count: Int)] {
-        let all = total.buckets.flatMap(\.keys)
-        let counts = index < total.buckets.count ? total.buckets[index] : [:]
+    private func bucketRows(_ buckets: [[Int64: Int]], index: Int, bucket: EventBucket) -> [(start: Int64, count: Int)]
+    {
+        let all = buckets.flatMap(\.keys)
+        let counts = index < buckets.count ? buckets[index] : [:]
         return BucketChart.rows(counts, bucket: bucket, from: all.min(), to: all.max())
     }
 
     private func report(
         _ definitions: [EventDefinition], counts: [Int], files: [EventLogCounting.FileCount], engine: String?,
-        total: EventTally? = nil, time: EventTimeRange? = nil
+        total: EventTally? = nil, buckets: [[Int64: Int]]? = nil, time: EventTimeRange? = nil
     ) {
         let malformed = files.flatMap { file in
             file.tally.malformedSamples.map { (file: file.path, line: $0.line, reason: $0.reason) }
@@ -103,9 +109,9 @@ struct EventCountCommand: AsyncParsableCommand {
                     entry["key"] = .string(definition.key)
                     entry["name"] = .string(definition.name)
                     entry["count"] = .int(count)
-                    if let bucket, let total, let index = definitions.firstIndex(of: definition) {
+                    if let bucket, let buckets, let index = definitions.firstIndex(of: definition) {
                         entry["buckets"] = .array(
-                            bucketRows(total, index: index, bucket: bucket).map { row in
+                            bucketRows(buckets, index: index, bucket: bucket).map { row in
                                 var item = JSONObject()
                                 item["start"] = .string(EventBucket.label(row.start))
                                 item["count"] = .int(row.count)
@@ -160,8 +166,8 @@ struct EventCountCommand: AsyncParsableCommand {
             Console.print(
                 "\(key.padding(toLength: width, withPad: " ", startingAt: 0))  \(number)  \(Console.cell(definition.name))"
             )
-            guard let bucket, let total else { continue }
-            let rows = bucketRows(total, index: index, bucket: bucket)
+            guard let bucket, let buckets else { continue }
+            let rows = bucketRows(buckets, index: index, bucket: bucket)
             let widest = rows.map(\.count).max() ?? 0
             let countWidth = String(widest).count
             for row in rows {

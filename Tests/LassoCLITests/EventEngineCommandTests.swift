@@ -8,11 +8,40 @@ import _LassoTestSupport
 /// in-process count gives on the same records.
 @Suite("lasso event count --engine on PostgreSQL and on ClickHouse's HTTP interface", .serialized)
 struct EventEngineCommandTests {
-    static let records = [
-        EventCountCommandTests.record(0), EventCountCommandTests.record(1),
-        EventCountCommandTests.record(2, title: "新品"), EventCountCommandTests.record(3, version: "5.6.0"),
-        EventCountCommandTests.record(4, version: "5.3"), EventCountCommandTests.record(5, version: "5.2.99"),
-    ]
+    /// Six records over three days, two hours of one day and two weeks, so that `--bucket` has buckets to tell apart.
+    static let records = zip(
+        [
+            EventCountCommandTests.record(0), EventCountCommandTests.record(1),
+            EventCountCommandTests.record(2, title: "新品"), EventCountCommandTests.record(3, version: "5.6.0"),
+            EventCountCommandTests.record(4, version: "5.3"), EventCountCommandTests.record(5, version: "5.2.99"),
+        ],
+        [
+            "2026-11-20T08:00:00.123Z", "2026-11-20T09:59:59.999Z", "2026-11-21T00:00:00Z", "2026-11-22T23:30:00Z",
+            "2026-11-23T00:30:00Z", "2026-11-23T01:00:00Z",
+        ]
+    ).map { record, time in record.replacingOccurrences(of: "2026-11-20T08:00:00.123Z", with: time) }
+
+    /// `--bucket hour|day|week` on the warehouse gives, definition by definition, the buckets the same records give
+    /// counted from the log.
+    func expectSameBuckets(engine: [String], log: String, in folder: String) throws {
+        for bucket in ["hour", "day", "week"] {
+            let fromLog = try CLI.object(
+                try CLI.run(["event", "count", log, "--bucket", bucket, "--json"], in: folder))
+            let outcome = try CLI.run(["event", "count"] + engine + ["--bucket", bucket, "--json"], in: folder)
+            #expect(outcome.status == 0, "\(bucket): \(outcome.stderr)")
+            let fromEngine = try CLI.object(outcome)
+            func buckets(_ json: [String: Any]) -> [String] {
+                ((json["definitions"] as? [[String: Any]]) ?? []).flatMap { definition in
+                    ((definition["buckets"] as? [[String: Any]]) ?? []).map {
+                        "\($0["start"] ?? "")=\($0["count"] ?? "")"
+                    }
+                }
+            }
+            #expect(buckets(fromEngine) == buckets(fromLog), "\(bucket)")
+            #expect(buckets(fromLog).count >= (bucket == "week" ? 2 : 3), "\(bucket): \(buckets(fromLog))")
+            #expect(fromEngine["bucket"] as? String == bucket)
+        }
+    }
 
     func setUp() throws -> (folder: String, log: String, expected: Int) {
         let folder = try CLI.folder()
@@ -43,7 +72,7 @@ struct EventEngineCommandTests {
     @Test("--engine postgres:// counts on the records' table", .enabled(if: Tools.hasPostgres, "needs PostgreSQL"))
     func postgres() throws {
         let url = try #require(Tools.databaseURL)
-        let (folder, _, expected) = try setUp()
+        let (folder, log, expected) = try setUp()
         defer { CLI.cleanUp(folder) }
         let table = "lasso_cli_events_\(UInt32.random(in: 0...UInt32.max))"
         var inserts = ""
@@ -53,7 +82,7 @@ struct EventEngineCommandTests {
                 decoding: try JSONSerialization.data(withJSONObject: record["properties"]!), as: UTF8.self)
             let fields = ["event", "appKey", "appVersion", "viewPath", "viewId"].map { "'\(record[$0] as! String)'" }
             inserts +=
-                "INSERT INTO \(table) VALUES (\(fields.joined(separator: ", ")), '\(properties)'::jsonb, now(), 'd');"
+                "INSERT INTO \(table) VALUES (\(fields.joined(separator: ", ")), '\(properties)'::jsonb, '\(record["time"] as! String)', 'd');"
         }
         try psql(
             url,
@@ -64,13 +93,14 @@ struct EventEngineCommandTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let json = try CLI.object(outcome)
         #expect((json["definitions"] as? [[String: Any]])?.first?["count"] as? Int == expected)
-        // The rows were stamped now(): a period before it counts none, one from 2000 on counts them all.
+        // The rows are of November 2026: a period before 2000 counts none, one from 2000 on counts them all.
         for (since, until, count) in [("1990-01-01", "2000-01-01", 0), ("2000-01-01T00:00:00+08:00", "", expected)] {
             var arguments = ["event", "count", "--engine", url, "--table", table, "--json", "--since", since]
             if !until.isEmpty { arguments += ["--until", until] }
             let timed = try CLI.object(try CLI.run(arguments, in: folder))
             #expect((timed["definitions"] as? [[String: Any]])?.first?["count"] as? Int == count, "\(since)")
         }
+        try expectSameBuckets(engine: ["--engine", url, "--table", table], log: log, in: folder)
         let refused = try CLI.run(["event", "count", "--engine", url, "--table", "no_such_table_here"], in: folder)
         #expect(refused.status == 74)
         #expect(refused.stderr.contains("no_such_table_here"), "\(refused.stderr)")
@@ -143,6 +173,8 @@ struct EventEngineCommandTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let json = try CLI.object(outcome)
         #expect((json["definitions"] as? [[String: Any]])?.first?["count"] as? Int == expected)
+        try expectSameBuckets(
+            engine: ["--engine", "clickhouse://127.0.0.1:\(port)/default.events"], log: log, in: folder)
         let refused = try CLI.run(
             ["event", "count", "--engine", "clickhouse://127.0.0.1:\(port)/default.missing"], in: folder)
         #expect(refused.status == 74)
