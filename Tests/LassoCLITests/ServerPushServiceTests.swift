@@ -1,8 +1,11 @@
 import Foundation
+import LassoClient
 import LassoDocuments
+import LassoSnapshot
 import LassoTUI
 import Testing
 
+// The UI wiring (ServerPushService as the UI's PushService) is the executable's.
 @testable import lasso
 
 @Suite("Pushing from the UI to a real address")
@@ -32,6 +35,10 @@ struct ServerPushServiceTests {
             server: nil, token: nil, settingsFile: "/nonexistent/lasso.json", tokens: nil,
             directory: ConfigDirectory(root: "/nonexistent"), sendKey: "P",
             pruneKey: "x")
-        await #expect(throws: EffectFailure.self) { try await service.plan(appKey: "shop-ios", prune: false) }
+        await #expect(
+            throws: LassoError(.usage, "no server: set \"server\" in lasso.json (and LASSO_TOKEN for writes)")
+        ) {
+            try await service.plan(appKey: "shop-ios", prune: false)
+        }
     }
 }

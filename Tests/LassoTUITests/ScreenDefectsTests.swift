@@ -1,4 +1,5 @@
 import Foundation
+import LassoDocuments
 import LassoTUI
 import Testing
 

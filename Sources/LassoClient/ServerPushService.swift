@@ -1,12 +1,10 @@
 import Foundation
-import LassoClient
 import LassoDocuments
 import LassoSnapshot
-import LassoTUI
 
 /// Pushes the configs folder, every kind of document in it, to the config server of `lasso.json` for the UI: the
 /// plan first, then that plan sent (the plan itself is kept in the UI's state, not here).
-struct ServerPushService: PushService {
+public struct ServerPushService: Sendable {
     private let givenServer: String?
     private let givenToken: String?
     /// The settings file the UI writes a server given in it to, read again on each push.
@@ -19,7 +17,7 @@ struct ServerPushService: PushService {
 
     /// `sendKey` and `pruneKey` are how the UI names the keys that send again and that delete what only the server
     /// has, for the lines that point at them.
-    init(
+    public init(
         server: String?, token: String?, settingsFile: String, tokens: TokenStore?, directory: ConfigDirectory,
         sendKey: String, pruneKey: String
     ) {
@@ -32,7 +30,7 @@ struct ServerPushService: PushService {
         self.sendKey = sendKey
     }
 
-    func plan(appKey: String?, prune: Bool) async throws -> PushReply {
+    public func plan(appKey: String?, prune: Bool) async throws -> PushReply {
         let (client, server, appKey) = try connection(appKey)
         // Every kind of document, each planned against the server's documents of that kind, in kind order.
         var plans: [PushPlan] = []
@@ -43,7 +41,8 @@ struct ServerPushService: PushService {
             do {
                 remote = try await client.documents(kind)
             } catch let error as LassoError where error.kind == .io {
-                throw EffectFailure(
+                throw LassoError(
+                    .io,
                     "the server at \(server) is not answering; is `lasso serve` running there? (\(error.message))")
             }
             remotes[kind] = remote
@@ -87,7 +86,7 @@ struct ServerPushService: PushService {
         return "\(document.label) (\(document.kind.noun), \(document.id.prefix(8)))"
     }
 
-    func send(_ plan: PushPlan, appKey: String?) async throws -> PushReply {
+    public func send(_ plan: PushPlan, appKey: String?) async throws -> PushReply {
         let (client, server, appKey) = try connection(appKey)
         let run = await PushRun.apply(plan, with: client)
         var lines = PushReport(
@@ -112,9 +111,9 @@ struct ServerPushService: PushService {
 
     private func connection(_ appKey: String?) throws -> (LassoClient, String, String) {
         guard let server else {
-            throw EffectFailure("no server: set \"server\" in lasso.json (and LASSO_TOKEN for writes)")
+            throw LassoError(.usage, "no server: set \"server\" in lasso.json (and LASSO_TOKEN for writes)")
         }
-        guard let appKey else { throw EffectFailure("no app key: set \"appKey\" in lasso.json") }
+        guard let appKey else { throw LassoError(.usage, "no app key: set \"appKey\" in lasso.json") }
         return (LassoClient(server: server, appKey: appKey, token: token(for: server)), server, appKey)
     }
 

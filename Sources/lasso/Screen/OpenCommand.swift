@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LassoClient
 import LassoCounting
 import LassoDocuments
 import LassoImage
