@@ -1,4 +1,5 @@
 import LassoCounting
+import LassoDocuments
 import LassoSnapshot
 
 /// The numbers on the screen: counting the logs in the background, taking the counts, the heat map.
