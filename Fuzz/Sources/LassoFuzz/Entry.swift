@@ -3,7 +3,7 @@ import LassoImport
 
 /// The fuzz targets, by the name that `LASSO_FUZZ_TARGET` gives.
 ///
-/// Each one feeds the bytes to one part of LassoCore. A thrown error is the right answer to bad input and is
+/// Each one feeds the bytes to one part of the lasso libraries. A thrown error is the right answer to bad input and is
 /// swallowed; a trap, a crash, a hang, a sanitizer report, or a `fatalError` from a broken promise checked here
 /// is a finding.
 enum FuzzTarget: String, CaseIterable {
