@@ -31,7 +31,7 @@ struct ConfigDraftTests {
     }
 
     func problem(_ draft: ConfigDraft) -> ConfigDraftProblem? {
-        guard case .failure(let problem) = draft.build(profile: .standard) else { return nil }
+        guard case .failure(let problem) = draft.build(profile: .standard, stamp: .fresh()) else { return nil }
         return problem
     }
 
@@ -108,7 +108,7 @@ struct ConfigDraftTests {
         draft.conditions = [Condition(key: "title", value: "加入购物车"), Condition(key: "action", value: "addToCart:")]
         draft.until = "5.6"
         let profile = PathRules(notation: .dash, hash: .sha256)
-        let config = try draft.build(profile: profile).get()
+        let config = try draft.build(profile: profile, stamp: .fresh()).get()
         let pattern = try PathNotation.parse(
             "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]/UIButton[0]")
         #expect(config.viewPath == pattern)
@@ -122,16 +122,16 @@ struct ConfigDraftTests {
         #expect(config.appKey == "shop-ios")
         #expect(config.viewEvent == "ButtonClick")
         #expect(config.id.count == 36)
-        #expect(try draft.build(profile: profile).get().id != config.id)
+        #expect(try draft.build(profile: profile, stamp: .fresh()).get().id != config.id)
         draft.id = "0b6a1c2e-1111-4a2b-8c3d-123456789abc"
-        #expect(try draft.build(profile: profile).get().id == "0b6a1c2e-1111-4a2b-8c3d-123456789abc")
+        #expect(try draft.build(profile: profile, stamp: .fresh()).get().id == "0b6a1c2e-1111-4a2b-8c3d-123456789abc")
     }
 
     @Test("open from and until make no interval at all: every version")
     func openVersions() throws {
         var draft = try filled()
         draft.from = " "
-        #expect(try draft.build(profile: .standard).get().versions.intervals.isEmpty)
+        #expect(try draft.build(profile: .standard, stamp: .fresh()).get().versions.intervals.isEmpty)
     }
 
     // MARK: editing
@@ -169,7 +169,7 @@ struct ConfigDraftTests {
         #expect(draft.earlierIntervals == [VersionInterval(from: AppVersion("4.0"), until: AppVersion("4.5"))])
         #expect(draft.anyIndex == [false, false, false, true, false])
         #expect(draft.pattern == config.viewPath)
-        #expect(try draft.build(profile: .standard).get() == config)
+        #expect(try draft.build(profile: .standard, stamp: .fresh()).get() == config)
     }
 
     @Test("an edit keeps the id, the earlier intervals and unknown fields, and changes only the last interval")
@@ -178,7 +178,7 @@ struct ConfigDraftTests {
         var draft = ConfigDraft.editing(config)
         draft.until = "5.6.0"
         draft.keyName = "pid"
-        let edited = try draft.build(profile: .standard).get()
+        let edited = try draft.build(profile: .standard, stamp: .fresh()).get()
         #expect(edited.id == config.id)
         #expect(edited.keyName == "pid")
         #expect(
@@ -197,7 +197,7 @@ struct ConfigDraftTests {
         let config = try saved()
         var draft = ConfigDraft.editing(config)
         draft.anyIndex[4] = true
-        let edited = try draft.build(profile: .standard).get()
+        let edited = try draft.build(profile: .standard, stamp: .fresh()).get()
         #expect(edited.viewPathText.hasSuffix("/ProductCell[0:*]/UIButton[*]"))
         #expect(edited.viewId == ViewId.make(edited.viewPath, hash: .md5))
         #expect(edited.viewId != config.viewId)

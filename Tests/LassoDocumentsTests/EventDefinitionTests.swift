@@ -267,7 +267,7 @@ struct EventDefinitionTests {
             appKey: "shop-ios", name: " 热门 ", key: "hot", viewEvent: "ButtonClick", exactPath: path,
             content: [ContentCondition(key: "entranceTitle", .equals("热门推荐"))], from: "5.3.0")
         draft.anyIndex[3] = true
-        let made = try draft.build().get()
+        let made = try draft.build(stamp: .fresh()).get()
         #expect(made.name == "热门")
         #expect(made.viewPathText == "HomeViewController[0]/UIView[0]/EntranceBar[0]/EntranceButton[*]")
         #expect(made.versions == VersionRanges([VersionInterval(from: AppVersion("5.3.0"))]))
@@ -275,23 +275,23 @@ struct EventDefinitionTests {
         kept.otherFields["x"] = .bool(true)
         var edit = EventDefinitionDraft.editing(kept)
         edit.note = "n"
-        let edited = try edit.build().get()
+        let edited = try edit.build(stamp: .fresh()).get()
         #expect(edited.id == made.id && edited.otherFields["x"] == .bool(true) && edited.note == "n")
         var bad = draft
         bad.name = " "
-        #expect(bad.build() == .failure(.emptyName))
+        #expect(bad.build(stamp: .fresh()) == .failure(.emptyName))
         bad = draft
         bad.key = "a/b"
-        #expect(bad.build() == .failure(.unsafeKey("a/b")))
+        #expect(bad.build(stamp: .fresh()) == .failure(.unsafeKey("a/b")))
         bad = draft
         bad.content = [ContentCondition(key: "t", .regex("(x"))]
-        #expect(bad.build() == .failure(.badRegex("(x", "a ( that is never closed at character 1")))
+        #expect(bad.build(stamp: .fresh()) == .failure(.badRegex("(x", "a ( that is never closed at character 1")))
         bad = draft
         bad.until = "5.0"
-        #expect(bad.build() == .failure(.emptyInterval(from: "5.3.0", until: "5.0")))
+        #expect(bad.build(stamp: .fresh()) == .failure(.emptyInterval(from: "5.3.0", until: "5.0")))
         bad = draft
         bad.appKey = nil
-        #expect(bad.build() == .failure(.noAppKey))
+        #expect(bad.build(stamp: .fresh()) == .failure(.noAppKey))
     }
 
     @Test("the plain-words sentence names the event, the view, where it is and the content")

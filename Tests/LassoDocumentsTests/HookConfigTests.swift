@@ -237,18 +237,18 @@ struct HookConfigTests {
         let first = try HookDraft(
             appKey: "rj-ios", className: "RJTripViewController", selectors: ["callServiceEvent"],
             event: "user_psgservice_click", from: "3.1.0"
-        ).build().get()
+        ).build(stamp: .fresh()).get()
         let path = try hooks.save(first, replacing: [])
         #expect(path == root + "/rj-ios/hooks/RJTripViewController-\(first.shortID).json")
         let overlapping = try HookDraft(
             appKey: "rj-ios", className: "RJTripViewController", selectors: ["viewDidLoad", "callServiceEvent"],
             event: "other", from: "3.5.0"
-        ).build().get()
+        ).build(stamp: .fresh()).get()
         #expect(throws: LassoError.self) { try hooks.save(overlapping, replacing: try hooks.load()) }
         let later = try HookDraft(
             appKey: "rj-ios", className: "RJTripViewController", selectors: ["callServiceEvent"], event: "other",
             from: "2.0.0", until: "3.1.0"
-        ).build().get()
+        ).build(stamp: .fresh()).get()
         try hooks.save(later, replacing: try hooks.load())
         #expect(try hooks.load().count == 2)
         try "{".write(toFile: root + "/rj-ios/hooks/Broken-00000000.json", atomically: true, encoding: .utf8)
@@ -261,18 +261,18 @@ struct HookConfigTests {
     @Test("the draft: one problem at a time, and an edit keeps the id, the added time and unknown fields")
     func draft() throws {
         #expect(
-            HookDraft(appKey: "a", className: "C", selectors: ["x y"], event: "e").build()
+            HookDraft(appKey: "a", className: "C", selectors: ["x y"], event: "e").build(stamp: .fresh())
                 == .failure(.badSelector("x y")))
-        #expect(HookDraft(appKey: "a", className: "C", selectors: ["x"]).build() == .failure(.noEvent))
+        #expect(HookDraft(appKey: "a", className: "C", selectors: ["x"]).build(stamp: .fresh()) == .failure(.noEvent))
         #expect(
             HookDraft(
                 appKey: "a", className: "C", selectors: ["x"], rules: [HookRule(event: "d"), HookRule(event: "e")]
-            ).build()
+            ).build(stamp: .fresh())
                 == .failure(.ruleAfterDefault(0)))
         let config = try decode(Self.tripConfigText)
         var draft = HookDraft.editing(config)
         draft.note = "changed"
-        let edited = try draft.build().get()
+        let edited = try draft.build(stamp: .fresh()).get()
         #expect(edited.id == config.id && edited.added == config.added && edited.otherFields == config.otherFields)
         #expect(edited.note == "changed" && edited.versions == config.versions)
     }

@@ -53,9 +53,12 @@ struct HookTableTests {
                 event: "user_fp_reflocate_click"),
         ]
         var configs: [HookConfig] = []
-        for draft in drafts {
-            configs.append(try draft.build().get())
-            Thread.sleep(forTimeInterval: 0.003)
+        // Made one after the other: each its own id, and an `added` time a millisecond after the one before.
+        for (index, draft) in drafts.enumerated() {
+            let stamp = DocumentStamp(
+                id: "00000000-0000-4000-8000-" + String(repeating: "0", count: 11) + String(index),
+                added: "2026-11-20T08:00:00.00\(index)Z")
+            configs.append(try draft.build(stamp: stamp).get())
         }
         return configs
     }
@@ -77,12 +80,12 @@ struct HookTableTests {
         let again = try HookDraft(
             appKey: "rj-ios", className: "RJMainViewController", selectors: ["clickNavRightBtn"],
             event: "user_fp_slide_click"
-        ).build().get()
+        ).build(stamp: .fresh()).get()
         let merged = HookTable(tableVersion: "1", configs: configs + [again], appVersion: nil)
         #expect(merged.text.contains(#""user_fp_slide_click": ["clickNavLeftBtn", "clickNavRightBtn"]"#))
         #expect(merged.unexpressed.contains { $0.hasPrefix("no --app-version") })
         let noImpl = try HookDraft(appKey: "rj-ios", className: "X", selectors: ["y"], rules: [HookRule(event: "z")])
-            .build().get()
+            .build(stamp: .fresh()).get()
         let left = HookTable(tableVersion: "1", configs: [noImpl], appVersion: nil)
         #expect(left.classes.isEmpty && left.text == "{\n  \"version\": \"1\",\n  \"tracking\": []\n}\n")
         #expect(left.unexpressed.first?.contains("has no implName") == true)

@@ -66,7 +66,7 @@ struct RowValuesTests {
         var draft = ConfigDraft.new(on: list, in: table, appKey: "chat", event: "Exposure")
         draft.keyPath = "subviews.subviews.text"
         draft.keyName = "texts"
-        let config = try draft.build(profile: table.profile).get()
+        let config = try draft.build(profile: table.profile, stamp: .fresh()).get()
         let findings = ConfigPreflight.check(config, on: list, in: table)
         #expect(
             findings.contains(

@@ -135,6 +135,10 @@ struct EffectTests {
             return
         }
         #expect(config.keyPath == "superview.model.productId")
+        // The id is the state's stamp, not one the reducer made: the same state and keys give the same config.
+        #expect(config.id == state.nextStamp.id)
+        var again = failing
+        #expect(again.handle(.key(.enter)) == effects)
         // Nothing is written by the reducer: the form is still open until the runner answers.
         guard case .circle = state.overlay else {
             Issue.record("the form closed before the save was done")
@@ -149,6 +153,10 @@ struct EffectTests {
                 )
         )
         #expect(state.lastSave == "saved productId (ButtonClick) to memory/shop-ios/productId-\(config.shortID).json")
+        // Once a document is made with it, the runner gives the next one a stamp of its own.
+        #expect(state.nextStamp.id != config.id)
+        #expect(state.reduce(.stamped(DocumentStamp(id: "fixed", added: "2026-11-25T00:00:00.000Z"))).isEmpty)
+        #expect(state.nextStamp == DocumentStamp(id: "fixed", added: "2026-11-25T00:00:00.000Z"))
 
         let diskFull = EffectRunner(
             configs: FakeConfigs(saveFailure: LassoError(.cannotWrite, "memory: no space left on device")),

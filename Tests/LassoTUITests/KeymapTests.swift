@@ -31,7 +31,7 @@ struct KeymapTests {
         case .select, .scroll, .clickCanvas, .resize, .insert, .insertText, .configsLoaded, .configSaved,
             .configDeleted,
             .pushPlanned, .pushSent, .appKeyWritten, .serverWritten, .definitionsLoaded, .definitionSaved,
-            .definitionDeleted, .tapsCounted, .hookSaved:
+            .definitionDeleted, .tapsCounted, .hookSaved, .stamped:
             return false
         }
     }

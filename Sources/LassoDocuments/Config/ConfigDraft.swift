@@ -124,8 +124,8 @@ public struct ConfigDraft: Sendable, Equatable {
     /// The config, or the first thing wrong with the draft (each a case the CLI and the UI word in their own way).
     ///
     /// Key path, key name and note are taken without surrounding spaces; a path made here is written in `profile`'s
-    /// notation with its viewId made by `profile`'s hash.
-    public func build(profile: PathRules) -> Result<KVCConfig, ConfigDraftProblem> {
+    /// notation with its viewId made by `profile`'s hash; a config with no id of its own takes `stamp`'s.
+    public func build(profile: PathRules, stamp: DocumentStamp) -> Result<KVCConfig, ConfigDraftProblem> {
         guard let appKey else { return .failure(.noAppKey) }
         guard SafeName.isSafe(appKey) else { return .failure(.unsafeAppKey(appKey)) }
         let keyPath = keyPath.trimmingCharacters(in: .whitespaces)
@@ -143,11 +143,11 @@ public struct ConfigDraft: Sendable, Equatable {
         guard var config = original else {
             return .success(
                 KVCConfig(
-                    id: id ?? KVCConfig.newID(), appKey: appKey, versions: versions, viewEvent: viewEvent,
+                    id: id ?? stamp.id, appKey: appKey, versions: versions, viewEvent: viewEvent,
                     viewPath: path, notation: profile.notation, hash: profile.hash, conditions: conditions,
                     keyPath: keyPath, keyName: keyName, note: note))
         }
-        config.id = id ?? KVCConfig.newID()
+        config.id = id ?? stamp.id
         config.appKey = appKey
         config.versions = versions
         config.viewEvent = viewEvent

@@ -89,7 +89,9 @@ public struct EventDefinitionDraft: Sendable, Equatable {
 
     /// The definition, or the first thing wrong with the draft. Name, key and note are taken without surrounding
     /// spaces; a path made here is written in `notation`.
-    public func build(notation: PathNotation = .lasso) -> Result<EventDefinition, EventDefinitionDraftProblem> {
+    public func build(notation: PathNotation = .lasso, stamp: DocumentStamp) -> Result<
+        EventDefinition, EventDefinitionDraftProblem
+    > {
         guard let appKey else { return .failure(.noAppKey) }
         guard SafeName.isSafe(appKey) else { return .failure(.unsafeAppKey(appKey)) }
         let name = name.trimmingCharacters(in: .whitespaces)
@@ -120,7 +122,7 @@ public struct EventDefinitionDraft: Sendable, Equatable {
         guard var definition = original else {
             return .success(
                 EventDefinition(
-                    id: id ?? KVCConfig.newID(), appKey: appKey, name: name, key: key, versions: versions,
+                    id: id ?? stamp.id, appKey: appKey, name: name, key: key, versions: versions,
                     viewEvent: viewEvent, viewPath: path, notation: notation, content: content, note: note))
         }
         definition.id = id ?? definition.id

@@ -57,7 +57,7 @@ public struct HookDraft: Sendable, Equatable {
     }
 
     /// The config, or the first thing wrong with the draft.
-    public func build() -> Result<HookConfig, HookDraftProblem> {
+    public func build(stamp: DocumentStamp) -> Result<HookConfig, HookDraftProblem> {
         guard let appKey else { return .failure(.noAppKey) }
         guard SafeName.isSafe(appKey) else { return .failure(.unsafeAppKey(appKey)) }
         let className = className.trimmingCharacters(in: .whitespaces)
@@ -100,8 +100,8 @@ public struct HookDraft: Sendable, Equatable {
         var config =
             original
             ?? HookConfig(
-                appKey: appKey, className: className, selectors: selectors, trigger: trigger,
-                added: HookConfig.addedNow())
+                id: stamp.id, appKey: appKey, className: className, selectors: selectors, trigger: trigger,
+                added: stamp.added)
         config.id = id ?? original?.id ?? config.id
         config.appKey = appKey
         config.versions = versions

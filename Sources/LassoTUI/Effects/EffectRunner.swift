@@ -52,6 +52,8 @@ public struct EffectRunner: Sendable {
     /// Does an effect that needs only the configs folder, at once; nil for the network's and the terminal's.
     public func performOnDisk(_ effect: Effect) -> Action? {
         switch effect {
+        case .freshStamp:
+            return .stamped(DocumentStamp.fresh())
         case .loadConfigs:
             // The stamp is read first: a change made while the folder is read makes the next reading a fresh one.
             return .configsLoaded(cache.configs(stamp: configs.stamp(), read: configs.listing))

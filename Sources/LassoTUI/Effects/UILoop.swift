@@ -102,7 +102,7 @@ extension Effect {
         switch self {
         case .planPush, .sendPush, .countTaps: return true
         case .loadConfigs, .saveConfig, .saveHook, .deleteConfig, .writeAppKey, .writeServer, .repaint,
-            .loadDefinitions, .saveDefinition, .deleteDefinition:
+            .loadDefinitions, .saveDefinition, .deleteDefinition, .freshStamp:
             return false
         }
     }

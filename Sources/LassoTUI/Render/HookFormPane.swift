@@ -58,7 +58,7 @@ enum HookFormPane {
             y += 1
         }
         y += 1
-        if y < bottom, case .success(let config) = form.draft.build() {
+        if y < bottom, case .success(let config) = form.draft.build(stamp: state.nextStamp) {
             let record = HookEvaluation.on(view: form.instance, in: snapshot).record(for: config)
             let text =
                 record.map { "Here: " + JSONWriter.compact($0) } ?? "Here: no event (the condition does not hold)"

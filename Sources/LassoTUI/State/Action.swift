@@ -54,4 +54,6 @@ public enum Action: Sendable, Equatable {
     case definitionDeleted(Result<DeletedDefinition, EffectFailure>)
     case tapsCounted(Result<TapCounts, EffectFailure>)
     case serverWritten(Result<ProjectSettings, EffectFailure>)
+    /// The id and time the next new document takes, from the effect runner.
+    case stamped(DocumentStamp)
 }

@@ -114,6 +114,9 @@ public struct AppState: Sendable {
     var pendingSaveNote: String?
     /// True when no config server is known (`server` of lasso.json): the push panel asks for its address first.
     public var needsServer = false
+    /// The id and time the next document made in the UI takes: given at start and after each document is made
+    /// (`Effect.freshStamp`), so that building a draft, here or in a pane, is a pure function of the state.
+    public var nextStamp: DocumentStamp
     /// True when no write token is known (`LASSO_TOKEN`, the user's token store): the push panel asks for one first.
     public var needsToken = false
     /// Where a token given to the push panel is kept, to say so (the runner's `TokenStore`).
@@ -132,9 +135,11 @@ public struct AppState: Sendable {
     /// does `screenshotNote` (why a screenshot is not drawn); `screenshot` is drawn under the frames.
     public init(
         table: PathTable, settings: ProjectSettings, configsFolder: String, size: Size, notes: [String] = [],
-        screenshot: RGBImage? = nil, screenshotNote: String? = nil, logs: [String] = []
+        screenshot: RGBImage? = nil, screenshotNote: String? = nil, logs: [String] = [],
+        stamp: DocumentStamp = .fresh()
     ) {
         self.table = table
+        nextStamp = stamp
         self.logs = logs
         self.settings = settings
         self.configsFolder = configsFolder

@@ -35,6 +35,9 @@ public enum Effect: Sendable, Equatable {
     case countTaps(TapCountRequest)
     /// Forget what the terminal shows and draw every cell again (done by the terminal layer, not the runner).
     case repaint
+    /// Make the id and time the next new document takes (the reducer never reads a clock or makes an id); answered
+    /// by `.stamped`.
+    case freshStamp
 }
 
 /// What the UI last read of the file a save replaces, checked on disk before writing: a file changed, deleted or

@@ -214,7 +214,7 @@ extension AppState {
         case .failure(let error): return .failure(error)
         }
         draft.appKey = appKey
-        switch draft.build(profile: settings.profile) {
+        switch draft.build(profile: settings.profile, stamp: nextStamp) {
         case .success(let config): return .success(config)
         case .failure(let problem): return .failure(FormError(Self.words(for: problem)))
         }

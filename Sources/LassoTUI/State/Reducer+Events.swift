@@ -146,7 +146,7 @@ extension AppState {
     func definition(from form: EventForm) -> Result<EventDefinition, FormError> {
         var draft = form.filledDraft
         if draft.appKey == nil { draft.appKey = usableAppKey }
-        return draft.build(notation: settings.profile.notation).mapError { FormError($0.description) }
+        return draft.build(notation: settings.profile.notation, stamp: nextStamp).mapError { FormError($0.description) }
     }
 
     /// Checks the form and asks the runner to save the definition; the form stays open until the runner answers.

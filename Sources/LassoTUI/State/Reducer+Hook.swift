@@ -42,7 +42,7 @@ extension AppState {
         case .cursorRight:
             if form.field.isText { form.active?.moveRight() } else { form.pick(1) }
         case .submit:
-            switch form.draft.build() {
+            switch form.draft.build(stamp: nextStamp) {
             case .success(let config):
                 form.message = nil
                 effects = [.saveHook(config)]

@@ -9,7 +9,7 @@ extension AppState {
         case .nextField: form.field = VersionsForm.Field(rawValue: min(form.field.rawValue + 1, fields - 1))!
         case .previousField: form.field = VersionsForm.Field(rawValue: max(form.field.rawValue - 1, 0))!
         case .submit:
-            switch form.build(profile: table.profile) {
+            switch form.build(profile: table.profile, stamp: nextStamp) {
             case .success(let config):
                 form.message = nil
                 effects = [.saveConfig(config, over: form.onDisk)]

@@ -139,9 +139,14 @@ extension AppState {
         case .configSaved(let outcome):
             let effects = configSaved(outcome)
             guard case .success = outcome else { return effects }
-            return effects + countEffects()
+            // A document was made with the stamp: the next one needs its own.
+            return effects + countEffects() + [.freshStamp]
         case .hookSaved(let outcome):
-            return hookSaved(outcome)
+            guard case .success = outcome else { return hookSaved(outcome) }
+            return hookSaved(outcome) + [.freshStamp]
+        case .stamped(let stamp):
+            nextStamp = stamp
+            return []
         case .configDeleted(let outcome):
             let effects = configDeleted(outcome)
             guard case .success = outcome else { return effects }
@@ -154,7 +159,8 @@ extension AppState {
             take(listing)
             return countEffects()
         case .definitionSaved(let outcome):
-            return definitionSaved(outcome)
+            guard case .success = outcome else { return definitionSaved(outcome) }
+            return definitionSaved(outcome) + [.freshStamp]
         case .definitionDeleted(let outcome):
             return definitionDeleted(outcome)
         case .tapsCounted(let outcome):

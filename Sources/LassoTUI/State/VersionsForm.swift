@@ -64,11 +64,11 @@ public struct VersionsForm: Sendable, Equatable {
     }
 
     /// The edited config, or what is wrong with the fields.
-    func build(profile: PathRules) -> Result<KVCConfig, ConfigDraftProblem> {
+    func build(profile: PathRules, stamp: DocumentStamp) -> Result<KVCConfig, ConfigDraftProblem> {
         var edited = draft
         edited.from = from.text
         edited.until = until.text
         edited.note = note.text
-        return edited.build(profile: profile)
+        return edited.build(profile: profile, stamp: stamp)
     }
 }

@@ -51,7 +51,7 @@ struct ConfigFieldOptions: ParsableArguments {
         _ draft: ConfigDraft, profile: PathRules, appKeyFrom: AppKeySource,
         emptyInterval: (String, String) -> String
     ) throws -> KVCConfig {
-        switch draft.build(profile: profile) {
+        switch draft.build(profile: profile, stamp: .fresh()) {
         case .success(let config):
             return config
         case .failure(.noAppKey):

@@ -94,7 +94,7 @@ struct EventFieldOptions: ParsableArguments {
 
     /// The draft's definition, or the CLI's words (flag, expected, found) for what is wrong with it.
     static func build(_ draft: EventDefinitionDraft, settings: ProjectSettings) throws -> EventDefinition {
-        switch draft.build(notation: settings.profile.notation) {
+        switch draft.build(notation: settings.profile.notation, stamp: .fresh()) {
         case .success(let definition): return definition
         case .failure(.noAppKey):
             throw LassoError(.usage, "no app key: give --app-key, or set appKey in lasso.json")

@@ -57,7 +57,7 @@ struct HookFieldOptions: ParsableArguments {
 
     /// The draft's config, or the CLI's words for what is wrong with it.
     static func build(_ draft: HookDraft) throws -> HookConfig {
-        switch draft.build() {
+        switch draft.build(stamp: .fresh()) {
         case .success(let config): return config
         case .failure(.noAppKey):
             throw LassoError(.usage, "no app key: give --app-key, or set appKey in lasso.json")
