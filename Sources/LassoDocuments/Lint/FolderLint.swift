@@ -110,7 +110,8 @@ public struct FolderLint: Sendable {
             guard case .hook(let hook) = item.document else { return nil }
             return (hook, item)
         }
-        // Pairs are found within groups of the same app and key (or event), so a large folder is not squared.
+        // Pairs are found within groups of the same app and key, or the same app, event and path shape (every path
+        // that overlaps another has its shape: `ConfigPlaces`), so a large folder is not squared.
         pairs(
             definitions, by: { $0.appKey + "\u{0}" + $0.key }, where: { $0.clash(with: $1) == .sameKey },
             report: {
@@ -121,7 +122,8 @@ public struct FolderLint: Sendable {
                 )
             })
         pairs(
-            definitions, by: { $0.appKey + "\u{0}" + $0.viewEvent }, where: { $0.clash(with: $1) == .sameMeaning },
+            definitions, by: { ConfigPlaces.place($0.appKey, $0.viewEvent, $0.viewPath) },
+            where: { $0.clash(with: $1) == .sameMeaning },
             report: {
                 _, earlier, laterFile, earlierFile in
                 Self.finding(
@@ -130,7 +132,8 @@ public struct FolderLint: Sendable {
                 )
             })
         pairs(
-            configs, by: { $0.appKey + "\u{0}" + $0.viewEvent }, where: { $0.conflicts(with: $1) },
+            configs, by: { ConfigPlaces.place($0.appKey, $0.viewEvent, $0.viewPath) },
+            where: { $0.conflicts(with: $1) },
             report: {
                 later, _, laterFile, earlierFile in
                 Self.finding(
@@ -146,9 +149,12 @@ public struct FolderLint: Sendable {
                     .overlappingVersions, laterFile, at: "$.versions",
                     "hooks what \(earlierFile.file) hooks for overlapping versions: the SDK would send the event twice")
             })
-        let feedingByEvent = Dictionary(grouping: configs.map(\.0)) { $0.appKey + "\u{0}" + $0.viewEvent }
+        let feedingByPlace = Dictionary(grouping: configs.map(\.0)) {
+            ConfigPlaces.place($0.appKey, $0.viewEvent, $0.viewPath)
+        }
         for (definition, item) in definitions {
-            let candidates = feedingByEvent[definition.appKey + "\u{0}" + definition.viewEvent] ?? []
+            let candidates =
+                feedingByPlace[ConfigPlaces.place(definition.appKey, definition.viewEvent, definition.viewPath)] ?? []
             let unfed = EventFeeds(definition, configs: candidates).unfedKeys
             guard !unfed.isEmpty else { continue }
             findings.append(
@@ -161,8 +167,8 @@ public struct FolderLint: Sendable {
 
     /// Adds a finding for each pair of documents in the same group (by `key`), the later file with each earlier one,
     /// that `clashes`; groups and files in file order.
-    private mutating func pairs<T>(
-        _ items: [(T, Read)], by key: (T) -> String, where clashes: (T, T) -> Bool,
+    private mutating func pairs<T, Key: Hashable>(
+        _ items: [(T, Read)], by key: (T) -> Key, where clashes: (T, T) -> Bool,
         report make: (T, T, Read, Read) -> LintFinding
     ) {
         let groups = Dictionary(grouping: items) { key($0.0) }.values.sorted { $0[0].1.file < $1[0].1.file }
