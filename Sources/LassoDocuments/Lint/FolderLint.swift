@@ -16,14 +16,17 @@ public struct FolderLint: Sendable {
     public private(set) var findings: [LintFinding] = []
     var documents: [Read] = []
 
-    /// Reads every kind of document in `root` and applies every rule.
-    public init(root: String) {
+    /// Reads every kind of document in `root` and applies every rule; with `onlyDoubled`, only the rules of
+    /// `saysItTwice` (what `validate`, `push` and counting refuse), which need neither the files' form nor orphans.
+    public init(root: String, onlyDoubled: Bool = false) {
         self.root = root
         read(ConfigCodec.self, kind: .config) { .config($0) }
         read(EventDefinitionCodec.self, kind: .event) { .event($0) }
         read(HookCodec.self, kind: .hook) { .hook($0) }
-        for item in documents { checkForm(item) }
-        checkDuplicates()
+        if !onlyDoubled {
+            for item in documents { checkForm(item) }
+        }
+        checkDuplicates(orphans: !onlyDoubled)
         findings.sort { ($0.file, $0.line, $0.rule.rawValue) < ($1.file, $1.line, $1.rule.rawValue) }
     }
 
@@ -97,7 +100,7 @@ public struct FolderLint: Sendable {
 
     /// The rules across files: definitions with one key or one meaning, configs and hook configs that say the same
     /// thing, and definitions no config feeds.
-    private mutating func checkDuplicates() {
+    private mutating func checkDuplicates(orphans: Bool) {
         let definitions = documents.compactMap { item -> (EventDefinition, Read)? in
             guard case .event(let definition) = item.document else { return nil }
             return (definition, item)
@@ -149,6 +152,7 @@ public struct FolderLint: Sendable {
                     .overlappingVersions, laterFile, at: "$.versions",
                     "hooks what \(earlierFile.file) hooks for overlapping versions: the SDK would send the event twice")
             })
+        guard orphans else { return }
         let feedingByPlace = Dictionary(grouping: configs.map(\.0)) {
             ConfigPlaces.place($0.appKey, $0.viewEvent, $0.viewPath)
         }
@@ -173,9 +177,10 @@ public struct FolderLint: Sendable {
     ) {
         let groups = Dictionary(grouping: items) { key($0.0) }.values.sorted { $0[0].1.file < $1[0].1.file }
         for group in groups where group.count > 1 {
-            for later in 1..<group.count {
-                for earlier in 0..<later where clashes(group[later].0, group[earlier].0) {
-                    findings.append(make(group[later].0, group[earlier].0, group[later].1, group[earlier].1))
+            let values = group.map(\.0)
+            for later in 1..<values.count {
+                for earlier in 0..<later where clashes(values[later], values[earlier]) {
+                    findings.append(make(values[later], values[earlier], group[later].1, group[earlier].1))
                 }
             }
         }
@@ -216,6 +221,11 @@ extension FolderLint {
     public static let saysItTwice: Set<LintFinding.Rule> = [
         .duplicateId, .duplicateKey, .duplicateCounting, .overlappingVersions,
     ]
+
+    /// The documents of `root` that say one thing twice (the findings of `saysItTwice`), of one app (nil: every app).
+    public static func doubled(in root: String, appKey: String? = nil) -> [LintFinding] {
+        FolderLint(root: root, onlyDoubled: true).doubled(appKey: appKey)
+    }
 
     /// The findings of `saysItTwice`, of one app (nil: every app).
     public func doubled(appKey: String? = nil) -> [LintFinding] {

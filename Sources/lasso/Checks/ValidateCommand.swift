@@ -44,7 +44,7 @@ struct ValidateCommand: ParsableCommand {
         var notes = ImportNotes()
         let hookEntries = try HookDirectory(root: directory.root).load()
         // What only the folder as a whole shows (one key twice, one meaning under two keys) fails validation too.
-        let doubled = FolderLint(root: directory.root).doubled()
+        let doubled = FolderLint.doubled(in: directory.root)
         broken += doubled.count
         checks += doubled.map { finding in
             ReportedCheck(

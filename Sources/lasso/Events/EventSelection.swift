@@ -26,7 +26,7 @@ struct EventSelection: ParsableArguments {
             let (_, directory) = try configs.resolve()
             definitions = try EventDirectory(root: directory.root).load().map(\.definition)
             // Counting goes on (each definition is its own column), but two that share a key or a meaning are said.
-            for finding in FolderLint(root: directory.root).doubled(appKey: appKey)
+            for finding in FolderLint.doubled(in: directory.root, appKey: appKey)
             where finding.rule == .duplicateKey || finding.rule == .duplicateCounting {
                 Console.error(
                     "warning: \(finding.file):\(finding.line): \(finding.rule.rawValue): \(DisplayText.escaped(finding.message))"

@@ -35,7 +35,7 @@ struct PushCommand: AsyncParsableCommand {
         let local = entries.filter { $0.config.appKey == appKey }
         // Two branches may each add a document that says what the other says (one key, one meaning) and merge with
         // no git conflict: the server would store both, so nothing is sent until the folder says it once.
-        let doubled = FolderLint(root: directory.root).doubled(appKey: appKey)
+        let doubled = FolderLint.doubled(in: directory.root, appKey: appKey)
         if let first = doubled.first {
             throw LassoError(
                 .refused,
