@@ -94,18 +94,6 @@ public struct LassoClient: Sendable {
         token.map { [("Authorization", "Bearer " + $0)] } ?? []
     }
 
-    /// Every config of the app on the server, with revisions (GET without `version`).
-    public func state() async throws -> RemoteState {
-        let reply = try await send(.GET, appPath + "/configs")
-        guard reply.status == 200 else {
-            throw LassoError(
-                .io,
-                "GET \(appPath)/configs: expected 200 with the app's configs, found \(reply.status): \(reply.errorMessage)"
-            )
-        }
-        return try RemoteState.decode(reply.body, source: "\(appPath)/configs")
-    }
-
     /// Every document of `kind` of the app on the server, with revisions (GET without `version`).
     public func documents(_ kind: DocumentKind) async throws -> RemoteDocuments {
         let path = appPath + "/" + kind.plural

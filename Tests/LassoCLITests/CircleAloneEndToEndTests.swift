@@ -191,7 +191,7 @@ struct CircleAloneEndToEndTests {
         try session.keys("Escape", "q")
         try session.waitFor("LASSO-EXIT=0")
         let client = LassoClient(server: server.url, appKey: "shop-ios", token: ServerCommandTests.token)
-        let state = try await client.state()
+        let state = try await client.documents(.config)
         #expect(state.items.count == 1)
     }
 }

@@ -81,7 +81,7 @@ struct ConfigsFolderTests {
             CLI.expectCleanError(outcome, status: 66, file: "cfgg", mentions: ["configs folder"])
         }
         let client = LassoClient(server: server.url, appKey: "shop-ios", token: nil)
-        #expect(try await client.state().items.count == 2)
+        #expect(try await client.documents(.config).items.count == 2)
     }
 
     @Test("push --prune that would delete every config, or more than half, is refused without --yes")
@@ -98,7 +98,7 @@ struct ConfigsFolderTests {
         defer { server.stop() }
         #expect(try push(["--configs", "cfg"], in: folder, server: server).status == 0)
         let client = LassoClient(server: server.url, appKey: "shop-ios", token: nil)
-        #expect(try await client.state().items.count == 3)
+        #expect(try await client.documents(.config).items.count == 3)
 
         // One of three kept: two deletes are more than half.
         let files = CLI.files(under: folder + "/cfg/shop-ios")
@@ -109,25 +109,25 @@ struct ConfigsFolderTests {
         #expect(most.status == 3, "\(most.stderr)")
         #expect(most.stderr.contains("--yes"), "\(most.stderr)")
         #expect(most.stderr.contains("2 of the 3"), "\(most.stderr)")
-        #expect(try await client.state().items.count == 3)
+        #expect(try await client.documents(.config).items.count == 3)
 
         // None kept: every config would go.
         try FileManager.default.createDirectory(atPath: folder + "/none/shop-ios", withIntermediateDirectories: true)
         let all = try push(["--configs", "none", "--app-key", "shop-ios", "--prune"], in: folder, server: server)
         #expect(all.status == 3, "\(all.stderr)")
         #expect(all.stderr.contains("--yes"), "\(all.stderr)")
-        #expect(try await client.state().items.count == 3)
+        #expect(try await client.documents(.config).items.count == 3)
 
         // A dry run only shows the plan.
         let dry = try push(
             ["--configs", "none", "--app-key", "shop-ios", "--prune", "--dry-run"], in: folder, server: server)
         #expect(dry.status == 0, "\(dry.stderr)")
         #expect(dry.stdout.contains("3 delete"), "\(dry.stdout)")
-        #expect(try await client.state().items.count == 3)
+        #expect(try await client.documents(.config).items.count == 3)
 
         let confirmed = try push(["--configs", "one", "--prune", "--yes"], in: folder, server: server)
         #expect(confirmed.status == 0, "\(confirmed.stderr)")
-        #expect(try await client.state().items.count == 1)
+        #expect(try await client.documents(.config).items.count == 1)
     }
 
     func push(_ arguments: [String], in folder: String, server: Server) throws -> LassoProcess.Outcome {

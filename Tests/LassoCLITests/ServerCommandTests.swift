@@ -172,7 +172,9 @@ import _LassoTestSupport
             try AtomicFile.write(ConfigCodec.fileText(entries[index].config), to: entries[index].file)
         }
         let client = LassoClient(server: server.url, appKey: "shop-ios", token: Self.token)
-        let plan = PushPlan.make(local: try directory.load(), remote: try await client.state(), prune: false)
+        let plan = PushPlan.make(
+            local: try Document.load(.config, root: directory.root), remote: try await client.documents(.config),
+            prune: false)
         #expect(plan.count(.update) == 2)
         var theirs = entries[0].config
         theirs.note = "server-side edit"
@@ -181,8 +183,12 @@ import _LassoTestSupport
         let run = await PushRun.apply(plan, with: client)
         #expect(run.count(.conflict) == 1)
         #expect(run.count(.done) == 1)
-        let after = try await client.state()
-        #expect(after.items[theirs.id]?.config.note == "server-side edit")
+        let after = try await client.documents(.config)
+        guard case .config(let stored)? = after.items[theirs.id]?.document else {
+            Issue.record("the server has no config \(theirs.id)")
+            return
+        }
+        #expect(stored.note == "server-side edit")
         // The CLI reports the conflict with exit status 3 when the server changed under it: replay through the binary.
         var again = entries[0].config
         again.note = "another server edit"
@@ -197,7 +203,9 @@ import _LassoTestSupport
         let server = try Server(folder: folder)
         let client = LassoClient(server: server.url, appKey: "shop-ios", token: Self.token)
         let directory = ConfigDirectory(root: folder + "/cfg")
-        let plan = PushPlan.make(local: try directory.load(), remote: try await client.state(), prune: false)
+        let plan = PushPlan.make(
+            local: try Document.load(.config, root: directory.root), remote: try await client.documents(.config),
+            prune: false)
         // The first config goes through, then the server dies before the second.
         let firstOnly = PushPlan(steps: [plan.steps[0]], serverOnly: [])
         #expect(await PushRun.apply(firstOnly, with: client).succeeded)

@@ -32,8 +32,13 @@ public struct ConfigDirectory: Sendable {
     /// Every config under the directory, as `load` reads them; a folder that does not exist is an error (exit 66), so
     /// that a mistyped folder never reads as one without configs.
     public func loadExisting() throws -> [Entry] {
-        guard exists else { throw LassoError(.noInput, "\(root): expected \(expectation), found no such folder") }
+        try requireExisting()
         return try load()
+    }
+
+    /// Refuses a folder that does not exist (exit 66), in the words every command uses for it.
+    public func requireExisting() throws(LassoError) {
+        guard exists else { throw LassoError(.noInput, "\(root): expected \(expectation), found no such folder") }
     }
 
     /// The walk, save and lookup this folder shares with the other kinds of document.

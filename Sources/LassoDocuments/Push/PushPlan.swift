@@ -32,11 +32,6 @@ public struct PushPlan: Sendable, Equatable {
         self.serverOnly = serverOnly
     }
 
-    /// Compares the folder's configs of one app with the server's.
-    public static func make(local: [ConfigDirectory.Entry], remote: RemoteState, prune: Bool) -> PushPlan {
-        make(local: local.map { (.config($0.config), $0.file) }, remote: remote.documents, prune: prune)
-    }
-
     /// Compares the folder's documents of one kind and one app with the server's.
     public static func make(
         local: [(document: Document, file: String)], remote: RemoteDocuments, prune: Bool

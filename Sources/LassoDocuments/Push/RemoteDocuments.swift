@@ -44,12 +44,3 @@ public struct RemoteDocuments: Sendable, Equatable {
         return state
     }
 }
-
-extension RemoteState {
-    /// The configs as documents, for the plan that works on every kind.
-    public var documents: RemoteDocuments {
-        RemoteDocuments(
-            kind: .config,
-            items: items.mapValues { .init(document: .config($0.config), text: $0.text, revision: $0.revision) })
-    }
-}

@@ -20,9 +20,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let format = try reporter.format()
         let (_, directory) = try location.resolve()
-        guard directory.exists else {
-            throw LassoError(.noInput, "\(directory.root): expected a configs folder, found no such folder")
-        }
+        try directory.requireExisting()
         var lint = FolderLint(root: directory.root)
         if fix {
             for line in try lint.fix() { Console.error(line) }

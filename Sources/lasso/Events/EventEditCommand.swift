@@ -18,9 +18,7 @@ struct EventEditCommand: ParsableCommand {
 
     func run() throws {
         let (settings, configs) = try location.resolve()
-        guard configs.exists else {
-            throw LassoError(.noInput, "\(configs.root): expected a configs folder, found no such folder")
-        }
+        try configs.requireExisting()
         let events = EventDirectory(root: configs.root)
         let entries = try events.load()
         let entry = try events.find(id, in: entries)

@@ -14,9 +14,7 @@ struct EventShowCommand: ParsableCommand {
 
     func run() throws {
         let (_, configs) = try location.resolve()
-        guard configs.exists else {
-            throw LassoError(.noInput, "\(configs.root): expected a configs folder, found no such folder")
-        }
+        try configs.requireExisting()
         let events = EventDirectory(root: configs.root)
         let entry = try events.find(id, in: try events.load())
         if json {

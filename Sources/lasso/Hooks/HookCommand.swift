@@ -20,9 +20,7 @@ struct HookCommand: ParsableCommand {
 
     /// Every hook config, strictly: a folder that does not exist is an error, as for `config show`.
     static func loadExisting(_ directory: HookDirectory) throws -> [HookDirectory.Entry] {
-        guard FileManager.default.fileExists(atPath: directory.root) else {
-            throw LassoError(.noInput, "\(directory.root): expected a configs folder, found no such folder")
-        }
+        try ConfigDirectory(root: directory.root).requireExisting()
         return try directory.load()
     }
 

@@ -32,7 +32,6 @@ struct PushCommand: AsyncParsableCommand {
         if !dryRun, token?.isEmpty ?? true {
             throw LassoError(.usage, "expected the server's write token in LASSO_TOKEN, found the variable unset")
         }
-        let local = entries.filter { $0.config.appKey == appKey }
         // Two branches may each add a document that says what the other says (one key, one meaning) and merge with
         // no git conflict: the server would store both, so nothing is sent until the folder says it once.
         let doubled = FolderLint.doubled(in: directory.root, appKey: appKey)
@@ -43,15 +42,16 @@ struct PushCommand: AsyncParsableCommand {
             )
         }
         let client = LassoClient(server: server, appKey: appKey, token: token)
-        let remote = try await client.state()
-        // Each kind of document: (the plan, how many the server has, how many the folder has).
-        var plans = [(PushPlan.make(local: local, remote: remote, prune: prune), remote.items.count, local.count)]
-        // The other kinds of document (event definitions) go the same way, after the configs.
-        for kind in DocumentKind.allCases where kind != .config {
-            let documents = try Document.load(kind, root: directory.root).filter { $0.document.appKey == appKey }
+        // Each kind of document, configs first: (the plan, how many the server has, how many the folder has).
+        var plans: [(PushPlan, Int, Int)] = []
+        for kind in DocumentKind.allCases {
+            let documents =
+                kind == .config
+                ? entries.map { (document: Document.config($0.config), file: $0.file) }
+                : try Document.load(kind, root: directory.root)
+            let local = documents.filter { $0.document.appKey == appKey }
             let remote = try await client.documents(kind)
-            plans.append(
-                (PushPlan.make(local: documents, remote: remote, prune: prune), remote.items.count, documents.count))
+            plans.append((PushPlan.make(local: local, remote: remote, prune: prune), remote.items.count, local.count))
         }
         let plan = PushPlan.joined(plans.map(\.0))
         for ((kindPlan, onServer, inFolder), kind) in zip(plans, DocumentKind.allCases) {
