@@ -46,29 +46,18 @@ struct ConfigListCommand: ParsableCommand {
 
     func run() throws {
         let (_, directory) = try location.resolve()
+        let list = DocumentList<ConfigDirectory.Entry>(
+            noun: "configs", appKey: \.config.appKey, versions: \.config.versions,
+            json: { ConfigCommand.json($0.config, file: $0.file) },
+            row: { entry in
+                let config = entry.config
+                return [
+                    config.shortID, config.appKey, config.viewEvent, config.keyName, config.versions.description,
+                    config.viewPathText,
+                ]
+            })
         let wanted = try version.resolve()
-        if !directory.exists {
-            Console.error("note: \(directory.root): no configs folder there, so no configs to list")
-        }
-        let entries = try directory.load().filter { entry in
-            (appKey == nil || entry.config.appKey == appKey)
-                && (wanted.map { entry.config.versions.contains($0) } ?? true)
-        }
-        if json {
-            Console.json(.array(entries.map { ConfigCommand.json($0.config, file: $0.file) }))
-            return
-        }
-        if entries.isEmpty {
-            Console.print("no configs in \(directory.root)")
-            return
-        }
-        for entry in entries {
-            let config = entry.config
-            Console.row([
-                config.shortID, config.appKey, config.viewEvent, config.keyName, config.versions.description,
-                config.viewPathText,
-            ])
-        }
+        list.print(try directory.load(), folder: directory, app: appKey, version: wanted, asJSON: json)
     }
 }
 

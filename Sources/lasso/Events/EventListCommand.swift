@@ -19,27 +19,17 @@ struct EventListCommand: ParsableCommand {
     func run() throws {
         let (_, configs) = try location.resolve()
         let wanted = try version.resolve()
-        if !configs.exists {
-            Console.error("note: \(configs.root): no configs folder there, so no event definitions to list")
-        }
-        let entries = try EventDirectory(root: configs.root).load().filter { entry in
-            (appKey == nil || entry.definition.appKey == appKey)
-                && (wanted.map { entry.definition.versions.contains($0) } ?? true)
-        }
-        if json {
-            Console.json(.array(entries.map(EventFieldOptions.json)))
-            return
-        }
-        if entries.isEmpty {
-            Console.print("no event definitions in \(configs.root)")
-            return
-        }
-        for entry in entries {
-            let definition = entry.definition
-            Console.row([
-                definition.shortID, definition.appKey, definition.key, definition.viewEvent,
-                definition.versions.description, definition.name,
-            ])
-        }
+        let list = DocumentList<EventDirectory.Entry>(
+            noun: "event definitions", appKey: \.definition.appKey, versions: \.definition.versions,
+            json: EventFieldOptions.json,
+            row: { entry in
+                let definition = entry.definition
+                return [
+                    definition.shortID, definition.appKey, definition.key, definition.viewEvent,
+                    definition.versions.description, definition.name,
+                ]
+            })
+        list.print(
+            try EventDirectory(root: configs.root).load(), folder: configs, app: appKey, version: wanted, asJSON: json)
     }
 }

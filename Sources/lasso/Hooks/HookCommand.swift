@@ -45,28 +45,21 @@ struct HookListCommand: ParsableCommand {
     @Flag(help: "Print a JSON array of hook configs.") var json = false
 
     func run() throws {
-        let (_, directory) = try HookCommand.directory(location)
+        let (_, configs) = try location.resolve()
         let wanted = try version.resolve()
-        let entries = try directory.load().filter { entry in
-            (appKey == nil || entry.config.appKey == appKey)
-                && (wanted.map { entry.config.versions.contains($0) } ?? true)
-        }
-        if json {
-            Console.json(.array(entries.map(HookCommand.json)))
-            return
-        }
-        if entries.isEmpty {
-            Console.print("no hook configs in \(directory.root)")
-            return
-        }
-        for entry in entries {
-            let config = entry.config
-            let what = config.fixedEvent ?? "rules: " + config.rules.map(HookRuleText.write).joined(separator: "; ")
-            Console.row([
-                config.shortID, config.appKey, config.className, config.selectors.joined(separator: " "), what,
-                config.versions.description,
-            ])
-        }
+        let list = DocumentList<HookDirectory.Entry>(
+            noun: "hook configs", appKey: \.config.appKey, versions: \.config.versions, json: HookCommand.json,
+            row: { entry in
+                let config = entry.config
+                let what =
+                    config.fixedEvent ?? "rules: " + config.rules.map(HookRuleText.write).joined(separator: "; ")
+                return [
+                    config.shortID, config.appKey, config.className, config.selectors.joined(separator: " "), what,
+                    config.versions.description,
+                ]
+            })
+        let entries = try HookDirectory(root: configs.root).load()
+        list.print(entries, folder: configs, app: appKey, version: wanted, asJSON: json)
     }
 }
 
