@@ -11,6 +11,8 @@ extension PathRules.Hash: ExpressibleByArgument {}
 
 extension PathRules.SiblingIndex: ExpressibleByArgument {}
 
+extension SDKProfile: ExpressibleByArgument {}
+
 extension SnapshotSourceFormat: ExpressibleByArgument {
     /// Any letter case names a format (`UIKIT-TEXT` too), as `SnapshotSourceFormat.parse` reads it.
     public init?(argument: String) {

@@ -14,10 +14,30 @@ struct MatchCommand: ParsableCommand {
     @Option(name: .customLong("condition"), help: "KEY=VALUE that must hold on the view (repeatable).") var conditions:
         [String] = []
     @Flag(help: "Print a JSON array of the views.") var json = false
+    @Option(
+        name: .customLong("profile"),
+        help: "The SDK whose paths --path is written in: lasso (default) or mixpanel (selectors, evaluated).")
+    var sdk: ArgumentChoice<SDKProfile>?
+    @Option(
+        help:
+            "mixpanel: the node (number or id) the selector starts at: its controller when it is a root view, the window itself, else the view (default: the window's rootViewController)."
+    )
+    var from: String?
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
 
+    func validate() throws {
+        try sdk?.validate("--profile")
+        if from != nil && sdk?.value != .mixpanel {
+            throw ValidationError("--from is for --profile mixpanel, whose selectors start at a node")
+        }
+        if let profile = sdk?.value, profile != .lasso, profile != .mixpanel {
+            throw ValidationError("match speaks the lasso and mixpanel profiles so far, not \(profile.rawValue)")
+        }
+    }
+
     func run() throws {
+        if sdk?.value == .mixpanel { return try MixpanelMatch(command: self).run() }
         let pattern = try PathNotation.parse(path)
         let parsedConditions = try conditions.map(Self.condition)
         let screen = try Screen(path: snapshot, profile: profile, input: input)

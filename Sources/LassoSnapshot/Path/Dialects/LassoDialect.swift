@@ -34,7 +34,8 @@ extension SDKProfile {
     public func dialect(for snapshot: Snapshot, rules: PathRules = .standard) -> any PathDialect {
         switch self {
         case .lasso: return LassoDialect(PathTable(snapshot, profile: rules))
-        case .sensors, .sensorsSelector, .mixpanel, .growingio, .sensorsAndroid:
+        case .mixpanel: return MixpanelDialect(snapshot)
+        case .sensors, .sensorsSelector, .growingio, .sensorsAndroid:
             // Each SDK's dialect replaces its line here as it lands (issue 29); until then it speaks lasso's.
             return LassoDialect(PathTable(snapshot, profile: rules))
         }
