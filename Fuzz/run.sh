@@ -21,7 +21,7 @@ else
   seconds="${1:-30}"
   shift || true
 fi
-all_targets=(snapshot appium android uikit maestro dumpsys mixpanel sensors reader config path keypath settings check screenshot regex textfield)
+all_targets=(snapshot appium android uikit maestro dumpsys mixpanel sensors reader config path keypath settings check screenshot regex textfield selector)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all_targets[@]}")
 for target in "${targets[@]}"; do

@@ -140,6 +140,48 @@ struct ImportCodelessTests {
         #expect(snapshot.properties(of: 1)?["tag"] == .number("0"))
     }
 
+    @Test("iOS: ids, the window's root controller, child controllers' places and presentation become SDK fields")
+    func iosControllerFields() throws {
+        let (snapshot, _) = try DumpFixtures.read(DumpFixtures.fixture("mixpanel-ios.json"))
+        #expect(snapshot.rootViewControllerID(of: 0) == "$4")
+        #expect(snapshot.nodeID(of: 1) == "$4")
+        let add = try DumpFixtures.node("product.addToCart", in: snapshot)
+        let dialect = MixpanelDialect(snapshot)
+        let selector = try #require(dialect.location(of: add)?.path)
+        #expect(selector.hasPrefix("/UIView/UITableView[0]/ShopKit.ProductCell["), "\(selector)")
+        #expect(dialect.select(try dialect.parse(selector)) == [add])
+
+        let controller = { (id: String, cls: String, props: String) in
+            #"{"id":"\#(id)","class":["\#(cls)","UIViewController","UIResponder","NSObject"],"properties":{\#(props)}}"#
+        }
+        let objects = [
+            #"{"id":"$1","class":["UIWindow","UIView","UIResponder","NSObject"],"properties":{"frame":{"X":0,"Y":0,"Width":10,"Height":10},"subviews":["$10"],"rootViewController":"$2"}}"#,
+            controller(
+                "$2", "UITabBarController",
+                #""view":"$10","childViewControllers":["$3","$4"],"presentedViewController":"$5""#),
+            controller("$3", "HomeViewController", #""view":"$11""#),
+            controller("$4", "CartViewController", #""view":"$12""#),
+            controller("$5", "LoginViewController", #""view":"$13""#),
+            Self.iosView("$10", ["$12", "$11", "$13"]), Self.iosView("$11"), Self.iosView("$12"), Self.iosView("$13"),
+        ]
+        let (tabs, _) = try DumpFixtures.read(text: Self.ios(objects), file: "tabs.json")
+        let node = { (id: String) in tabs.node(withID: id)! }
+        #expect(tabs.rootViewControllerID(of: 0) == "$10")
+        #expect(tabs.controller(of: node("$11"))?.childIndex(in: tabs) == 0)
+        #expect(tabs.controller(of: node("$12"))?.childIndex(in: tabs) == 1)
+        #expect(
+            tabs.controller(of: node("$10"))?.childViewControllerClasses(in: tabs) == [
+                "HomeViewController", "CartViewController",
+            ])
+        #expect(tabs.controller(of: node("$10"))?.presentedViewControllerID(in: tabs) == "$13")
+        #expect(tabs.controller(of: node("$13"))?.isPresented(in: tabs) == true)
+        // Mixpanel walks the tab bar's children in childViewControllers order, then the presented controller.
+        let tree = MixpanelTree(tabs)
+        let selected = try MixpanelSelector.parse("/UIViewController").select(
+            from: try #require(tree.defaultRoot), in: tree)
+        #expect(selected == [.controller(node("$11")), .controller(node("$12")), .controller(node("$13"))])
+    }
+
     @Test("Sensors iOS: subelements through controllers, window frames made relative, no double scroll offset")
     func sensorsIOS() throws {
         let (snapshot, notes) = try DumpFixtures.read(DumpFixtures.fixture("sensors-ios.json"))

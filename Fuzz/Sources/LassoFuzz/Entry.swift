@@ -24,6 +24,7 @@ enum FuzzTarget: String, CaseIterable {
     case screenshot
     case regex
     case textfield
+    case selector
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -44,6 +45,7 @@ enum FuzzTarget: String, CaseIterable {
         case .screenshot: ScreenshotTarget.run(bytes)
         case .regex: RegexTarget.run(bytes)
         case .textfield: TextFieldTarget.run(bytes)
+        case .selector: SelectorTarget.run(bytes)
         }
     }
 

@@ -31,6 +31,8 @@ struct CodelessIOSTree {
     private var listedAgain = 0
     private var cells = 0
     private var pages = 0
+    /// What the objects say of controllers beyond the tree: root, children, presentation.
+    private var links = CodelessControllerLinks()
 
     init(file: String, path: String, format: SnapshotSourceFormat) {
         self.file = file
@@ -131,6 +133,7 @@ struct CodelessIOSTree {
         for index in objects.indices where chains[index].contains("UIViewController") {
             if let view = property(objects[index], "view")?.stringValue { controllerOfView[view] = index }
         }
+        links = CodelessControllerLinks(objects: objects, chains: chains, byID: byID, value: Self.property)
         let rootID = serialized["rootObject"]?.plainText ?? objects[0]["id"]!.plainText
         var used = Set<Int>()
         // Ids to visit with their parent row and the controller whose view each is; the last is visited next.
@@ -172,7 +175,8 @@ struct CodelessIOSTree {
             }
             var fields = viewFields(objects[index], chain: chain)
             if let controllerIndex = controllerOfView[id] ?? pendingController {
-                fields["viewController"] = controllerFields(objects[controllerIndex], chain: chains[controllerIndex])
+                fields["viewController"] = controllerFields(
+                    objects[controllerIndex], chain: chains[controllerIndex], index: controllerIndex)
                 pages += 1
             }
             if chain.contains("UITableViewCell") || chain.contains("UICollectionViewCell"), let parent {
@@ -202,7 +206,11 @@ struct CodelessIOSTree {
     }
 
     private func property(_ object: JSONValue, _ name: String) -> JSONValue? {
-        Self.value(object["properties"]?[name])
+        Self.property(object, name)
+    }
+
+    static func property(_ object: JSONValue, _ name: String) -> JSONValue? {
+        value(object["properties"]?[name])
     }
 
     /// The ids of an object's children: `subelements`, else an application's windows, else a view's subviews.
@@ -225,6 +233,12 @@ struct CodelessIOSTree {
         var fields = JSONObject()
         fields["class"] = .string(chain.first ?? "UIView")
         fields["superclasses"] = .array(chain.dropFirst().map { .string($0) })
+        if let id = object["id"] { fields["id"] = .string(id.plainText) }
+        if chain.contains("UIWindow"), let root = property(object, "rootViewController")?.plainText,
+            let view = links.viewID(ofController: root)
+        {
+            fields["rootViewController"] = .string(view)
+        }
         if property(object, "hidden") == .bool(true) { fields["hidden"] = .bool(true) }
         if let alpha = property(object, "alpha")?.doubleValue, alpha.isFinite {
             fields["alpha"] = .double(min(1, max(0, alpha)))
@@ -255,12 +269,19 @@ struct CodelessIOSTree {
         return fields
     }
 
-    private func controllerFields(_ object: JSONValue, chain: [String]) -> JSONValue {
+    private func controllerFields(_ object: JSONValue, chain: [String], index: Int) -> JSONValue {
         var controller = JSONObject()
         controller["class"] = .string(chain.first ?? "UIViewController")
         controller["superclasses"] = .array(chain.dropFirst().map { .string($0) })
         let title = property(object, "title")?.stringValue ?? property(object, "screen_name")?.stringValue
         if let title, !title.isEmpty { controller["title"] = .string(title) }
+        if let position = links.childIndex[index] { controller["childIndex"] = .int(position) }
+        if let children = links.childClasses[index] {
+            controller["properties"] = .object(
+                JSONObject(["childViewControllers": .array(children.map { JSONValue.string($0) })]))
+        }
+        if let presented = links.presentedView[index] { controller["presentedViewController"] = .string(presented) }
+        if links.isPresented.contains(index) { controller["presented"] = .bool(true) }
         return .object(controller)
     }
 

@@ -1,5 +1,5 @@
 /// A Mixpanel codeless selector (`/UIView/UIView[0]/UILabel[text == "Label 1"]`), read as `MPObjectSelector` reads it
-/// (docs/viewpath.md, "Mixpanel"), with a clear error where the SDK would silently drop or misread text.
+/// (docs/sdk-mixpanel.md), with a clear error where the SDK would silently drop or misread text.
 public struct MixpanelSelector: Sendable, Hashable {
     /// One `/Name(flags)[index or predicate]` step.
     public struct Step: Sendable, Hashable {

@@ -1,5 +1,5 @@
 /// The tree of windows, controllers and views that `MPObjectSelector` walks, rebuilt from a snapshot
-/// (docs/viewpath.md, "Mixpanel"): a window leads to its root controller, a controller to its child controllers,
+/// (docs/sdk-mixpanel.md): a window leads to its root controller, a controller to its child controllers,
 /// then the controller it presented, then its root view, and a view to its subviews.
 public struct MixpanelTree: Sendable {
     public let snapshot: Snapshot
