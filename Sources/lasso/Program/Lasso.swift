@@ -16,7 +16,7 @@ struct Lasso: AsyncParsableCommand {
             StatsCommand.self,
             ConfigCommand.self, HookCommand.self, EventCommand.self, ValidateCommand.self, CheckCommand.self,
             LintCommand.self,
-            ImportCommand.self,
+            ImportCommand.self, ConformanceCommand.self,
             ServeCommand.self, PushCommand.self, PullCommand.self, ReportsCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
