@@ -2,22 +2,14 @@ import Foundation
 import LassoCounting
 import LassoDocuments
 import LassoSnapshot
+import _LassoTestSupport
 
 /// Random event definitions and records for the differential test, from a seed: paths with `*` and cells, class
 /// names full of regex metacharacters and CJK, content values in CJK and with quotes and backslashes, versions
 /// at and around interval ends.
 struct RandomEvents {
-    /// A small fast generator (SplitMix64), so that a seed gives the same data on every machine.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The seeded generator the test support shares, so that a seed gives the same data on every machine.
+    typealias Generator = SeededGenerator
 
     /// A record as the generator made it.
     struct Record {

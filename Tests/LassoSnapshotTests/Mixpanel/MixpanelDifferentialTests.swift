@@ -6,17 +6,7 @@ import _LassoTestSupport
 /// backward accepts nothing forward misses, and an index-free "any row" selector selects the whole list's rows.
 @Suite("Mixpanel selectors round-trip on random trees")
 struct MixpanelDifferentialTests {
-    /// A seeded SplitMix64, so a failing seed can be run again.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Seeded = SeededGenerator
 
     static let kinds: [(String, String)] = [
         ("UIView", #"["UIResponder", "NSObject"]"#),
