@@ -112,8 +112,10 @@ extension SnapshotParser {
             if scanner.peek() == UInt8(ascii: "n"), case .null = try scanner.scanLiteral() { return }
             records[at].controller = try parseController()
         case .unknown:
-            let value = try rawValue(expectObject: false)
-            extras.append(ExtraField(key: scanner.decode(key), value: value))
+            let name = scanner.decode(key)
+            var value = try checkedSDKField(name)
+            if value == nil { value = try rawValue(expectObject: false) }
+            extras.append(ExtraField(key: name, value: value!))
             records[at].extrasCount += 1
         }
     }
@@ -198,7 +200,10 @@ extension SnapshotParser {
                 case "title": info.title = try stringValue(nullable: true).map { scanner.decode($0) }
                 case "alias": info.alias = try stringValue(nullable: true).map { scanner.decode($0) }
                 case "properties": info.properties = try rawValue(expectObject: true)
-                default: info.extras.append(ExtraField(key: key, value: try rawValue(expectObject: false)))
+                default:
+                    var value = try checkedSDKField(key)
+                    if value == nil { value = try rawValue(expectObject: false) }
+                    info.extras.append(ExtraField(key: key, value: value!))
                 }
             } while try nextMemberOfObject()
         }

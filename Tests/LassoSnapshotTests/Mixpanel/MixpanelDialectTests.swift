@@ -86,3 +86,47 @@ struct MixpanelDialectTests {
                 == ["l1", "l4"].map(node))
     }
 }
+
+@Suite("The snapshot's SDK fields are checked and read")
+struct SnapshotSDKFieldTests {
+    @Test(
+        "a field of the wrong type is refused naming the view, the field, what was expected and found",
+        arguments: [
+            (#"{"class": "UIView", "id": 3}"#, ".id"),
+            (#"{"class": "UIView", "role": "header"}"#, "sectionHeader"),
+            (#"{"class": "UIView", "section": -1}"#, "a whole number"),
+            (#"{"class": "UIView", "viewController": {"class": "A", "childIndex": 1.5}}"#, "a whole number"),
+            (#"{"class": "UIView", "viewController": {"class": "A", "presented": "yes"}}"#, "presented"),
+            (#"{"class": "UIWindow", "rootViewController": ["v1"]}"#, ".rootViewController"),
+        ])
+    func refusesWrongTypes(root: String, words: String) throws {
+        do {
+            _ = try SnapshotFixtures.snapshot(root: root)
+            Issue.record("\(root) loaded")
+        } catch {
+            #expect("\(error)".contains(words), "\(error)")
+        }
+    }
+
+    @Test("the fields read back by name, kept among the view's own fields")
+    func readsFields() throws {
+        let snapshot = try SnapshotFixtures.snapshot(
+            root: #"""
+                {"class": "UIWindow", "rootViewController": "v1", "children": [
+                  {"class": "UIView", "id": "v1", "viewController": {"class": "A", "childIndex": 2, "presented": true, "presentedViewController": "v2", "properties": {"childViewControllers": ["B", "C"]}}, "children": [
+                    {"class": "UISegmentedControl", "ivar": "_segments", "state": {"selectedSegmentIndex": 1}},
+                    {"class": "UITableViewHeaderFooterView", "role": "sectionFooter", "section": 3}]}]}
+                """#)
+        #expect(snapshot.rootViewControllerID(of: 0) == "v1")
+        #expect(snapshot.nodeID(of: 1) == "v1")
+        let controller = try #require(snapshot.controller(of: 1))
+        #expect(controller.childIndex(in: snapshot) == 2)
+        #expect(controller.isPresented(in: snapshot))
+        #expect(controller.presentedViewControllerID(in: snapshot) == "v2")
+        #expect(controller.childViewControllerClasses(in: snapshot) == ["B", "C"])
+        #expect(snapshot.ivar(of: 2) == "_segments")
+        #expect(snapshot.selectedSegmentIndex(of: 2) == 1)
+        #expect(snapshot.role(of: 3)?.role == "sectionFooter" && snapshot.role(of: 3)?.section == 3)
+        #expect(snapshot.unknownFields(of: 2)["ivar"] == .string("_segments"))
+    }
+}
