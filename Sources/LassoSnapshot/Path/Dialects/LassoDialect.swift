@@ -35,8 +35,10 @@ extension SDKProfile {
         switch self {
         case .lasso: return LassoDialect(PathTable(snapshot, profile: rules))
         case .mixpanel: return MixpanelDialect(snapshot)
-        case .sensors, .sensorsSelector, .growingio, .sensorsAndroid:
-            // Each SDK's dialect replaces its line here as it lands (issue 29); until then it speaks lasso's.
+        case .sensors: return SensorsDialect(snapshot)
+        case .sensorsSelector: return SensorsSelectorDialect(snapshot)
+        case .growingio: return GrowingIODialect(snapshot)
+        case .sensorsAndroid:
             return LassoDialect(PathTable(snapshot, profile: rules))
         }
     }
