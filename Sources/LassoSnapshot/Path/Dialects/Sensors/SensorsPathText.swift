@@ -21,15 +21,15 @@ enum SensorsPathText {
         }
         var result: [DialectSegment] = []
         for (number, part) in splitSegments(text).enumerated() {
-            let where_ = "segment \(number + 1) (\"\(part)\")"
-            guard !part.isEmpty else { throw failure("\(where_) is empty: two / in a row, or a / at the end") }
+            let place = "segment \(number + 1) (\"\(part)\")"
+            guard !part.isEmpty else { throw failure("\(place) is empty: two / in a row, or a / at the end") }
             var rest = Substring(part)
             let name = rest.prefix { $0 != "[" }
             rest = rest.dropFirst(name.count)
             var segment = DialectSegment(name: String(name))
             while !rest.isEmpty {
                 guard rest.first == "[", let close = closingBracket(in: rest) else {
-                    throw failure("\(where_): expected [index] after the class name, found \"\(rest)\"")
+                    throw failure("\(place): expected [index] after the class name, found \"\(rest)\"")
                 }
                 let inside = rest[rest.index(after: rest.startIndex)..<close]
                 rest = rest[rest.index(after: close)...]
@@ -46,12 +46,12 @@ enum SensorsPathText {
                     segment.predicate = try predicate(String(inside), in: text)
                 } else {
                     throw failure(
-                        "\(where_): [\(inside)] is not an index; expected a number, - for any row"
+                        "\(place): [\(inside)] is not an index; expected a number, - for any row"
                             + (selector ? ", or (jjf_varE='…' AND …)" : ""))
                 }
             }
-            guard !segment.name.isEmpty else { throw failure("\(where_) has no class name") }
-            guard segment.indices.count <= 2 else { throw failure("\(where_) has more than two indices") }
+            guard !segment.name.isEmpty else { throw failure("\(place) has no class name") }
+            guard segment.indices.count <= 2 else { throw failure("\(place) has more than two indices") }
             result.append(segment)
         }
         return result
