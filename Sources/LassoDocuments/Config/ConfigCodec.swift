@@ -6,7 +6,8 @@ import LassoSnapshot
 /// `note` are left out; unknown fields follow the known ones in the order they came.
 public enum ConfigCodec {
     static let knownKeys: Set<String> = [
-        "id", "appKey", "versions", "viewEvent", "viewPath", "viewId", "conditions", "keyPath", "keyName", "note",
+        "id", "appKey", "versions", "viewEvent", "profile", "viewPath", "viewId", "conditions", "keyPath", "keyName",
+        "note",
     ]
 
     public static func json(_ config: KVCConfig) -> JSONValue {
@@ -15,6 +16,7 @@ public enum ConfigCodec {
         object["appKey"] = .string(config.appKey)
         object["versions"] = json(config.versions)
         object["viewEvent"] = .string(config.viewEvent)
+        if config.profile != .lasso { object["profile"] = .string(config.profile.rawValue) }
         object["viewPath"] = .string(config.viewPathText)
         object["viewId"] = .string(config.viewId)
         if !config.conditions.isEmpty {
@@ -51,12 +53,9 @@ public enum ConfigCodec {
         let appKey = try fields.checkedAppKey(try fields.string("appKey")!)
         let versions = try fields.versions()
         let viewEvent = try fields.string("viewEvent")!
-        let (path, pathText) = try fields.viewPath()
+        let profile = try fields.profile()
+        let pattern = try fields.viewPath(in: profile)
         let viewId = try fields.string("viewId")!
-        let expectedIds = [ViewId.make(path, hash: .md5), ViewId.make(path, hash: .sha256)]
-        guard expectedIds.contains(viewId.lowercased()) else {
-            throw fields.fault("viewId", "the MD5 (\(expectedIds[0])) or SHA-256 of the viewPath", "\"\(viewId)\"")
-        }
         var conditions: [Condition] = []
         if let field = fields["conditions"], field != .null {
             guard case .object(let members) = field else {
@@ -81,9 +80,13 @@ public enum ConfigCodec {
         }
         let note = try fields.string("note", required: false)
         var config = KVCConfig(
-            id: id, appKey: appKey, versions: versions, viewEvent: viewEvent, viewPath: path,
+            id: id, appKey: appKey, versions: versions, viewEvent: viewEvent, pattern: pattern, profile: profile,
             conditions: conditions, keyPath: keyPath, keyName: keyName, note: note)
-        config.viewPathText = pathText
+        config.viewPathText = pattern.text
+        let expectedIds = config.possibleViewIds
+        guard expectedIds.contains(viewId.lowercased()) else {
+            throw fields.fault("viewId", "the MD5 (\(expectedIds[0])) or SHA-256 of the viewPath", "\"\(viewId)\"")
+        }
         config.viewId = viewId
         config.conditions = conditions
         // A repeated unknown key keeps its last value (as for the known ones), in its first place: what the file

@@ -67,6 +67,27 @@ struct DocumentFields {
     }
 
     /// The `viewPath` field, parsed, and its text as written.
+    /// The document's `profile`: the SDK whose dialect its `viewPath` is written in (lasso when absent).
+    func profile() throws(InputError) -> SDKProfile {
+        guard let name = try string("profile", required: false) else { return .lasso }
+        guard let profile = SDKProfile(rawValue: name) else {
+            throw fault("profile", "one of \(SDKProfile.names)", "\"\(name)\"")
+        }
+        return profile
+    }
+
+    /// The `viewPath`, read in the profile's dialect.
+    func viewPath(in profile: SDKProfile) throws(InputError) -> DialectPattern {
+        let pathText = try string("viewPath")!
+        do throws(PathSyntaxError) { return try profile.read(pathText) } catch {
+            throw fault(
+                "viewPath",
+                profile == .lasso
+                    ? "a viewPath such as Page[0]/UIView[0]/Cell[0:*] (\(error.reason))"
+                    : "a \(profile.rawValue) path (\(error.reason))", "\"\(pathText)\"")
+        }
+    }
+
     func viewPath() throws(InputError) -> (path: ViewPath, text: String) {
         let pathText = try string("viewPath")!
         do throws(PathSyntaxError) { return (try PathNotation.parse(pathText), pathText) } catch {

@@ -9,8 +9,11 @@ public struct KVCConfig: Sendable, Equatable {
     public var appKey: String
     public var versions: VersionRanges
     public var viewEvent: String
-    /// The path as written in the file (any notation).
+    /// The SDK whose dialect `viewPathText` is written in (docs/viewpath.md, "SDK profiles"); lasso's own by default.
+    public var profile: SDKProfile = .lasso
+    /// The path as written in the file (any of lasso's notations, or the profile's dialect).
     public var viewPathText: String
+    /// The lasso path; for a path in an SDK's dialect, the `identityPath` that stands for it.
     public var viewPath: ViewPath
     public var viewId: String
     public var conditions: [Condition]
@@ -40,6 +43,36 @@ public struct KVCConfig: Sendable, Equatable {
         self.otherFields = JSONObject()
     }
 
+    /// A config whose path is written in an SDK's dialect: its viewId is the hash of that text.
+    public init(
+        id: String = KVCConfig.newID(), appKey: String, versions: VersionRanges = VersionRanges(), viewEvent: String,
+        pattern: DialectPattern, profile: SDKProfile, hash: PathRules.Hash = .md5, conditions: [Condition] = [],
+        keyPath: String, keyName: String, note: String? = nil
+    ) {
+        self.init(
+            id: id, appKey: appKey, versions: versions, viewEvent: viewEvent, viewPath: pattern.identityPath,
+            hash: hash, conditions: conditions, keyPath: keyPath, keyName: keyName, note: note)
+        self.profile = profile
+        guard profile != .lasso else { return }
+        viewPathText = pattern.text
+        viewId = ViewId.make(lassoText: pattern.text, hash: hash)
+    }
+
+    /// The same config with its path `pattern`, written in `profile`'s dialect (its id, fields and unknown fields kept).
+    public func rewritten(in profile: SDKProfile, pattern: DialectPattern, hash: PathRules.Hash) -> KVCConfig {
+        var copy = KVCConfig(
+            id: id, appKey: appKey, versions: versions, viewEvent: viewEvent, pattern: pattern, profile: profile,
+            hash: hash, conditions: conditions, keyPath: keyPath, keyName: keyName, note: note)
+        copy.otherFields = otherFields
+        return copy
+    }
+
+    /// The viewIds this config's path may carry: the MD5 and the SHA-256 of its lasso path, or of its dialect text.
+    public var possibleViewIds: [String] {
+        let text = profile == .lasso ? PathNotation.lasso.write(viewPath) : viewPathText
+        return [ViewId.make(lassoText: text, hash: .md5), ViewId.make(lassoText: text, hash: .sha256)]
+    }
+
     /// A new config id: a lowercase UUID.
     public static func newID() -> String { UUID().uuidString.lowercased() }
 
@@ -53,7 +86,8 @@ public struct KVCConfig: Sendable, Equatable {
 
     /// True when `other` says the same thing for an overlapping set of versions: a conflict (docs/config-format.md, "Conflicts").
     public func conflicts(with other: KVCConfig) -> Bool {
-        id != other.id && appKey == other.appKey && viewEvent == other.viewEvent && viewPath == other.viewPath
+        id != other.id && appKey == other.appKey && viewEvent == other.viewEvent && profile == other.profile
+            && viewPath == other.viewPath
             && conditionMap == other.conditionMap && keyName == other.keyName && versions.overlaps(other.versions)
     }
 }

@@ -13,7 +13,10 @@ public struct ProjectSettings: Sendable, Equatable {
     public var server: String?
     /// The configs folder, relative to the settings file's folder when not absolute.
     public var configsDir: String
+    /// The rules of lasso's own paths (`notation`, `hash`, `siblingIndex`, `skipClasses`).
     public var profile: PathRules
+    /// The SDK whose paths the project's configs speak (`"profile"`: docs/viewpath.md, "SDK profiles").
+    public var sdkProfile: SDKProfile = .lasso
     /// Event names the project adds to lasso's own (docs/viewpath.md, "Events").
     public var customEvents: [String]
 
@@ -98,6 +101,12 @@ public struct ProjectSettings: Sendable, Equatable {
         settings.appKey = try text("appKey").map(AppKeyText.normalized)
         settings.server = try text("server")
         if let dir = try text("configsDir") { settings.configsDir = dir }
+        if let name = try text("profile") {
+            guard let parsed = SDKProfile(rawValue: name) else {
+                throw fault("profile", "one of \(SDKProfile.names)", .string(name))
+            }
+            settings.sdkProfile = parsed
+        }
         if let notation = try text("notation") {
             guard let parsed = PathNotation(rawValue: notation) else {
                 throw fault("notation", "lasso, dash or hubble", .string(notation))

@@ -22,10 +22,11 @@ public struct ConfigValidator: Sendable {
         public var looseMatches: [Int] = []
     }
 
-    public let matcher: PathMatcher
-    public var snapshot: Snapshot { matcher.table.snapshot }
+    public let matcher: ScreenMatcher
+    public var snapshot: Snapshot { matcher.snapshot }
 
-    public init(_ matcher: PathMatcher) { self.matcher = matcher }
+    public init(_ matcher: ScreenMatcher) { self.matcher = matcher }
+    public init(_ matcher: PathMatcher) { self.init(ScreenMatcher(matcher)) }
 
     /// The configs that concern this snapshot: its app key (when it has one) and a version interval that holds its version.
     public func relevant(_ entries: [ConfigDirectory.Entry], appKey: String?, version: AppVersion?) -> [ConfigDirectory
@@ -40,9 +41,11 @@ public struct ConfigValidator: Sendable {
 
     public func check(_ entry: ConfigDirectory.Entry) -> Outcome {
         let config = entry.config
-        let matches = matcher.matches(config.viewPath, event: config.viewEvent, conditions: config.conditions)
+        let matches = matcher.matches(
+            config.viewPathText, profile: config.profile, path: config.viewPath, event: config.viewEvent,
+            conditions: config.conditions)
         guard !matches.isEmpty else {
-            let loose = matcher.matches(config.viewPath)
+            let loose = matcher.matches(config.viewPathText, profile: config.profile, path: config.viewPath)
             let reason =
                 loose.isEmpty
                 ? "no view on this screen has the path \(config.viewPathText)"
@@ -51,7 +54,7 @@ public struct ConfigValidator: Sendable {
         }
         let evaluator = KeyPathEvaluator(snapshot)
         let value = matches.lazy.compactMap { evaluator.evaluate(config.keyPath, on: $0).value }.first
-        if matches.count > 1 && !config.viewPath.hasWildcard {
+        if matches.count > 1 && !Self.namesAnyRow(config) {
             return Outcome(
                 entry: entry, status: .ambiguous, matches: matches, value: value,
                 reason: "the path has no wildcard but matches \(matches.count) views")
@@ -62,5 +65,18 @@ public struct ConfigValidator: Sendable {
                 reason: "the key path \(config.keyPath) gives nothing on the matched view(s)")
         }
         return Outcome(entry: entry, status: .ok, matches: matches, value: value, reason: "")
+    }
+
+    /// True when the config's path may name several views: a lasso wildcard, an SDK's open row (`[-]`, an
+    /// `xcontent` `-`), a Mixpanel selector, a GrowingIO xpath without an xcontent.
+    static func namesAnyRow(_ config: KVCConfig) -> Bool {
+        switch config.profile {
+        case .lasso, .sensorsAndroid: return config.viewPath.hasWildcard
+        case .mixpanel: return true
+        case .sensors, .sensorsSelector: return config.viewPathText.contains("[-]")
+        case .growingio:
+            return !config.viewPathText.contains(" ") || config.viewPathText.hasSuffix("/-")
+                || config.viewPathText.contains("/-/")
+        }
     }
 }

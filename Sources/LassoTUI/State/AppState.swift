@@ -105,7 +105,7 @@ public struct AppState: Sendable {
     /// The snapshot's screenshot, when it has one that decoded and fits the screen (and the terminal has colours).
     public internal(set) var picture: PictureState?
     /// Built the first time a form or the configs list needs it.
-    public internal(set) var matcher: PathMatcher?
+    public internal(set) var matcher: ScreenMatcher?
     /// Every view's texts in one buffer, built when the search prompt first opens, so each key typed is one scan.
     public internal(set) var textIndex: TextIndex?
     /// The app version the person gave when asked, for a screen that names none.
@@ -211,9 +211,9 @@ public struct AppState: Sendable {
     public var isTooSmall: Bool { size.width < Layout.minimumWidth || size.height < Layout.minimumHeight }
 
     /// The matcher, made on first use (it indexes every view).
-    mutating func ensureMatcher() -> PathMatcher {
+    mutating func ensureMatcher() -> ScreenMatcher {
         if let matcher { return matcher }
-        let made = PathMatcher(table)
+        let made = ScreenMatcher(table)
         matcher = made
         return made
     }

@@ -159,7 +159,7 @@ extension AppState {
         var conditions: [Condition] = []
         if case .success(let parsed) = form.parsedConditions() { conditions = parsed }
         var preview = FormPreview()
-        let matched = ensureMatcher().matches(form.pattern, event: form.event, conditions: conditions)
+        let matched = ensureMatcher().paths.matches(form.pattern, event: form.event, conditions: conditions)
         preview.matchCount = matched.count
         preview.matchedViews = Array(matched.prefix(CanvasScale.viewLimit))
         preview.difference = MatchDifference.find(in: Array(matched.prefix(500)), snapshot: snapshot)

@@ -10,7 +10,9 @@ extension AppState {
         var result: [String: [Int]] = [:]
         for entry in appConfigs {
             let config = entry.config
-            result[config.id] = matcher.matches(config.viewPath, event: config.viewEvent, conditions: config.conditions)
+            result[config.id] = matcher.matches(
+                config.viewPathText, profile: config.profile, path: config.viewPath, event: config.viewEvent,
+                conditions: config.conditions)
         }
         return result
     }

@@ -71,7 +71,7 @@ extension AppState {
 
     /// Works out what the location matches here and the values those views report.
     mutating func refreshEvent(_ form: inout EventForm) {
-        let matched = ensureMatcher().matches(form.pattern, event: form.event)
+        let matched = ensureMatcher().paths.matches(form.pattern, event: form.event)
         form.matchCount = matched.count
         form.matchedViews = Array(matched.prefix(CanvasScale.viewLimit))
         var values: [String] = []
@@ -243,7 +243,7 @@ extension AppState {
     mutating func take(_ listing: EventDirectory.Listing) {
         definitions = listing.entries
         brokenDefinitions = listing.problems
-        let matcher = ensureMatcher()
+        let matcher = ensureMatcher().paths
         var matches: [String: [Int]] = [:]
         for entry in appDefinitions {
             matches[entry.definition.id] = matcher.matches(entry.definition.viewPath, event: entry.definition.viewEvent)

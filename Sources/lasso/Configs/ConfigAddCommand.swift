@@ -36,7 +36,8 @@ struct ConfigAddCommand: ParsableCommand {
         draft.keyName = fields.keyName!
         draft.note = fields.note ?? ""
         let conditions = try fields.parsedConditions()
-        if let text = fields.path {
+        let sdk = screen.sdkProfile
+        if let text = fields.path, sdk == .lasso {
             draft.setPath(try PathNotation.parse(text))
             draft.conditions = conditions
         } else if !conditions.isEmpty {
@@ -59,9 +60,12 @@ struct ConfigAddCommand: ParsableCommand {
             } else {
                 .snapshot(file: snapshot)
             }
-        let config = try ConfigFieldOptions.build(draft, profile: settings.profile, appKeyFrom: appKeyFrom) {
+        var config = try ConfigFieldOptions.build(draft, profile: settings.profile, appKeyFrom: appKeyFrom) {
             from, until in
             "--until (\(until)) must come after the start version (\(from))"
+        }
+        if sdk != .lasso {
+            config = try ConfigChecks.written(config, in: sdk, path: fields.path, node: node, screen: screen)
         }
         try ConfigChecks.onView(config, node: node, screen: screen, force: fields.force)
         let directory = settings.configDirectory(override: configs)

@@ -34,15 +34,26 @@ struct ConfigEditCommand: ParsableCommand {
         if let keyPath = fields.keyPath { draft.keyPath = keyPath }
         if let keyName = fields.keyName { draft.keyName = keyName }
         if let note = fields.note { draft.note = note }
-        if let text = fields.path { draft.setPath(try PathNotation.parse(text)) }
+        // The config keeps the dialect it is written in unless --profile names another.
+        let sdk = profile.sdk != nil ? settings.sdkProfile : entry.config.profile
+        if let text = fields.path, sdk == .lasso { draft.setPath(try PathNotation.parse(text)) }
         if !fields.conditions.isEmpty { draft.conditions = try fields.parsedConditions() }
         if let from = try ConfigFieldOptions.versionText(fields.from, flag: "--from") { draft.from = from }
         if let until = try ConfigFieldOptions.versionText(fields.until, flag: "--until") { draft.until = until }
         if clearUntil { draft.until = "" }
-        let config = try ConfigFieldOptions.build(
+        var config = try ConfigFieldOptions.build(
             draft, profile: settings.profile, appKeyFrom: .config(file: entry.file)
         ) { from, until in
             "the interval would hold no version: \(VersionInterval(from: AppVersion(from), until: AppVersion(until)))"
+        }
+        if sdk != .lasso {
+            guard let text = fields.path ?? (entry.config.profile == sdk ? entry.config.viewPathText : nil) else {
+                throw LassoError(
+                    .usage,
+                    "the config's path is written in \(entry.config.profile.rawValue)'s dialect; give --path in the \(sdk.rawValue) dialect (see lasso path SNAPSHOT --node N --profile \(sdk.rawValue))"
+                )
+            }
+            config = config.rewritten(in: sdk, pattern: try sdk.read(text), hash: settings.profile.hash)
         }
         if let snapshot {
             let screen = try Screen(path: snapshot, profile: profile, input: input)
@@ -50,6 +61,10 @@ struct ConfigEditCommand: ParsableCommand {
                 throw LassoError(.usage, "--snapshot needs --find TEXT or --node N to say which view to check on")
             }
             let node = try selection.selectOne(in: screen.snapshot, table: screen.table)
+            if sdk != .lasso {
+                config = try ConfigChecks.written(
+                    config, in: sdk, path: config.viewPathText, node: node, screen: screen)
+            }
             try ConfigChecks.onView(config, node: node, screen: screen, force: fields.force)
         }
         let written = try directory.save(config, replacing: entries)

@@ -103,6 +103,9 @@ enum ConfigChecks {
         let snapshot = screen.snapshot
         for finding in ConfigPreflight.check(config, on: node, in: screen.table) {
             switch finding {
+            case .pathDoesNotMatch where config.profile != .lasso:
+                // An SDK's path was checked against the view by its dialect when it was written.
+                break
             case .pathDoesNotMatch:
                 throw LassoError(
                     .usage,
@@ -130,10 +133,40 @@ enum ConfigChecks {
                 break
             }
         }
-        let matches = PathMatcher(screen.table).matches(
-            config.viewPath, event: config.viewEvent, conditions: config.conditions)
+        let matches = screen.matcher.matches(
+            config.viewPathText, profile: config.profile, path: config.viewPath, event: config.viewEvent,
+            conditions: config.conditions)
         if matches.count > 1 {
             Console.error("note: the path matches \(matches.count) views on this screen")
         }
+    }
+
+    /// The config with its path in `profile`'s dialect: `path` as given (it must name `node`), else the view's own
+    /// path in that dialect, its row left open when the lasso path left it open.
+    static func written(_ config: KVCConfig, in profile: SDKProfile, path: String?, node: Int, screen: Screen) throws
+        -> KVCConfig
+    {
+        let dialect = screen.matcher.dialect(profile)
+        let pattern: DialectPattern
+        if let path {
+            pattern = try profile.read(path)
+            guard dialect.select(pattern).contains(node) else {
+                let own = dialect.location(of: node)?.path ?? "none"
+                throw LassoError(
+                    .usage,
+                    "the \(profile.rawValue) path \(path) does not name the chosen view #\(node), whose \(profile.rawValue) path is \(own)"
+                )
+            }
+        } else {
+            let anyRow = config.viewPath.hasWildcard ? dialect.anyRowLocation(of: node) : nil
+            guard let location = anyRow ?? dialect.location(of: node) else {
+                throw LassoError(
+                    .refused,
+                    "refused: a \(profile.rawValue) SDK names no path for view #\(node) (\(screen.table.name(of: node)))"
+                )
+            }
+            pattern = try profile.read(location.path)
+        }
+        return config.rewritten(in: profile, pattern: pattern, hash: screen.table.profile.hash)
     }
 }

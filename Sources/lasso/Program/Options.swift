@@ -26,7 +26,15 @@ struct ProfileOptions: ParsableArguments {
     @Option(help: "The project settings file (default: the nearest lasso.json at or above this folder).")
     var settings: String?
 
+    @Option(
+        name: .customLong("profile"),
+        help:
+            "The SDK whose paths are shown, matched and written: lasso, sensors, sensors-selector, mixpanel, growingio or sensors-android (default: lasso.json's \"profile\", else lasso)."
+    )
+    var sdk: ArgumentChoice<SDKProfile>?
+
     func validate() throws {
+        try sdk?.validate("--profile")
         try siblingIndex?.validate("--sibling-index")
         try notation?.validate("--notation")
         try hash?.validate("--hash")
@@ -39,6 +47,7 @@ struct ProfileOptions: ParsableArguments {
         if let siblingIndex { project.profile.siblingIndex = try siblingIndex.checked("--sibling-index") }
         if let notation { project.profile.notation = try notation.checked("--notation") }
         if let hash { project.profile.hash = try hash.checked("--hash") }
+        if let sdk { project.sdkProfile = try sdk.checked("--profile") }
         return project
     }
 }
@@ -94,6 +103,8 @@ struct Screen {
     private(set) var settings: ProjectSettings
     let snapshot: Snapshot
     let table: PathTable
+    /// Finds what stored paths name here, in any profile.
+    let matcher: ScreenMatcher
     let loadSeconds: Double
 
     /// Loads `path` as `input` says (`--format`, `--controllers`), printing the import's notes.
@@ -131,7 +142,14 @@ struct Screen {
         let elapsed = ContinuousClock.now - started
         loadSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         table = PathTable(snapshot, profile: settings.profile)
+        matcher = ScreenMatcher(table)
     }
 
     var report: NodeReport { NodeReport(table) }
+
+    /// The SDK profile the paths are shown and written in (`--profile`, else lasso.json's).
+    var sdkProfile: SDKProfile { settings.sdkProfile }
+
+    /// The profile's dialect on this screen.
+    var dialect: any PathDialect { matcher.dialect(sdkProfile) }
 }

@@ -19,7 +19,7 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         let screen = try Screen(path: snapshot, profile: profile, input: input)
         let node = try selection.selectOne(in: screen.snapshot, table: screen.table)
-        var details = screen.report.details(node)
+        var details = DialectReport.fields(node, on: screen, into: screen.report.details(node))
         if let keyPath {
             let result = KeyPathEvaluator(screen.snapshot).evaluate(keyPath, on: node)
             details["keyPath"] = .string(keyPath)

@@ -9,15 +9,11 @@ struct MatchCommand: ParsableCommand {
         discussion: "Exit 1 when nothing matches.")
 
     @Argument(help: "The snapshot file.") var snapshot: String
-    @Option(help: "The path, in the lasso, dash or hubble notation.") var path: String
+    @Option(help: "The path, in the lasso, dash or hubble notation, or the dialect of --profile.") var path: String
     @Option(help: "Keep only views this event applies to.", completion: Completions.viewEvents) var event: String?
     @Option(name: .customLong("condition"), help: "KEY=VALUE that must hold on the view (repeatable).") var conditions:
         [String] = []
     @Flag(help: "Print a JSON array of the views.") var json = false
-    @Option(
-        name: .customLong("profile"),
-        help: "The SDK whose paths --path is written in: lasso (default) or mixpanel (selectors, evaluated).")
-    var sdk: ArgumentChoice<SDKProfile>?
     @Option(
         help:
             "mixpanel: the node (number or id) the selector starts at: its controller when it is a root view, the window itself, else the view (default: the window's rootViewController)."
@@ -26,29 +22,26 @@ struct MatchCommand: ParsableCommand {
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
 
-    func validate() throws {
-        try sdk?.validate("--profile")
-        if from != nil && sdk?.value != .mixpanel {
-            throw ValidationError("--from is for --profile mixpanel, whose selectors start at a node")
-        }
-        if let profile = sdk?.value, profile != .lasso, profile != .mixpanel {
-            throw ValidationError("match speaks the lasso and mixpanel profiles so far, not \(profile.rawValue)")
-        }
-    }
-
     func run() throws {
-        if sdk?.value == .mixpanel { return try MixpanelMatch(command: self).run() }
-        let pattern = try PathNotation.parse(path)
+        let sdk = try profile.resolve().sdkProfile
+        if from != nil && sdk != .mixpanel {
+            throw LassoError(.usage, "--from is for --profile mixpanel, whose selectors start at a node")
+        }
+        if sdk == .mixpanel { return try MixpanelMatch(command: self).run() }
+        let pattern = try sdk.read(path)
         let parsedConditions = try conditions.map(Self.condition)
         let screen = try Screen(path: snapshot, profile: profile, input: input)
         if let event { try EventNames.check(event, settings: screen.settings) }
-        let found = PathMatcher(screen.table).matches(pattern, event: event, conditions: parsedConditions)
+        let found = screen.matcher.matches(
+            path, profile: sdk, path: pattern.identityPath, event: event, conditions: parsedConditions)
         if json {
-            Console.json(.array(found.map { .object(screen.report.summary($0)) }))
+            Console.json(.array(found.map { .object(DialectReport.summary($0, on: screen)) }))
         } else {
             for node in found {
                 guard Console.isOutputOpen else { break }
-                Console.row([String(node), screen.table.pathText(of: node), screen.table.viewId(of: node)])
+                Console.row([
+                    String(node), DialectReport.pathText(node, on: screen), DialectReport.viewId(node, on: screen),
+                ])
             }
         }
         if found.isEmpty {

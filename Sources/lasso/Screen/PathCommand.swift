@@ -24,11 +24,13 @@ struct PathCommand: ParsableCommand {
             throw error
         }
         if json {
-            Console.json(.array(found.map { .object(screen.report.summary($0)) }))
+            Console.json(.array(found.map { .object(DialectReport.summary($0, on: screen)) }))
         } else {
             for node in found {
                 guard Console.isOutputOpen else { break }
-                Console.row([String(node), screen.table.pathText(of: node), screen.table.viewId(of: node)])
+                Console.row([
+                    String(node), DialectReport.pathText(node, on: screen), DialectReport.viewId(node, on: screen),
+                ])
             }
         }
     }

@@ -30,7 +30,7 @@ struct TreeCommand: ParsableCommand {
         let snapshot = screen.snapshot
         let shown = snapshot.indices.filter { maxDepth == nil || snapshot.depth(of: $0) <= maxDepth! }
         if json {
-            Console.json(.array(shown.map { .object(screen.report.summary($0)) }))
+            Console.json(.array(shown.map { .object(DialectReport.summary($0, on: screen)) }))
             return
         }
         let width = String(snapshot.count - 1).count
@@ -51,7 +51,7 @@ struct TreeCommand: ParsableCommand {
             line +=
                 depth > TreeCommand.longestPrintedPath
                 ? "(path of \(depth) levels: lasso path \(self.snapshot) --node \(node))"
-                : Console.cell(screen.table.pathText(of: node))
+                : Console.cell(DialectReport.pathText(node, on: screen))
             out += line + "\n"
             if out.utf8.count > 1 << 16 {
                 Console.write(out)

@@ -19,7 +19,10 @@ public struct LassoDialect: PathDialect {
         return DialectLocation(path: table.profile.notation.write(path))
     }
 
-    public func parse(_ text: String) throws(PathSyntaxError) -> DialectPattern {
+    public func parse(_ text: String) throws(PathSyntaxError) -> DialectPattern { try Self.read(text) }
+
+    /// Reads a path in any of lasso's notations.
+    public static func read(_ text: String) throws(PathSyntaxError) -> DialectPattern {
         DialectPattern(text: text, parsed: .lasso(try PathNotation.parse(text)))
     }
 
@@ -40,6 +43,20 @@ extension SDKProfile {
         case .growingio: return GrowingIODialect(snapshot)
         case .sensorsAndroid:
             return LassoDialect(PathTable(snapshot, profile: rules))
+        }
+    }
+}
+
+extension SDKProfile {
+    /// Reads a stored path written in this profile's dialect, without a screen: what a config file is checked by.
+    public func read(_ text: String) throws(PathSyntaxError) -> DialectPattern {
+        switch self {
+        case .lasso: return try LassoDialect.read(text)
+        case .sensors: return try SensorsDialect.read(text)
+        case .sensorsSelector: return try SensorsSelectorDialect.read(text)
+        case .mixpanel: return try MixpanelDialect.read(text)
+        case .growingio: return try GrowingIODialect.read(text)
+        case .sensorsAndroid: return try LassoDialect.read(text)
         }
     }
 }

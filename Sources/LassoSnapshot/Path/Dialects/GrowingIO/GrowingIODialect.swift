@@ -53,7 +53,10 @@ public struct GrowingIODialect: PathDialect {
         return fields
     }
 
-    public func parse(_ text: String) throws(PathSyntaxError) -> DialectPattern {
+    public func parse(_ text: String) throws(PathSyntaxError) -> DialectPattern { try Self.read(text) }
+
+    /// Reads a stored `xpath` with its optional `xcontent`, checking that each xpath entry has one index.
+    public static func read(_ text: String) throws(PathSyntaxError) -> DialectPattern {
         func failure(_ reason: String) -> PathSyntaxError { PathSyntaxError(path: text, reason: reason) }
         let halves = text.split(separator: " ", omittingEmptySubsequences: false)
         guard halves.count <= 2 else {

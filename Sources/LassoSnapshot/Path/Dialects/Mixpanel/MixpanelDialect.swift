@@ -21,7 +21,10 @@ public struct MixpanelDialect: PathDialect {
         return DialectLocation(path: Self.write(steps))
     }
 
-    public func parse(_ text: String) throws(PathSyntaxError) -> DialectPattern {
+    public func parse(_ text: String) throws(PathSyntaxError) -> DialectPattern { try Self.read(text) }
+
+    /// Reads a selector as the SDK does, or says what it cannot read.
+    public static func read(_ text: String) throws(PathSyntaxError) -> DialectPattern {
         let selector = try MixpanelSelector.parse(text)
         return DialectPattern(text: text, parsed: .segments(selector.segments))
     }

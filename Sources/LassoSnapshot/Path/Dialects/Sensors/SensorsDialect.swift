@@ -20,7 +20,10 @@ public struct SensorsDialect: PathDialect {
         return DialectLocation(path: path, fields: fields(of: node))
     }
 
-    public func parse(_ text: String) throws(PathSyntaxError) -> DialectPattern {
+    public func parse(_ text: String) throws(PathSyntaxError) -> DialectPattern { try Self.read(text) }
+
+    /// Reads a stored path, segment by segment, or says which segment the SDK would never write.
+    public static func read(_ text: String) throws(PathSyntaxError) -> DialectPattern {
         DialectPattern(text: text, parsed: .segments(try SensorsPathText.segments(of: text, selector: false)))
     }
 

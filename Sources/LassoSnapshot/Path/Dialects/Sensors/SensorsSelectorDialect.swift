@@ -55,7 +55,10 @@ public struct SensorsSelectorDialect: PathDialect {
     /// The legacy selector names one element; it has no any-row form.
     public func anyRowLocation(of node: Int) -> DialectLocation? { nil }
 
-    public func parse(_ text: String) throws(PathSyntaxError) -> DialectPattern {
+    public func parse(_ text: String) throws(PathSyntaxError) -> DialectPattern { try Self.read(text) }
+
+    /// Reads a stored path, segment by segment, or says which segment the SDK would never write.
+    public static func read(_ text: String) throws(PathSyntaxError) -> DialectPattern {
         DialectPattern(text: text, parsed: .segments(try SensorsPathText.segments(of: text, selector: true)))
     }
 

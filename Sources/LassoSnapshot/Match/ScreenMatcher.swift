@@ -1,0 +1,61 @@
+import Synchronization
+
+/// Finds the views a stored path names on one screen, in whichever profile it is written: lasso's own paths through
+/// `PathMatcher`, an SDK's through that profile's dialect; each made on first use (they index every view) and kept.
+public struct ScreenMatcher: Sendable {
+    public let table: PathTable
+    private let dialects: DialectCache
+    public var snapshot: Snapshot { table.snapshot }
+
+    public init(_ paths: PathMatcher) {
+        table = paths.table
+        dialects = DialectCache()
+        dialects.paths.withLock { $0 = paths }
+    }
+
+    public init(_ table: PathTable) {
+        self.table = table
+        dialects = DialectCache()
+    }
+
+    /// lasso's own matcher.
+    public var paths: PathMatcher {
+        dialects.paths.withLock { known in
+            if let known { return known }
+            let made = PathMatcher(table)
+            known = made
+            return made
+        }
+    }
+
+    /// The profile's dialect on this screen.
+    public func dialect(_ profile: SDKProfile) -> any PathDialect {
+        if profile == .lasso { return LassoDialect(table) }
+        return dialects.store.withLock { store in
+            if let known = store[profile] { return known }
+            let made = profile.dialect(for: snapshot, rules: table.profile)
+            store[profile] = made
+            return made
+        }
+    }
+
+    /// The views `text` (written in `profile`) names, where `event` applies (if given) and every condition holds.
+    /// `path` is the lasso path already read for a lasso one.
+    public func matches(
+        _ text: String, profile: SDKProfile, path: ViewPath, event: String? = nil, conditions: [Condition] = []
+    ) -> [Int] {
+        if profile == .lasso { return paths.matches(path, event: event, conditions: conditions) }
+        guard let pattern = try? profile.read(text) else { return [] }
+        let eventType = event.flatMap(EventType.init(rawValue:))
+        return dialect(profile).select(pattern).filter { node in
+            if let eventType, !eventType.applies(to: node, in: snapshot) { return false }
+            return conditions.allSatisfy { $0.holds(on: node, in: snapshot) }
+        }
+    }
+}
+
+/// The dialects one screen has made, shared by the copies of its `ScreenMatcher`.
+final class DialectCache: Sendable {
+    let paths = Mutex<PathMatcher?>(nil)
+    let store = Mutex<[SDKProfile: any PathDialect]>([:])
+}
