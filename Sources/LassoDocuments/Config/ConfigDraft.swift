@@ -94,7 +94,17 @@ public struct ConfigDraft: Sendable, Equatable {
     /// become `anyIndex`. Without a view, or with one the config does not match, the config's own path is used. A cell
     /// whose section the config leaves open (`[*:3]`, `[*:*]`) keeps the config's index, since `anyIndex` only opens rows.
     public static func editing(_ config: KVCConfig, exactPath: ViewPath? = nil) -> ConfigDraft {
-        let own = config.viewPath
+        var own = config.viewPath
+        if config.profile != .lasso, let concrete = exactPath {
+            // A path in an SDK's dialect is edited as the view's lasso path, its innermost row open when the SDK's is.
+            own = concrete
+            if config.opensLocation,
+                let row = own.segments.lastIndex(where: { if case .cell = $0.index { true } else { false } }),
+                case .cell(let section, _) = own.segments[row].index
+            {
+                own.segments[row].index = .cell(section: section, row: nil)
+            }
+        }
         var exact = own
         if let concrete = exactPath, own.matches(concrete) {
             exact = concrete

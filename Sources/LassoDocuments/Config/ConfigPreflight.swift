@@ -23,7 +23,10 @@ public enum ConfigPreflight {
     public static func check(_ config: KVCConfig, on node: Int, in table: PathTable) -> [Finding] {
         let snapshot = table.snapshot
         var findings: [Finding] = []
-        if !config.viewPath.matches(table.path(of: node)) { findings.append(.pathDoesNotMatch) }
+        // A path in an SDK's dialect is checked against the view by that dialect where it is written.
+        if config.profile == .lasso && !config.viewPath.matches(table.path(of: node)) {
+            findings.append(.pathDoesNotMatch)
+        }
         if let event = EventType(rawValue: config.viewEvent), !event.applies(to: node, in: snapshot) {
             findings.append(
                 .eventDoesNotApply(applicable: EventType.applicable(to: node, in: snapshot).map(\.rawValue)))

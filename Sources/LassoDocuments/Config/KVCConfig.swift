@@ -67,6 +67,18 @@ public struct KVCConfig: Sendable, Equatable {
         return copy
     }
 
+    /// True when the path may name several views: a lasso wildcard, an SDK's open row (`[-]`, an `xcontent` `-`),
+    /// a Mixpanel selector, a GrowingIO xpath without an xcontent.
+    public var opensLocation: Bool {
+        switch profile {
+        case .lasso, .sensorsAndroid: return viewPath.hasWildcard
+        case .mixpanel: return true
+        case .sensors, .sensorsSelector: return viewPathText.contains("[-]")
+        case .growingio:
+            return !viewPathText.contains(" ") || viewPathText.hasSuffix("/-") || viewPathText.contains("/-/")
+        }
+    }
+
     /// The viewIds this config's path may carry: the MD5 and the SHA-256 of its lasso path, or of its dialect text.
     public var possibleViewIds: [String] {
         let text = profile == .lasso ? PathNotation.lasso.write(viewPath) : viewPathText

@@ -54,7 +54,7 @@ public struct ConfigValidator: Sendable {
         }
         let evaluator = KeyPathEvaluator(snapshot)
         let value = matches.lazy.compactMap { evaluator.evaluate(config.keyPath, on: $0).value }.first
-        if matches.count > 1 && !Self.namesAnyRow(config) {
+        if matches.count > 1 && !config.opensLocation {
             return Outcome(
                 entry: entry, status: .ambiguous, matches: matches, value: value,
                 reason: "the path has no wildcard but matches \(matches.count) views")
@@ -65,18 +65,5 @@ public struct ConfigValidator: Sendable {
                 reason: "the key path \(config.keyPath) gives nothing on the matched view(s)")
         }
         return Outcome(entry: entry, status: .ok, matches: matches, value: value, reason: "")
-    }
-
-    /// True when the config's path may name several views: a lasso wildcard, an SDK's open row (`[-]`, an
-    /// `xcontent` `-`), a Mixpanel selector, a GrowingIO xpath without an xcontent.
-    static func namesAnyRow(_ config: KVCConfig) -> Bool {
-        switch config.profile {
-        case .lasso, .sensorsAndroid: return config.viewPath.hasWildcard
-        case .mixpanel: return true
-        case .sensors, .sensorsSelector: return config.viewPathText.contains("[-]")
-        case .growingio:
-            return !config.viewPathText.contains(" ") || config.viewPathText.hasSuffix("/-")
-                || config.viewPathText.contains("/-/")
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LassoDocuments
 import LassoSnapshot
 
 /// The circle form: event, location toggles with the match count, key path with its live value, and the rest.
@@ -123,6 +124,10 @@ enum CircleFormPane {
             line(LocationWords.describe(form, cursor: form.locationCursor), style: .match)
         }
         let preview = form.preview
+        if let sdk = state.settings.sdkProfile == .lasso ? nil : state.settings.sdkProfile {
+            line("\(sdk.rawValue): " + (preview.sdkPath ?? "no path"), style: preview.sdkPath == nil ? .warning : .dim)
+            if let note = preview.sdkNote { line(note, style: .warning) }
+        }
         let count = preview.matchCount
         let countText = "matches \(count) view\(count == 1 ? "" : "s") on this screen"
         if count > 1 && !form.pattern.hasWildcard {

@@ -1,3 +1,4 @@
+import LassoDocuments
 import LassoSnapshot
 
 /// The top line (app, page chain, highlighted view) and the bottom line (message or the keys that work here).
@@ -5,6 +6,8 @@ enum StatusBar {
     static func drawBreadcrumb(_ state: AppState, area: Layout.Area, into grid: inout Grid) {
         // The app as configs made here get it: lasso.json's (or the answer to the app-key question) before the dump's.
         var parts = ["lasso", "\(state.appKey ?? "no app key") \(state.appVersion ?? "(no version)")"]
+        // Configs made here are written for this SDK: said first, so nobody circles for the wrong one.
+        if state.settings.sdkProfile != .lasso { parts[0] = "lasso for \(state.settings.sdkProfile.rawValue)" }
         let chain = state.table.pageChain(of: state.cursor)
         parts.append(chain.isEmpty ? "(no view controller: the window is the page)" : chain.joined(separator: " › "))
         parts.append(

@@ -190,6 +190,10 @@ public struct FormPreview: Sendable, Equatable {
     /// How the matched views differ (class, action, button title), when they do.
     public var difference: MatchDifference?
     public static let valuesShown = 50
+    /// The path the config will be saved with in the project's SDK profile (nil for lasso's own).
+    public var sdkPath: String?
+    /// What that SDK's path cannot say of the form's location, in words; nil when it says all of it.
+    public var sdkNote: String?
 
     public init() {}
 }

@@ -159,7 +159,18 @@ extension AppState {
         var conditions: [Condition] = []
         if case .success(let parsed) = form.parsedConditions() { conditions = parsed }
         var preview = FormPreview()
-        let matched = ensureMatcher().paths.matches(form.pattern, event: form.event, conditions: conditions)
+        var matched = ensureMatcher().paths.matches(form.pattern, event: form.event, conditions: conditions)
+        let sdk = settings.sdkProfile
+        if sdk != .lasso {
+            let (path, note) = sdkPath(of: form)
+            preview.sdkPath = path
+            preview.sdkNote = note
+            matched =
+                path.map {
+                    ensureMatcher().matches(
+                        $0, profile: sdk, path: ViewPath([]), event: form.event, conditions: conditions)
+                } ?? []
+        }
         preview.matchCount = matched.count
         preview.matchedViews = Array(matched.prefix(CanvasScale.viewLimit))
         preview.difference = MatchDifference.find(in: Array(matched.prefix(500)), snapshot: snapshot)
@@ -185,6 +196,35 @@ extension AppState {
         payload[form.keyName.text.isEmpty ? "keyName" : form.keyName.text] = preview.value ?? .null
         preview.payload = JSONWriter.compact(.object(payload))
         form.preview = preview
+    }
+
+    /// The form's location in the project's SDK dialect: the view's own path there, or its any-row form when the
+    /// form leaves the innermost row open; with words for what that path cannot say.
+    func sdkPath(of form: CircleForm) -> (String?, String?) {
+        let sdk = settings.sdkProfile
+        guard let matcher else { return (nil, nil) }
+        let dialect = matcher.dialect(sdk)
+        let segments = form.pattern.segments
+        let opensRow = segments.indices.contains { position in
+            if case .cell = segments[position].index { form.anyIndex[position] } else { false }
+        }
+        let opensPosition = segments.indices.contains { position in
+            if case .position = segments[position].index { position > 0 && form.anyIndex[position] } else { false }
+        }
+        let location = opensRow ? dialect.anyRowLocation(of: form.node) : dialect.location(of: form.node)
+        guard let location else {
+            return (
+                nil,
+                opensRow
+                    ? "a \(sdk.rawValue) SDK has no “any row” form here: not sent to \(sdk.rawValue) SDKs"
+                    : "a \(sdk.rawValue) SDK names no path for this view: not sent to \(sdk.rawValue) SDKs"
+            )
+        }
+        let note =
+            opensPosition
+            ? "\(sdk.rawValue) paths cannot leave a position open (\(KeyHint.toggleAny.key)): saved for this one only"
+            : nil
+        return (location.path, note)
     }
 
     /// Tab on the key path: completes the last key from what the view offers at that point.
@@ -215,6 +255,13 @@ extension AppState {
         }
         draft.appKey = appKey
         switch draft.build(profile: settings.profile, stamp: nextStamp) {
+        case .success(let config) where settings.sdkProfile != .lasso:
+            // Saved in the SDK's dialect, as the form shows it.
+            guard let text = form.preview.sdkPath, let pattern = try? settings.sdkProfile.read(text) else {
+                return .failure(
+                    FormError(form.preview.sdkNote ?? "no \(settings.sdkProfile.rawValue) path for this view"))
+            }
+            return .success(config.rewritten(in: settings.sdkProfile, pattern: pattern, hash: settings.profile.hash))
         case .success(let config): return .success(config)
         case .failure(let problem): return .failure(FormError(Self.words(for: problem)))
         }

@@ -103,9 +103,6 @@ enum ConfigChecks {
         let snapshot = screen.snapshot
         for finding in ConfigPreflight.check(config, on: node, in: screen.table) {
             switch finding {
-            case .pathDoesNotMatch where config.profile != .lasso:
-                // An SDK's path was checked against the view by its dialect when it was written.
-                break
             case .pathDoesNotMatch:
                 throw LassoError(
                     .usage,

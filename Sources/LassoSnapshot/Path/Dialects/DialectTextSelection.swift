@@ -5,7 +5,9 @@ extension PathDialect {
     /// pattern equal to the location's; `lastNames` narrows the candidates by class name first (nil: every view).
     public func selectByText(_ pattern: DialectPattern, lastNames: Set<String>?) -> [Int] {
         snapshot.indices.filter { node in
-            if let names = lastNames, !names.contains(snapshot.className(of: node)) { return false }
+            if let names = lastNames, !names.contains(UIKitResponders.runtimeName(snapshot.className(of: node))) {
+                return false
+            }
             for location in [location(of: node), anyRowLocation(of: node)] {
                 guard let location, location.path == pattern.text else { continue }
                 if pattern.fields.allSatisfy({ location[field: $0.name] == $0.value }) { return true }

@@ -99,7 +99,7 @@ public struct GrowingIODialect: PathDialect {
         let xpath = "/" + segments.map(\.name).joined(separator: "/")
         let hasContent = pattern.text.contains(" ")
         return snapshot.indices.filter { node in
-            let name = snapshot.className(of: node)
+            let name = responders.className(of: node)
             guard name == last.name || snapshot.properties(of: node)?["growingUniqueTag"] != nil else { return false }
             let entries = self.entries(of: node)
             guard entries.xpath == xpath else { return false }
@@ -121,7 +121,7 @@ public struct GrowingIODialect: PathDialect {
         var last = node
         while let current = view {
             last = current
-            let name = snapshot.className(of: current)
+            let name = responders.className(of: current)
             if !Self.skippedViews.contains(name) {
                 let isSimilar =
                     snapshot.isKind(current, of: "UITableViewCell")
@@ -189,7 +189,7 @@ public struct GrowingIODialect: PathDialect {
 
     /// `growingNodeSubPath`: a cell with an index path is `Section/Class`, any other view its class.
     private func subPath(of node: Int) -> String {
-        let name = snapshot.className(of: node)
+        let name = responders.className(of: node)
         return responders.cellIndexPath(of: node) != nil ? "Section/\(name)" : name
     }
 
@@ -203,7 +203,7 @@ public struct GrowingIODialect: PathDialect {
     /// `growingNodeSubSimilarIndex`: a cell's `section/-`, a segment's `-`; nil where it is the sub-index.
     private func similarIndex(of node: Int) -> String? {
         if let indexPath = responders.cellIndexPath(of: node) { return "\(indexPath.section)/-" }
-        return snapshot.className(of: node) == "UISegment" ? "-" : nil
+        return responders.className(of: node) == "UISegment" ? "-" : nil
     }
 
     /// `growingNodeKeyIndex` (UV L32-54): the place among the next responder's subviews of the same class name; a

@@ -49,7 +49,7 @@ public struct SensorsDialect: PathDialect {
         var segments: [String] = []
         var view = node
         var wildcarded = !similar
-        if snapshot.className(of: node) == "UISegment", let control = snapshot.parent(of: node),
+        if responders.className(of: node) == "UISegment", let control = snapshot.parent(of: node),
             snapshot.isKind(control, of: "UISegmentedControl")
         {
             if !similar {
@@ -89,7 +89,7 @@ public struct SensorsDialect: PathDialect {
     /// `sensorsdata_itemPath` (VP L20-38, L63-130): nothing for the skipped classes, cells by index path, section
     /// headers and footers by section, a segmented control followed by its selected segment.
     func itemSegment(of node: Int) -> String? {
-        let name = snapshot.className(of: node)
+        let name = responders.className(of: node)
         if SensorsPathText.skippedClasses.contains(name) { return nil }
         if let indexPath = responders.cellIndexPath(of: node) {
             return "\(name)[\(indexPath.section)][\(indexPath.row)]"
@@ -106,7 +106,7 @@ public struct SensorsDialect: PathDialect {
     /// `sensorsdata_similarPath`: a cell's row as `[-]`, a segmented control's segment as `UISegment[-]`, a tab bar
     /// button as `UITabBarButton[-]`; any other view its item form.
     func similarSegment(of node: Int) -> String? {
-        let name = snapshot.className(of: node)
+        let name = responders.className(of: node)
         if let indexPath = responders.cellIndexPath(of: node) { return "\(name)[\(indexPath.section)][-]" }
         if SensorsPathText.skippedClasses.contains(name) { return nil }
         if responders.tableSupplement(of: node) == nil, snapshot.isKind(node, of: "UISegmentedControl") {
@@ -118,7 +118,7 @@ public struct SensorsDialect: PathDialect {
 
     /// `Name[i]`, i counting earlier siblings of exactly the same class; the bare name without siblings (UP L30-49).
     func plainSegment(of node: Int) -> String {
-        let name = snapshot.className(of: node)
+        let name = responders.className(of: node)
         guard let siblings = responders.siblingViews(of: node, sortSegments: true),
             let index = responders.sameClassIndex(of: node, among: siblings)
         else { return name }

@@ -60,7 +60,7 @@ enum SensorsPage {
             {
                 return String(selected)
             }
-            let name = snapshot.className(of: view)
+            let name = responders.className(of: view)
             if name == "UISegment" || name == "UITabBarButton" {
                 let index =
                     responders.siblingViews(of: view, sortSegments: true).flatMap {

@@ -18,7 +18,7 @@ public struct SensorsSelectorDialect: PathDialect {
     public func location(of node: Int) -> DialectLocation? {
         var segments: [String] = []
         var view = node
-        if snapshot.className(of: node) == "UISegment", let control = snapshot.parent(of: node),
+        if responders.className(of: node) == "UISegment", let control = snapshot.parent(of: node),
             snapshot.isKind(control, of: "UISegmentedControl")
         {
             // The control's selector with its last part replaced by the segment's position (EP4 L292-317).
@@ -78,7 +78,7 @@ public struct SensorsSelectorDialect: PathDialect {
 
     /// `sensorsdata_heatMapPath` (EP4 L208-221 and the cell, header and segmented-control forms).
     private func segment(of node: Int, target: Int) -> String? {
-        let name = snapshot.className(of: node)
+        let name = responders.className(of: node)
         if name == "UISegment" { return nil }
         if name == "UITableViewWrapperView" {
             // 1.11.5 kept a wrapper that is the target cell's direct parent (the test's iOS < 11 string).
@@ -101,7 +101,7 @@ public struct SensorsSelectorDialect: PathDialect {
 
     /// `Name[i]` only when two or more siblings share the class name; the bare name otherwise (AU4 L182-233).
     private func plainSegment(of node: Int) -> String {
-        let name = snapshot.className(of: node)
+        let name = responders.className(of: node)
         guard let siblings = responders.siblingViews(of: node, sortSegments: true),
             responders.sameClassCount(of: node, among: siblings) > 1,
             let index = responders.sameClassIndex(of: node, among: siblings)
@@ -130,7 +130,7 @@ public struct SensorsSelectorDialect: PathDialect {
             terms.append("jjf_varA='\(Self.hash(id))'")
         }
         guard !terms.isEmpty else { return nil }
-        return "\(snapshot.className(of: node))[(\(terms.joined(separator: " AND ")))]"
+        return "\(responders.className(of: node))[(\(terms.joined(separator: " AND ")))]"
     }
 
     /// `sa_text` (ES4 L105-121): a label's text, a button's title, or another view's `title`.

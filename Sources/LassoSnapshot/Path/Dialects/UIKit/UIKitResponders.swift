@@ -21,6 +21,16 @@ public struct UIKitResponders: Sendable {
         pageAtOrAbove = pages
     }
 
+    /// `NSStringFromClass` of the view's class: a plain mangled Swift name (`_TtC7ShopKit11ProductCell`) as the
+    /// runtime shows it, `ShopKit.ProductCell`; any other name as the snapshot has it.
+    public func className(of node: Int) -> String { Self.runtimeName(snapshot.className(of: node)) }
+
+    static func runtimeName(_ raw: String) -> String {
+        guard raw.hasPrefix("_TtC") else { return raw }
+        let names = MixpanelTree.runtimeNames(raw)
+        return names.count > 1 ? names[1] : raw
+    }
+
     /// True when the view's next responder is its controller: it is a controller's root view.
     public func isControllerView(_ node: Int) -> Bool { Int(pageAtOrAbove[node]) == node }
 
@@ -39,7 +49,9 @@ public struct UIKitResponders: Sendable {
     }
 
     /// The controller's runtime class name.
-    public func controllerClass(of page: Int) -> String { snapshot.controller(of: page)?.className ?? "" }
+    public func controllerClass(of page: Int) -> String {
+        Self.runtimeName(snapshot.controller(of: page)?.className ?? "")
+    }
 
     /// `isKindOfClass:` for a controller, by its class and superclasses.
     public func isController(_ page: Int, kindOf name: String) -> Bool {
@@ -95,10 +107,10 @@ public struct UIKitResponders: Sendable {
 
     /// The view's place among its siblings of exactly the same class name, from 0; nil without siblings.
     public func sameClassIndex(of node: Int, among siblings: [Int]) -> Int? {
-        let name = snapshot.className(of: node)
+        let name = className(of: node)
         var index = -1
         for sibling in siblings {
-            if snapshot.className(of: sibling) == name { index += 1 }
+            if className(of: sibling) == name { index += 1 }
             if sibling == node { return index }
         }
         return nil
@@ -106,8 +118,8 @@ public struct UIKitResponders: Sendable {
 
     /// The number of siblings with exactly the same class name as `node`, itself included.
     public func sameClassCount(of node: Int, among siblings: [Int]) -> Int {
-        let name = snapshot.className(of: node)
-        return siblings.reduce(0) { $0 + (snapshot.className(of: $1) == name ? 1 : 0) }
+        let name = className(of: node)
+        return siblings.reduce(0) { $0 + (className(of: $1) == name ? 1 : 0) }
     }
 
     /// The index path of a table cell (from the nearest `UITableView` above it) or of a collection cell (only when
