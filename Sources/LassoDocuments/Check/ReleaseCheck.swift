@@ -107,11 +107,19 @@ public struct ReleaseCheck: Sendable {
     static func nearest(_ config: KVCConfig, outcomes: [ConfigValidator.Outcome], screens: [Screen]) -> Candidate? {
         for (outcome, screen) in zip(outcomes, screens) {
             if let node = outcome.looseMatches.first {
+                let path =
+                    config.profile == .lasso
+                    ? screen.table.pathText(of: node)
+                    : config.profile.dialect(for: screen.table.snapshot, rules: screen.table.profile).location(
+                        of: node)?
+                        .path ?? ""
                 return Candidate(
-                    snapshot: screen.file, node: node, path: screen.table.pathText(of: node),
+                    snapshot: screen.file, node: node, path: path,
                     difference: "the same path; the event \(config.viewEvent) or the conditions do not fit it")
             }
         }
+        // The nearest view is sought by lasso's path; a path in an SDK's dialect has no segments lasso can weigh.
+        guard config.profile == .lasso else { return nil }
         var best: (Candidate, Int)?
         for screen in screens {
             guard let found = NearestView.find(config.viewPath, in: screen.table), found.cost < (best?.1 ?? .max) else {
