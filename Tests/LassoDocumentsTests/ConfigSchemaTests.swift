@@ -20,10 +20,12 @@ struct ConfigSchemaTests {
         try #require(try schema()["properties"] as? [String: Any])
     }
 
-    /// The `pattern` of a property, or of the `$defs` entry it refers to.
+    /// The `pattern` of a property, or of the `$defs` entry it refers to; a lasso `viewPath`'s from `$defs`, where
+    /// the schema applies it to configs without an SDK profile.
     static func pattern(_ property: String) throws -> NSRegularExpression {
         let schema = try schema()
         var node = try #require((try properties())[property] as? [String: Any])
+        if property == "viewPath" { node = ["$ref": "#/$defs/lassoViewPath"] }
         if let reference = node["$ref"] as? String {
             let name = try #require(reference.split(separator: "/").last.map(String.init))
             let definitions = try #require(schema["$defs"] as? [String: Any])
@@ -65,8 +67,13 @@ struct ConfigSchemaTests {
 
     @Test("the schema's properties are the fields a canonical config can have")
     func propertiesAreTheCanonicalFields() throws {
+        // A config in an SDK's dialect adds its profile.
+        let sensors = try Self.fullConfig().rewritten(
+            in: .sensors, pattern: try SensorsDialect.read("UIView/UITableView[0]/ListCell[0][-]"), hash: .md5)
         let written = Set(try Self.object(try Self.fullConfig()).members.map(\.key))
+            .union(try Self.object(sensors).members.map(\.key))
         #expect(Set(try Self.properties().keys) == written)
+        #expect(try ConfigCodec.decode(.object(try Self.object(sensors)), file: "c.json") == sensors)
         // A config with nothing optional set writes a subset of them.
         let minimal = KVCConfig(
             appKey: "shop-ios", viewEvent: "PageView",
