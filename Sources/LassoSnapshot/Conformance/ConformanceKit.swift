@@ -56,8 +56,12 @@ public struct ConformanceKit: Sendable {
             var profiles = JSONObject()
             for dialect in dialects {
                 var entry = JSONObject()
-                entry["path"] = dialect.location(of: node).map { .string($0.path) } ?? .null
+                let location = dialect.location(of: node)
+                entry["path"] = location.map { .string($0.path) } ?? .null
                 entry["anyRow"] = dialect.anyRowLocation(of: node).map { .string($0.path) } ?? .null
+                // The fields the SDK sends beside the path, by the SDK's own names ($screen_name, xcontent, …).
+                entry["fields"] = .object(
+                    JSONObject((location?.fields ?? []).map { .init(key: $0.name, value: .string($0.value)) }))
                 profiles[dialect.profile.rawValue] = .object(entry)
             }
             view["profiles"] = .object(profiles)
