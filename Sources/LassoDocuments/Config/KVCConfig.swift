@@ -71,9 +71,9 @@ public struct KVCConfig: Sendable, Equatable {
     /// a Mixpanel selector, a GrowingIO xpath without an xcontent.
     public var opensLocation: Bool {
         switch profile {
-        case .lasso, .sensorsAndroid: return viewPath.hasWildcard
+        case .lasso: return viewPath.hasWildcard
         case .mixpanel: return true
-        case .sensors, .sensorsSelector: return viewPathText.contains("[-]")
+        case .sensors, .sensorsSelector, .sensorsAndroid: return viewPathText.contains("[-]")
         case .growingio:
             return !viewPathText.contains(" ") || viewPathText.hasSuffix("/-") || viewPathText.contains("/-/")
         }

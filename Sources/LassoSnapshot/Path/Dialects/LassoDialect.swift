@@ -41,8 +41,7 @@ extension SDKProfile {
         case .sensors: return SensorsDialect(snapshot)
         case .sensorsSelector: return SensorsSelectorDialect(snapshot)
         case .growingio: return GrowingIODialect(snapshot)
-        case .sensorsAndroid:
-            return LassoDialect(PathTable(snapshot, profile: rules))
+        case .sensorsAndroid: return SensorsAndroidDialect(snapshot)
         }
     }
 }
@@ -56,7 +55,7 @@ extension SDKProfile {
         case .sensorsSelector: return try SensorsSelectorDialect.read(text)
         case .mixpanel: return try MixpanelDialect.read(text)
         case .growingio: return try GrowingIODialect.read(text)
-        case .sensorsAndroid: return try LassoDialect.read(text)
+        case .sensorsAndroid: return try SensorsAndroidDialect.read(text)
         }
     }
 }
