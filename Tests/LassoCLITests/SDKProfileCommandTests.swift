@@ -95,4 +95,22 @@ struct SDKProfileCommandTests {
         #expect(outcome.status == 65)
         #expect(outcome.stderr.contains("$.profile") && outcome.stderr.contains("growingio"), "\(outcome.stderr)")
     }
+
+    @Test("import --profile marks the snapshot: commands on it speak that SDK unless told otherwise")
+    func importMarks() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let dump = CLI.sample("dumps/android-uiautomator-home.xml")
+        let imported = try CLI.run(["import", dump, "--profile", "sensors-android", "-o", "home.json"], in: folder)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let shown = try CLI.run(["path", "home.json", "--find", "加入购物车"], in: folder)
+        #expect(
+            CLI.lines(shown.stdout).first?.contains(
+                "android.widget.LinearLayout[0]/android.widget.FrameLayout[0]/androidx.coordinatorlayout.widget.CoordinatorLayout[0]"
+            ) == true, "\(shown.stdout)")
+        let lasso = try CLI.run(["path", "home.json", "--find", "加入购物车", "--profile", "lasso"], in: folder)
+        #expect(CLI.lines(lasso.stdout).first?.contains("\tFrameLayout[0]/LinearLayout[0]/") == true, "\(lasso.stdout)")
+        let bad = try CLI.run(["import", dump, "--profile", "firebase"], in: folder)
+        #expect(bad.status == 64)
+    }
 }

@@ -15,8 +15,10 @@ public struct ProjectSettings: Sendable, Equatable {
     public var configsDir: String
     /// The rules of lasso's own paths (`notation`, `hash`, `siblingIndex`, `skipClasses`).
     public var profile: PathRules
-    /// The SDK whose paths the project's configs speak (`"profile"`: docs/viewpath.md, "SDK profiles").
-    public var sdkProfile: SDKProfile = .lasso
+    /// The SDK profile `"profile"` or `--profile` chose (docs/viewpath.md, "SDK profiles"); nil when neither did.
+    public var chosenProfile: SDKProfile?
+    /// The SDK whose paths the project's configs speak: the chosen one, else lasso's own.
+    public var sdkProfile: SDKProfile { chosenProfile ?? .lasso }
     /// Event names the project adds to lasso's own (docs/viewpath.md, "Events").
     public var customEvents: [String]
 
@@ -105,7 +107,7 @@ public struct ProjectSettings: Sendable, Equatable {
             guard let parsed = SDKProfile(rawValue: name) else {
                 throw fault("profile", "one of \(SDKProfile.names)", .string(name))
             }
-            settings.sdkProfile = parsed
+            settings.chosenProfile = parsed
         }
         if let notation = try text("notation") {
             guard let parsed = PathNotation(rawValue: notation) else {

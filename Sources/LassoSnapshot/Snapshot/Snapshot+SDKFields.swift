@@ -24,6 +24,11 @@ extension Snapshot {
         state(of: node)?["selectedSegmentIndex"]?.doubleValue.flatMap { Int(exactly: $0) }
     }
 
+    /// The SDK profile the snapshot was imported for (its top-level `"profile"`, `lasso import --profile`), or nil.
+    public var sdkProfile: SDKProfile? {
+        unknownTopLevelFields["profile"]?.stringValue.flatMap(SDKProfile.init(rawValue:))
+    }
+
     /// The view whose `id` is `id`, or nil.
     public func node(withID id: String) -> Int? { indices.first { nodeID(of: $0) == id } }
 }

@@ -47,7 +47,7 @@ struct ProfileOptions: ParsableArguments {
         if let siblingIndex { project.profile.siblingIndex = try siblingIndex.checked("--sibling-index") }
         if let notation { project.profile.notation = try notation.checked("--notation") }
         if let hash { project.profile.hash = try hash.checked("--hash") }
-        if let sdk { project.sdkProfile = try sdk.checked("--profile") }
+        if let sdk { project.chosenProfile = try sdk.checked("--profile") }
         return project
     }
 }
@@ -143,6 +143,8 @@ struct Screen {
         loadSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         table = PathTable(snapshot, profile: settings.profile)
         matcher = ScreenMatcher(table)
+        // A snapshot imported for an SDK (`import --profile`) speaks it unless the project or the command says.
+        if settings.chosenProfile == nil { settings.chosenProfile = snapshot.sdkProfile }
     }
 
     var report: NodeReport { NodeReport(table) }

@@ -31,11 +31,18 @@ struct ImportCommand: ParsableCommand {
     )
     var json = false
     @OptionGroup var input: SnapshotInputOptions
+    @Option(
+        name: .customLong("profile"),
+        help:
+            "Mark the snapshot as from an app running this SDK (sensors, sensors-selector, mixpanel, growingio, sensors-android): commands on it then speak that SDK's paths unless lasso.json or --profile says otherwise."
+    )
+    var sdk: ArgumentChoice<SDKProfile>?
 
     /// The file -o names; nil for standard output (no -o, or -o -).
     var output: String? { given == "-" ? nil : given }
 
     func validate() throws {
+        try sdk?.validate("--profile")
         if json && given == "-" {
             throw ValidationError(
                 "-o -: --json prints its report on standard output; give -o a file, or leave out --json")
@@ -50,6 +57,9 @@ struct ImportCommand: ParsableCommand {
         var imported = try SnapshotReader.importText(path: file, format: try input.sourceFormat(), options: options)
         if let output, imported.format == .lasso {
             imported.utf8 = try Self.screenshotRebased(imported.utf8, from: file, to: output)
+        }
+        if let profile = try sdk?.checked("--profile") {
+            imported.utf8 = try Self.marked(imported.utf8, profile: profile, file: file)
         }
         if json {
             if let output { try AtomicFile.write(imported.utf8, to: output) }
@@ -73,6 +83,13 @@ struct ImportCommand: ParsableCommand {
 }
 
 extension ImportCommand {
+    /// The snapshot's text with its top-level `"profile"` set to `profile`.
+    static func marked(_ text: [UInt8], profile: SDKProfile, file: String) throws -> [UInt8] {
+        guard case .object(var object) = try JSONParser.parse(text, file: file) else { return text }
+        object["profile"] = .string(profile.rawValue)
+        return Array((JSONWriter.pretty(.object(object)) + "\n").utf8)
+    }
+
     /// A lasso snapshot's text with its relative screenshot `file` rewritten to name the same file from the folder of
     /// `output`, where the copy goes (`import shots/home.json -o out/home.json`: `home.png` becomes
     /// `../shots/home.png`); the text as it is when there is nothing to rewrite.

@@ -23,14 +23,14 @@ struct MatchCommand: ParsableCommand {
     @OptionGroup var input: SnapshotInputOptions
 
     func run() throws {
-        let sdk = try profile.resolve().sdkProfile
+        let screen = try Screen(path: snapshot, profile: profile, input: input)
+        let sdk = screen.sdkProfile
         if from != nil && sdk != .mixpanel {
             throw LassoError(.usage, "--from is for --profile mixpanel, whose selectors start at a node")
         }
-        if sdk == .mixpanel { return try MixpanelMatch(command: self).run() }
+        if sdk == .mixpanel { return try MixpanelMatch(command: self).run(on: screen) }
         let pattern = try sdk.read(path)
         let parsedConditions = try conditions.map(Self.condition)
-        let screen = try Screen(path: snapshot, profile: profile, input: input)
         if let event { try EventNames.check(event, settings: screen.settings) }
         let found = screen.matcher.matches(
             path, profile: sdk, path: pattern.identityPath, event: event, conditions: parsedConditions)

@@ -5,13 +5,12 @@ import LassoSnapshot
 struct MixpanelMatch {
     let command: MatchCommand
 
-    func run() throws {
+    func run(on screen: Screen) throws {
         let selector = try MixpanelSelector.parse(command.path)
         if command.event != nil || !command.conditions.isEmpty {
             throw LassoError(
                 .usage, "--event and --condition do not apply to a Mixpanel selector; put a predicate in it")
         }
-        let screen = try Screen(path: command.snapshot, profile: command.profile, input: command.input)
         let snapshot = screen.snapshot
         let dialect = MixpanelDialect(snapshot)
         let root: MixpanelObject
