@@ -1,3 +1,4 @@
+import Foundation
 import LassoSnapshot
 import Testing
 import _LassoTestSupport
@@ -93,5 +94,24 @@ struct GrowingIOSDKTestsTests {
         } catch {
             #expect(error.reason.contains(words), "\(error.reason)")
         }
+    }
+
+    /// A3PageEventsTest.m: the click on "Button" of GrowingAutotrackPageViewController, with its page alias as the
+    /// event's `path` (test01, test03) and without one (test02, test04: the page is tracked later).
+    @Test("A3PageEventsTest: xpath, xcontent and the page alias as path", arguments: [true, false])
+    func pageEvents(alias: Bool) throws {
+        let page = "GrowingAutotrackPageViewController"
+        var root = GrowingIOScreens.screen(
+            page: page, tab: 0,
+            content: #"{"class": "UIButton", "id": "button", "title": "Button", \#(GrowingIOScreens.button)}"#)
+        if alias {
+            root = root.replacingOccurrences(
+                of: #""class": "\#(page)""#, with: #""class": "\#(page)", "alias": "页面测试""#)
+        }
+        let snapshot = try SnapshotFixtures.snapshot(root: root)
+        let location = try #require(GrowingIODialect(snapshot).location(of: snapshot.named("button")))
+        #expect(location[field: "xpath"] == "/UITabBarController/UINavigationController/\(page)/UIView/UIButton")
+        #expect(location[field: "xcontent"] == "/0/0/0/0/0")
+        #expect(location[field: "path"] == (alias ? "/页面测试" : ""))
     }
 }

@@ -31,6 +31,8 @@ public struct GrowingIODialect: PathDialect {
         public var originxcontent: String
         public var index: Int?
         public var hasListItem: Bool
+        /// `/` and the alias of the nearest page up the chain that has one (an autotracked page), else empty.
+        public var pagePath: String = ""
     }
 
     public func location(of node: Int) -> DialectLocation? {
@@ -50,6 +52,7 @@ public struct GrowingIODialect: PathDialect {
             DialectField(name: "originxcontent", value: entries.originxcontent),
         ]
         if let index = entries.index { fields.append(DialectField(name: "index", value: String(index))) }
+        fields.append(DialectField(name: "path", value: entries.pagePath))
         return fields
     }
 
@@ -154,14 +157,27 @@ public struct GrowingIODialect: PathDialect {
         var xpath = "/" + paths.reversed().joined(separator: "/")
         var xcontent = "/" + contents.reversed().joined(separator: "/")
         var originxcontent = "/" + origins.reversed().joined(separator: "/")
-        if !broke, let page = self.page(of: last) {
-            let (pagePath, pageContent) = pageEntries(from: page)
-            xpath = pagePath + xpath
-            xcontent = pageContent + xcontent
-            originxcontent = pageContent + originxcontent
+        var alias = ""
+        if let page = self.page(of: last) {
+            if !broke {
+                let (pagePath, pageContent) = pageEntries(from: page)
+                xpath = pagePath + xpath
+                xcontent = pageContent + xcontent
+                originxcontent = pageContent + originxcontent
+            }
+            // CP L55-58: the event's path is the nearest autotracked page's alias.
+            var current: Int? = page
+            while let controller = current {
+                if let name = snapshot.controller(of: controller)?.alias, !name.isEmpty {
+                    alias = "/" + name
+                    break
+                }
+                current = responders.parentPage(of: controller)
+            }
         }
         return Entries(
-            xpath: xpath, xcontent: xcontent, originxcontent: originxcontent, index: index, hasListItem: hasSimilar)
+            xpath: xpath, xcontent: xcontent, originxcontent: originxcontent, index: index, hasListItem: hasSimilar,
+            pagePath: alias)
     }
 
     /// The page: the nearest controller up the responder chain that is not a private one (PM L247-266).
