@@ -47,9 +47,32 @@ public struct ScreenMatcher: Sendable {
         if profile == .lasso { return paths.matches(path, event: event, conditions: conditions) }
         guard let pattern = try? profile.read(text) else { return [] }
         let eventType = event.flatMap(EventType.init(rawValue:))
-        return dialect(profile).select(pattern).filter { node in
+        let selected = textIndex(profile).map { $0[text] ?? [] } ?? dialect(profile).select(pattern)
+        return selected.filter { node in
             if let eventType, !eventType.applies(to: node, in: snapshot) { return false }
             return conditions.allSatisfy { $0.holds(on: node, in: snapshot) }
+        }
+    }
+}
+
+extension ScreenMatcher {
+    /// For a profile whose SDK compares path texts exactly (Sensors, its legacy selector, Sensors Android), every
+    /// view's path and any-row path to the views that have it, made once: a folder of configs is then matched
+    /// without walking the screen once per config. Nil for the profiles that evaluate a pattern (Mixpanel) or
+    /// match part of one (a GrowingIO xpath without its xcontent).
+    func textIndex(_ profile: SDKProfile) -> [String: [Int]]? {
+        guard [.sensors, .sensorsSelector, .sensorsAndroid].contains(profile) else { return nil }
+        let dialect = self.dialect(profile)
+        return dialects.texts.withLock { known in
+            if let index = known[profile] { return index }
+            var index: [String: [Int]] = [:]
+            for node in snapshot.indices {
+                let one = dialect.location(of: node)?.path
+                if let one { index[one, default: []].append(node) }
+                if let any = dialect.anyRowLocation(of: node)?.path, any != one { index[any, default: []].append(node) }
+            }
+            known[profile] = index
+            return index
         }
     }
 }
@@ -58,4 +81,5 @@ public struct ScreenMatcher: Sendable {
 final class DialectCache: Sendable {
     let paths = Mutex<PathMatcher?>(nil)
     let store = Mutex<[SDKProfile: any PathDialect]>([:])
+    let texts = Mutex<[SDKProfile: [String: [Int]]]>([:])
 }

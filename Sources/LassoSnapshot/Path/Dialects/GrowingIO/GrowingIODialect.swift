@@ -127,9 +127,9 @@ public struct GrowingIODialect: PathDialect {
             let name = responders.className(of: current)
             if !Self.skippedViews.contains(name) {
                 let isSimilar =
-                    snapshot.isKind(current, of: "UITableViewCell")
-                    || snapshot.isKind(current, of: "UICollectionReusableView")
-                    || snapshot.isKind(current, of: "UICollectionViewCell") || name == "UISegment"
+                    responders.isKind(current, .tableCell)
+                    || responders.isKind(current, .collectionReusable)
+                    || responders.isKind(current, .collectionCell) || name == "UISegment"
                 let origin = subIndex(of: current)
                 origins.append(origin)
                 if isSimilar && !hasSimilar {
@@ -227,7 +227,7 @@ public struct GrowingIODialect: PathDialect {
     private func keyIndex(of node: Int) -> Int? {
         guard let siblings = responders.siblingViews(of: node) else { return nil }
         let ordered =
-            snapshot.parent(of: node).map { snapshot.isKind($0, of: "UISegmentedControl") } == true
+            snapshot.parent(of: node).map { responders.isKind($0, .segmentedControl) } == true
             ? responders.siblingViews(of: node, sortSegments: true) ?? siblings : siblings
         return responders.sameClassIndex(of: node, among: ordered)
     }

@@ -11,13 +11,13 @@ public struct SensorsDialect: PathDialect {
     public init(_ snapshot: Snapshot) { responders = UIKitResponders(snapshot) }
 
     public func location(of node: Int) -> DialectLocation? {
-        DialectLocation(path: path(of: node, similar: false), fields: fields(of: node))
+        DialectLocation(path: path(of: node, similar: false), fields: SensorsPage.fields(of: node, in: responders))
     }
 
     public func anyRowLocation(of node: Int) -> DialectLocation? {
         let path = path(of: node, similar: true)
         guard path.contains("[-]") else { return nil }
-        return DialectLocation(path: path, fields: fields(of: node))
+        return DialectLocation(path: path, fields: SensorsPage.fields(of: node, in: responders))
     }
 
     public func parse(_ text: String) throws(PathSyntaxError) -> DialectPattern { try Self.read(text) }
@@ -31,18 +31,6 @@ public struct SensorsDialect: PathDialect {
         selectByText(pattern, lastNames: SensorsPathText.lastNames(of: pattern))
     }
 
-    /// The fields the SDK sends beside the path: `$screen_name`, and `$element_position` when the view has one.
-    func fields(of node: Int) -> [DialectField] {
-        var fields: [DialectField] = []
-        if let screen = SensorsPage.screenName(of: node, in: responders) {
-            fields.append(DialectField(name: "$screen_name", value: screen))
-        }
-        if let position = SensorsPage.elementPosition(of: node, in: responders) {
-            fields.append(DialectField(name: "$element_position", value: position))
-        }
-        return fields
-    }
-
     /// `elementPathForView:` (UP L85-110): each view's similar form until one holds `[-]`, item forms above it.
     /// A `UISegment` takes its control's path, ending in its own position when `similar` is off.
     func path(of node: Int, similar: Bool) -> String {
@@ -50,7 +38,7 @@ public struct SensorsDialect: PathDialect {
         var view = node
         var wildcarded = !similar
         if responders.className(of: node) == "UISegment", let control = snapshot.parent(of: node),
-            snapshot.isKind(control, of: "UISegmentedControl")
+            responders.isKind(control, .segmentedControl)
         {
             if !similar {
                 let index = SensorsPage.elementPosition(of: node, in: responders) ?? "0"
@@ -82,7 +70,7 @@ public struct SensorsDialect: PathDialect {
 
     /// The next view up the responder chain, or nil where it is a controller or leaves the views.
     private func next(after view: Int) -> Int? {
-        guard !responders.isControllerView(view), !snapshot.isKind(view, of: "UIWindow") else { return nil }
+        guard !responders.isControllerView(view), !responders.isKind(view, .window) else { return nil }
         return snapshot.parent(of: view)
     }
 
@@ -97,7 +85,7 @@ public struct SensorsDialect: PathDialect {
         if let supplement = responders.tableSupplement(of: node) {
             return "[\(supplement.name)][\(supplement.section)]"
         }
-        if snapshot.isKind(node, of: "UISegmentedControl") {
+        if responders.isKind(node, .segmentedControl) {
             return plainSegment(of: node) + "/UISegment[\(snapshot.selectedSegmentIndex(of: node) ?? -1)]"
         }
         return plainSegment(of: node)
@@ -109,7 +97,7 @@ public struct SensorsDialect: PathDialect {
         let name = responders.className(of: node)
         if let indexPath = responders.cellIndexPath(of: node) { return "\(name)[\(indexPath.section)][-]" }
         if SensorsPathText.skippedClasses.contains(name) { return nil }
-        if responders.tableSupplement(of: node) == nil, snapshot.isKind(node, of: "UISegmentedControl") {
+        if responders.tableSupplement(of: node) == nil, responders.isKind(node, .segmentedControl) {
             return plainSegment(of: node) + "/UISegment[-]"
         }
         if name == "UITabBarButton" { return "UITabBarButton[-]" }

@@ -6,6 +6,18 @@ enum SensorsPage {
         "UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController",
     ]
 
+    /// The fields the SDK sends beside a path: `$screen_name`, and `$element_position` when the view has one.
+    static func fields(of node: Int, in responders: UIKitResponders) -> [DialectField] {
+        var fields: [DialectField] = []
+        if let screen = screenName(of: node, in: responders) {
+            fields.append(DialectField(name: "$screen_name", value: screen))
+        }
+        if let position = elementPosition(of: node, in: responders) {
+            fields.append(DialectField(name: "$element_position", value: position))
+        }
+        return fields
+    }
+
     /// `$screen_name`: the class of the page controller (`findNextViewControllerByResponder:`, UP L115-140).
     static func screenName(of node: Int, in responders: UIKitResponders) -> String? {
         guard let start = responders.page(of: node) else { return nil }
@@ -37,13 +49,7 @@ enum SensorsPage {
     /// The child controller the snapshot shows inside a navigation or tab bar controller: the last one, which is
     /// on top.
     private static func shownChild(of container: Int, in responders: UIKitResponders) -> Int? {
-        let snapshot = responders.snapshot
-        var last: Int?
-        for node in (container + 1)..<snapshot.subtreeEnd(of: container)
-        where responders.isControllerView(node) && responders.parentPage(of: node) == container {
-            last = node
-        }
-        return last
+        responders.shownChildren(of: container).last
     }
 
     /// `$element_position` (EPOS L19-85): a cell's `section:row`, a segmented control's selected segment, a
@@ -52,10 +58,10 @@ enum SensorsPage {
         let snapshot = responders.snapshot
         var view = node
         while true {
-            if snapshot.isKind(view, of: "UITableViewCell") || snapshot.isKind(view, of: "UICollectionViewCell") {
+            if responders.isKind(view, .tableCell) || responders.isKind(view, .collectionCell) {
                 return responders.cellIndexPath(of: view).map { "\($0.section):\($0.row)" }
             }
-            if snapshot.isKind(view, of: "UISegmentedControl"), let selected = snapshot.selectedSegmentIndex(of: view),
+            if responders.isKind(view, .segmentedControl), let selected = snapshot.selectedSegmentIndex(of: view),
                 selected >= 0
             {
                 return String(selected)

@@ -19,7 +19,7 @@ public struct SensorsSelectorDialect: PathDialect {
         var segments: [String] = []
         var view = node
         if responders.className(of: node) == "UISegment", let control = snapshot.parent(of: node),
-            snapshot.isKind(control, of: "UISegmentedControl")
+            responders.isKind(control, .segmentedControl)
         {
             // The control's selector with its last part replaced by the segment's position (EP4 L292-317).
             let position = SensorsPage.elementPosition(of: node, in: responders) ?? "0"
@@ -42,14 +42,7 @@ public struct SensorsSelectorDialect: PathDialect {
                 page = responders.parentPage(of: controller)
             }
         }
-        var fields: [DialectField] = []
-        if let screen = SensorsPage.screenName(of: node, in: responders) {
-            fields.append(DialectField(name: "$screen_name", value: screen))
-        }
-        if let position = SensorsPage.elementPosition(of: node, in: responders) {
-            fields.append(DialectField(name: "$element_position", value: position))
-        }
-        return DialectLocation(path: joined(segments), fields: fields)
+        return DialectLocation(path: joined(segments), fields: SensorsPage.fields(of: node, in: responders))
     }
 
     /// The legacy selector names one element; it has no any-row form.
@@ -71,7 +64,7 @@ public struct SensorsSelectorDialect: PathDialect {
     /// Up the responder chain while it stays on views other than the window (VU4 L434-440).
     private func next(after view: Int) -> Int? {
         guard !responders.isControllerView(view), let parent = snapshot.parent(of: view),
-            !snapshot.isKind(parent, of: "UIWindow")
+            !responders.isKind(parent, .window)
         else { return nil }
         return parent
     }
@@ -93,7 +86,7 @@ public struct SensorsSelectorDialect: PathDialect {
             return "[\(supplement.name)][\(supplement.section)]"
         }
         let own = identified(node) ?? plainSegment(of: node)
-        if snapshot.isKind(node, of: "UISegmentedControl") {
+        if responders.isKind(node, .segmentedControl) {
             return own + "/UISegment[\(snapshot.selectedSegmentIndex(of: node) ?? -1)]"
         }
         return own
@@ -123,7 +116,7 @@ public struct SensorsSelectorDialect: PathDialect {
         if let fingerprint = snapshot.properties(of: node)?["imageFingerprint"]?.stringValue {
             terms.append("jjf_varC='\(Self.hash(fingerprint))'")
         }
-        if snapshot.isKind(node, of: "UIControl"), let ivar = snapshot.ivar(of: node) {
+        if responders.isKind(node, .control), let ivar = snapshot.ivar(of: node) {
             terms.append("jjf_varB='\(Self.hash(ivar))'")
         }
         if let id = snapshot.properties(of: node)?["mixpanelViewId"]?.stringValue {
@@ -135,8 +128,8 @@ public struct SensorsSelectorDialect: PathDialect {
 
     /// `sa_text` (ES4 L105-121): a label's text, a button's title, or another view's `title`.
     private func text(of node: Int) -> String? {
-        if snapshot.isKind(node, of: "UILabel") { return snapshot.text(of: node) }
-        if snapshot.isKind(node, of: "UIButton") { return snapshot.title(of: node) ?? snapshot.text(of: node) }
+        if responders.isKind(node, .label) { return snapshot.text(of: node) }
+        if responders.isKind(node, .button) { return snapshot.title(of: node) ?? snapshot.text(of: node) }
         return snapshot.title(of: node)
     }
 

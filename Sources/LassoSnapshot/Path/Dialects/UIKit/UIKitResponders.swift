@@ -7,18 +7,45 @@ public struct UIKitResponders: Sendable {
     public let snapshot: Snapshot
     /// For every node, the nearest root view of a controller at or above it (-1 for none).
     private let pageAtOrAbove: [Int32]
+    /// Each controller's child controllers the snapshot shows (by root view), in file order.
+    private let childPages: [Int: [Int]]
+    /// The UIKit kinds each view is of, read once from its class chain.
+    private let kinds: [UIKitKind]
 
     public init(_ snapshot: Snapshot) {
         self.snapshot = snapshot
+        var kinds = [UIKitKind](repeating: [], count: snapshot.count)
+        var byChain: [[String]: UIKitKind] = [:]
+        for node in snapshot.indices {
+            let chain = snapshot.classChain(of: node)
+            if let known = byChain[chain] {
+                kinds[node] = known
+                continue
+            }
+            let kind = UIKitKind.all.reduce(into: UIKitKind()) { kind, entry in
+                if chain.contains(entry.name) { kind.insert(entry.kind) }
+            }
+            byChain[chain] = kind
+            kinds[node] = kind
+        }
+        self.kinds = kinds
         var pages = [Int32](repeating: -1, count: snapshot.count)
         for node in snapshot.indices {
-            if snapshot.isPageRoot(node) && !snapshot.isKind(node, of: "UIWindow") {
+            if snapshot.isPageRoot(node) && !kinds[node].contains(.window) {
                 pages[node] = Int32(node)
             } else if let parent = snapshot.parent(of: node) {
                 pages[node] = pages[parent]
             }
         }
         pageAtOrAbove = pages
+        var children: [Int: [Int]] = [:]
+        for node in snapshot.indices where Int(pages[node]) == node {
+            guard snapshot.controller(of: node)?.isPresented(in: snapshot) != true,
+                let above = snapshot.parent(of: node), pages[above] >= 0
+            else { continue }
+            children[Int(pages[above]), default: []].append(node)
+        }
+        childPages = children
     }
 
     /// `NSStringFromClass` of the view's class: a plain mangled Swift name (`_TtC7ShopKit11ProductCell`) as the
@@ -30,6 +57,9 @@ public struct UIKitResponders: Sendable {
         let names = MixpanelTree.runtimeNames(raw)
         return names.count > 1 ? names[1] : raw
     }
+
+    /// `isKindOfClass:` for the UIKit classes the SDKs' rules look for.
+    public func isKind(_ node: Int, _ kind: UIKitKind) -> Bool { kinds[node].contains(kind) }
 
     /// True when the view's next responder is its controller: it is a controller's root view.
     public func isControllerView(_ node: Int) -> Bool { Int(pageAtOrAbove[node]) == node }
@@ -76,20 +106,7 @@ public struct UIKitResponders: Sendable {
     }
 
     /// The controllers the snapshot shows whose parent is `parent`, in file order.
-    private func shownChildren(of parent: Int) -> [Int] {
-        var result: [Int] = []
-        var node = parent + 1
-        let end = snapshot.subtreeEnd(of: parent)
-        while node < end {
-            if isControllerView(node) {
-                if parentPage(of: node) == parent { result.append(node) }
-                node = snapshot.subtreeEnd(of: node)
-            } else {
-                node += 1
-            }
-        }
-        return result
-    }
+    public func shownChildren(of parent: Int) -> [Int] { childPages[parent] ?? [] }
 
     /// The views in `subviews` order that the SDKs count a view's index among, or nil when the next responder is
     /// not a view (a controller's root view, a window). A segmented control's are sorted by `frame.origin.x` when
@@ -97,7 +114,7 @@ public struct UIKitResponders: Sendable {
     public func siblingViews(of node: Int, sortSegments: Bool = false) -> [Int]? {
         guard !isControllerView(node), let parent = snapshot.parent(of: node) else { return nil }
         let children = snapshot.children(of: parent)
-        guard sortSegments, snapshot.isKind(parent, of: "UISegmentedControl") else { return children }
+        guard sortSegments, isKind(parent, .segmentedControl) else { return children }
         return children.enumerated().sorted {
             let left = snapshot.frame(of: $0.element)?.x ?? 0
             let right = snapshot.frame(of: $1.element)?.x ?? 0
@@ -126,16 +143,16 @@ public struct UIKitResponders: Sendable {
     /// its superview is the `UICollectionView`), as Sensors and GrowingIO read it; nil otherwise.
     public func cellIndexPath(of node: Int) -> (section: Int, row: Int)? {
         guard let indexPath = snapshot.indexPath(of: node) else { return nil }
-        if snapshot.isKind(node, of: "UITableViewCell") {
+        if isKind(node, .tableCell) {
             var above = snapshot.parent(of: node)
             while let view = above {
-                if snapshot.isKind(view, of: "UITableView") { return indexPath }
+                if isKind(view, .tableView) { return indexPath }
                 above = snapshot.parent(of: view)
             }
             return nil
         }
-        if snapshot.isKind(node, of: "UICollectionViewCell"), let parent = snapshot.parent(of: node),
-            snapshot.isKind(parent, of: "UICollectionView")
+        if isKind(node, .collectionCell), let parent = snapshot.parent(of: node),
+            isKind(parent, .collectionView)
         {
             return indexPath
         }
@@ -145,10 +162,37 @@ public struct UIKitResponders: Sendable {
     /// A table's section header or footer: `SectionHeader`/`SectionFooter` and the section, when the snapshot says
     /// so (`role` and `section`) and a `UITableView` is above it.
     public func tableSupplement(of node: Int) -> (name: String, section: Int)? {
-        guard let role = snapshot.role(of: node), let section = role.section else { return nil }
+        // Most views have no fields of their own: no need to read them.
+        guard snapshot.records[node].extrasCount > 0, let role = snapshot.role(of: node), let section = role.section
+        else { return nil }
         var above = snapshot.parent(of: node)
-        while let view = above, !snapshot.isKind(view, of: "UITableView") { above = snapshot.parent(of: view) }
+        while let view = above, !isKind(view, .tableView) { above = snapshot.parent(of: view) }
         guard above != nil else { return nil }
         return (role.role == "sectionHeader" ? "SectionHeader" : "SectionFooter", section)
     }
+}
+
+/// The UIKit classes the SDKs' path rules ask a view to be a kind of.
+public struct UIKitKind: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    public static let window = UIKitKind(rawValue: 1 << 0)
+    public static let tableView = UIKitKind(rawValue: 1 << 1)
+    public static let tableCell = UIKitKind(rawValue: 1 << 2)
+    public static let collectionView = UIKitKind(rawValue: 1 << 3)
+    public static let collectionCell = UIKitKind(rawValue: 1 << 4)
+    public static let collectionReusable = UIKitKind(rawValue: 1 << 5)
+    public static let segmentedControl = UIKitKind(rawValue: 1 << 6)
+    public static let control = UIKitKind(rawValue: 1 << 7)
+    public static let label = UIKitKind(rawValue: 1 << 8)
+    public static let button = UIKitKind(rawValue: 1 << 9)
+
+    /// Each kind with the class name that makes a view one.
+    static let all: [(name: String, kind: UIKitKind)] = [
+        ("UIWindow", .window), ("UITableView", .tableView), ("UITableViewCell", .tableCell),
+        ("UICollectionView", .collectionView), ("UICollectionViewCell", .collectionCell),
+        ("UICollectionReusableView", .collectionReusable), ("UISegmentedControl", .segmentedControl),
+        ("UIControl", .control), ("UILabel", .label), ("UIButton", .button),
+    ]
 }
