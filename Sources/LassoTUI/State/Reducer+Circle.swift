@@ -257,11 +257,17 @@ extension AppState {
         switch draft.build(profile: settings.profile, stamp: nextStamp) {
         case .success(let config) where settings.sdkProfile != .lasso:
             // Saved in the SDK's dialect, as the form shows it.
-            guard let text = form.preview.sdkPath, let pattern = try? settings.sdkProfile.read(text) else {
+            guard let text = form.preview.sdkPath else {
                 return .failure(
                     FormError(form.preview.sdkNote ?? "no \(settings.sdkProfile.rawValue) path for this view"))
             }
-            return .success(config.rewritten(in: settings.sdkProfile, pattern: pattern, hash: settings.profile.hash))
+            do {
+                let pattern = try settings.sdkProfile.read(text)
+                return .success(
+                    config.rewritten(in: settings.sdkProfile, pattern: pattern, hash: settings.profile.hash))
+            } catch {
+                return .failure(FormError(error.reason))
+            }
         case .success(let config): return .success(config)
         case .failure(let problem): return .failure(FormError(Self.words(for: problem)))
         }
