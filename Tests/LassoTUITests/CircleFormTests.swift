@@ -243,16 +243,20 @@ struct ValuePickerTests {
         #expect(form.keyPath.text != "superview.model.productId")
     }
 
-    @Test("the candidates are nearest first and each gives a value")
+    @Test("the candidates: the row's business values first, then what the view shows; each gives a value")
     func candidates() throws {
         let state = try TUIFixtures.state(width: 120, height: 40)
         let button = TUIFixtures.node("加入购物车", in: state)
         let list = ValueCandidates.list(for: button, in: state.table)
-        #expect(list.first?.keyPath == "title")
-        #expect(list.first?.source == "this button UIButton")
-        let price = try #require(list.first { $0.keyPath == "superview.model.price" })
+        // The seed's point: the row's model (productId) leads, before the labels beside the button.
+        #expect(list.first?.keyPath.hasSuffix("model.productId") == true, "\(list.prefix(3).map(\.keyPath))")
+        #expect(list.first?.group == .model)
+        #expect(list.first?.source.hasPrefix("the row ProductCell") == true)
+        let title = try #require(list.firstIndex { $0.keyPath == "title" })
+        #expect(list[title].source == "this button UIButton")
+        #expect(list[..<title].allSatisfy { $0.group == .model })
+        let price = try #require(list.first { $0.keyPath.hasSuffix("model.price") })
         #expect(price.value == .number("99") || price.value == .number("199"))
-        #expect(price.source == "the row ProductCell 1 up")
         #expect(list.allSatisfy { $0.value != .null })
         #expect(!list.contains { $0.keyPath.hasSuffix("text") && $0.keyPath.contains("secret") })
     }

@@ -13,7 +13,7 @@ struct FormReachTests {
         guard case .circle(let opened) = state.overlay else { throw CancellationError() }
         #expect(opened.field == .value)
         // The page is taller than the box: the value list is open and the rows differ.
-        #expect(state.screenText.contains("▸ \"加入购物车\""))
+        #expect(state.screenText.contains("▸ \"P1003\""))
         #expect(state.screenText.contains("⚠ they differ"))
         // The hint stays at the bottom, and an arrow says fields are below the list.
         #expect(state.screenText.contains("Enter saves"), "\(state.screenText)")

@@ -1,7 +1,9 @@
 /// The values a view can report, each with the key path that reads it: what a person picks from instead of
 /// typing a key path.
 ///
-/// They come in the order a person looks for them: first the texts a person sees in the view (its own, then each
+/// They come in the order a person looks for them: first the business values of the view's row (the models an app
+/// snapshot records on the view and its row: `superview.superview.model.productId`), then the texts a person sees in
+/// the view (its own, then each
 /// text and content description inside it, each one value on its own, reached by `subviews[i]`), then the texts
 /// beside it (the labels of the same row; the titles of the tabs beside a tab, as one list), then its own fields,
 /// properties and state and its ancestors' up to the page (models), and last, grouped, what a foreign dump recorded
@@ -9,6 +11,8 @@
 public enum ValueCandidates {
     /// Where a candidate stands in the list.
     public enum Group: Int, Sendable, Comparable {
+        /// The models of the view and of its row: what the business reports (an app's snapshot only).
+        case model
         /// The texts a person sees in the view.
         case seen
         /// The texts beside it.
@@ -79,6 +83,22 @@ public enum ValueCandidates {
             }
             seen.insert(keyPath)
             result.append(Candidate(keyPath: keyPath, value: value, source: source, group: group, keyName: keyName))
+        }
+
+        // 0. The business values: in a row, the models (properties) of the view and of the views up to the row,
+        //    nearest first. A foreign dump's properties are its tool's attributes, not models.
+        if !imported, let row = row(around: node, in: snapshot) {
+            var view = node
+            var prefix = ""
+            while true {
+                if let properties = snapshot.properties(of: view)?.objectValue {
+                    let source = view == node ? "this " + describe(view, table) : "the " + describe(view, table)
+                    for path in flatten(properties, depth: 3) { offer(prefix + path, source, .model) }
+                }
+                guard view != row, let parent = snapshot.parent(of: view) else { break }
+                view = parent
+                prefix += "superview."
+            }
         }
 
         // 1. What a person sees in it: its own text, then each text inside it, one value each.
@@ -162,6 +182,18 @@ public enum ValueCandidates {
         // 4. What the dump recorded, grouped at the end.
         for (path, source) in raw { offer(path, source + " (as the dump recorded it)", .dump) }
         return result
+    }
+
+    /// The row (a table or collection cell) the view is, or sits in up to three levels down; nil outside a row.
+    static func row(around node: Int, in snapshot: Snapshot) -> Int? {
+        var view: Int? = node
+        for _ in 0...3 {
+            guard let current = view else { return nil }
+            if snapshot.isCell(current) { return current }
+            if snapshot.isPageRoot(current) { return nil }
+            view = snapshot.parent(of: current)
+        }
+        return nil
     }
 
     /// The views inside `node` that show a text, each with the key path from `node` to it (`subviews[1].subviews[0]`),
