@@ -109,6 +109,10 @@ struct DumpAloneEndToEndTests {
         try session.keys("Down", "Space", "Down", "Right")
         try session.waitFor("▸ \"Alice\"  ← subviews[0].text")
         try session.keys("Enter")
+        // The app is known (--app-key) but the dump names no release: only that is asked, once.
+        try session.waitFor("Which release is this screen of?")
+        try session.type("3.2.0")
+        try session.keys("Enter")
         try session.waitFor("saved name (ListItemClick)")
         // P: nothing names the server; the question says where each answer is kept.
         try session.keys("P")

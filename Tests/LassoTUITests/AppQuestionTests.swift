@@ -71,6 +71,11 @@ struct AppQuestionTests {
         #expect(state.screenText.contains("Enter writes it to lasso.json"))
         state.type(.ctrl("u"))
         state.typeText("chat-ios")
+        // The screen names no version: the release is asked too, and an empty one is refused.
+        state.type(.enter)
+        #expect(question(state)?.message?.text.contains("names no app version") == true)
+        #expect(question(state)?.field == .version)
+        state.typeText("2.1.0")
         state.type(.enter)
         let said = try #require(state.message?.text)
         #expect(said.hasPrefix("saved "), "\(said)")

@@ -260,4 +260,28 @@ struct ValuePickerTests {
         #expect(list.allSatisfy { $0.value != .null })
         #expect(!list.contains { $0.keyPath.hasSuffix("text") && $0.keyPath.contains("secret") })
     }
+
+    @Test("a screen that names no app version: saving asks for its release once instead of holding in every version")
+    func versionlessScreen() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = TUIFixtures.screen.replacingOccurrences(of: #", "version": "5.3.0""#, with: "")
+        var state = try TUIFixtures.state(text, width: 120, height: 40, configs: folder)
+        state.reduce(.select(node: TUIFixtures.node("加入购物车", in: state)))
+        state.type(.char("c"), .down, .down, .down)
+        state.typeText("superview.model.productId")
+        state.type(.down)
+        state.typeText("productId")
+        state.type(.enter)
+        #expect(state.screenText.contains("Which release is this screen of?"))
+        #expect(try ConfigDirectory(root: folder).load().isEmpty)
+        // An empty release is refused; the answer becomes the config's From and the screen's version.
+        state.type(.enter)
+        #expect(state.screenText.contains("names no app version"))
+        state.typeText("5.2.0")
+        state.type(.enter)
+        #expect(state.overlay == .none)
+        #expect(try ConfigDirectory(root: folder).load().first?.config.versions.description == "5.2.0 on")
+        #expect(state.screenText.hasPrefix("lasso · shop-ios 5.2.0 · "))
+    }
 }

@@ -127,13 +127,20 @@ enum AppQuestionPane {
         let width = state.size.width
         let inner = width - 4
         let server = question.kind == .server
+        // The app is known and only the release is missing: nothing goes to lasso.json.
+        let releaseOnly = !server && state.usableAppKey != nil && question.key.text == state.usableAppKey
         let about =
             server
             ? (state.needsServer
                 ? "No config server is known (lasso.json names none): the push sends the configs to it, and the SDKs read them there. "
                 : "No write token is known (LASSO_TOKEN is not set): the server shows its plan without one, but takes changes only with it. ")
                 + "Enter writes the address to \(state.shown(question.file)) and keeps the token (the LASSO_ADMIN_TOKEN `lasso serve` was started with) in \(state.tokenFile.map(state.shown) ?? "your user folder"), mode 0600, never in the project folder; an empty token only shows the plan."
-            : "No app key is known for this screen (the dump names none, nor does lasso.json): configs are filed under it and the SDKs ask the server for it. Enter writes it to \(state.shown(question.file)), then goes on."
+            : releaseOnly
+                ? "This screen names no app version: a config made on it holds from the release it is of, not in every version. Write that release (0 for every version); Enter goes on, and the next config here takes it too."
+                : "No app key is known for this screen (the dump names none, nor does lasso.json): configs are filed under it and the SDKs ask the server for it. Enter writes it to \(state.shown(question.file)), then goes on."
+                    + (state.appVersion == nil && question.then != .push
+                        ? " The version is the release this screen is of, where the config starts (0 for every version)."
+                        : "")
         var rows = WordWrap.lines(about, width: inner).map { ($0, Style.dim) }
         let fieldsAt = rows.count
         rows += [("", Style.normal), ("", Style.normal)]
@@ -150,7 +157,9 @@ enum AppQuestionPane {
         after += QuestionPane.pack(keys, width: inner).map { ($0, Style.statusKey) }
         rows += after
         let top = QuestionPane.drawBox(
-            title: server ? "Which server does the push go to?" : "Which app is this screen of?", rows: rows,
+            title: server
+                ? "Which server does the push go to?"
+                : releaseOnly ? "Which release is this screen of?" : "Which app is this screen of?", rows: rows,
             width: width, bottom: state.size.height - 1,
             into: &grid)
         let valueX = 14

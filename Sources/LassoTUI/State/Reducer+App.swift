@@ -8,12 +8,12 @@ extension AppState {
     /// Asks which app this screen is of, over what is open now, prefilled with the best guess.
     mutating func askAppKey(then: AppQuestion.Then) {
         let guess =
-            appKey.flatMap { SafeName.isSafe($0) ? nil : Self.folderName($0) } ?? AppQuestion.guess(for: snapshot)
-        ask(
-            .askApp(
-                AppQuestion(
-                    key: guess, version: appVersion ?? "", then: then,
-                    file: settings.file ?? ProjectSettings.fileName)))
+            usableAppKey ?? appKey.map(Self.folderName) ?? AppQuestion.guess(for: snapshot)
+        var question = AppQuestion(
+            key: guess, version: appVersion ?? "", then: then, file: settings.file ?? ProjectSettings.fileName)
+        // The app is known: only the release is asked.
+        if usableAppKey != nil { question.field = .version }
+        ask(.askApp(question))
     }
 
     /// A name that cannot be a folder's (`shop/ios`), made one (`shop-ios`).
@@ -52,8 +52,18 @@ extension AppState {
                         : "“\(key)” cannot name a folder: no '/', '\\', control characters, not starting with '.'")
             } else if !version.isEmpty && AppVersion(version) == nil {
                 question.field = .version
+                question.message = .refusal("“\(version)” is not a version such as 5.3.0 (0 for every version)")
+            } else if version.isEmpty && appVersion == nil && question.then != .push {
+                question.field = .version
                 question.message = .refusal(
-                    "“\(version)” is not a version such as 5.3.0 (leave it empty for every version)")
+                    "this screen names no app version: write the release it is of, such as 5.3.0 (0 for every version)")
+            } else if let known = usableAppKey, known == key {
+                // Only the release was missing: nothing to write to lasso.json.
+                question.message = nil
+                answeredVersion = version.isEmpty ? answeredVersion : version
+                overlay = underQuestion
+                underQuestion = .none
+                return resume(question.then, version: version, note: "release \(version) taken for this screen")
             } else {
                 question.message = nil
                 question.writing = true
@@ -114,19 +124,25 @@ extension AppState {
             let note = "appKey \(written.appKey ?? "") written to \(shown(question.file))"
             overlay = underQuestion
             underQuestion = .none
-            switch question.then {
-            case .push:
+            return resume(question.then, version: version, note: note)
+        }
+    }
+
+    /// Goes on with what the app question interrupted: the push panel, or the form's save with the answered version
+    /// as its From.
+    mutating func resume(_ then: AppQuestion.Then, version: String, note: String) -> [Effect] {
+        switch then {
+        case .push:
+            say(.info(note))
+            return openPush()
+        case .save(let force):
+            guard case .circle(var form) = overlay else {
                 say(.info(note))
-                return openPush()
-            case .save(let force):
-                guard case .circle(var form) = overlay else {
-                    say(.info(note))
-                    return []
-                }
-                if form.from.text.isEmpty && !version.isEmpty { form.from.set(version) }
-                pendingSaveNote = note
-                return reduceCircle(force ? .forceSave : .submit, &form)
+                return []
             }
+            if form.from.text.isEmpty && !version.isEmpty { form.from.set(version) }
+            pendingSaveNote = note
+            return reduceCircle(force ? .forceSave : .submit, &form)
         }
     }
 }

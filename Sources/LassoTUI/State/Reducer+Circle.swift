@@ -137,7 +137,12 @@ extension AppState {
                 form.changed = true
             }
         case .submit, .forceSave:
-            if usableAppKey == nil {
+            // A new config on a screen that names no version must not silently hold in every version: the
+            // question asks for the release too, once.
+            let needsVersion =
+                form.draft.original == nil && appVersion == nil
+                && form.from.text.trimmingCharacters(in: .whitespaces).isEmpty
+            if usableAppKey == nil || needsVersion {
                 // No app key to file the config under: ask for it over the form, which stays as it is.
                 refreshPreview(&form)
                 overlay = .circle(form)

@@ -50,6 +50,12 @@ struct ConfigAddCommand: ParsableCommand {
         } else if let text = screen.snapshot.app.version, AppVersion(text) == nil {
             throw LassoError(
                 .badInput, "\(snapshot): the app version \"\(text)\" is not a version such as 5.3.0; give --from")
+        } else if screen.snapshot.app.version == nil {
+            // A screen of one release must not silently make a config for every release.
+            throw LassoError(
+                .usage,
+                "\(snapshot) names no app version, so the config would hold in every version: give --app-version VERSION (the release this screen is of) or --from VERSION (--from 0 for every version)"
+            )
         }
         draft.until = try ConfigFieldOptions.versionText(fields.until, flag: "--until") ?? ""
         let appKeyFrom: AppKeySource =
