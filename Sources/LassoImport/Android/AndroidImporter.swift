@@ -108,7 +108,7 @@ public enum AndroidImporter {
 
         /// The package most of the app's nodes name: the system UI's and the keyboard's are not the app.
         var appPackage: String? {
-            let apps = packages.filter { !AndroidWidgets.systemPackages.contains($0.key) && SafeName.isSafe($0.key) }
+            let apps = packages.filter { !AndroidWindows.systemPackages.contains($0.key) && SafeName.isSafe($0.key) }
             return apps.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         }
 

@@ -95,13 +95,6 @@ enum AndroidWidgets {
         return chain + equivalent
     }
 
-    /// Packages whose windows sit over any app (the status and navigation bars, keyboards): never the app's key.
-    static let systemPackages: Set<String> = [
-        "android", "com.android.systemui", "com.google.android.inputmethod.latin", "com.android.inputmethod.latin",
-        "com.google.android.apps.nexuslauncher", "com.sohu.inputmethod.sogou", "com.baidu.input",
-        "com.iflytek.inputmethod",
-    ]
-
     /// True when the children of a view with this chain are list items (cells).
     static func isList(_ superclasses: [String], simple: String) -> Bool {
         let names = [simple] + superclasses

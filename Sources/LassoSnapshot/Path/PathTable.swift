@@ -103,6 +103,22 @@ public struct PathTable: Sendable {
             for nameID in touched { seenOfName[Int(nameID)] = 0 }
             touched.removeAll(keepingCapacity: true)
         }
+        // Several windows, some not the app's (the status bar, the launcher, the keyboard): the app's come first, so
+        // that its paths start as its SDK, which never sees the others, would count them.
+        if let app = snapshot.appWindows {
+            let windows = snapshot.documentWindows
+            var seen: [Int32: Int32] = [:]
+            for (ordinal, window) in (windows.filter(app.contains) + windows.filter { !app.contains($0) }).enumerated()
+            {
+                if profile.siblingIndex == .all {
+                    indexA[window] = Int32(ordinal)
+                } else {
+                    let nameID = nameOfClass[Int(snapshot.records[window].classID)]
+                    indexA[window] = seen[nameID, default: 0]
+                    seen[nameID, default: 0] += 1
+                }
+            }
+        }
         self.indexA = indexA
         self.indexB = indexB
         self.isCellIndex = isCellIndex

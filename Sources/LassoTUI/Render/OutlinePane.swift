@@ -65,6 +65,11 @@ enum OutlinePane {
             column = grid.put(
                 " (hidden)", x: column, y: y, style: selected ? .selected : .dim, limit: x + width, marksCut: true)
         }
+        if snapshot.documentWindow(of: node) == node, let package = state.foreignWindowPackage(of: node) {
+            column = grid.put(
+                " (not the app: \(package))", x: column, y: y, style: selected ? .selected : .dim, limit: x + width,
+                marksCut: true)
+        }
         if selected && column < x + width {
             grid.fill(x: column, y: y, width: x + width - column, height: 1, style: .selected)
         }

@@ -38,6 +38,8 @@ public struct AppState: Sendable {
     }
 
     public let table: PathTable
+    /// Of a dump with several windows, the app's (its SDK sees no other); nil when every window is the app's.
+    public let appWindows: Set<Int>?
     public var snapshot: Snapshot { table.snapshot }
     /// The project's settings: an app key the person gives when asked is written to `lasso.json` and taken here.
     public internal(set) var settings: ProjectSettings
@@ -147,6 +149,7 @@ public struct AppState: Sendable {
         importNotes = notes
         geometry = ScreenGeometry(table.snapshot)
         outline = Outline(table.snapshot)
+        appWindows = table.snapshot.appWindows
         cursor = 0
         top = 0
         // Open on the first page's views: the first page that holds no other page.
@@ -155,8 +158,8 @@ public struct AppState: Sendable {
         let leafPage = pages.first { page in !pages.contains { $0 > page && $0 < snapshot.subtreeEnd(of: page) } }
         if leafPage == nil && pages.isEmpty && table.documentRoot {
             // An XML document's element (uiautomator's, Appium UiAutomator2's <hierarchy>) is no view: open on its
-            // first window, where the paths start.
-            cursor = 1
+            // first window of the app, where the paths start.
+            cursor = snapshot.documentWindows.first { appWindows?.contains($0) ?? true } ?? 1
         }
         if let page = leafPage ?? pages.first {
             cursor = page
@@ -268,4 +271,15 @@ public struct ConfigsList: Sendable, Equatable {
     public var selected = 0
     /// For each config (by id), the views it matches on this screen.
     public var matches: [String: [Int]]
+}
+
+extension AppState {
+    /// The package of the window `node` sits in when that window is not the app's (the status bar, the launcher),
+    /// else nil.
+    public func foreignWindowPackage(of node: Int) -> String? {
+        guard let app = appWindows, let window = snapshot.documentWindow(of: node), !app.contains(window) else {
+            return nil
+        }
+        return snapshot.windowPackage(of: window) ?? "another app"
+    }
 }

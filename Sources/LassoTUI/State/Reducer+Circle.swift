@@ -11,6 +11,13 @@ extension AppState {
             say(.refusal("the dump's <hierarchy> element is no view, so no config can name it: circle a view under it"))
             return
         }
+        if let package = foreignWindowPackage(of: cursor) {
+            say(
+                .refusal(
+                    "this view is in the window of \(package), not the app's: the app's SDK never sees it, so no config can name it"
+                ))
+            return
+        }
         if let suggested = interactiveAncestor(of: cursor) {
             overlay = .confirmRetarget(pointed: cursor, suggested: suggested)
             return

@@ -30,6 +30,14 @@ struct ConfigAddCommand: ParsableCommand {
         let event = fields.event!
         try EventNames.check(event, settings: settings)
         let node = try selection.selectOne(in: screen.snapshot, table: screen.table)
+        if let app = screen.snapshot.appWindows, let window = screen.snapshot.documentWindow(of: node),
+            !app.contains(window)
+        {
+            throw LassoError(
+                .refused,
+                "refused: view #\(node) is in the window of \(screen.snapshot.windowPackage(of: window) ?? "another app"), not the app's: the app's SDK never sees it"
+            )
+        }
         var draft = ConfigDraft.new(
             on: node, in: screen.table, appKey: settings.appKey ?? screen.snapshot.app.key, event: event)
         draft.keyPath = fields.keyPath!
