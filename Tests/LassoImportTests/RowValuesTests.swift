@@ -5,7 +5,8 @@ import LassoSnapshot
 import Testing
 
 /// The values a person would report from a row of a real dump: the texts they see in it first, each one value read
-/// by a key path an SDK can evaluate (`subviews[i]`), the dump's raw attributes last (docs/config-format.md).
+/// by a key path that names its view by what stays from row to row (`views[#name]`, `views[TextView:1]`), the dump's
+/// raw attributes last (docs/config-format.md).
 @Suite("values of a row: what a person sees, as single values")
 struct RowValuesTests {
     func chatList() throws -> (Snapshot, PathTable, row: Int) {
@@ -19,11 +20,12 @@ struct RowValuesTests {
     func rowTexts() throws {
         let (_, table, row) = try chatList()
         let list = ValueCandidates.list(for: row, in: table)
-        #expect(list[0].keyPath == "subviews[0].text")
+        // Named by its resource id, unique in the row: the same field on every row.
+        #expect(list[0].keyPath == "views[#name].text")
         #expect(list[0].value == .string("Alice"))
         #expect(list[0].suggestedKeyName == "name")
         #expect(list[0].group == .seen)
-        #expect(list[1].keyPath == "subviews[1].text")
+        #expect(list[1].keyPath == "views[#time].text")
         #expect(list[1].value == .string("20:07"))
         #expect(list[1].suggestedKeyName == "time")
         // Groups never go back: seen, beside, fields, then what the dump recorded.
@@ -40,7 +42,39 @@ struct RowValuesTests {
         let time = snapshot.children(of: row)[1]
         let list = ValueCandidates.list(for: time, in: table)
         #expect(list[0].keyPath == "text" && list[0].value == .string("20:07"))
-        #expect(list.contains { $0.keyPath == "superview.subviews[0].text" && $0.value == .string("Alice") })
+        #expect(list.contains { $0.keyPath == "superview.views[#name].text" && $0.value == .string("Alice") })
+    }
+
+    @Test("a row's views named by identity give the same field on every row whatever their positions")
+    func identityAcrossRows() throws {
+        // Two rows whose labels sit in different places: the second has a badge before its title.
+        let text = #"""
+            {"format": "lasso.snapshot/1", "app": {"key": "feed", "version": "1.0"}, "root": {"class": "UITableView", "children": [
+              {"class": "FeedCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 0], "children": [
+                {"class": "UILabel", "text": "标题一", "superclasses": ["UIView"]},
+                {"class": "UILabel", "text": "3309.2万阅读", "accessibilityIdentifier": "reads", "superclasses": ["UIView"]},
+                {"class": "UIButton", "title": "关注", "superclasses": ["UIControl", "UIView"]}]},
+              {"class": "FeedCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 1], "children": [
+                {"class": "UIImageView", "superclasses": ["UIView"]},
+                {"class": "UIView", "children": [{"class": "UILabel", "text": "标题二", "superclasses": ["UIView"]}]},
+                {"class": "UILabel", "text": "12万阅读", "accessibilityIdentifier": "reads", "superclasses": ["UIView"]},
+                {"class": "UIButton", "title": "关注", "superclasses": ["UIControl", "UIView"]}]}]}}
+            """#
+        let snapshot = try SnapshotLoader.load(bytes: Array(text.utf8), file: "feed.json")
+        let table = PathTable(snapshot)
+        let buttons = snapshot.indices.filter { snapshot.title(of: $0) == "关注" }
+        let list = ValueCandidates.list(for: buttons[0], in: table)
+        let title = try #require(list.first { $0.value == .string("标题一") })
+        #expect(title.keyPath == "superview.views[UILabel:0].text")
+        let reads = try #require(list.first { $0.value == .string("3309.2万阅读") })
+        #expect(reads.keyPath == "superview.views[#reads].text")
+        // On the other row, whose positions differ, the same key paths give the same fields.
+        let evaluator = KeyPathEvaluator(snapshot)
+        #expect(evaluator.evaluate(title.keyPath, on: buttons[1]).value == .string("标题二"))
+        #expect(evaluator.evaluate(reads.keyPath, on: buttons[1]).value == .string("12万阅读"))
+        // A positional key path reads another field there: what validate calls mixed when kinds differ.
+        #expect(evaluator.evaluate("superview.subviews[0].text", on: buttons[1]).value == nil)
+        #expect(ValueKinds.mixed([.string("标题一"), nil]) == "1 × a text, 1 × nothing")
     }
 
     @Test("subviews[i] reads one subview; a path that gives lists inside a list names the single values it meant")

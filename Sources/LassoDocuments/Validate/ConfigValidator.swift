@@ -8,6 +8,9 @@ public struct ConfigValidator: Sendable {
         case noMatch = "no-match"
         case noValue = "no-value"
         case ambiguous
+        /// The key path gives values of different kinds on the views the path matches (a text on some rows,
+        /// a number or nothing on others): not the same field on every row.
+        case mixed
         public var isBroken: Bool { self != .ok }
     }
 
@@ -63,6 +66,13 @@ public struct ConfigValidator: Sendable {
             return Outcome(
                 entry: entry, status: .noValue, matches: matches, value: nil,
                 reason: "the key path \(config.keyPath) gives nothing on the matched view(s)")
+        }
+        if let mixed = ValueKinds.mixed(matches.prefix(500).map { evaluator.evaluate(config.keyPath, on: $0).value }) {
+            return Outcome(
+                entry: entry, status: .mixed, matches: matches, value: value,
+                reason:
+                    "the key path \(config.keyPath) gives \(mixed) on the \(min(matches.count, 500)) matched views: not the same field on every row"
+            )
         }
         return Outcome(entry: entry, status: .ok, matches: matches, value: value, reason: "")
     }

@@ -47,10 +47,62 @@ public struct KeyPathEvaluator: Sendable {
         return (String(key[..<open]), index)
     }
 
+    /// A view inside another named by what stays from row to row: `views[#title]`, the one whose identifier (or
+    /// Android resource name) is `title`; `views[UILabel:1]`, the second `UILabel` inside, in pre-order.
+    enum ViewSelector: Equatable {
+        case identifier(String)
+        case ofClass(String, Int)
+    }
+
+    static func viewSelector(_ key: String) -> ViewSelector? {
+        guard key.hasPrefix("views["), key.hasSuffix("]"), key.count > 7 else { return nil }
+        let inside = key.dropFirst(6).dropLast()
+        if inside.hasPrefix("#") { return .identifier(String(inside.dropFirst())) }
+        guard let colon = inside.lastIndex(of: ":"), colon > inside.startIndex,
+            let index = Int(inside[inside.index(after: colon)...]), index >= 0
+        else { return nil }
+        return .ofClass(String(inside[..<colon]), index)
+    }
+
+    /// The view inside `node` that `selector` names, or nil.
+    func view(inside node: Int, _ selector: ViewSelector) -> Int? {
+        var seen = 0
+        for inner in (node + 1)..<snapshot.subtreeEnd(of: node) {
+            switch selector {
+            case .identifier(let name):
+                if let id = snapshot.accessibilityIdentifier(of: inner), Self.identifier(id, names: name) {
+                    return inner
+                }
+            case .ofClass(let name, let index):
+                guard ClassName.pathName(snapshot.className(of: inner)) == name else { continue }
+                if seen == index { return inner }
+                seen += 1
+            }
+        }
+        return nil
+    }
+
+    /// True when an identifier is `name`, or an Android resource id whose name is (`com.shop:id/title`).
+    static func identifier(_ id: String, names name: String) -> Bool {
+        id == name || id.hasSuffix(":id/" + name)
+    }
+
     func walk(_ item: Item, _ keys: ArraySlice<String>, privateText: inout Bool) -> Item? {
         guard let key = keys.first else { return item }
         let rest = keys.dropFirst()
         if key.hasPrefix("@") { return apply(key, to: item, rest: rest, privateText: &privateText) }
+        if let selector = Self.viewSelector(key) {
+            switch item {
+            case .view(let node):
+                guard let inner = view(inside: node, selector) else { return nil }
+                return walk(.view(inner), rest, privateText: &privateText)
+            case .list(let elements):
+                let mapped = elements.map { element in element.flatMap { walk($0, [key], privateText: &privateText) } }
+                return walk(.list(mapped), rest, privateText: &privateText)
+            case .json:
+                return nil
+            }
+        }
         if let (base, index) = Self.indexed(key) {
             if case .list(let elements) = item {
                 // On a list, `key[i]` is taken on each element, as any key is.

@@ -196,25 +196,64 @@ public enum ValueCandidates {
         return nil
     }
 
-    /// The views inside `node` that show a text, each with the key path from `node` to it (`subviews[1].subviews[0]`),
-    /// in pre-order, hidden views and those in `skipping` left out.
+    /// The views inside `node` that show a text, each with the key path from `node` to it, in pre-order, hidden
+    /// views and those in `skipping` left out. A view is named by what stays from row to row: its identifier (an
+    /// Android resource name) when it is the only one inside `node` with it (`views[#title]`), else its class and its
+    /// place among the views of that class inside `node` (`views[UILabel:1]`); by position (`subviews[1]`) only
+    /// where neither can be written in a key path.
     static func textViews(below node: Int, in snapshot: Snapshot, limit: Int, skipping: Range<Int> = 0..<0)
         -> [(path: String, node: Int)]
     {
-        var found: [(path: String, node: Int)] = []
-        var stack: [(Int, String)] = snapshot.children(of: node).enumerated().reversed().map {
-            ($0.element, "subviews[\($0.offset)]")
+        let end = snapshot.subtreeEnd(of: node)
+        // Identifiers are counted once over the subtree (a big one is named by class alone).
+        var identifiers: [String: Int] = [:]
+        if end - node <= 5000 {
+            for inner in (node + 1)..<end {
+                if let name = snapshot.accessibilityIdentifier(of: inner).flatMap(keyIdentifier) {
+                    identifiers[name, default: 0] += 1
+                }
+            }
         }
-        while let (view, path) = stack.popLast(), found.count < limit {
-            if skipping.contains(view) || snapshot.isHidden(of: view) { continue }
-            if visibleFields.contains(where: { !(text(of: view, $0, in: snapshot) ?? "").isEmpty }) {
-                found.append((path, view))
+        var found: [(path: String, node: Int)] = []
+        var ofClass: [String: Int] = [:]
+        // Pre-order, every view counted for its class's places, as the key path's `views[…]` counts them; a hidden
+        // view's subtree and `skipping` are counted but not offered.
+        var stack: [(node: Int, path: String, offered: Bool)] = snapshot.children(of: node).enumerated().reversed()
+            .map { ($0.element, "subviews[\($0.offset)]", true) }
+        while let (view, path, inherited) = stack.popLast(), found.count < limit {
+            let name = ClassName.pathName(snapshot.className(of: view))
+            let place = ofClass[name, default: 0]
+            ofClass[name] = place + 1
+            let offered = inherited && !skipping.contains(view) && !snapshot.isHidden(of: view)
+            if offered && visibleFields.contains(where: { !(text(of: view, $0, in: snapshot) ?? "").isEmpty }) {
+                let identifier = snapshot.accessibilityIdentifier(of: view).flatMap(keyIdentifier)
+                if let identifier, identifiers[identifier] == 1 {
+                    found.append(("views[#\(identifier)]", view))
+                } else if keyWritable(name) {
+                    found.append(("views[\(name):\(place)]", view))
+                } else {
+                    found.append((path, view))
+                }
             }
             for (position, child) in snapshot.children(of: view).enumerated().reversed() {
-                stack.append((child, path + ".subviews[\(position)]"))
+                stack.append((child, path + ".subviews[\(position)]", offered))
             }
         }
         return found
+    }
+
+    /// An identifier as a key path names it: an Android resource id by its name (`com.shop:id/title` is `title`);
+    /// nil when it cannot stand in a key path (a `.` splits keys).
+    static func keyIdentifier(_ id: String) -> String? {
+        var name = Substring(id)
+        if let slash = id.lastIndex(of: "/"), id[..<slash].hasSuffix(":id") { name = id[id.index(after: slash)...] }
+        let nameText = String(name)
+        return keyWritable(nameText) ? nameText : nil
+    }
+
+    /// True when a name can stand inside `views[…]` of a key path.
+    static func keyWritable(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains { $0 == "." || $0 == "[" || $0 == "]" || $0 == "#" || $0.isWhitespace }
     }
 
     static func text(of view: Int, _ field: String, in snapshot: Snapshot) -> String? {

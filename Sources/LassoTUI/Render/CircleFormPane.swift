@@ -212,6 +212,11 @@ enum CircleFormPane {
                     + (preview.matchCount > shown.count ? ", …" : "")
                     + (missing > 0 ? "  — \(missing) give nothing" : ""),
                 style: missing > 0 ? .warning : .ok)
+            if let mixed = ValueKinds.mixed(preview.matchedValues) {
+                line(
+                    "⚠ not the same field on every row: \(mixed). Pick a value named by what stays in the row (views[…]) or a model",
+                    style: .warning)
+            }
         }
         if !form.completions.isEmpty {
             line(KeyHint.complete.key + ": " + form.completions.prefix(12).joined(separator: "  "), style: .match)

@@ -27,7 +27,7 @@ struct ReportedCheck {
     static func config(
         group: String, file: String, keyName: String, shortID: String, status: String, reason: String, broken: Bool
     ) -> ReportedCheck {
-        let field = status == "no-value" ? "$.keyPath" : "$.viewPath"
+        let field = status == "no-value" || status == "mixed" ? "$.keyPath" : "$.viewPath"
         return ReportedCheck(
             group: group, name: "config \(shortID) \(keyName)", verdict: broken ? .failure : .passed, rule: status,
             message: reason.isEmpty ? status : reason, file: file, line: line(of: field, inFile: file))

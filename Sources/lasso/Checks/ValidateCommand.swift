@@ -8,7 +8,7 @@ struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract:
-            "Check configs and event definitions against snapshots: matches, values, and ok / no-match / no-value / ambiguous / unfed.",
+            "Check configs and event definitions against snapshots: matches, values, and ok / no-match / no-value / ambiguous / mixed / unfed.",
         discussion: """
             Each snapshot is checked against the configs of its app key whose versions contain its app version. Exit 1 when any \
             config is broken. Also warns, per snapshot, about configs that collect the same key name from the same view for the same \
