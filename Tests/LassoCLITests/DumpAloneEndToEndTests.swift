@@ -56,7 +56,7 @@ struct DumpAloneEndToEndTests {
         try session.keys("Down", "Space")
         try session.waitFor("any row of this list")
         try session.keys("Down", "Right")
-        try session.waitFor("▸ \"Alice\"  ← subviews[0].text")
+        try session.waitFor("▸ \"Alice\"  ← views[#name].text")
         try session.keys("Enter")
         try session.waitFor("Which app is this screen of?")
         try session.keys("C-u")
@@ -77,7 +77,7 @@ struct DumpAloneEndToEndTests {
         #expect(settings.server == server.url)
         let reply = try Self.get("/v1/apps/chat-android/configs?version=3.2.0", port: server.port)
         #expect(reply.hasPrefix("HTTP/1.1 200"), "\(reply)")
-        #expect(reply.contains(#""keyPath":"subviews[0].text""#) || reply.contains(#""keyPath": "subviews[0].text""#))
+        #expect(reply.contains(#""keyPath":"views[#name].text""#) || reply.contains(#""keyPath": "views[#name].text""#))
         #expect(reply.contains("LinearLayout[0:*]"), "\(reply)")
         #expect(reply.contains(#""keyName""#) && reply.contains(#""name""#))
     }
@@ -107,7 +107,7 @@ struct DumpAloneEndToEndTests {
         try session.keys("Enter")
         try session.waitFor("◂ ListItemClick ▸  applies to this view")
         try session.keys("Down", "Space", "Down", "Right")
-        try session.waitFor("▸ \"Alice\"  ← subviews[0].text")
+        try session.waitFor("▸ \"Alice\"  ← views[#name].text")
         try session.keys("Enter")
         // The app is known (--app-key) but the dump names no release: only that is asked, once.
         try session.waitFor("Which release is this screen of?")
@@ -148,6 +148,6 @@ struct DumpAloneEndToEndTests {
         #expect(mode == 0o600)
         let reply = try Self.get("/v1/apps/chat-android/configs", port: server.port)
         #expect(reply.hasPrefix("HTTP/1.1 200"), "\(reply)")
-        #expect(reply.contains("subviews[0].text"), "\(reply)")
+        #expect(reply.contains("views[#name].text"), "\(reply)")
     }
 }

@@ -28,7 +28,10 @@ struct TabTextsAndSettingsTests {
         let tab = try #require(snapshot.indices.first { snapshot.accessibilityLabel(of: $0) == "分类" })
         let list = ValueCandidates.list(for: tab, in: table)
         #expect(list[0].keyPath == "accessibilityLabel" && list[0].value == .string("分类"))
-        #expect(list.contains { $0.keyPath == "superview.subviews[1].accessibilityLabel" && $0.value == .string("首页") })
+        #expect(
+            list.contains {
+                $0.keyPath == "superview.views[UITabBarButton:0].accessibilityLabel" && $0.value == .string("首页")
+            })
         let titles = try #require(list.first { $0.keyPath.hasSuffix("@unionOfObjects.accessibilityLabel") })
         #expect(titles.value == .array([.string("首页"), .string("分类"), .string("我的")]))
         #expect(!list.contains { $0.value.arrayValue?.contains(.null) == true })

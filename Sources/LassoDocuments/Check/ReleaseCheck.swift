@@ -49,7 +49,10 @@ public struct ReleaseCheck: Sendable {
     public var results: [Result]
     public var screens: [ScreenFindings]
 
-    public var broken: [Result] { results.filter { $0.status.isBroken } }
+    /// The configs broken at V: those whose versions hold V. One that ends at V or before it (closed by
+    /// `--close-broken`, or written up to the previous release) is shown with its verdict but breaks nothing, so that
+    /// a repaired folder checks green.
+    public var broken: [Result] { results.filter { $0.status.isBroken && $0.why == .containsVersion } }
 
     /// Checks the configs of `appKey` (every app's when nil) that `window` concerns against `screens`.
     public init(entries: [ConfigDirectory.Entry], screens: [Screen], appKey: String?, window: ReleaseWindow) {

@@ -93,7 +93,10 @@ enum CheckReport {
                     Console.print(indent + "         (\(DisplayText.escaped(nearest.difference)))")
                 }
                 if result.why != .containsVersion {
-                    let hint = result.status.isBroken ? "" : "; --extend carries it into \(window.version)"
+                    let hint =
+                        result.status.isBroken
+                        ? "; it does not hold in \(window.version), so it is not counted as broken"
+                        : "; --extend carries it into \(window.version)"
                     Console.print(indent + window.describe(result.why) + hint)
                 }
             }
