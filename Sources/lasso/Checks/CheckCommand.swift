@@ -30,12 +30,28 @@ struct CheckCommand: ParsableCommand {
     var previous: String?
     @Flag(name: .customLong("close-broken"), help: "End each broken config's versions at V.") var closeBroken = false
     @Flag(help: "Give each ok config whose versions ended before V versions that cover V.") var extend = false
+    @Flag(
+        help:
+            "Propose for each broken config a repaired one from V: the path re-found with the same wildcards, the key path re-found by its old value; shown as a diff."
+    )
+    var repair = false
+    @Flag(
+        help: "With --repair: end each repaired config at V and add its repair from V (exit 0 when all are repaired).")
+    var write = false
+    @Option(
+        name: .customLong("before"),
+        help: "A snapshot of the version before V (repeatable): where --repair reads the value a broken key path gave.")
+    var before: [String] = []
     @OptionGroup var reporter: ReporterOptions
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
 
     func validate() throws {
         guard !snapshots.isEmpty else { throw ValidationError("give at least one snapshot of the new version") }
+        if write && !repair { throw ValidationError("--write writes the repairs of --repair: give both") }
+        if write && closeBroken {
+            throw ValidationError("--repair --write closes the broken configs itself: leave out --close-broken")
+        }
         try input.checkControllers(snapshots: snapshots.count)
     }
 
@@ -61,6 +77,22 @@ struct CheckCommand: ParsableCommand {
             appKey: app, window: window)
         let edits = ReleaseEdit.apply(
             ReleaseEdit.plan(check, closeBroken: closeBroken, extend: extend), directory: directory, entries: entries)
+        var repairs: [ReleaseRepair] = []
+        if repair {
+            var beforeScreens: [Screen] = []
+            var beforeNotes = ImportNotes()
+            for file in before {
+                beforeScreens.append(try Screen(path: file, profile: profile, input: input, notes: &beforeNotes))
+            }
+            beforeNotes.print()
+            repairs = ReleaseRepair.plan(
+                check, screens: screens.map { ReleaseCheck.Screen(file: $0.snapshot.file, table: $0.table) },
+                before: beforeScreens.map { ReleaseCheck.Screen(file: $0.snapshot.file, table: $0.table) })
+            if write {
+                repairs = ReleaseRepair.write(
+                    repairs, at: newVersion, directory: directory, entries: try directory.loadExisting())
+            }
+        }
         let hookDirectory = HookDirectory(root: directory.root)
         let hookEntries = try hookDirectory.load()
         let hooks = HookCheck(
@@ -79,7 +111,7 @@ struct CheckCommand: ParsableCommand {
             ReportedCheck.config(
                 group: group, file: result.entry.file, keyName: result.entry.config.keyName,
                 shortID: result.entry.config.shortID, status: result.status.rawValue, reason: result.reason,
-                broken: result.status.isBroken)
+                broken: result.status.isBroken && result.why == .containsVersion)
         }
         checks += events.results.map { EventCheckReport.check($0, group: group) }
         checks += hooks.results.map { HookReport.check($0, group: group) }
@@ -92,6 +124,7 @@ struct CheckCommand: ParsableCommand {
             object["hooks"] = .array(hooks.results.map(\.json))
             object["hookEdits"] = .array(hookClosings.map(\.json))
             object["hooksBroken"] = .int(hooks.broken.count)
+            if repair { object["repairs"] = .array(repairs.map(\.json)) }
             Console.json(.object(object))
         } else {
             CheckReport.printText(check, edits: edits)
@@ -101,11 +134,15 @@ struct CheckCommand: ParsableCommand {
                 EventCheckReport.printText(events.results)
             }
             HookReport.printText(hooks, closings: hookClosings)
+            CheckReport.printRepairs(repairs, written: write)
         }
         if let failure = edits.lazy.compactMap(\.failure).first(where: { $0.kind != .conflict }) {
             throw ExitCode(ExitStatus.of(failure) ?? 1)
         }
-        if !check.broken.isEmpty || !events.broken.isEmpty || !hooks.broken.isEmpty {
+        if let failure = repairs.lazy.compactMap(\.failure).first { throw ExitCode(ExitStatus.of(failure) ?? 1) }
+        // Repairs written for every broken config leave nothing broken at V.
+        let repairedAll = write && repairs.allSatisfy { !$0.written.isEmpty }
+        if (!check.broken.isEmpty && !repairedAll) || !events.broken.isEmpty || !hooks.broken.isEmpty {
             throw ExitCode(ExitStatus.findings)
         }
     }

@@ -135,6 +135,37 @@ enum CheckReport {
         }
     }
 
+    /// Each repair as a diff of the fields it changes, with the value it gives on V; or why there is none.
+    static func printRepairs(_ repairs: [ReleaseRepair], written: Bool) {
+        for repair in repairs {
+            let config = repair.entry.config
+            guard let repaired = repair.repaired else {
+                Console.print(
+                    "no repair for \(config.shortID) \(DisplayText.escaped(config.keyName)): \(DisplayText.escaped(repair.problem ?? ""))"
+                )
+                continue
+            }
+            Console.print("repair for \(config.shortID) \(DisplayText.escaped(config.keyName)) (\(repair.entry.file)):")
+            for change in repair.changes {
+                Console.print("  - \(pad(change.field, 9))\(DisplayText.escaped(change.before))")
+                Console.print("  + \(pad(change.field, 9))\(DisplayText.escaped(change.after))")
+            }
+            if let value = repair.value {
+                Console.print("  gives \(DisplayText.escaped(JSONWriter.compact(value))) on the new screens")
+            }
+            if written, repair.written.count == 2 {
+                Console.print(
+                    "  written: \(config.shortID) ends at \(repaired.versions.intervals.first?.from?.text ?? "V") (\(repair.written[0])); \(repaired.shortID) added (\(repair.written[1]))"
+                )
+            } else if written, let problem = repair.problem {
+                Console.print("  not written: \(DisplayText.escaped(problem))")
+            }
+        }
+        if !repairs.isEmpty && !written {
+            Console.print("lasso check … --repair --write ends each repaired config at V and adds its repair")
+        }
+    }
+
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
