@@ -236,7 +236,11 @@ enum CircleFormPane {
         // 5–9. Key name, versions, conditions, note
         for (field, text, placeholder) in [
             (CircleForm.Field.keyName, form.keyName, "the name the value is reported under"),
-            (.from, form.from, "every version"),
+            (
+                .from, form.from,
+                state.appVersion == nil && form.draft.original == nil
+                    ? "the release this screen is of (asked when you save)" : "every version"
+            ),
             (.until, form.until, "open (no end; a version here is the first it no longer applies to)"),
             (.conditions, form.conditions, "KEY=VALUE, …  (title=…, action=…, state.isOn=true)"),
             (.note, form.note, "for people reading the config"),

@@ -153,7 +153,9 @@ enum AppQuestionPane {
         let keys =
             server
             ? ["Enter keep them and plan the push", "↓/↑ server ↔ token", "Esc back, nothing pushed"]
-            : Keymap.items(for: .appQuestion)
+            : releaseOnly
+                ? ["Enter take it and save", "↓/↑ app key ↔ version", "Esc back, nothing saved"]
+                : Keymap.items(for: .appQuestion)
         after += QuestionPane.pack(keys, width: inner).map { ($0, Style.statusKey) }
         rows += after
         let top = QuestionPane.drawBox(
@@ -178,7 +180,10 @@ enum AppQuestionPane {
             }
             if field == .version && text.text.isEmpty && !active {
                 grid.put(
-                    server ? "empty: show the plan only" : "empty: every version", x: valueX, y: y, style: .dim,
+                    server
+                        ? "empty: show the plan only"
+                        : state.appVersion == nil ? "the release, such as 5.3.0" : "empty: every version", x: valueX,
+                    y: y, style: .dim,
                     limit: width - 2)
             } else {
                 TextFieldView.draw(
