@@ -284,4 +284,39 @@ struct ValuePickerTests {
         #expect(try ConfigDirectory(root: folder).load().first?.config.versions.description == "5.2.0 on")
         #expect(state.screenText.hasPrefix("lasso · shop-ios 5.2.0 · "))
     }
+
+    static func circle(_ state: AppState) -> CircleForm? {
+        if case .circle(let form) = state.overlay { return form }
+        return nil
+    }
+
+    @Test("a key path that reads another field on another row is said, and Ctrl-G takes the one named by identity")
+
+    func steadyValue() throws {
+        let text = #"""
+            {"format": "lasso.snapshot/1", "app": {"key": "feed", "version": "1.0"}, "root": {"class": "UIWindow", "frame": [0, 0, 390, 844], "children": [
+              {"class": "UIView", "viewController": {"class": "FeedViewController"}, "frame": [0, 0, 390, 844], "children": [
+                {"class": "UITableView", "superclasses": ["UIScrollView", "UIView"], "frame": [0, 0, 390, 800], "children": [
+                  {"class": "FeedCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 0], "frame": [0, 0, 390, 100], "children": [
+                    {"class": "UILabel", "text": "标题一", "frame": [10, 10, 200, 20]},
+                    {"class": "UIButton", "title": "关注", "superclasses": ["UIControl", "UIView"], "actions": ["follow:"], "frame": [300, 10, 60, 30]}]},
+                  {"class": "FeedCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 1], "frame": [0, 100, 390, 100], "children": [
+                    {"class": "UIImageView", "frame": [10, 10, 20, 20]},
+                    {"class": "UILabel", "text": "标题二", "frame": [40, 10, 200, 20]},
+                    {"class": "UIButton", "title": "关注", "superclasses": ["UIControl", "UIView"], "actions": ["follow:"], "frame": [300, 10, 60, 30]}]}]}]}]}}
+            """#
+        var state = try TUIFixtures.state(text, width: 120, height: 40)
+        let button = try #require(state.snapshot.indices.first { state.snapshot.title(of: $0) == "关注" })
+        state.reduce(.select(node: button))
+        // Any row of the list, and a key path by position.
+        state.type(.char("c"), .down, .left, .char(" "), .down, .down)
+        state.typeText("superview.subviews[0].text")
+        #expect(Self.circle(state)?.preview.mixed == "1 × a text, 1 × nothing")
+        #expect(Self.circle(state)?.preview.steady?.keyPath == "superview.views[UILabel:0].text")
+        #expect(state.screenText.contains("not the same field on every row"))
+        state.type(.ctrl("g"))
+        #expect(Self.circle(state)?.keyPath.text == "superview.views[UILabel:0].text")
+        #expect(Self.circle(state)?.preview.mixed == nil)
+        #expect(Self.circle(state)?.preview.matchedValues == [.string("标题一"), .string("标题二")])
+    }
 }

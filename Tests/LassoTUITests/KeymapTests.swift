@@ -24,7 +24,7 @@ struct KeymapTests {
             .closeOverlay, .quit, .forceQuit, .redraw, .deleteBackward, .deleteForward, .clearField, .cursorLeft,
             .cursorRight,
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
-            .keepMajority,
+            .keepMajority, .takeSteadyValue,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
             .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly, .nameEvent, .toggleHeatMap, .openHook:
             return true
@@ -46,7 +46,7 @@ struct KeymapTests {
             .closeOverlay, .quit, .forceQuit, .redraw, .deleteBackward, .deleteForward, .clearField, .cursorLeft,
             .cursorRight,
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
-            .keepMajority,
+            .keepMajority, .takeSteadyValue,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
             .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly, .nameEvent, .toggleHeatMap, .openHook,
         ]

@@ -212,10 +212,12 @@ enum CircleFormPane {
                     + (preview.matchCount > shown.count ? ", …" : "")
                     + (missing > 0 ? "  — \(missing) give nothing" : ""),
                 style: missing > 0 ? .warning : .ok)
-            if let mixed = ValueKinds.mixed(preview.matchedValues) {
-                line(
-                    "⚠ not the same field on every row: \(mixed). Pick a value named by what stays in the row (views[…]) or a model",
-                    style: .warning)
+            if let mixed = preview.mixed {
+                let offer =
+                    preview.steady.map {
+                        " · \(KeyHint.takeSteadyValue.key) takes \(DisplayText.escaped($0.keyPath)), the same field on every row"
+                    } ?? ". Pick a value named by what stays in the row (views[…]) or a model"
+                line("⚠ not the same field on every row: \(mixed)" + offer, style: .warning)
             }
         }
         if !form.completions.isEmpty {

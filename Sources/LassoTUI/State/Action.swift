@@ -30,7 +30,7 @@ public enum Action: Sendable, Equatable {
     case deleteBackward, deleteForward, clearField, cursorLeft, cursorRight, cursorHome, cursorEnd
     case submit
     // Circle form
-    case nextField, previousField, complete, forceSave, toggleAnyIndex, keepMajority
+    case nextField, previousField, complete, forceSave, toggleAnyIndex, keepMajority, takeSteadyValue
     // Configs list
     case listDown, listUp, jumpToConfig, editConfig, deleteConfig
     // Confirmation

@@ -194,6 +194,10 @@ public struct FormPreview: Sendable, Equatable {
     public var sdkPath: String?
     /// What that SDK's path cannot say of the form's location, in words; nil when it says all of it.
     public var sdkNote: String?
+    /// When the key path gives different kinds of value on the matched rows: the kinds and their counts.
+    public var mixed: String?
+    /// Then, a value the view offers that reads the same here and gives one kind on every matched row.
+    public var steady: ValueCandidates.Candidate?
 
     public init() {}
 }

@@ -205,6 +205,10 @@ public enum Keymap {
             help: "keep the most of the matched views: add the condition the form offers", context: .circle,
             inStatus: false),
         Binding(
+            keys: [.ctrl("g")], label: "Ctrl-G", action: .takeSteadyValue,
+            help: "take the key path the form offers that gives the same field on every matched row", context: .circle,
+            inStatus: false),
+        Binding(
             keys: [.ctrl("f")], label: "Ctrl-F", action: .forceSave,
             help: "save even when refused (event does not apply, private text)", context: .circle, inStatus: false),
         Binding(keys: [.escape], label: "Esc", action: .closeOverlay, help: "cancel", context: .circle, inStatus: true),
@@ -498,6 +502,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case complete, forceSave, save, cancelForm, nextField, previousField, previousChoice, nextChoice, toggleAny
     case sendPush, closePush, closeHelp, closeConfigs, confirmYes, confirmNo, quitWhenTooSmall
     case zoomCanvas, undo, showNotes, pruneServerOnly, editConfig, scrollHelp, scrollHelpBack, keepMajority
+    case takeSteadyValue
     case formCanvas, nameEvent, heatMap, nameEventInList, pickValue, saveEvent, cancelEvent, eventCanvas
 
     /// The action and the context the hint is about.
@@ -532,6 +537,7 @@ public enum KeyHint: CaseIterable, Sendable {
         case .editConfig: return (.editConfig, .configs)
         case .scrollHelp: return (.listDown, .help)
         case .keepMajority: return (.keepMajority, .circle)
+        case .takeSteadyValue: return (.takeSteadyValue, .circle)
         case .formCanvas: return (.toggleZoom, .circle)
         case .scrollHelpBack: return (.listUp, .help)
         case .nameEvent: return (.nameEvent, .outline)

@@ -136,6 +136,13 @@ extension AppState {
         case .toggleZoom:
             // Where the form covers the canvas, Ctrl-O shows the canvas (with the matches marked) in its place.
             formShowsCanvas.toggle()
+        case .takeSteadyValue:
+            // The value named by what stays from row to row, in place of one that reads another field elsewhere.
+            if let steady = form.preview.steady {
+                form.keyPath.set(steady.keyPath)
+                form.valueIndex = form.valueChoices.firstIndex { $0.keyPath == steady.keyPath }
+                form.changed = true
+            }
         case .keepMajority:
             // The condition that keeps the most frequent kind of matched view, added to the form's conditions.
             if let condition = form.preview.difference?.majority {
@@ -199,6 +206,15 @@ extension AppState {
             // The value on every view the path matches, as the SDK would report it on each.
             for node in matched.prefix(FormPreview.valuesShown) {
                 preview.matchedValues.append(evaluator.evaluate(form.keyPath.text, on: node).value)
+            }
+            if matched.count > 1, let mixed = ValueKinds.mixed(preview.matchedValues) {
+                preview.mixed = mixed
+                // Offer the first value the view shows alike here that gives one kind on every matched row.
+                let rows = Array(matched.prefix(FormPreview.valuesShown))
+                preview.steady = form.valueChoices.first { choice in
+                    choice.keyPath != form.keyPath.text && choice.value == preview.value
+                        && ValueKinds.mixed(rows.map { evaluator.evaluate(choice.keyPath, on: $0).value }) == nil
+                }
             }
         }
         // A pick stays shown only while the key path is still the one it filled in.

@@ -179,7 +179,8 @@ extension AppState {
             .clearField,
             .cursorLeft,
             .cursorRight, .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave,
-            .toggleAnyIndex, .keepMajority, .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes,
+            .toggleAnyIndex, .keepMajority, .takeSteadyValue, .listDown, .listUp, .jumpToConfig, .editConfig,
+            .deleteConfig, .confirmYes,
             .confirmNo,
             .openPush, .applyPush, .pruneServerOnly, .nameEvent:
             break
