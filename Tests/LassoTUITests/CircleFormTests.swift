@@ -319,4 +319,27 @@ struct ValuePickerTests {
         #expect(Self.circle(state)?.preview.mixed == nil)
         #expect(Self.circle(state)?.preview.matchedValues == [.string("标题一"), .string("标题二")])
     }
+
+    @Test("a config in an SDK's dialect, edited from the list, opens the circle form and keeps its dialect")
+    func editDialectConfig() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = "UIView/UITableView[0]/ShopKit.ProductCell[0][-]/UIButton[0]"
+        let config = KVCConfig(
+            appKey: "shop-ios", versions: VersionRanges([VersionInterval(from: AppVersion("5.3.0"))]),
+            viewEvent: "ButtonClick", pattern: try SensorsDialect.read(path), profile: .sensors,
+            keyPath: "superview.model.productId", keyName: "productId")
+        _ = try ConfigDirectory(root: folder).save(config, replacing: [])
+        var state = try TUIFixtures.state(width: 120, height: 40, configs: folder)
+        state.type(.char("L"), .char("e"))
+        let form = try #require(Self.circle(state), "\(state.overlay)")
+        #expect(state.profile(of: form) == .sensors)
+        #expect(form.preview.sdkPath == path)
+        #expect(form.preview.matchCount == 2)
+        state.type(.enter)
+        let saved = try ConfigDirectory(root: folder).load()
+        #expect(saved.count == 1)
+        #expect(saved.first?.config.profile == .sensors)
+        #expect(saved.first?.config.viewPathText == path)
+    }
 }

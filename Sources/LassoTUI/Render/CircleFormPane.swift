@@ -124,7 +124,7 @@ enum CircleFormPane {
             line(LocationWords.describe(form, cursor: form.locationCursor), style: .match)
         }
         let preview = form.preview
-        if let sdk = state.settings.sdkProfile == .lasso ? nil : state.settings.sdkProfile {
+        if case let sdk = state.profile(of: form), sdk != .lasso {
             line("\(sdk.rawValue): " + (preview.sdkPath ?? "no path"), style: preview.sdkPath == nil ? .warning : .dim)
             if let note = preview.sdkNote { line(note, style: .warning) }
         }

@@ -179,7 +179,7 @@ extension AppState {
         if case .success(let parsed) = form.parsedConditions() { conditions = parsed }
         var preview = FormPreview()
         var matched = ensureMatcher().paths.matches(form.pattern, event: form.event, conditions: conditions)
-        let sdk = settings.sdkProfile
+        let sdk = profile(of: form)
         if sdk != .lasso {
             let (path, note) = sdkPath(of: form)
             preview.sdkPath = path
@@ -226,10 +226,16 @@ extension AppState {
         form.preview = preview
     }
 
+    /// The SDK profile the form's config is written in: an edited config keeps its own, a new one takes the
+    /// project's.
+    public func profile(of form: CircleForm) -> SDKProfile {
+        form.draft.original?.profile ?? settings.sdkProfile
+    }
+
     /// The form's location in the project's SDK dialect: the view's own path there, or its any-row form when the
     /// form leaves the innermost row open; with words for what that path cannot say.
     func sdkPath(of form: CircleForm) -> (String?, String?) {
-        let sdk = settings.sdkProfile
+        let sdk = profile(of: form)
         guard let matcher else { return (nil, nil) }
         let dialect = matcher.dialect(sdk)
         let segments = form.pattern.segments
@@ -283,16 +289,16 @@ extension AppState {
         }
         draft.appKey = appKey
         switch draft.build(profile: settings.profile, stamp: nextStamp) {
-        case .success(let config) where settings.sdkProfile != .lasso:
+        case .success(let config) where profile(of: form) != .lasso:
             // Saved in the SDK's dialect, as the form shows it.
             guard let text = form.preview.sdkPath else {
                 return .failure(
-                    FormError(form.preview.sdkNote ?? "no \(settings.sdkProfile.rawValue) path for this view"))
+                    FormError(form.preview.sdkNote ?? "no \(profile(of: form).rawValue) path for this view"))
             }
             do {
-                let pattern = try settings.sdkProfile.read(text)
+                let pattern = try profile(of: form).read(text)
                 return .success(
-                    config.rewritten(in: settings.sdkProfile, pattern: pattern, hash: settings.profile.hash))
+                    config.rewritten(in: profile(of: form), pattern: pattern, hash: settings.profile.hash))
             } catch {
                 return .failure(FormError(error.reason))
             }

@@ -50,7 +50,9 @@ extension AppState {
             guard entries.indices.contains(list.selected) else { return [] }
             let config = entries[list.selected].config
             let node = list.matches[config.id]?.first ?? cursor
-            if list.matches[config.id]?.first == nil || !config.viewPath.matches(table.path(of: node)) {
+            // A path in an SDK's dialect was matched by its dialect: its lasso stand-in is not the view's path.
+            let pathFits = config.profile != .lasso || config.viewPath.matches(table.path(of: node))
+            if list.matches[config.id]?.first == nil || !pathFits {
                 say(
                     .info("\(config.keyName) matches no view on this screen: its versions and note can be changed here")
                 )
