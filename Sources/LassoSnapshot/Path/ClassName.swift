@@ -35,6 +35,17 @@ public enum ClassName {
         return out
     }
 
+    /// The names the Objective-C runtime knows a class by (`NSClassFromString`, `NSStringFromClass`): as written,
+    /// and `Module.Name` for a plain mangled Swift name (`_TtC7ShopKit11ProductCell`).
+    static func runtimeNames(_ raw: String) -> [String] {
+        guard raw.hasPrefix("_TtC"), let demangled = demangleClass(raw) else { return [raw] }
+        var rest = raw.dropFirst(3).drop { $0 == "C" }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard let length = Int(digits) else { return [raw] }
+        rest = rest.dropFirst(digits.count)
+        return [raw, String(rest.prefix(length)) + "." + demangled]
+    }
+
     /// Reads the old Swift class mangling that Objective-C runtime names keep: `_TtC`, nested `_TtCC…`, `_TtCs`.
     static func demangleClass(_ name: String) -> String? {
         var rest = Substring(name.dropFirst(3))

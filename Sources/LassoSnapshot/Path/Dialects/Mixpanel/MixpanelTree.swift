@@ -24,11 +24,11 @@ public struct MixpanelTree: Sendable {
             if let parent = snapshot.parent(of: node) {
                 pageAbove[node] = snapshot.isPageRoot(parent) ? Int32(parent) : pageAbove[parent]
             }
-            for name in Self.runtimeNames(snapshot.className(of: node)) where supers[name] == nil {
+            for name in ClassName.runtimeNames(snapshot.className(of: node)) where supers[name] == nil {
                 supers[name] = snapshot.superclasses(of: node)
             }
             if let controller = snapshot.controller(of: node) {
-                for name in Self.runtimeNames(controller.className) where supers[name] == nil {
+                for name in ClassName.runtimeNames(controller.className) where supers[name] == nil {
                     supers[name] = controller.superclasses
                 }
             }
@@ -110,26 +110,16 @@ public struct MixpanelTree: Sendable {
 
     // MARK: Classes
 
-    /// The names `NSClassFromString` finds a runtime class by: as written, and `Module.Name` for a mangled Swift name.
-    static func runtimeNames(_ raw: String) -> [String] {
-        guard raw.hasPrefix("_TtC"), let demangled = ClassName.demangleClass(raw) else { return [raw] }
-        var rest = raw.dropFirst(3).drop { $0 == "C" }
-        let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        guard let length = Int(digits) else { return [raw] }
-        rest = rest.dropFirst(digits.count)
-        return [raw, String(rest.prefix(length)) + "." + demangled]
-    }
-
     /// The object's class and superclasses, nearest first, with the roots every view or controller has.
     func classChain(of object: MixpanelObject) -> [String] {
         switch object {
         case .view(let node):
-            return Self.runtimeNames(snapshot.className(of: node)) + snapshot.superclasses(of: node) + [
+            return ClassName.runtimeNames(snapshot.className(of: node)) + snapshot.superclasses(of: node) + [
                 "UIView", "UIResponder", "NSObject",
             ]
         case .controller(let node):
             guard let info = snapshot.controller(of: node) else { return [] }
-            return Self.runtimeNames(info.className) + info.superclasses + [
+            return ClassName.runtimeNames(info.className) + info.superclasses + [
                 "UIViewController", "UIResponder", "NSObject",
             ]
         }

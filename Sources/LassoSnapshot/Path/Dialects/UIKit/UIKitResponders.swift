@@ -54,7 +54,7 @@ public struct UIKitResponders: Sendable {
 
     static func runtimeName(_ raw: String) -> String {
         guard raw.hasPrefix("_TtC") else { return raw }
-        let names = MixpanelTree.runtimeNames(raw)
+        let names = ClassName.runtimeNames(raw)
         return names.count > 1 ? names[1] : raw
     }
 
