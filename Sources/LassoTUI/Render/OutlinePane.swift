@@ -65,7 +65,10 @@ enum OutlinePane {
             column = grid.put(
                 " (hidden)", x: column, y: y, style: selected ? .selected : .dim, limit: x + width, marksCut: true)
         }
-        if snapshot.documentWindow(of: node) == node, let package = state.foreignWindowPackage(of: node) {
+        // A window row (a child of the document element) of another app: one comparison per row, no walk.
+        if let app = state.appWindows, snapshot.parent(of: node) == 0, !app.contains(node),
+            let package = state.foreignWindowPackage(of: node)
+        {
             column = grid.put(
                 " (not the app: \(package))", x: column, y: y, style: selected ? .selected : .dim, limit: x + width,
                 marksCut: true)
