@@ -28,4 +28,20 @@ struct VersionlessDumpTests {
         let every = try CLI.run(Self.add + ["--from", "0", "--key-name", "label2"], in: folder)
         #expect(every.status == 0, "\(every.stderr)")
     }
+
+    @Test("lasso.json's appVersion names the release; one that is no version is refused with its place")
+    func projectRelease() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        _ = try CLI.write(#"{"appVersion": "6.1.0"}"#, to: "lasso.json", in: folder)
+        let given = try CLI.run(Self.add + ["--json"], in: folder)
+        #expect(given.status == 0, "\(given.stderr)")
+        let versions = try CLI.object(given)["versions"] as? [[String: Any]]
+        #expect(versions?.first?["from"] as? String == "6.1.0")
+        _ = try CLI.write(#"{"appVersion": "next"}"#, to: "lasso.json", in: folder)
+        let bad = try CLI.run(Self.add + ["--key-name", "label2"], in: folder)
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("$.appVersion"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("a version such as 5.3.0"), "\(bad.stderr)")
+    }
 }

@@ -285,6 +285,52 @@ struct ValuePickerTests {
         #expect(state.screenText.hasPrefix("lasso · shop-ios 5.2.0 · "))
     }
 
+    @Test("the release question offers lasso.json's appVersion, else the newest release a config here starts from")
+    func versionlessOffered() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = TUIFixtures.screen.replacingOccurrences(of: #", "version": "5.3.0""#, with: "")
+        // The first session circles the first row's button, the next ones the second row's.
+        func circleAndSave(_ state: inout AppState, row: Int = 1) {
+            let buttons = state.snapshot.indices.filter { state.snapshot.title(of: $0) == "加入购物车" }
+            state.reduce(.select(node: buttons[row]))
+            state.type(.char("c"), .down, .down, .down)
+            state.typeText("superview.model.productId")
+            state.type(.down)
+            state.typeText("productId")
+            state.type(.enter)
+        }
+        // The first session: nothing to offer; 5.2.0 is written.
+        var first = try TUIFixtures.state(text, width: 120, height: 40, configs: folder)
+        circleAndSave(&first, row: 0)
+        #expect(!first.screenText.contains("Offered:"))
+        first.typeText("5.2.0")
+        first.type(.enter)
+        // The next session on the folder: 5.2.0 is offered, said, and Enter takes it.
+        var next = try TUIFixtures.state(text, width: 120, height: 40, configs: folder)
+        circleAndSave(&next)
+        #expect(next.screenText.contains("Which release is this screen of?"))
+        #expect(next.screenText.contains("Offered: 5.2.0, the"))
+        guard case .askApp(let offered) = next.overlay else {
+            Issue.record("no release question: \(next.overlay)")
+            return
+        }
+        #expect(offered.version.text == "5.2.0")
+        #expect(offered.versionOffered == "the newest release a config of this app starts from")
+        // lasso.json's appVersion comes first.
+        var settings = ProjectSettings(file: folder + "/lasso.json")
+        settings.appVersion = "5.4.0"
+        let snapshot = try SnapshotLoader.load(bytes: Array(text.utf8), file: "tui.json")
+        next = AppState(
+            table: PathTable(snapshot), settings: settings, configsFolder: folder, size: Size(width: 120, height: 40))
+        next.run(next.startEffects)
+        circleAndSave(&next)
+        #expect(next.screenText.contains("Offered: 5.4.0,"))
+        next.type(.enter)
+        let saved = try ConfigDirectory(root: folder).load().map(\.config.versions.description)
+        #expect(saved.sorted() == ["5.2.0 on", "5.4.0 on"])
+    }
+
     static func circle(_ state: AppState) -> CircleForm? {
         if case .circle(let form) = state.overlay { return form }
         return nil

@@ -19,6 +19,9 @@ public struct ProjectSettings: Sendable, Equatable {
     public var chosenProfile: SDKProfile?
     /// The SDK whose paths the project's configs speak: the chosen one, else lasso's own.
     public var sdkProfile: SDKProfile { chosenProfile ?? .lasso }
+    /// The release screens are of when a dump names none (`"appVersion"`): what the UI offers first when it asks, and
+    /// what `config add` takes on such a dump without `--app-version`.
+    public var appVersion: String?
     /// Event names the project adds to lasso's own (docs/viewpath.md, "Events").
     public var customEvents: [String]
 
@@ -103,6 +106,12 @@ public struct ProjectSettings: Sendable, Equatable {
         settings.appKey = try text("appKey").map(AppKeyText.normalized)
         settings.server = try text("server")
         if let dir = try text("configsDir") { settings.configsDir = dir }
+        if let version = try text("appVersion") {
+            guard AppVersion(version) != nil else {
+                throw fault("appVersion", "a version such as 5.3.0", .string(version))
+            }
+            settings.appVersion = version
+        }
         if let name = try text("profile") {
             guard let parsed = SDKProfile(rawValue: name) else {
                 throw fault("profile", "one of \(SDKProfile.names)", .string(name))

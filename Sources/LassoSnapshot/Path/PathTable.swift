@@ -15,8 +15,9 @@ public struct PathTable: Sendable {
     /// Per view: the nearest view at or above it that is a view controller's root view, or -1.
     package let pageRoot: [Int32]
     package let skipped: [Bool]
-    /// True when the root is an XML document's element that is no view (`<hierarchy>` of a uiautomator or Maestro
-    /// dump): it gives no segment to the paths below it, whose windows start them, each with its own index.
+    /// True when the root is no view but holds the windows (`<hierarchy>` of a uiautomator or Maestro dump, the
+    /// `UIApplication` of an iOS dump of several windows): it gives no segment to the paths below it, whose windows
+    /// start them, each with its own index.
     public let documentRoot: Bool
 
     public init(_ snapshot: Snapshot, profile: PathRules = .standard) {
@@ -103,13 +104,12 @@ public struct PathTable: Sendable {
             for nameID in touched { seenOfName[Int(nameID)] = 0 }
             touched.removeAll(keepingCapacity: true)
         }
-        // Several windows, some not the app's (the status bar, the launcher, the keyboard): the app's come first, so
-        // that its paths start as its SDK, which never sees the others, would count them.
-        if let app = snapshot.appWindows {
-            let windows = snapshot.documentWindows
+        // Several windows (the status bar's, the launcher's, the keyboard's beside the app's): the key window and the
+        // app's come first, so that its paths start as its SDK, which never sees the others, would count them.
+        let numbered = snapshot.numberedWindows
+        if numbered.count > 1 && numbered != snapshot.documentWindows {
             var seen: [Int32: Int32] = [:]
-            for (ordinal, window) in (windows.filter(app.contains) + windows.filter { !app.contains($0) }).enumerated()
-            {
+            for (ordinal, window) in numbered.enumerated() {
                 if profile.siblingIndex == .all {
                     indexA[window] = Int32(ordinal)
                 } else {
@@ -126,12 +126,12 @@ public struct PathTable: Sendable {
         self.skipped = skipped
         documentRoot =
             count > 1 && snapshot.records[0].controller < 0
-            && names[Int(nameOfClass[Int(snapshot.records[0].classID)])]
-                == Self.documentRootName
+            && Self.documentRootNames.contains(names[Int(nameOfClass[Int(snapshot.records[0].classID)])])
     }
 
-    /// The class lasso's XML importers give the document element of an Android dump.
-    static let documentRootName = "hierarchy"
+    /// The classes of a dump's root that is no view but holds the windows: lasso's XML importers give an Android
+    /// dump's document element `hierarchy`; an iOS dump of several windows has the `UIApplication` above them.
+    static let documentRootNames: Set<String> = ["hierarchy", "UIApplication"]
 
     /// True when `node` starts the paths below it with no page above it: the root, or a window under a document root.
     func isWindow(_ node: Int) -> Bool {

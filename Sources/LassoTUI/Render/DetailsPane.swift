@@ -53,7 +53,7 @@ enum DetailsPane {
         }
         let path =
             node == 0 && table.documentRoot
-            ? "none: <hierarchy> is no view"
+            ? "none: <\(table.snapshot.className(of: 0))> is no view"
             : table.profile.notation.write(table.path(of: node))
         for (index, piece) in wrap(path, width: max(10, width - 10)).enumerated() {
             lines.append(Line(label: index == 0 ? "Path" : "", value: piece, style: .match))

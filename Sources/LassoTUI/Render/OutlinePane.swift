@@ -67,7 +67,7 @@ enum OutlinePane {
         }
         // A window row (a child of the document element) of another app: one comparison per row, no walk.
         if let app = state.appWindows, snapshot.parent(of: node) == 0, !app.contains(node),
-            let package = state.foreignWindowPackage(of: node)
+            let package = state.foreignWindowName(of: node)
         {
             column = grid.put(
                 " (not the app: \(package))", x: column, y: y, style: selected ? .selected : .dim, limit: x + width,

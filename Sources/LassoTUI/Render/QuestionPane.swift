@@ -137,6 +137,7 @@ enum AppQuestionPane {
                 + "Enter writes the address to \(state.shown(question.file)) and keeps the token (the LASSO_ADMIN_TOKEN `lasso serve` was started with) in \(state.tokenFile.map(state.shown) ?? "your user folder"), mode 0600, never in the project folder; an empty token only shows the plan."
             : releaseOnly
                 ? "This screen names no app version: a config made on it holds from the release it is of, not in every version. Write that release (0 for every version); Enter goes on, and the next config here takes it too."
+                    + (question.versionOffered.map { " Offered: \(question.version.text), \($0)." } ?? "")
                 : "No app key is known for this screen (the dump names none, nor does lasso.json): configs are filed under it and the SDKs ask the server for it. Enter writes it to \(state.shown(question.file)), then goes on."
                     + (state.appVersion == nil && question.then != .push
                         ? " The version is the release this screen is of, where the config starts (0 for every version)."

@@ -39,6 +39,9 @@ public struct AppQuestion: Sendable, Equatable {
     /// The settings file the answer goes to: `lasso.json` of the project, or a new one in the current folder.
     public var file: String
     public var message: Message?
+    /// Where the version offered in the field comes from when the screen names none ("appVersion in lasso.json"),
+    /// said beside the question so that the person checks it; nil when nothing was offered.
+    public var versionOffered: String?
     /// True while the runner writes the file.
     public var writing = false
 

@@ -157,9 +157,9 @@ public struct AppState: Sendable {
         let pages = snapshot.indices.filter { snapshot.isPageRoot($0) }
         let leafPage = pages.first { page in !pages.contains { $0 > page && $0 < snapshot.subtreeEnd(of: page) } }
         if leafPage == nil && pages.isEmpty && table.documentRoot {
-            // An XML document's element (uiautomator's, Appium UiAutomator2's <hierarchy>) is no view: open on its
-            // first window of the app, where the paths start.
-            cursor = snapshot.documentWindows.first { appWindows?.contains($0) ?? true } ?? 1
+            // A dump's element above its windows (uiautomator's <hierarchy>, an iOS dump's UIApplication) is no view:
+            // open on the app's first window, where the paths start.
+            cursor = snapshot.numberedWindows.first ?? 1
         }
         if let page = leafPage ?? pages.first {
             cursor = page
@@ -274,12 +274,12 @@ public struct ConfigsList: Sendable, Equatable {
 }
 
 extension AppState {
-    /// The package of the window `node` sits in when that window is not the app's (the status bar, the launcher),
-    /// else nil.
-    public func foreignWindowPackage(of node: Int) -> String? {
+    /// Whose the window `node` sits in is when that window is not the app's (the status bar's, the launcher's, the
+    /// keyboard's), else nil.
+    public func foreignWindowName(of node: Int) -> String? {
         guard let app = appWindows, let window = snapshot.documentWindow(of: node), !app.contains(window) else {
             return nil
         }
-        return snapshot.windowPackage(of: window) ?? "another app"
+        return snapshot.foreignWindowName(of: window)
     }
 }

@@ -9,11 +9,25 @@ extension AppState {
     mutating func askAppKey(then: AppQuestion.Then) {
         let guess =
             usableAppKey ?? appKey.map(Self.folderName) ?? AppQuestion.guess(for: snapshot)
+        let offered = appVersion == nil ? offeredRelease : nil
         var question = AppQuestion(
-            key: guess, version: appVersion ?? "", then: then, file: settings.file ?? ProjectSettings.fileName)
+            key: guess, version: appVersion ?? offered?.version ?? "", then: then,
+            file: settings.file ?? ProjectSettings.fileName)
+        question.versionOffered = offered?.source
         // The app is known: only the release is asked.
         if usableAppKey != nil { question.field = .version }
         ask(.askApp(question))
+    }
+
+    /// The release to offer for a screen that names none: lasso.json's `appVersion`, else the newest release a
+    /// config of this app here starts from (the one the team last circled on), with where it comes from.
+    var offeredRelease: (version: String, source: String)? {
+        if let version = settings.appVersion {
+            return (version, "appVersion in \(shown(settings.file ?? ProjectSettings.fileName))")
+        }
+        let starts = appConfigs.flatMap { $0.config.versions.intervals.compactMap(\.from) }
+        guard let newest = starts.filter({ $0 > AppVersion("0")! }).max() else { return nil }
+        return (newest.text, "the newest release a config of this app starts from")
     }
 
     /// A name that cannot be a folder's (`shop/ios`), made one (`shop-ios`).

@@ -8,13 +8,16 @@ extension AppState {
     /// offers the nearest ancestor that takes one.
     mutating func openCircle() {
         if cursor == 0 && table.documentRoot {
-            say(.refusal("the dump's <hierarchy> element is no view, so no config can name it: circle a view under it"))
-            return
-        }
-        if let package = foreignWindowPackage(of: cursor) {
             say(
                 .refusal(
-                    "this view is in the window of \(package), not the app's: the app's SDK never sees it, so no config can name it"
+                    "the dump's <\(snapshot.className(of: 0))> element is no view, so no config can name it: circle a view under it"
+                ))
+            return
+        }
+        if let owner = foreignWindowName(of: cursor) {
+            say(
+                .refusal(
+                    "this view is in the window of \(owner), not the app's: the app's SDK never sees it, so no config can name it"
                 ))
             return
         }

@@ -35,7 +35,7 @@ struct ConfigAddCommand: ParsableCommand {
         {
             throw LassoError(
                 .refused,
-                "refused: view #\(node) is in the window of \(screen.snapshot.windowPackage(of: window) ?? "another app"), not the app's: the app's SDK never sees it"
+                "refused: view #\(node) is in the window of \(screen.snapshot.foreignWindowName(of: window) ?? "another app"), not the app's: the app's SDK never sees it"
             )
         }
         var draft = ConfigDraft.new(
@@ -58,11 +58,14 @@ struct ConfigAddCommand: ParsableCommand {
         } else if let text = screen.snapshot.app.version, AppVersion(text) == nil {
             throw LassoError(
                 .badInput, "\(snapshot): the app version \"\(text)\" is not a version such as 5.3.0; give --from")
+        } else if screen.snapshot.app.version == nil, let version = settings.appVersion {
+            // The project names the release its screens are of.
+            draft.from = version
         } else if screen.snapshot.app.version == nil {
             // A screen of one release must not silently make a config for every release.
             throw LassoError(
                 .usage,
-                "\(snapshot) names no app version, so the config would hold in every version: give --app-version VERSION (the release this screen is of) or --from VERSION (--from 0 for every version)"
+                "\(snapshot) names no app version, so the config would hold in every version: give --app-version VERSION (the release this screen is of), or --from VERSION (--from 0 for every version), or set appVersion in lasso.json"
             )
         }
         draft.until = try ConfigFieldOptions.versionText(fields.until, flag: "--until") ?? ""
