@@ -7,10 +7,10 @@ import _LassoTestSupport
 /// the check is green with no file edited by hand.
 @Suite("check --repair, end to end")
 struct CheckRepairTests {
-    static func screen(version: String, cell: String, deeper: Bool) -> String {
+    static func screen(version: String, cell: String, deeper: Bool, selector: String = "addToCart:") -> String {
         let rows = (0..<3).map { row in
             let button =
-                #"{"class": "UIButton", "title": "加入购物车", "superclasses": ["UIControl", "UIView"], "actions": ["addToCart:"]}"#
+                #"{"class": "UIButton", "title": "加入购物车", "superclasses": ["UIControl", "UIView"], "actions": [{"selector": "\#(selector)", "target": "\#(cell)"}]}"#
             let inside = deeper ? #"{"class": "UIView", "children": [\#(button)]}"# : button
             return
                 #"{"class": "\#(cell)", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, \#(row)], "properties": {"model": {"productId": "P\#(row + 1)"}}, "children": [\#(inside)]}"#
@@ -77,5 +77,48 @@ struct CheckRepairTests {
         #expect(
             try CLI.run(["check", "--configs", "cfg", "new.json", "--repair", "--write", "--close-broken"], in: folder)
                 .status == 64)
+    }
+
+    @Test("named events and hook configs are repaired too: location re-found, class and method renamed; green after")
+    func repairsEventsAndHooks() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        try setUp(folder)
+        try CLI.write(
+            Self.screen(version: "5.5.0", cell: "ProductCardCell", deeper: true, selector: "addItemToCart:"),
+            to: "new.json", in: folder)
+        let common = ["--app-key", "shop-ios", "--configs", "cfg", "--from", "5.0.0"]
+        let event = try CLI.run(
+            ["event", "add", "--name", "加购", "--key", "add_to_cart", "--event", "ButtonClick", "--path", Self.path]
+                + ["--content", "productId=P1"] + common, in: folder)
+        #expect(event.status == 0, "\(event.stderr)")
+        let hook = try CLI.run(
+            ["hook", "add", "--class", "ProductCell", "--selector", "addToCart:", "--event", "AddToCart"]
+                + ["--value", "productId=model.productId"] + common, in: folder)
+        #expect(hook.status == 0, "\(hook.stderr)")
+        let proposed = try CLI.run(
+            ["check", "--configs", "cfg", "new.json", "--before", "old.json", "--repair", "--json"], in: folder)
+        #expect(proposed.status == 1)
+        let object = try CLI.object(proposed)
+        let eventRepair = try #require((object["eventRepairs"] as? [[String: Any]])?.first)
+        #expect(
+            (eventRepair["repaired"] as? [String: Any])?.string("viewPath")
+                == "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCardCell[0:*]/UIView[0]/UIButton[0]",
+            "\(eventRepair)")
+        let hookRepair = try #require((object["hookRepairs"] as? [[String: Any]])?.first)
+        let repairedHook = try #require(hookRepair["repaired"] as? [String: Any], "\(hookRepair)")
+        #expect(repairedHook.string("class") == "ProductCardCell")
+        #expect(repairedHook["selectors"] as? [String] == ["addItemToCart:"])
+        let text = try CLI.run(
+            ["check", "--configs", "cfg", "new.json", "--before", "old.json", "--repair"], in: folder)
+        #expect(text.stdout.contains("repair for hook "), "\(text.stdout)")
+        #expect(text.stdout.contains("  + class    ProductCardCell"), "\(text.stdout)")
+        let written = try CLI.run(
+            ["check", "--configs", "cfg", "new.json", "--before", "old.json", "--repair", "--write"], in: folder)
+        #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
+        let again = try CLI.run(["check", "--configs", "cfg", "new.json"], in: folder)
+        #expect(again.status == 0, "\(again.stdout)")
+        let old = try CLI.run(["check", "--configs", "cfg", "old.json"], in: folder)
+        #expect(old.status == 0, "the old release still checks: \(old.stdout)")
     }
 }

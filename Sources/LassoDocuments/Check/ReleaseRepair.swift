@@ -3,17 +3,10 @@ import LassoSnapshot
 /// A repaired config proposed for a config broken at V (`lasso check --repair`): the path re-found on V's screens
 /// with the same wildcards, the key path re-found by the value the old one gave, checked to be ok on V's screens.
 public struct ReleaseRepair: Sendable {
-    /// One field the repair changes, as a diff shows it.
-    public struct Change: Sendable, Equatable {
-        public var field: String
-        public var before: String
-        public var after: String
-    }
-
     public var entry: ConfigDirectory.Entry
     /// The config from V on, with a new id; nil when no repair was found (`problem` says why).
     public var repaired: KVCConfig?
-    public var changes: [Change]
+    public var changes: [RepairChange]
     /// The value the repaired key path gives on V's screens.
     public var value: JSONValue?
     public var problem: String?
@@ -102,13 +95,14 @@ public struct ReleaseRepair: Sendable {
         repair.repaired = repaired
         repair.value = outcome.value
         if repaired.viewPathText != config.viewPathText {
-            repair.changes.append(Change(field: "viewPath", before: config.viewPathText, after: repaired.viewPathText))
+            repair.changes.append(
+                RepairChange(field: "viewPath", before: config.viewPathText, after: repaired.viewPathText))
         }
         if keyPath != config.keyPath {
-            repair.changes.append(Change(field: "keyPath", before: config.keyPath, after: keyPath))
+            repair.changes.append(RepairChange(field: "keyPath", before: config.keyPath, after: keyPath))
         }
         repair.changes.append(
-            Change(field: "versions", before: config.versions.description, after: repaired.versions.description))
+            RepairChange(field: "versions", before: config.versions.description, after: repaired.versions.description))
         return repair
     }
 
@@ -151,29 +145,11 @@ public struct ReleaseRepair: Sendable {
         entries: [ConfigDirectory.Entry]
     ) -> [ReleaseRepair] {
         var current = entries
-        return repairs.map { repair in
-            var repair = repair
-            guard let repaired = repair.repaired else { return repair }
-            var old = repair.entry.config
-            guard let closed = VersionEdits.closing(old.versions, at: version) else {
-                repair.problem =
-                    "it starts at \(version): remove it (lasso config rm \(old.shortID)) and add the repair"
-                return repair
-            }
-            old.versions = closed
-            do throws(LassoError) {
-                let oldFile = try directory.save(old, replacing: current)
-                if let at = current.firstIndex(where: { $0.config.id == old.id }) {
-                    current[at] = ConfigDirectory.Entry(config: old, file: oldFile)
-                }
-                let newFile = try directory.save(repaired, replacing: current)
-                current.append(ConfigDirectory.Entry(config: repaired, file: newFile))
-                repair.written = [oldFile, newFile]
-            } catch {
-                repair.problem = error.message
-                repair.failure = error
-            }
-            return repair
+        return RepairWriting.write(repairs, at: version) { (document: KVCConfig) throws(LassoError) -> String in
+            let file = try directory.save(document, replacing: current)
+            current.removeAll { $0.config.id == document.id }
+            current.append(ConfigDirectory.Entry(config: document, file: file))
+            return file
         }
     }
 
@@ -183,14 +159,16 @@ public struct ReleaseRepair: Sendable {
         object["id"] = .string(entry.config.id)
         object["file"] = .string(entry.file)
         object["repaired"] = repaired.map(ConfigCodec.json) ?? .null
-        object["changes"] = .array(
-            changes.map {
-                .object(
-                    JSONObject(["field": .string($0.field), "before": .string($0.before), "after": .string($0.after)]))
-            })
+        object["changes"] = .array(changes.map(\.json))
         object["value"] = value ?? .null
         if let problem { object["problem"] = .string(problem) }
         object["written"] = .array(written.map { .string($0) })
         return .object(object)
     }
+}
+
+extension ReleaseRepair: WritableRepair {
+    var original: KVCConfig { entry.config }
+    var removal: String { "lasso config rm \(entry.config.shortID)" }
+    static var versions: WritableKeyPath<KVCConfig, VersionRanges> { \.versions }
 }

@@ -160,6 +160,8 @@ struct ClassCensus {
     private var present: Set<String> = []
     private var methods: [String: Set<String>] = [:]
     private var viewNodes: [String: [(Snapshot, Int)]] = [:]
+    /// Each class by its path name, as the runtime first named it in the snapshots.
+    private(set) var runtimeNames: [String: String] = [:]
 
     init(_ snapshots: [Snapshot]) {
         var names: [String: String] = [:]
@@ -167,15 +169,16 @@ struct ClassCensus {
             if let known = names[runtime] { return known }
             let made = ClassName.pathName(runtime)
             names[runtime] = made
+            if runtimeNames[made] == nil { runtimeNames[made] = runtime }
             return made
         }
         for snapshot in snapshots {
             for entry in snapshot.classes {
-                let key = ClassName.pathName(entry.name)
+                let key = pathName(entry.name)
                 present.insert(key)
                 if let list = entry.methods { methods[key, default: []].formUnion(list) }
             }
-            for controller in snapshot.controllers { present.insert(ClassName.pathName(controller.className)) }
+            for controller in snapshot.controllers { present.insert(pathName(controller.className)) }
             for node in snapshot.indices {
                 let key = pathName(snapshot.className(of: node))
                 present.insert(key)
@@ -184,7 +187,7 @@ struct ClassCensus {
                 guard !actions.isEmpty else { continue }
                 for (selector, target) in zip(actions, snapshot.actionTargets(of: node)) {
                     guard let target else { continue }
-                    let targetKey = ClassName.pathName(target)
+                    let targetKey = pathName(target)
                     present.insert(targetKey)
                     methods[targetKey, default: []].insert(selector)
                 }

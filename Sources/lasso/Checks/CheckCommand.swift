@@ -77,17 +77,19 @@ struct CheckCommand: ParsableCommand {
             appKey: app, window: window)
         let edits = ReleaseEdit.apply(
             ReleaseEdit.plan(check, closeBroken: closeBroken, extend: extend), directory: directory, entries: entries)
-        var repairs: [ReleaseRepair] = []
+        let newScreens = screens.map { ReleaseCheck.Screen(file: $0.snapshot.file, table: $0.table) }
+        var beforeScreens: [ReleaseCheck.Screen] = []
         if repair {
-            var beforeScreens: [Screen] = []
             var beforeNotes = ImportNotes()
             for file in before {
-                beforeScreens.append(try Screen(path: file, profile: profile, input: input, notes: &beforeNotes))
+                let screen = try Screen(path: file, profile: profile, input: input, notes: &beforeNotes)
+                beforeScreens.append(ReleaseCheck.Screen(file: screen.snapshot.file, table: screen.table))
             }
             beforeNotes.print()
-            repairs = ReleaseRepair.plan(
-                check, screens: screens.map { ReleaseCheck.Screen(file: $0.snapshot.file, table: $0.table) },
-                before: beforeScreens.map { ReleaseCheck.Screen(file: $0.snapshot.file, table: $0.table) })
+        }
+        var repairs: [ReleaseRepair] = []
+        if repair {
+            repairs = ReleaseRepair.plan(check, screens: newScreens, before: beforeScreens)
             if write {
                 repairs = ReleaseRepair.write(
                     repairs, at: newVersion, directory: directory, entries: try directory.loadExisting())
@@ -98,14 +100,34 @@ struct CheckCommand: ParsableCommand {
         let hooks = HookCheck(
             entries: hookEntries, snapshots: screens.map(\.snapshot), appKey: app, version: newVersion)
         let hookClosings = closeBroken ? hooks.closeBroken(in: hookDirectory, entries: hookEntries) : []
+        var hookRepairs: [HookRepair] = []
+        if repair {
+            hookRepairs = HookRepair.plan(hooks, version: newVersion, screens: newScreens, before: beforeScreens)
+            if write {
+                hookRepairs = HookRepair.write(
+                    hookRepairs, at: newVersion, directory: hookDirectory, entries: hookEntries)
+            }
+        }
+        // Named events are checked with the configs as they are now: a repaired config feeds them again.
+        let configsNow =
+            repairs.contains { !$0.written.isEmpty }
+            ? try directory.loadExisting().filter { app == nil || $0.config.appKey == app }.map(\.config) : appConfigs
+        let eventDirectory = EventDirectory(root: directory.root)
+        let definitions = try eventDirectory.load()
         let events = EventCheck(
-            definitions: try EventDirectory(root: directory.root).load().filter {
-                app == nil || $0.definition.appKey == app
-            },
-            configs: appConfigs,
+            definitions: definitions.filter { app == nil || $0.definition.appKey == app },
+            configs: configsNow,
             screens: screens.map {
                 EventCheck.Screen(file: $0.snapshot.file, table: $0.table, appKey: app, version: newVersion)
             })
+        var definitionRepairs: [DefinitionRepair] = []
+        if repair {
+            definitionRepairs = DefinitionRepair.plan(events, version: newVersion, screens: newScreens)
+            if write {
+                definitionRepairs = DefinitionRepair.write(
+                    definitionRepairs, at: newVersion, directory: eventDirectory, entries: definitions)
+            }
+        }
         let group = "release check of \(newVersion)"
         var checks = check.results.map { result in
             ReportedCheck.config(
@@ -124,7 +146,11 @@ struct CheckCommand: ParsableCommand {
             object["hooks"] = .array(hooks.results.map(\.json))
             object["hookEdits"] = .array(hookClosings.map(\.json))
             object["hooksBroken"] = .int(hooks.broken.count)
-            if repair { object["repairs"] = .array(repairs.map(\.json)) }
+            if repair {
+                object["repairs"] = .array(repairs.map(\.json))
+                object["eventRepairs"] = .array(definitionRepairs.map(\.json))
+                object["hookRepairs"] = .array(hookRepairs.map(\.json))
+            }
             Console.json(.object(object))
         } else {
             CheckReport.printText(check, edits: edits)
@@ -134,17 +160,28 @@ struct CheckCommand: ParsableCommand {
                 EventCheckReport.printText(events.results)
             }
             HookReport.printText(hooks, closings: hookClosings)
-            CheckReport.printRepairs(repairs, written: write)
+            CheckReport.printRepairs(
+                repairs.map(CheckReport.shown) + definitionRepairs.map(CheckReport.shown)
+                    + hookRepairs.map(CheckReport.shown), written: write)
         }
         if let failure = edits.lazy.compactMap(\.failure).first(where: { $0.kind != .conflict }) {
             throw ExitCode(ExitStatus.of(failure) ?? 1)
         }
-        if let failure = repairs.lazy.compactMap(\.failure).first { throw ExitCode(ExitStatus.of(failure) ?? 1) }
-        // Repairs written for every broken config leave nothing broken at V.
-        let repairedAll = write && repairs.allSatisfy { !$0.written.isEmpty }
-        if (!check.broken.isEmpty && !repairedAll) || !events.broken.isEmpty || !hooks.broken.isEmpty {
-            throw ExitCode(ExitStatus.findings)
+        let failures =
+            repairs.compactMap(\.failure) + definitionRepairs.compactMap(\.failure) + hookRepairs.compactMap(\.failure)
+        if let failure = failures.first { throw ExitCode(ExitStatus.of(failure) ?? 1) }
+        // What a written repair mended breaks nothing at V any more.
+        let mended = { (written: [String]) in write && !written.isEmpty }
+        let configsBroken = check.broken.contains { result in
+            !repairs.contains { $0.entry.config.id == result.entry.config.id && mended($0.written) }
         }
+        let eventsBroken = events.broken.contains { result in
+            !definitionRepairs.contains { $0.entry.definition.id == result.entry.definition.id && mended($0.written) }
+        }
+        let hooksBroken = hooks.broken.contains { result in
+            !hookRepairs.contains { $0.entry.config.id == result.entry.config.id && mended($0.written) }
+        }
+        if configsBroken || eventsBroken || hooksBroken { throw ExitCode(ExitStatus.findings) }
     }
 
     /// V: `--app-version` (or its old spelling `--version`), else the one app version all snapshots name.

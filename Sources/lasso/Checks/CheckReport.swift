@@ -129,23 +129,65 @@ enum CheckReport {
         if broken > 0 {
             Console.print("\(broken) of \(count) config\(count == 1 ? "" : "s") broken")
         } else {
+            // Configs that end at V (closed, or replaced by a repair) are shown but hold in V no more.
+            let ended = check.results.filter { $0.status.isBroken }.count
+            let ok = count - ended
+            let endedText = ended == 0 ? "" : "; \(ended) ending at \(check.window.version), not counted"
             Console.print(
                 count == 0
-                    ? "no config concerns this version" : count == 1 ? "the config is ok" : "all \(count) configs ok")
+                    ? "no config concerns this version"
+                    : ended == 0 && count == 1
+                        ? "the config is ok"
+                        : ended == 0 ? "all \(count) configs ok" : "\(ok) ok\(endedText), none broken")
         }
     }
 
+    /// One proposed repair of any document, as the report shows it.
+    struct RepairShown {
+        /// What is repaired, in words: "config 1a2b3c4d productId", "event 5e6f7a8b add_to_cart".
+        var what: String
+        var file: String
+        var changes: [RepairChange]
+        var value: JSONValue?
+        var problem: String?
+        var written: [String]
+        /// The repair's short id and the version it starts at, when there is a repair.
+        var repaired: (shortID: String, from: String)?
+    }
+
+    static func shown(_ repair: ReleaseRepair) -> RepairShown {
+        let config = repair.entry.config
+        return RepairShown(
+            what: "config \(config.shortID) \(config.keyName)", file: repair.entry.file, changes: repair.changes,
+            value: repair.value, problem: repair.problem, written: repair.written,
+            repaired: repair.repaired.map { ($0.shortID, $0.versions.intervals.first?.from?.text ?? "V") })
+    }
+
+    static func shown(_ repair: DefinitionRepair) -> RepairShown {
+        let definition = repair.entry.definition
+        return RepairShown(
+            what: "event \(definition.shortID) \(definition.key)", file: repair.entry.file, changes: repair.changes,
+            value: nil, problem: repair.problem, written: repair.written,
+            repaired: repair.repaired.map { ($0.shortID, $0.versions.intervals.first?.from?.text ?? "V") })
+    }
+
+    static func shown(_ repair: HookRepair) -> RepairShown {
+        let config = repair.entry.config
+        return RepairShown(
+            what: "hook \(config.shortID) \(config.className)", file: repair.entry.file, changes: repair.changes,
+            value: nil, problem: repair.problem, written: repair.written,
+            repaired: repair.repaired.map { ($0.shortID, $0.versions.intervals.first?.from?.text ?? "V") })
+    }
+
     /// Each repair as a diff of the fields it changes, with the value it gives on V; or why there is none.
-    static func printRepairs(_ repairs: [ReleaseRepair], written: Bool) {
+    static func printRepairs(_ repairs: [RepairShown], written: Bool) {
         for repair in repairs {
-            let config = repair.entry.config
+            let what = DisplayText.escaped(repair.what)
             guard let repaired = repair.repaired else {
-                Console.print(
-                    "no repair for \(config.shortID) \(DisplayText.escaped(config.keyName)): \(DisplayText.escaped(repair.problem ?? ""))"
-                )
+                Console.print("no repair for \(what): \(DisplayText.escaped(repair.problem ?? ""))")
                 continue
             }
-            Console.print("repair for \(config.shortID) \(DisplayText.escaped(config.keyName)) (\(repair.entry.file)):")
+            Console.print("repair for \(what) (\(repair.file)):")
             for change in repair.changes {
                 Console.print("  - \(pad(change.field, 9))\(DisplayText.escaped(change.before))")
                 Console.print("  + \(pad(change.field, 9))\(DisplayText.escaped(change.after))")
@@ -155,14 +197,14 @@ enum CheckReport {
             }
             if written, repair.written.count == 2 {
                 Console.print(
-                    "  written: \(config.shortID) ends at \(repaired.versions.intervals.first?.from?.text ?? "V") (\(repair.written[0])); \(repaired.shortID) added (\(repair.written[1]))"
+                    "  written: the old one ends at \(repaired.from) (\(repair.written[0])); \(repaired.shortID) added (\(repair.written[1]))"
                 )
             } else if written, let problem = repair.problem {
                 Console.print("  not written: \(DisplayText.escaped(problem))")
             }
         }
         if !repairs.isEmpty && !written {
-            Console.print("lasso check … --repair --write ends each repaired config at V and adds its repair")
+            Console.print("lasso check … --repair --write ends each repaired document at V and adds its repair")
         }
     }
 
