@@ -29,7 +29,14 @@ struct NearestViewTests {
     /// The first view in pre-order with the least cost within the limit, found by comparing every view's whole path.
     static func slowFind(_ pattern: ViewPath, in table: PathTable) -> (node: Int, cost: Int)? {
         var best: (node: Int, cost: Int)?
-        for node in table.snapshot.indices where table.name(of: node) == pattern.segments.last?.name {
+        func isRow(_ segment: PathSegment?) -> Bool { if case .cell? = segment?.index { true } else { false } }
+        // The same leaf class, or for a path that ends in a row, any row; a dump's element above its windows is none.
+        let leafIsRow = isRow(pattern.segments.last)
+        for node in table.snapshot.indices
+        where
+            (table.name(of: node) == pattern.segments.last?.name
+            || (leafIsRow && isRow(table.path(of: node).segments.last))) && !(node == 0 && table.documentRoot)
+        {
             let cost = fullCost(pattern.segments, table.path(of: node).segments)
             if cost <= NearestView.maximumCost, cost < (best?.cost ?? .max) { best = (node, cost) }
         }

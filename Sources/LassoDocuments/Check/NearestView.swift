@@ -1,7 +1,8 @@
 import LassoSnapshot
 
-/// Finds the view that a path which no longer matches most likely meant: the same leaf class with the fewest
-/// changed segments (an index one over, a page number changed, a wrapper view added or gone).
+/// Finds the view that a path which no longer matches most likely meant: the same leaf class (for a path that ends
+/// in a row, any row, whose class may have been renamed) with the fewest changed segments (an index one over, a page
+/// number changed, a wrapper view added or gone).
 ///
 /// Segments are aligned by edit distance: a different index costs 1, a different name 2, a segment more or less 2;
 /// candidates costing more than `maximumCost` are not offered. Since a segment more or less costs 2, an alignment
@@ -24,6 +25,7 @@ public enum NearestView {
         guard let leaf = pattern.segments.last else { return nil }
         let snapshot = table.snapshot
         let segments = pattern.segments
+        let leafIsRow = if case .cell = leaf.index { true } else { false }
         let width = 2 * band + 1
         // Per view: the band of the column its path ends in as an ancestor (a skipped wrapper passes its parent's
         // on), and that path's length; -1 when every alignment through it already costs too much.
@@ -33,7 +35,9 @@ public enum NearestView {
         var best: (node: Int, cost: Int)?
         for node in snapshot.indices {
             let parent = Int(snapshot.records[node].parent)
-            let isTop = table.pageRoot[node] == Int32(node) || parent < 0
+            // A dump's element above its windows is no view and starts no path; each window does.
+            if node == 0 && table.documentRoot { continue }
+            let isTop = table.pageRoot[node] == Int32(node) || table.isWindow(node)
             var length: Int
             if isTop {
                 // The path starts afresh: the page's segment (when there is a page), then this view at index 0.
@@ -55,7 +59,9 @@ public enum NearestView {
                 length += 1
             }
             let alive = length <= segments.count + band && column.contains { $0 < tooFar }
-            if alive, table.name(of: node) == leaf.name, abs(length - segments.count) <= band {
+            // The leaf keeps its class, or, for a row, is a row of a renamed class (`ProductCell` → `ProductCardCell`).
+            let sameLeaf = table.name(of: node) == leaf.name || (leafIsRow && table.isCellIndex[node])
+            if alive, sameLeaf, abs(length - segments.count) <= band {
                 let cost = Int(column[segments.count - length + band])
                 if cost <= maximumCost, cost < (best?.cost ?? .max) { best = (node, cost) }
             }

@@ -67,7 +67,7 @@ public struct ConfigValidator: Sendable {
                 entry: entry, status: .noValue, matches: matches, value: nil,
                 reason: "the key path \(config.keyPath) gives nothing on the matched view(s)")
         }
-        if let mixed = ValueKinds.mixed(matches.prefix(500).map { evaluator.evaluate(config.keyPath, on: $0).value }) {
+        if let mixed = ValueKinds.mixed(config.keyPath, on: Array(matches.prefix(500)), evaluator: evaluator) {
             return Outcome(
                 entry: entry, status: .mixed, matches: matches, value: value,
                 reason:

@@ -37,6 +37,17 @@ public struct KeyPathEvaluator: Sendable {
         return Result(value: item.flatMap(json), readsPrivateText: privateText)
     }
 
+    /// The view whose field the key path's last key reads (`superview.subviews[0].text` → that subview), or nil when
+    /// the last key reads JSON (a model's field) or the walk stops before it.
+    public func sourceView(of keyPath: String, on node: Int) -> Int? {
+        var keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !keyPath.isEmpty, !keys.contains(where: \.isEmpty), keys.count > 0 else { return nil }
+        keys.removeLast()
+        var privateText = false
+        guard case .view(let source)? = walk(.view(node), keys[...], privateText: &privateText) else { return nil }
+        return source
+    }
+
     /// `subviews[2]` as the key `subviews` and the position 2; nil for a key without a position.
     static func indexed(_ key: String) -> (key: String, index: Int)? {
         guard key.hasSuffix("]"), let open = key.lastIndex(of: "["), open > key.startIndex else { return nil }

@@ -1,11 +1,11 @@
-/// What kind of value a key path gives on each view a path matches, to tell one field on every row from a key path
-/// that reaches different things on different rows.
+/// What kind of value a key path gives on each view a path matches, and from which view of each, to tell one field on
+/// every row from a key path that reaches different things on different rows.
 public enum ValueKinds {
-    /// The kind of one value in a person's words: `a text`, `a number`, `nothing`.
+    /// The kind of one value in a person's words: `a text`, `an empty text`, `a number`, `nothing`.
     public static func kind(of value: JSONValue?) -> String {
         switch value {
         case nil, .null?: return "nothing"
-        case .string?: return "a text"
+        case .string(let text)?: return text.isEmpty ? "an empty text" : "a text"
         case .number?: return "a number"
         case .bool?: return "true or false"
         case .array?: return "a list"
@@ -13,11 +13,70 @@ public enum ValueKinds {
         }
     }
 
-    /// When the values are of more than one kind: the kinds with their counts, most first (`3 a text, 1 nothing`);
+    /// When the values are of more than one kind: the kinds with their counts, most first (`3 × a text, 1 × nothing`);
     /// nil when they are all of one kind.
     public static func mixed(_ values: [JSONValue?]) -> String? {
+        counted(values.map { kind(of: $0) })
+    }
+
+    /// When `keyPath` gives values of more than one kind on `matched`, or reads them off different views of the rows
+    /// (the title on one row, the read count on the next, both texts): the kinds or the views, with their counts; nil
+    /// when it reads one field on every row.
+    public static func mixed(_ keyPath: String, on matched: [Int], evaluator: KeyPathEvaluator) -> String? {
+        if let kinds = mixed(matched.map { evaluator.evaluate(keyPath, on: $0).value }) { return kinds }
+        let places = matched.map { node in
+            evaluator.sourceView(of: keyPath, on: node).flatMap { place(of: $0, from: node, in: evaluator.snapshot) }
+        }
+        guard !places.contains(nil) else { return nil }
+        let field = keyPath.split(separator: ".").last.map(String.init) ?? keyPath
+        return counted(places.compactMap { $0 }).map { "the \(field) of " + $0 }
+    }
+
+    /// Where `source` sits seen from the matched view `node`, in words that stay from row to row: its class and its
+    /// place among the views of that class under the nearest view that holds both (`the 1st TextView in the row`).
+    static func place(of source: Int, from node: Int, in snapshot: Snapshot) -> String? {
+        var common = node
+        while !(common <= source && source < snapshot.subtreeEnd(of: common)) {
+            guard let parent = snapshot.parent(of: common) else { return nil }
+            common = parent
+        }
+        let name = ClassName.pathName(snapshot.className(of: source))
+        guard source != node else { return "the view's own \(name)" }
+        let levels = generationsUp(from: node, to: common, in: snapshot)
+        // A view above the matched one (`superview.text`).
+        guard source != common else { return "the \(name) \(levels) up" }
+        var ordinal = 0
+        for inner in (common + 1)..<source where ClassName.pathName(snapshot.className(of: inner)) == name {
+            ordinal += 1
+        }
+        let holder = levels == 0 ? "in the view" : "in the row"
+        return "the \(ordinal + 1)\(ordinalSuffix(ordinal + 1)) \(name) \(holder)"
+            + (levels > 1 ? " (\(levels) up)" : "")
+    }
+
+    static func generationsUp(from node: Int, to ancestor: Int, in snapshot: Snapshot) -> Int {
+        var count = 0
+        var current = node
+        while current != ancestor, let parent = snapshot.parent(of: current) {
+            current = parent
+            count += 1
+        }
+        return count
+    }
+
+    static func ordinalSuffix(_ number: Int) -> String {
+        switch (number % 10, number % 100) {
+        case (1, let hundred) where hundred != 11: return "st"
+        case (2, let hundred) where hundred != 12: return "nd"
+        case (3, let hundred) where hundred != 13: return "rd"
+        default: return "th"
+        }
+    }
+
+    /// The distinct words with their counts, most first; nil when there is one.
+    static func counted(_ words: [String]) -> String? {
         var counts: [String: Int] = [:]
-        for value in values { counts[kind(of: value), default: 0] += 1 }
+        for word in words { counts[word, default: 0] += 1 }
         guard counts.count > 1 else { return nil }
         return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.value) × \($0.key)" }.joined(separator: ", ")

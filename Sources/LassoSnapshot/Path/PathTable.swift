@@ -11,7 +11,7 @@ public struct PathTable: Sendable {
     /// Per view: its segment index, as (position, -1) or (section, row) with `isCellIndex`.
     let indexA: [Int32]
     let indexB: [Int32]
-    let isCellIndex: [Bool]
+    package let isCellIndex: [Bool]
     /// Per view: the nearest view at or above it that is a view controller's root view, or -1.
     package let pageRoot: [Int32]
     package let skipped: [Bool]
@@ -134,7 +134,7 @@ public struct PathTable: Sendable {
     static let documentRootNames: Set<String> = ["hierarchy", "UIApplication"]
 
     /// True when `node` starts the paths below it with no page above it: the root, or a window under a document root.
-    func isWindow(_ node: Int) -> Bool {
+    package func isWindow(_ node: Int) -> Bool {
         let parent = snapshot.records[node].parent
         return parent < 0 || (documentRoot && parent == 0)
     }

@@ -210,13 +210,13 @@ extension AppState {
             for node in matched.prefix(FormPreview.valuesShown) {
                 preview.matchedValues.append(evaluator.evaluate(form.keyPath.text, on: node).value)
             }
-            if matched.count > 1, let mixed = ValueKinds.mixed(preview.matchedValues) {
+            let rows = Array(matched.prefix(FormPreview.valuesShown))
+            if matched.count > 1, let mixed = ValueKinds.mixed(form.keyPath.text, on: rows, evaluator: evaluator) {
                 preview.mixed = mixed
-                // Offer the first value the view shows alike here that gives one kind on every matched row.
-                let rows = Array(matched.prefix(FormPreview.valuesShown))
+                // Offer the first value the view shows alike here that reads one field on every matched row.
                 preview.steady = form.valueChoices.first { choice in
                     choice.keyPath != form.keyPath.text && choice.value == preview.value
-                        && ValueKinds.mixed(rows.map { evaluator.evaluate(choice.keyPath, on: $0).value }) == nil
+                        && ValueKinds.mixed(choice.keyPath, on: rows, evaluator: evaluator) == nil
                 }
             }
         }
