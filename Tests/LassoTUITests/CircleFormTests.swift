@@ -366,6 +366,34 @@ struct ValuePickerTests {
         #expect(Self.circle(state)?.preview.matchedValues == [.string("标题一"), .string("标题二")])
     }
 
+    @Test("a value's view missing from one row: Ctrl-G keeps the rows that have it, by a condition on that view")
+    func narrowedRows() throws {
+        let text = #"""
+            {"format": "lasso.snapshot/1", "app": {"key": "chat", "version": "1.0"}, "root": {"class": "UIWindow", "frame": [0, 0, 390, 844], "children": [
+              {"class": "UIView", "viewController": {"class": "ChatViewController"}, "frame": [0, 0, 390, 844], "children": [
+                {"class": "UITableView", "superclasses": ["UIScrollView", "UIView"], "frame": [0, 0, 390, 800], "children": [
+                  {"class": "MessageCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 0], "frame": [0, 0, 390, 100], "children": [
+                    {"class": "UILabel", "accessibilityIdentifier": "message_text", "text": "你好", "frame": [10, 10, 200, 20]}]},
+                  {"class": "MessageCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 1], "frame": [0, 100, 390, 100], "children": [
+                    {"class": "VoiceNoteView", "superclasses": ["UIView"], "frame": [10, 10, 200, 40]}]},
+                  {"class": "MessageCell", "superclasses": ["UITableViewCell", "UIView"], "indexPath": [0, 2], "frame": [0, 200, 390, 100], "children": [
+                    {"class": "UILabel", "accessibilityIdentifier": "message_text", "text": "在吗", "frame": [10, 10, 200, 20]}]}]}]}]}}
+            """#
+        var state = try TUIFixtures.state(text, width: 120, height: 40)
+        let cell = try #require(state.snapshot.indices.first { state.snapshot.className(of: $0) == "MessageCell" })
+        state.reduce(.select(node: cell))
+        state.type(.char("c"), .down, .char(" "), .down, .down)
+        state.typeText("views[#message_text].text")
+        #expect(Self.circle(state)?.preview.mixed == "2 × a text, 1 × nothing")
+        #expect(Self.circle(state)?.preview.steady == nil)
+        #expect(Self.circle(state)?.preview.narrowing?.rows == 2)
+        #expect(state.screenText.contains("keeps the 2 rows that have it"))
+        state.type(.ctrl("g"))
+        #expect(Self.circle(state)?.conditions.text == "views[#message_text].hidden=false")
+        #expect(Self.circle(state)?.preview.matchCount == 2)
+        #expect(Self.circle(state)?.preview.mixed == nil)
+    }
+
     @Test("a config in an SDK's dialect, edited from the list, opens the circle form and keeps its dialect")
     func editDialectConfig() throws {
         let folder = TUIFixtures.folder()

@@ -216,6 +216,9 @@ enum CircleFormPane {
                 let offer =
                     preview.steady.map {
                         " · \(KeyHint.takeSteadyValue.key) takes \(DisplayText.escaped($0.keyPath)), the same field on every row"
+                    }
+                    ?? preview.narrowing.map {
+                        " · \(KeyHint.takeSteadyValue.key) keeps the \($0.rows) rows that have it (\(DisplayText.escaped($0.condition.description)))"
                     } ?? ". Pick a value named by what stays in the row (views[…]) or a model"
                 line("⚠ not the same field on every row: \(mixed)" + offer, style: .warning)
             }

@@ -198,6 +198,15 @@ public struct FormPreview: Sendable, Equatable {
     public var mixed: String?
     /// Then, a value the view offers that reads the same here and gives one kind on every matched row.
     public var steady: ValueCandidates.Candidate?
+    /// Else, when the key path's view is missing from some rows: the condition that keeps only the rows that have
+    /// it (`views[#message_text].hidden=false`), and how many rows it keeps.
+    public var narrowing: Narrowing?
+
+    /// A condition that keeps only some of the matched rows, and how many.
+    public struct Narrowing: Sendable, Equatable {
+        public var condition: Condition
+        public var rows: Int
+    }
 
     public init() {}
 }

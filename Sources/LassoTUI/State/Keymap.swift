@@ -206,7 +206,9 @@ public enum Keymap {
             inStatus: false),
         Binding(
             keys: [.ctrl("g")], label: "Ctrl-G", action: .takeSteadyValue,
-            help: "take the key path the form offers that gives the same field on every matched row", context: .circle,
+            help:
+                "take the key path the form offers that gives the same field on every matched row, or the condition that keeps the rows that have it",
+            context: .circle,
             inStatus: false),
         Binding(
             keys: [.ctrl("f")], label: "Ctrl-F", action: .forceSave,

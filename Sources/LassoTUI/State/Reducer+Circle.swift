@@ -140,10 +140,16 @@ extension AppState {
             // Where the form covers the canvas, Ctrl-O shows the canvas (with the matches marked) in its place.
             formShowsCanvas.toggle()
         case .takeSteadyValue:
-            // The value named by what stays from row to row, in place of one that reads another field elsewhere.
+            // The value named by what stays from row to row, in place of one that reads another field elsewhere;
+            // else the condition that keeps the rows that have the value's view.
             if let steady = form.preview.steady {
                 form.keyPath.set(steady.keyPath)
                 form.valueIndex = form.valueChoices.firstIndex { $0.keyPath == steady.keyPath }
+                form.changed = true
+            } else if let narrowing = form.preview.narrowing {
+                let text = form.conditions.text.trimmingCharacters(in: .whitespaces)
+                let added = narrowing.condition.description
+                form.conditions.set(text.isEmpty ? added : text + ", " + added)
                 form.changed = true
             }
         case .keepMajority:
@@ -174,6 +180,19 @@ extension AppState {
         refreshPreview(&form)
         overlay = .circle(form)
         return effects
+    }
+
+    /// When `keyPath` reads a view inside the row that some matched rows lack (a voice message has no message
+    /// text): the condition that holds on exactly the rows that have it, with their count; nil when there is none.
+    static func narrowing(_ keyPath: String, rows: [Int], evaluator: KeyPathEvaluator) -> FormPreview.Narrowing? {
+        var keys = keyPath.split(separator: ".").map(String.init)
+        guard keys.count > 1 else { return nil }
+        keys.removeLast()
+        let condition = Condition(key: keys.joined(separator: ".") + ".hidden", value: "false")
+        let having = rows.filter { evaluator.evaluate(keyPath, on: $0).value.map { $0 != .string("") } ?? false }
+        guard !having.isEmpty, having.count < rows.count else { return nil }
+        let kept = rows.filter { condition.holds(on: $0, in: evaluator.snapshot) }
+        return kept == having ? FormPreview.Narrowing(condition: condition, rows: having.count) : nil
     }
 
     /// Works out what the form's fields give on this screen: the match count, the key path's value, the event sent.
@@ -217,6 +236,9 @@ extension AppState {
                 preview.steady = form.valueChoices.first { choice in
                     choice.keyPath != form.keyPath.text && choice.value == preview.value
                         && ValueKinds.mixed(choice.keyPath, on: rows, evaluator: evaluator) == nil
+                }
+                if preview.steady == nil {
+                    preview.narrowing = Self.narrowing(form.keyPath.text, rows: rows, evaluator: evaluator)
                 }
             }
         }
