@@ -112,8 +112,9 @@ public enum ValueCandidates {
         }
 
         // 2. What is beside it: the texts of the same row (or container), each alone; the titles of its like
-        //    siblings (the other tabs of a tab bar) as one list.
-        if let parent = snapshot.parent(of: node), !snapshot.isPageRoot(node) {
+        //    siblings (the other tabs of a tab bar) as one list. Nothing for a row itself.
+        // A row's neighbours are the other rows: their texts are no value of this one.
+        if let parent = snapshot.parent(of: node), !snapshot.isPageRoot(node), !snapshot.isCell(node) {
             // A view inside a row (up to three levels down): the row is where its neighbours' texts are.
             var container = parent
             var up = "superview"
