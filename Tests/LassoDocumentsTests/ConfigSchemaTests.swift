@@ -68,8 +68,14 @@ struct ConfigSchemaTests {
     @Test("the schema's properties are the fields a canonical config can have")
     func propertiesAreTheCanonicalFields() throws {
         // A config in an SDK's dialect adds its profile.
-        let sensors = try Self.fullConfig().rewritten(
+        var sensors = try Self.fullConfig().rewritten(
             in: .sensors, pattern: try SensorsDialect.read("UIView/UITableView[0]/ListCell[0][-]"), hash: .md5)
+        sensors.sensors = SensorsFields(
+            screenName: "ShopApp.HomeViewController", elementPosition: "0:2",
+            property: SensorsFields.Property(
+                elementPath: "UIView/UITableView[0]/ListCell[0][-]/UILabel[0]",
+                screenName: "ShopApp.HomeViewController",
+                elementPosition: "0:2", type: "STRING", regular: ".+"))
         let written = Set(try Self.object(try Self.fullConfig()).members.map(\.key))
             .union(try Self.object(sensors).members.map(\.key))
         #expect(Set(try Self.properties().keys) == written)

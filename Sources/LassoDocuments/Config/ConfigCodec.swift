@@ -7,7 +7,7 @@ import LassoSnapshot
 public enum ConfigCodec {
     static let knownKeys: Set<String> = [
         "id", "appKey", "versions", "viewEvent", "profile", "viewPath", "viewId", "conditions", "keyPath", "keyName",
-        "note",
+        "note", "sensors",
     ]
 
     public static func json(_ config: KVCConfig) -> JSONValue {
@@ -26,6 +26,7 @@ public enum ConfigCodec {
         object["keyPath"] = .string(config.keyPath)
         object["keyName"] = .string(config.keyName)
         if let note = config.note { object["note"] = .string(note) }
+        if let sensors = config.sensors { object["sensors"] = sensors.json }
         for member in config.otherFields.members where !knownKeys.contains(member.key) {
             object[member.key] = member.value
         }
@@ -89,6 +90,13 @@ public enum ConfigCodec {
         }
         config.viewId = viewId
         config.conditions = conditions
+        if let field = fields["sensors"], field != .null {
+            guard SensorsFields.applies(to: profile) else {
+                throw fields.fault(
+                    "sensors", "no \"sensors\" field on a config whose profile is not a Sensors one", "one")
+            }
+            config.sensors = try SensorsFields.decode(field, fault: fields.fault)
+        }
         // A repeated unknown key keeps its last value (as for the known ones), in its first place: what the file
         // form writes, so that a config read back from its own text is the same config.
         for member in fields.object.members where !knownKeys.contains(member.key) {

@@ -20,6 +20,9 @@ public struct KVCConfig: Sendable, Equatable {
     public var keyPath: String
     public var keyName: String
     public var note: String?
+    /// For a config in a Sensors profile: the page and the element its value is read from, as that SDK's downloaded
+    /// config needs them (`"sensors"`).
+    public var sensors: SensorsFields?
     /// Fields this version of lasso does not know, kept and written back after the known ones.
     public var otherFields: JSONObject
 
@@ -64,6 +67,7 @@ public struct KVCConfig: Sendable, Equatable {
             id: id, appKey: appKey, versions: versions, viewEvent: viewEvent, pattern: pattern, profile: profile,
             hash: hash, conditions: conditions, keyPath: keyPath, keyName: keyName, note: note)
         copy.otherFields = otherFields
+        copy.sensors = SensorsFields.applies(to: profile) ? sensors : nil
         return copy
     }
 

@@ -65,6 +65,12 @@ public struct ConfigAPI: Sendable {
                 }
                 .delete(":id") { request, context in try await delete(kind, request, context) }
         }
+        // What Sensors Analytics SDKs ask for, at the path and with the parameters their code builds.
+        for platform in SensorsVisualizedConfig.Platform.allCases {
+            router.get("/config/visualized/\(platform.rawValue).conf") { request, context in
+                try await sensorsConfig(platform, request, context)
+            }
+        }
         // Added last, so it wraps only the answer to a request no route took.
         router.add(middleware: MethodNotAllowed())
     }

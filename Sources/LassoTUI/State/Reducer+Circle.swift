@@ -212,6 +212,17 @@ extension AppState {
                         $0, profile: sdk, path: ViewPath([]), event: form.event, conditions: conditions)
                 } ?? []
         }
+        if SensorsFields.applies(to: sdk), !form.keyPath.text.isEmpty, preview.sdkPath != nil, let matcher {
+            // The value a Sensors SDK can be sent is another element's text: say so when this key path reads none.
+            let fields = SensorsFields.make(
+                keyPath: form.keyPath.text, node: form.node, anyRow: preview.sdkPath?.contains("[-]") ?? false,
+                dialect: matcher.dialect(sdk), evaluator: KeyPathEvaluator(snapshot))
+            if fields.property == nil {
+                let words =
+                    "the value is not sent to Sensors SDKs: \(form.keyPath.text) reads no element's text (they read only other elements' text)"
+                preview.sdkNote = preview.sdkNote.map { $0 + "; " + words } ?? words
+            }
+        }
         preview.matchCount = matched.count
         preview.matchedViews = Array(matched.prefix(CanvasScale.viewLimit))
         preview.difference = MatchDifference.find(in: Array(matched.prefix(500)), snapshot: snapshot)
@@ -322,8 +333,13 @@ extension AppState {
             }
             do {
                 let pattern = try profile(of: form).read(text)
-                return .success(
-                    config.rewritten(in: profile(of: form), pattern: pattern, hash: settings.profile.hash))
+                var written = config.rewritten(in: profile(of: form), pattern: pattern, hash: settings.profile.hash)
+                if SensorsFields.applies(to: written.profile), let matcher {
+                    written.sensors = SensorsFields.make(
+                        keyPath: written.keyPath, node: form.node, anyRow: text.contains("[-]"),
+                        dialect: matcher.dialect(written.profile), evaluator: KeyPathEvaluator(snapshot))
+                }
+                return .success(written)
             } catch {
                 return .failure(FormError(error.reason))
             }

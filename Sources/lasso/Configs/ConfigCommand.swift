@@ -6,10 +6,10 @@ import LassoSnapshot
 /// `lasso config`: add, list, show, edit and remove the KVC configs of the configs directory.
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "config", abstract: "Add, list, show, edit and remove KVC configs.",
+        commandName: "config", abstract: "Add, list, show, edit, remove and export KVC configs.",
         subcommands: [
             ConfigAddCommand.self, ConfigListCommand.self, ConfigShowCommand.self, ConfigEditCommand.self,
-            ConfigRemoveCommand.self,
+            ConfigRemoveCommand.self, ConfigExportCommand.self,
         ])
 
     /// A config as `--json` prints it: its canonical object and the file it is in.

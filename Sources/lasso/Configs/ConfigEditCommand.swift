@@ -55,6 +55,17 @@ struct ConfigEditCommand: ParsableCommand {
             }
             config = config.rewritten(in: sdk, pattern: try sdk.read(text), hash: settings.profile.hash)
         }
+        if snapshot == nil, SensorsFields.applies(to: config.profile) {
+            // What a Sensors SDK needs beside the path was worked out on a screen: kept while path and key path are.
+            if config.viewPathText == entry.config.viewPathText && config.keyPath == entry.config.keyPath {
+                config.sensors = entry.config.sensors
+            } else {
+                config.sensors = nil
+                Console.error(
+                    "note: not sent to Sensors SDKs until checked on a screen: give --snapshot with --find or --node, so that lasso works out the page and the element the value is read from"
+                )
+            }
+        }
         if let snapshot {
             let screen = try Screen(path: snapshot, profile: profile, input: input)
             guard selection.find != nil || selection.node != nil else {

@@ -164,6 +164,13 @@ enum ConfigChecks {
             }
             pattern = try profile.read(location.path)
         }
-        return config.rewritten(in: profile, pattern: pattern, hash: screen.table.profile.hash)
+        var written = config.rewritten(in: profile, pattern: pattern, hash: screen.table.profile.hash)
+        if SensorsFields.applies(to: profile) {
+            written.sensors = SensorsFields.make(
+                keyPath: config.keyPath, node: node, anyRow: pattern.text.contains("[-]"), dialect: dialect,
+                evaluator: KeyPathEvaluator(screen.snapshot))
+            if let reason = SensorsFields.unsent(written) { Console.error("note: not sent to Sensors SDKs: \(reason)") }
+        }
+        return written
     }
 }

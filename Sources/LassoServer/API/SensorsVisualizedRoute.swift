@@ -1,0 +1,49 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import LassoDocuments
+import LassoSnapshot
+
+/// `GET /config/visualized/iOS.conf` and `Android.conf`: what a Sensors Analytics SDK asks for its
+/// visualized-properties config, answered as its code handles each status (docs/server-api.md, "Sensors
+/// Analytics SDKs"): 200 with the document, 304 when `v` is its version already, 205 when the app has no config a
+/// Sensors SDK can be sent.
+extension ConfigAPI {
+    func sensorsConfig(
+        _ platform: SensorsVisualizedConfig.Platform, _ request: Request, _ context: BasicRequestContext
+    ) async throws(APIError) -> Response {
+        let query = request.uri.queryParameters
+        func one(_ name: String) throws(APIError) -> String? {
+            let values = query.getAll(name)
+            guard values.count <= 1 else {
+                throw APIError(.badRequest, "\(name): expected one value, found \(values.count) \(name) parameters")
+            }
+            return values.first.map { String($0) }
+        }
+        guard let raw = try one("app_id"), !raw.isEmpty else {
+            throw APIError(.badRequest, "app_id: expected the app's bundle id (a lasso app key), found none")
+        }
+        let appKey = raw.precomposedStringWithCanonicalMapping
+        guard SafeName.isSafe(appKey) else {
+            throw APIError(
+                .badRequest,
+                "app_id: expected a name without '/', control characters or a leading '.', found \"\(raw.prefix(200))\""
+            )
+        }
+        let project = try one("project").flatMap { $0.isEmpty ? nil : $0 } ?? "default"
+        guard project.count <= 200, SafeName.isSafe(project) else {
+            throw APIError(.badRequest, "project: expected a Sensors project name, found \"\(project.prefix(200))\"")
+        }
+        let held = try one("v")
+        let state = try await storeCall("read the configs") { try await store.state(appKey: appKey) }
+        let configs = state.configs.compactMap { stored in
+            try? ConfigCodec.decode(JSONParser.parse(Array(stored.text.utf8), file: stored.id), file: stored.id)
+        }
+        let made = SensorsVisualizedConfig.make(
+            configs: configs, platform: platform, appId: raw, project: project, version: nil)
+        let headers: HTTPFields = [.cacheControl: "no-cache"]
+        guard made.events > 0 else { return Response(status: .resetContent, headers: headers) }
+        if held == made.version { return Response(status: .notModified, headers: headers) }
+        return JSONReply(.ok, made.document, headers: headers).response(from: request, context: context)
+    }
+}

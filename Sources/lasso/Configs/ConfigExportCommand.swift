@@ -1,0 +1,83 @@
+import ArgumentParser
+import LassoDocuments
+import LassoSnapshot
+
+/// `lasso config export --profile sensors`: writes one app's configs as the document its SDK downloads, naming on
+/// stderr each config the document cannot carry.
+struct ConfigExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write one app's configs as the config document its SDK downloads.",
+        discussion:
+            "--profile sensors writes the Sensors Analytics iOS visualized-properties config (iOS.conf), sensors-android the Android one. Each config the document cannot carry is named on stderr: \"not sent to Sensors SDKs: …\"."
+    )
+
+    @Option(help: "The SDK whose document is written: sensors or sensors-android.") var profile: String
+    @Option(
+        name: .customLong("app-version"),
+        help: "Only the configs that hold in this app version (default: those still open).")
+    var appVersion: String?
+    @Option(
+        name: .customLong("app-key"), help: "The app (default: appKey of lasso.json, else the only app).",
+        completion: Completions.appKeys, transform: AppKeyText.normalized)
+    var appKey: String?
+    @Option(name: .customLong("app-id"), help: "The document's app_id, the app's bundle id (default: the app key).")
+    var appId: String?
+    @Option(help: "The document's Sensors project (default: default).") var project = "default"
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp(
+            "Write the document to this file (atomically) instead of stdout (-: stdout).", valueName: "output"))
+    var given: String?
+    @OptionGroup var location: ConfigsOptions
+
+    /// The file -o names; nil for standard output (no -o, or -o -).
+    var output: String? { given == "-" ? nil : given }
+
+    func run() throws {
+        let platform: SensorsVisualizedConfig.Platform
+        switch SDKProfile(rawValue: profile) {
+        case .sensors?: platform = .iOS
+        case .sensorsAndroid?: platform = .android
+        case let other?:
+            throw LassoError(
+                .usage,
+                "--profile: \(other.rawValue) SDKs download no config document lasso writes; expected sensors or sensors-android"
+            )
+        case nil: throw LassoError(.usage, "--profile: expected sensors or sensors-android, found \"\(profile)\"")
+        }
+        let (settings, directory) = try location.resolve()
+        let version = try ConfigFieldOptions.version(appVersion, flag: "--app-version")
+        let configs = try directory.loadExisting().map(\.config)
+        let apps = Set(configs.map(\.appKey)).sorted()
+        let app: String
+        if let given = appKey ?? settings.appKey {
+            app = given
+        } else if apps.count <= 1 {
+            app = apps.first ?? ""
+        } else {
+            throw LassoError(
+                .usage,
+                "--app-key: the configs folder holds configs of \(apps.count) apps (\(apps.joined(separator: ", "))); say which"
+            )
+        }
+        let made = SensorsVisualizedConfig.make(
+            configs: configs.filter { $0.appKey == app }, platform: platform, appId: appId ?? app, project: project,
+            version: version)
+        for item in made.unsent {
+            Console.error(
+                "not sent to Sensors SDKs: \(item.config.shortID) \(DisplayText.escaped(item.config.keyName)): \(item.reason)"
+            )
+        }
+        if made.events == 0 {
+            Console.error("note: no config of \(app) can be sent: the server answers the SDK 205 (no config)")
+        }
+        let text = JSONWriter.pretty(made.document) + "\n"
+        if let output {
+            try AtomicFile.write(text, to: output)
+            Console.error(
+                "wrote \(output): \(made.events) event\(made.events == 1 ? "" : "s"), version \(made.version)")
+        } else {
+            Console.exact(text, terminator: "")
+        }
+    }
+}

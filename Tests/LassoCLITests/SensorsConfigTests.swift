@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import _LassoTestSupport
+
+/// The Sensors Analytics visualized-properties config: written by `lasso config export --profile sensors`, served by
+/// `lasso serve` at the route the SDK builds, with each status the SDK's code handles, fetched here as the SDK does.
+@Suite("Sensors SDKs: the config they download, exported and served")
+struct SensorsConfigTests {
+    static let anyRow = "UIView/UITableView[0]/ShopKit.ProductCell[0][-]/UITableViewCellContentView[0]/UIButton[0]"
+
+    /// A folder with three configs of shop-ios on the cart button: its row's name (sent), its row's model field
+    /// (not sent: no element's text), and one in lasso's own paths (not a Sensors one).
+    static func project() throws -> String {
+        let folder = try CLI.folder()
+        let snapshot = CLI.sample("shop-home.json")
+        let common = ["config", "add", snapshot, "--node", "34", "--event", "ButtonClick", "--configs", "cfg"]
+        let sensors = ["--profile", "sensors", "--path", anyRow]
+        for arguments in [
+            sensors + ["--key-path", "superview.views[UILabel:0].text", "--key-name", "product_name"],
+            sensors + ["--key-path", "superview.superview.model.productId", "--key-name", "productId"],
+            ["--key-path", "currentTitle", "--key-name", "button_title"],
+        ] {
+            let added = try CLI.run(common + arguments, in: folder)
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        return folder
+    }
+
+    /// The URL the SDK requests: its data URL without the last path component and the query, then
+    /// `config/visualized/iOS.conf`, with `app_id`, `project` (the data URL's, else `default`) and the `v` it holds.
+    static func sdkRequest(dataURL: String, appId: String, held: String?, file: String = "iOS.conf") -> String {
+        var components = URLComponents(string: dataURL)!
+        let project = components.queryItems?.first { $0.name == "project" }?.value ?? "default"
+        components.query = nil
+        components.path = (components.path as NSString).deletingLastPathComponent
+        let base = components.string!.hasSuffix("/") ? components.string! : components.string! + "/"
+        var parameters = ["app_id=\(appId)", "project=\(project)"]
+        if let held { parameters.append("v=\(held)") }
+        return base + "config/visualized/" + file + "?" + parameters.joined(separator: "&")
+    }
+
+    /// The status line and body of a GET, read off a raw socket.
+    static func get(_ url: String, port: Int) throws -> (status: Int, body: String) {
+        let path = String(url.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" })
+        let reply = try DumpAloneEndToEndTests.get(path, port: port)
+        let status = Int(reply.split(separator: " ").dropFirst().first ?? "") ?? 0
+        let body = reply.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
+        return (status, body)
+    }
+
+    @Test("export: one appclick event with the row's name as a property; the model field named as not sent")
+    func export() throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let exported = try CLI.run(["config", "export", "--profile", "sensors", "--configs", "cfg"], in: folder)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stderr.contains("not sent to Sensors SDKs: "), "\(exported.stderr)")
+        #expect(
+            exported.stderr.contains(
+                "productId: its key path superview.superview.model.productId reads no element's text"))
+        #expect(exported.stderr.contains("button_title: its path is written in lasso's dialect"), "\(exported.stderr)")
+        let document = try CLI.object(exported)
+        #expect(document["os"] as? String == "iOS")
+        #expect(document["app_id"] as? String == "shop-ios")
+        #expect(document["project"] as? String == "default")
+        let events = try #require(document["events"] as? [[String: Any]])
+        #expect(events.count == 1)
+        let event = try #require(events.first?["event"] as? [String: Any])
+        // The same element_path the Sensors profile names the view by, its row left open.
+        let path = try CLI.objects(
+            try CLI.run(
+                ["path", CLI.sample("shop-home.json"), "--node", "34", "--profile", "sensors", "--json"], in: folder))
+        #expect(event["element_path"] as? String == path.first?["anyRowPath"] as? String)
+        #expect(event["element_path"] as? String == Self.anyRow)
+        #expect(event["screen_name"] as? String == path.first?["screenName"] as? String)
+        let properties = try #require(events.first?["properties"] as? [[String: Any]])
+        #expect(properties.map { $0["name"] as? String } == ["product_name"])
+        #expect(
+            properties.first?["element_path"] as? String
+                == "UIView/UITableView[0]/ShopKit.ProductCell[0][-]/UITableViewCellContentView[0]/UILabel[0]")
+        #expect(properties.first?["type"] as? String == "STRING")
+        // -o writes the file atomically and says what it holds.
+        let written = try CLI.run(
+            ["config", "export", "--profile", "sensors", "--configs", "cfg", "-o", "iOS.conf"], in: folder)
+        #expect(written.status == 0)
+        #expect(written.stderr.contains("wrote iOS.conf: 1 event, version "), "\(written.stderr)")
+        #expect(try String(contentsOfFile: folder + "/iOS.conf", encoding: .utf8) == exported.stdout)
+    }
+
+    @Test("serve: 200 with the document, 304 for the version held, 205 for none, 400 without app_id")
+    func served() throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let server = try ServerCommandTests.Server(folder: folder)
+        defer { server.stop() }
+        let pushed = try LassoProcess.run(
+            ["push", "--configs", "cfg", "--server", server.url], in: folder,
+            environment: ["LASSO_TOKEN": ServerCommandTests.token])
+        #expect(pushed.status == 0, "\(pushed.stderr)")
+        let dataURL = "http://127.0.0.1:\(server.port)/sa?project=production"
+        let first = try Self.get(Self.sdkRequest(dataURL: dataURL, appId: "shop-ios", held: nil), port: server.port)
+        #expect(first.status == 200, "\(first.body)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(first.body.utf8)) as? [String: Any], "\(first.body)")
+        #expect(document["project"] as? String == "production")
+        #expect(document["os"] as? String == "iOS")
+        let version = try #require(document["version"] as? String)
+        let exported = try CLI.object(
+            try CLI.run(["config", "export", "--profile", "sensors", "--configs", "cfg"], in: folder))
+        #expect(exported["version"] as? String == version, "the server and the export say the same")
+        #expect((document["events"] as? [Any])?.count == 1)
+        // The SDK sends back the version it holds: nothing changed, 304 and no body.
+        let same = try Self.get(Self.sdkRequest(dataURL: dataURL, appId: "shop-ios", held: version), port: server.port)
+        #expect(same.status == 304)
+        #expect(same.body.isEmpty)
+        let stale = try Self.get(Self.sdkRequest(dataURL: dataURL, appId: "shop-ios", held: "0"), port: server.port)
+        #expect(stale.status == 200)
+        // No config a Sensors SDK can be sent: 205, which clears what the SDK holds.
+        let android = try Self.get(
+            Self.sdkRequest(dataURL: dataURL, appId: "shop-ios", held: version, file: "Android.conf"), port: server.port
+        )
+        #expect(android.status == 205)
+        let unknown = try Self.get(Self.sdkRequest(dataURL: dataURL, appId: "com.other", held: nil), port: server.port)
+        #expect(unknown.status == 205)
+        let missing = try Self.get("http://127.0.0.1:\(server.port)/config/visualized/iOS.conf", port: server.port)
+        #expect(missing.status == 400)
+        #expect(missing.body.contains("app_id"))
+        // A change the SDK must see gives another version.
+        let listed = try CLI.objects(try CLI.run(["config", "list", "--configs", "cfg", "--json"], in: folder))
+        let id = try #require(listed.first { $0["keyName"] as? String == "product_name" }?["id"] as? String)
+        let edited = try CLI.run(["config", "edit", id, "--key-name", "product_title", "--configs", "cfg"], in: folder)
+        #expect(edited.status == 0, "\(edited.stderr)")
+        _ = try LassoProcess.run(
+            ["push", "--configs", "cfg", "--server", server.url], in: folder,
+            environment: ["LASSO_TOKEN": ServerCommandTests.token])
+        let changed = try Self.get(
+            Self.sdkRequest(dataURL: dataURL, appId: "shop-ios", held: version), port: server.port)
+        #expect(changed.status == 200)
+        #expect(changed.body.contains("product_title"))
+    }
+}
