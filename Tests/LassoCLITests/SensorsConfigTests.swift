@@ -138,4 +138,55 @@ struct SensorsConfigTests {
         #expect(changed.status == 200)
         #expect(changed.body.contains("product_title"))
     }
+
+    @Test(
+        "circled in the UI with the sensors profile, pushed with P, fetched as the SDK does: the profile's element_path",
+        .enabled(if: Tools.hasTmux, "needs tmux"))
+    func circledAndServed() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let server = try ServerCommandTests.Server(folder: folder)
+        defer { server.stop() }
+        try FileManager.default.copyItem(atPath: CLI.sample("shop-home.json"), toPath: folder + "/shop-home.json")
+        try #"{"server": "\#(server.url)", "profile": "sensors"}"#.write(
+            toFile: folder + "/lasso.json", atomically: true, encoding: .utf8)
+        let session = try TmuxSession(
+            ["shop-home.json"], in: folder, environment: ["LASSO_TOKEN": ServerCommandTests.token])
+        defer { session.kill() }
+        try session.waitFor("lasso for sensors")
+        try session.keys("/")
+        try session.type("到货")
+        try session.keys("Enter", "c")
+        try session.waitFor("◂ ButtonClick ▸")
+        // Any row of the list; the values a Sensors SDK can be sent (texts) come first.
+        try session.keys("Down", "Left", "Left", "Space")
+        try session.waitFor("ShopKit.ProductCell[0][-]")
+        try session.keys("Down", "Right")
+        try session.waitFor("◂ \"到货提醒\" ▸")
+        try session.keys("Right", "Right")
+        try session.waitFor("◂ \"¥329.00\" ▸")
+        try session.keys("Down", "Down", "C-u")
+        try session.type("price_text")
+        try session.keys("Enter")
+        try session.waitFor("saved price_text (ButtonClick)")
+        try session.keys("P")
+        try session.waitFor("Enter sends this plan")
+        try session.keys("Enter")
+        try session.waitFor("done: 1 sent")
+        try session.keys("Escape", "q")
+        try session.waitFor("LASSO-EXIT=0")
+        let reply = try Self.get(
+            Self.sdkRequest(dataURL: server.url + "/sa", appId: "shop-ios", held: nil), port: server.port)
+        #expect(reply.status == 200, "\(reply.body)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any], "\(reply.body)")
+        let event = try #require((document["events"] as? [[String: Any]])?.first)
+        let node = try CLI.objects(
+            try CLI.run(["path", "shop-home.json", "--find", "到货", "--profile", "sensors", "--json"], in: folder))
+        let expected = try #require(node.first?["anyRowPath"] as? String)
+        #expect((event["event"] as? [String: Any])?["element_path"] as? String == expected)
+        let property = (event["properties"] as? [[String: Any]])?.first
+        #expect(property?["name"] as? String == "price_text")
+        #expect((property?["element_path"] as? String)?.hasSuffix("/UILabel[1]") == true, "\(property ?? [:])")
+    }
 }

@@ -42,6 +42,11 @@ public struct SensorsFields: Sendable, Equatable {
     /// The keys whose value is an element's own text, as the SDK's `element_content` reads it.
     static let contentKeys: Set<String> = ["text", "title", "currentTitle", "accessibilityLabel", "contentDescription"]
 
+    /// True when `keyPath` ends in a key that is an element's own text, the only kind of value the SDK is sent.
+    public static func readsText(_ keyPath: String) -> Bool {
+        contentKeys.contains(keyPath.split(separator: ".").last.map(String.init) ?? keyPath)
+    }
+
     /// The profiles whose SDK downloads this document.
     public static func applies(to profile: SDKProfile) -> Bool { profile == .sensors || profile == .sensorsAndroid }
 

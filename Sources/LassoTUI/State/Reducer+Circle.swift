@@ -91,6 +91,11 @@ extension AppState {
         var form = CircleForm(
             node: node, events: applicable + others, applicableCount: applicable.count, draft: draft)
         form.valueChoices = ValueCandidates.list(for: node, in: table)
+        if SensorsFields.applies(to: editing?.profile ?? settings.sdkProfile) {
+            // A Sensors SDK is sent only another element's text: those values first, the models after them.
+            let sendable = form.valueChoices.filter { SensorsFields.readsText($0.keyPath) && $0.group != .model }
+            form.valueChoices = sendable + form.valueChoices.filter { !sendable.contains($0) }
+        }
         form.offeredConditions = Condition.offered(for: node, in: snapshot)
         form.valueIndex = form.valueChoices.firstIndex { $0.keyPath == form.keyPath.text }
         if editing != nil { form.field = .keyPath }
