@@ -85,6 +85,22 @@ struct PictureTests {
         #expect(grid[47, 13].text == "▀")
     }
 
+    @Test("the views' texts are drawn over the picture, so that a button shows its title; the frames are not")
+    func wordsOverPicture() throws {
+        let state = try Self.state(width: 120, height: 40)
+        let grid = Renderer.render(state)
+        let canvas = PictureState.canvas(state.layout)
+        let rows = (canvas.y..<(canvas.y + canvas.height)).map { y in
+            (canvas.x..<(canvas.x + canvas.width)).map { grid[$0, y].text }.joined()
+        }
+        #expect(rows.contains { $0.contains("商品列表") }, "\(rows.joined(separator: "\n"))")
+        #expect(rows.contains { $0.contains("加入") }, "\(rows.joined(separator: "\n"))")
+        // A text over the picture keeps the picture's colour behind it, darkened, in the overlay's white.
+        let y = try #require(rows.firstIndex { $0.contains("商品列表") })
+        let x = try #require(Array(rows[y]).firstIndex(of: "商"))
+        #expect(grid[canvas.x + x, canvas.y + y].paint?.foreground == RGB(255, 255, 255))
+    }
+
     @Test("the toggle key shows the frames alone, and again the picture")
     func toggle() throws {
         var state = try Self.state()

@@ -1,8 +1,9 @@
 import LassoCounting
 import LassoSnapshot
 
-/// The canvas: the picture of the screen, drawn from the frames of the views on it, with their texts inside, the
-/// views that have a config and the views the open form matches marked, and the highlighted view drawn over it all.
+/// The canvas: the picture of the screen (the screenshot, or the frames of the views on it), with the views' texts
+/// inside, the views that have a config and the views the open form matches marked, and the highlighted view drawn
+/// over it all.
 enum CanvasPane {
     /// The most boxes drawn, so that a huge screen still draws in a blink.
     static let frameLimit = 2_000
@@ -54,12 +55,15 @@ enum CanvasPane {
         }
         edges.paint(into: &grid, origin: origin)
         let heat = HeatPainter.paint(state, scene: scene, origin: origin, into: &grid)
-        let drawnNodes = Set(drawn.map(\.node))
+        // Over the picture the frames are not drawn, but the texts are: a half-block picture shows no glyph, so a
+        // button's title is what tells it from its neighbour.
+        let worded = pictured ? Array(scene.boxes.prefix(frameLimit)) : drawn
+        let drawnNodes = Set(worded.map(\.node))
         // The cells a text or a mark took: a later text stops before them (ending in …) instead of writing over
         // them, so that two labels never run into each other and a mark never replaces a glyph.
         var taken = TakenCells()
         for box in drawn where kind(box.node) != .plain { taken.take(row: box.top, from: box.left, to: box.left + 1) }
-        for box in drawn where !pictured {
+        for box in worded {
             // A button's title is its label's text too: said once, by the button.
             if let parent = state.snapshot.parent(of: box.node), drawnNodes.contains(parent),
                 let text = text(of: box.node, in: state), text == self.text(of: parent, in: state)
