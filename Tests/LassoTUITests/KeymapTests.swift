@@ -26,7 +26,8 @@ struct KeymapTests {
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
             .keepMajority, .takeSteadyValue,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
-            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly, .nameEvent, .toggleHeatMap, .openHook:
+            .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly, .nameEvent, .toggleHeatMap, .openHook,
+            .magnify, .unmagnify:
             return true
         case .select, .scroll, .clickCanvas, .resize, .insert, .insertText, .configsLoaded, .configSaved,
             .configDeleted,
@@ -49,6 +50,7 @@ struct KeymapTests {
             .keepMajority, .takeSteadyValue,
             .listDown, .listUp, .jumpToConfig, .editConfig, .deleteConfig, .confirmYes, .confirmNo, .openPush,
             .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly, .nameEvent, .toggleHeatMap, .openHook,
+            .magnify, .unmagnify,
         ]
         for action in keyActions {
             #expect(Self.comesFromAKey(action))

@@ -101,6 +101,47 @@ struct PictureTests {
         #expect(grid[canvas.x + x, canvas.y + y].paint?.foreground == RGB(255, 255, 255))
     }
 
+    @Test("+ magnifies the picture around the highlighted view, following it; its title reads whole; - goes back")
+    func magnified() throws {
+        var state = try Self.state(width: 120, height: 40)
+        let buttons = state.snapshot.indices.filter { state.snapshot.title(of: $0) == "加入购物车" }
+        state.reduce(.select(node: buttons[0]))
+        let canvas = PictureState.canvas(state.layout)
+        func canvasText(_ grid: Grid) -> String {
+            (canvas.y..<(canvas.y + canvas.height)).map { y in
+                (canvas.x..<(canvas.x + canvas.width)).map { grid[$0, y].text }.joined()
+            }.joined(separator: "\n")
+        }
+        #expect(!canvasText(Renderer.render(state)).contains("加入购物车"), "at 1× the title is cut")
+        state.type(.char("+"), .char("+"))
+        #expect(state.canvasMagnification == 4)
+        #expect(state.status.contains("magnified 4×"))
+        let viewport = state.canvasViewport
+        #expect(viewport.width == 390 / 4 && viewport.height == 844 / 4)
+        var grid = Renderer.render(state)
+        #expect(canvasText(grid).contains("加入购物车"), "\(canvasText(grid))")
+        // The picture is the window's pixels: its top left cell is the colour of the screenshot there.
+        let expected: RGB = viewport.y < 191 ? RGB(255, 0, 0) : viewport.y < 421 ? RGB(255, 255, 255) : RGB(0, 0, 255)
+        let corner = try #require(state.picture?.scaled?.cell(column: 0, row: 0).top)
+        #expect(corner == expected, "window at \(viewport)")
+        // A click in the middle of the canvas lands on what is drawn there: the highlighted button (or inside it).
+        let area = state.layout.canvas
+        let box = try #require(
+            CanvasScene.box(
+                of: buttons[0], in: state,
+                scale: CanvasScene(state, columns: area.width - 2, rows: area.height - 2).scale))
+        state.reduce(.clickCanvas(x: 1 + (box.left + box.right) / 2, y: 1 + (box.top + box.bottom) / 2))
+        #expect(state.cursor == buttons[0] || state.snapshot.parent(of: state.cursor) == buttons[0])
+        // The window follows the highlighted view.
+        state.reduce(.select(node: buttons[1]))
+        #expect(state.canvasViewport != viewport)
+        #expect(state.picture?.scaled?.viewport == state.canvasViewport)
+        state.type(.char("-"), .char("-"), .char("-"))
+        #expect(state.canvasMagnification == 1)
+        grid = Renderer.render(state)
+        #expect(state.canvasViewport == CanvasViewport(screen: (390, 844)))
+    }
+
     @Test("the toggle key shows the frames alone, and again the picture")
     func toggle() throws {
         var state = try Self.state()

@@ -12,7 +12,8 @@ enum CanvasPane {
     static func draw(_ state: AppState, area: Layout.Area, into grid: inout Grid) {
         let screen = state.geometry.screen
         let zoomKey = KeyHint.zoomCanvas.key
-        let size = "\(DetailsPane.number(screen.width))×\(DetailsPane.number(screen.height))"
+        var size = "\(DetailsPane.number(screen.width))×\(DetailsPane.number(screen.height))"
+        if state.canvasMagnification > 1 { size += " · \(state.canvasMagnification)× \(KeyHint.unmagnify.key) less" }
         var title =
             state.canvasZoomed
             ? "Screen \(size) · click selects · \(zoomKey) back" : "Screen \(size) · \(zoomKey) full screen"

@@ -7,21 +7,24 @@ enum PicturePainter {
     @discardableResult
     static func paint(_ state: AppState, area: Layout.Area, into grid: inout Grid) -> Bool {
         guard let picture = state.picture, picture.shown else { return false }
-        paint(picture.image, cached: picture.scaled, screen: state.geometry.screen, area: area, into: &grid)
+        paint(
+            picture.image, cached: picture.scaled, screen: state.geometry.screen, viewport: state.canvasViewport,
+            area: area, into: &grid)
         return true
     }
 
     /// Paints `image` (which covers `screen`, in points) into `area`, using `cached` when it was scaled to this size.
     static func paint(
-        _ image: RGBImage, cached: ScaledPicture?, screen: (width: Double, height: Double), area: Layout.Area,
-        into grid: inout Grid
+        _ image: RGBImage, cached: ScaledPicture?, screen: (width: Double, height: Double), viewport: CanvasViewport,
+        area: Layout.Area, into grid: inout Grid
     ) {
         guard area.width > 0, area.height > 0 else { return }
         let scaled: ScaledPicture
-        if let cached, cached.columns == area.width, cached.rows == area.height {
+        if let cached, cached.columns == area.width, cached.rows == area.height, cached.viewport == viewport {
             scaled = cached
         } else {
-            scaled = ScaledPicture(image: image, screen: screen, columns: area.width, rows: area.height)
+            scaled = ScaledPicture(
+                image: image, screen: screen, columns: area.width, rows: area.height, viewport: viewport)
         }
         for row in 0..<scaled.usedRows {
             for column in 0..<scaled.usedColumns {

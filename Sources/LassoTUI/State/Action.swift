@@ -9,6 +9,8 @@ public enum Action: Sendable, Equatable {
     case parent, nextSibling, previousSibling
     case expandOrChild, collapseOrParent, toggleFold, expandSubtree, collapseSubtree, expandAll
     case toggleFilter, toggleZoom
+    /// The canvas magnified around the highlighted view one step more (`+`), or one less (`-`).
+    case magnify, unmagnify
     case togglePicture
     case select(node: Int)
     case scroll(rows: Int)

@@ -65,6 +65,8 @@ public struct AppState: Sendable {
     public internal(set) var shouldQuit = false
     /// True while the canvas is shown full screen.
     public internal(set) var canvasZoomed = false
+    /// How many times the canvas magnifies the screen around the highlighted view (`+`/`-`): 1, 2, 4 or 8.
+    public internal(set) var canvasMagnification = 1
     /// True while the circle form's place shows the canvas instead (Ctrl-O), where the two do not fit side by side.
     public internal(set) var formShowsCanvas = false
     /// The views that a config of this app matches on this screen, worked out when the configs are read.
@@ -189,7 +191,8 @@ public struct AppState: Sendable {
     /// Scales the screenshot to the canvas when its size changed: once per size, never per key.
     mutating func fitPicture() {
         let canvas = PictureState.canvas(layout)
-        picture?.fit(canvas, screen: geometry.screen)
+        let viewport = canvasViewport
+        picture?.fit(canvas, screen: geometry.screen, viewport: viewport)
     }
 
     /// What the runner must do before the first key: read the configs folder.

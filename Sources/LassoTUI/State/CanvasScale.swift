@@ -2,6 +2,9 @@
 public struct CanvasScale: Sendable {
     public let pointsPerColumn: Double
     public let pointsPerRow: Double
+    /// The screen point at the canvas's top left corner: the magnified window's corner, else 0, 0.
+    public var originX: Double = 0
+    public var originY: Double = 0
 
     /// `stretch` (at least 1) lets the picture be up to that many times wider than the screen's shape, to give its
     /// texts room when the canvas is wider than the shape needs.
@@ -21,8 +24,15 @@ public struct CanvasScale: Sendable {
     /// The most views the canvas looks at per draw or click, so that a page of a million views stays quick.
     public static let viewLimit = 20_000
 
-    public func column(_ x: Double) -> Int { Self.cell(x / pointsPerColumn) }
-    public func row(_ y: Double) -> Int { Self.cell(y / pointsPerRow) }
+    /// The scale for a window of the screen (`viewport`), its corner at the canvas's top left.
+    public init(viewport: CanvasViewport, columns: Int, rows: Int, stretch: Double = 1) {
+        self.init(screen: (viewport.width, viewport.height), columns: columns, rows: rows, stretch: stretch)
+        originX = viewport.x
+        originY = viewport.y
+    }
+
+    public func column(_ x: Double) -> Int { Self.cell((x - originX) / pointsPerColumn) }
+    public func row(_ y: Double) -> Int { Self.cell((y - originY) / pointsPerRow) }
 
     /// A cell number from a scaled coordinate, clamped to ±`cellLimit` (NaN is 0).
     static func cell(_ scaled: Double) -> Int {
@@ -33,6 +43,6 @@ public struct CanvasScale: Sendable {
 
     /// The point at the middle of a cell.
     public func point(column: Int, row: Int) -> (Double, Double) {
-        ((Double(column) + 0.5) * pointsPerColumn, (Double(row) + 0.5) * pointsPerRow)
+        (originX + (Double(column) + 0.5) * pointsPerColumn, originY + (Double(row) + 0.5) * pointsPerRow)
     }
 }

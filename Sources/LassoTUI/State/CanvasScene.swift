@@ -28,15 +28,15 @@ public struct CanvasScene: Sendable {
 
     /// The scene for a canvas whose inside is `columns` × `rows` cells.
     public init(_ state: AppState, columns: Int, rows: Int) {
-        let screen = state.geometry.screen
+        let viewport = state.canvasViewport
         let scale = CanvasScale(
-            screen: screen, columns: columns, rows: rows,
+            viewport: viewport, columns: columns, rows: rows,
             stretch: state.canvasZoomed && state.picture?.shown != true ? Self.zoomStretch : 1)
         self.scale = scale
         self.columns = columns
         self.rows = rows
-        screenColumns = min(columns, scale.column(screen.width) + 1)
-        screenRows = min(rows, scale.row(screen.height) + 1)
+        screenColumns = min(columns, scale.column(viewport.x + viewport.width) + 1)
+        screenRows = min(rows, scale.row(viewport.y + viewport.height) + 1)
         offset = state.canvasZoomed ? max(0, (columns - screenColumns) / 2) : 0
         let snapshot = state.snapshot
         var boxes: [Box] = []

@@ -140,6 +140,12 @@ public enum Keymap {
             keys: [.char("z")], label: "z", action: .toggleZoom, help: "picture full screen / back",
             context: .outline, inStatus: false),
         Binding(
+            keys: [.char("+"), .char("=")], label: "+", action: .magnify,
+            help: "magnify the picture around the highlighted view (2×, 4×, 8×)", context: .outline, inStatus: false),
+        Binding(
+            keys: [.char("-")], label: "-", action: .unmagnify, help: "magnify less, back to the whole screen",
+            context: .outline, inStatus: false),
+        Binding(
             keys: [.char("u")], label: "u", action: .undo, help: "undo the last save, edit or delete",
             context: .outline, inStatus: false),
         Binding(
@@ -504,7 +510,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case complete, forceSave, save, cancelForm, nextField, previousField, previousChoice, nextChoice, toggleAny
     case sendPush, closePush, closeHelp, closeConfigs, confirmYes, confirmNo, quitWhenTooSmall
     case zoomCanvas, undo, showNotes, pruneServerOnly, editConfig, scrollHelp, scrollHelpBack, keepMajority
-    case takeSteadyValue
+    case takeSteadyValue, magnify, unmagnify
     case formCanvas, nameEvent, heatMap, nameEventInList, pickValue, saveEvent, cancelEvent, eventCanvas
 
     /// The action and the context the hint is about.
@@ -540,6 +546,8 @@ public enum KeyHint: CaseIterable, Sendable {
         case .scrollHelp: return (.listDown, .help)
         case .keepMajority: return (.keepMajority, .circle)
         case .takeSteadyValue: return (.takeSteadyValue, .circle)
+        case .magnify: return (.magnify, .outline)
+        case .unmagnify: return (.unmagnify, .outline)
         case .formCanvas: return (.toggleZoom, .circle)
         case .scrollHelpBack: return (.listUp, .help)
         case .nameEvent: return (.nameEvent, .outline)

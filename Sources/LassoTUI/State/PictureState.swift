@@ -16,10 +16,13 @@ public struct PictureState: Sendable {
         return Layout.Area(x: pane.x + 1, y: pane.y + 1, width: max(0, pane.width - 2), height: max(0, pane.height - 2))
     }
 
-    /// Scales the picture to `canvas` unless it already is.
-    mutating func fit(_ canvas: Layout.Area, screen: (width: Double, height: Double)) {
+    /// Scales the picture's `viewport` to `canvas` unless it already is.
+    mutating func fit(_ canvas: Layout.Area, screen: (width: Double, height: Double), viewport: CanvasViewport) {
         guard shown else { return }
-        if let scaled, scaled.columns == canvas.width, scaled.rows == canvas.height { return }
-        scaled = ScaledPicture(image: image, screen: screen, columns: canvas.width, rows: canvas.height)
+        if let scaled, scaled.columns == canvas.width, scaled.rows == canvas.height, scaled.viewport == viewport {
+            return
+        }
+        scaled = ScaledPicture(
+            image: image, screen: screen, columns: canvas.width, rows: canvas.height, viewport: viewport)
     }
 }

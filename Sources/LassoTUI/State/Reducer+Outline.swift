@@ -57,6 +57,18 @@ extension AppState {
             keepCursorInView()
         case .toggleFilter:
             toggleFilter()
+        case .magnify, .unmagnify:
+            let steps = CanvasViewport.magnifications
+            let now = steps.firstIndex(of: canvasMagnification) ?? 0
+            let next = action == .magnify ? min(now + 1, steps.count - 1) : max(now - 1, 0)
+            canvasMagnification = steps[next]
+            fitPicture()
+            say(
+                .info(
+                    canvasMagnification == 1
+                        ? "the whole screen"
+                        : "magnified \(canvasMagnification)× around the highlighted view, following it: \(KeyHint.magnify.key) more, \(KeyHint.unmagnify.key) less"
+                ))
         case .toggleZoom:
             canvasZoomed.toggle()
             fitPicture()

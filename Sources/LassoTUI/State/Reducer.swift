@@ -83,6 +83,8 @@ extension AppState {
     @discardableResult
     public mutating func reduce(_ action: Action) -> [Effect] {
         let effects = reduceAction(action)
+        // Magnified, the picture follows the highlighted view: scaled again when its window moved.
+        if canvasMagnification > 1 { fitPicture() }
         if TextField.types(action), let field = typingField, field.refused > 0 {
             say(
                 .warning(
@@ -174,7 +176,8 @@ extension AppState {
         // that a new action does not compile until it is given a place.
         case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling, .previousSibling,
             .expandOrChild, .collapseOrParent, .toggleFold, .expandSubtree, .collapseSubtree, .expandAll, .toggleFilter,
-            .toggleZoom, .select, .scroll, .clickCanvas, .startSearch, .nextMatch, .previousMatch, .openCircle,
+            .toggleZoom, .magnify, .unmagnify, .select, .scroll, .clickCanvas, .startSearch, .nextMatch, .previousMatch,
+            .openCircle,
             .openHook, .openConfigs, .showNotes, .undo, .insert, .insertText, .deleteBackward, .deleteForward,
             .clearField,
             .cursorLeft,

@@ -6,6 +6,8 @@ public struct ScaledPicture: Sendable, Equatable {
     /// The pane size it was made for.
     public let columns: Int
     public let rows: Int
+    /// The part of the screen it shows.
+    public let viewport: CanvasViewport
     /// The cells the screen covers, from the pane's top left.
     public let usedColumns: Int
     public let usedRows: Int
@@ -13,23 +15,33 @@ public struct ScaledPicture: Sendable, Equatable {
     let top: [RGB]
     let bottom: [RGB]
 
-    public init(image: RGBImage, screen: (width: Double, height: Double), columns: Int, rows: Int) {
+    /// The picture of `viewport` (the whole screen when nil) of an image that covers `screen`.
+    public init(
+        image: RGBImage, screen: (width: Double, height: Double), columns: Int, rows: Int,
+        viewport given: CanvasViewport? = nil
+    ) {
         self.columns = columns
         self.rows = rows
-        let scale = CanvasScale(screen: screen, columns: columns, rows: rows)
+        let viewport = given ?? CanvasViewport(screen: screen)
+        self.viewport = viewport
+        let scale = CanvasScale(viewport: viewport, columns: columns, rows: rows)
         let width = max(screen.width, 1)
         let height = max(screen.height, 1)
         let used = (
-            columns: max(0, min(columns, Int((width / scale.pointsPerColumn).rounded(.up)))),
-            rows: max(0, min(rows, Int((height / scale.pointsPerRow).rounded(.up))))
+            columns: max(0, min(columns, Int((viewport.width / scale.pointsPerColumn).rounded(.up)))),
+            rows: max(0, min(rows, Int((viewport.height / scale.pointsPerRow).rounded(.up))))
         )
         usedColumns = used.columns
         usedRows = used.rows
-        // Pixel edges of every column and every half row.
+        // Pixel edges of every column and every half row, from the window's corner.
         let pixelsPerColumn = scale.pointsPerColumn * Double(image.width) / width
         let pixelsPerHalfRow = scale.pointsPerRow / 2 * Double(image.height) / height
-        let columnEdges = Self.edges(count: used.columns, step: pixelsPerColumn, limit: image.width)
-        let bandEdges = Self.edges(count: used.rows * 2, step: pixelsPerHalfRow, limit: image.height)
+        let columnEdges = Self.edges(
+            count: used.columns, step: pixelsPerColumn, limit: image.width,
+            start: viewport.x * Double(image.width) / width)
+        let bandEdges = Self.edges(
+            count: used.rows * 2, step: pixelsPerHalfRow, limit: image.height,
+            start: viewport.y * Double(image.height) / height)
         var halves = [RGB](repeating: RGB(0, 0, 0), count: used.columns * used.rows * 2)
         var sums = [Int](repeating: 0, count: used.columns * 3)
         image.pixels.withUnsafeBufferPointer { pixels in
@@ -77,10 +89,11 @@ public struct ScaledPicture: Sendable, Equatable {
     }
 
     /// `count + 1` pixel edges `step` apart, each cell at least one pixel wide where the image has pixels left.
-    static func edges(count: Int, step: Double, limit: Int) -> [Int] {
+    static func edges(count: Int, step: Double, limit: Int, start: Double = 0) -> [Int] {
         var edges = [Int](repeating: 0, count: count + 1)
+        let first = start.isFinite ? start : 0
         for index in 0...count {
-            edges[index] = min(limit, max(0, Int((Double(index) * step).rounded(.down))))
+            edges[index] = min(limit, max(0, Int((first + Double(index) * step).rounded(.down))))
             if index > 0 && edges[index] <= edges[index - 1] { edges[index] = min(limit, edges[index - 1] + 1) }
         }
         return edges
