@@ -189,4 +189,35 @@ struct SensorsConfigTests {
         #expect(property?["name"] as? String == "price_text")
         #expect((property?["element_path"] as? String)?.hasSuffix("/UILabel[1]") == true, "\(property ?? [:])")
     }
+
+    @Test("sensors-android: the Android document (os Android), served at Android.conf; iOS.conf has none of them")
+    func android() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let dump = try CLI.write(DumpAloneEndToEndTests.chats, to: "chats.xml", in: folder)
+        let found = try CLI.objects(
+            try CLI.run(["path", dump, "--find", "Alice", "--profile", "sensors-android", "--json"], in: folder))
+        // The row holding Alice: the text's parent (just before it in the dump), whose path leaves its row open.
+        let text = try #require(found.first)
+        let rowPath = try #require(text["anyRowPath"] as? String)
+        let row = String(rowPath.split(separator: "/").dropLast().joined(separator: "/"))
+        let added = try CLI.run(
+            [
+                "config", "add", dump, "--node", String(try #require(text["index"] as? Int) - 1), "--event",
+                "ListItemClick", "--profile", "sensors-android",
+                "--key-path", "views[#name].text", "--key-name", "chat_name", "--app-key", "chat", "--app-version",
+                "3.2.0", "--configs", "cfg", "--path", row, "--force",
+            ], in: folder)
+        #expect(added.status == 0, "\(added.stderr)")
+        let exported = try CLI.object(
+            try CLI.run(["config", "export", "--profile", "sensors-android", "--configs", "cfg"], in: folder))
+        #expect(exported["os"] as? String == "Android")
+        let event = try #require((exported["events"] as? [[String: Any]])?.first)
+        #expect((event["event"] as? [String: Any])?["element_path"] as? String == row)
+        let property = (event["properties"] as? [[String: Any]])?.first
+        #expect(property?["element_path"] as? String == rowPath, "\(property ?? [:])")
+        let ios = try CLI.object(
+            try CLI.run(["config", "export", "--profile", "sensors", "--configs", "cfg"], in: folder))
+        #expect((ios["events"] as? [Any])?.isEmpty == true)
+    }
 }

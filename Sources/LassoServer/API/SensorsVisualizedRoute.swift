@@ -27,7 +27,7 @@ extension ConfigAPI {
         guard SafeName.isSafe(appKey) else {
             throw APIError(
                 .badRequest,
-                "app_id: expected a name without '/', control characters or a leading '.', found \"\(raw.prefix(200))\""
+                "app_id: expected a lasso app key (at most 200 bytes, no '/', control characters or leading '.'), found \"\(raw.prefix(200))\""
             )
         }
         let project = try one("project").flatMap { $0.isEmpty ? nil : $0 } ?? "default"
