@@ -58,20 +58,20 @@ enum CanvasPane {
         let heat = HeatPainter.paint(state, scene: scene, origin: origin, into: &grid)
         // Over the picture the frames are not drawn, but the texts are: a half-block picture shows no glyph, so a
         // button's title is what tells it from its neighbour.
-        let worded = pictured ? Array(scene.boxes.prefix(frameLimit)) : drawn
-        let drawnNodes = Set(worded.map(\.node))
+        let worded = pictured ? scene.boxes.prefix(frameLimit) : drawn[...]
+        // Each drawn view's text, looked up once; most views have none.
+        var texts: [Int: String] = [:]
+        for box in worded { if let text = text(of: box.node, in: state) { texts[box.node] = text } }
         // The cells a text or a mark took: a later text stops before them (ending in …) instead of writing over
         // them, so that two labels never run into each other and a mark never replaces a glyph.
         var taken = TakenCells()
         for box in drawn where kind(box.node) != .plain { taken.take(row: box.top, from: box.left, to: box.left + 1) }
         for box in worded {
+            guard let text = texts[box.node] else { continue }
             // A button's title is its label's text too: said once, by the button.
-            if let parent = state.snapshot.parent(of: box.node), drawnNodes.contains(parent),
-                let text = text(of: box.node, in: state), text == self.text(of: parent, in: state)
-            {
-                continue
-            }
-            drawText(of: box, state: state, scene: scene, origin: origin, style: .normal, taken: &taken, into: &grid)
+            if let parent = state.snapshot.parent(of: box.node), texts[parent] == text { continue }
+            drawText(
+                text, of: box, scene: scene, origin: origin, style: .normal, taken: &taken, into: &grid)
         }
         for box in drawn where kind(box.node) != .plain {
             let mark = kind(box.node) == .matched ? "◆" : "●"
@@ -83,7 +83,9 @@ enum CanvasPane {
         }
         highlight(cursor, scene: scene, origin: origin, into: &grid)
         var free = TakenCells()
-        drawText(of: cursor, state: state, scene: scene, origin: origin, style: .highlight, taken: &free, into: &grid)
+        if let text = text(of: cursor.node, in: state) {
+            drawText(text, of: cursor, scene: scene, origin: origin, style: .highlight, taken: &free, into: &grid)
+        }
         if cursor.right < 0 || cursor.bottom < 0 || cursor.left >= scene.screenColumns
             || cursor.top >= scene.screenRows
         {
@@ -114,10 +116,10 @@ enum CanvasPane {
     /// A view's text inside its box: on its middle row when it has an inside, else on its top edge, between its
     /// sides, cut with `…` where it does not fit.
     private static func drawText(
-        of box: CanvasScene.Box, state: AppState, scene: CanvasScene, origin: (x: Int, y: Int), style: Style,
+        _ raw: String, of box: CanvasScene.Box, scene: CanvasScene, origin: (x: Int, y: Int), style: Style,
         taken: inout TakenCells, into grid: inout Grid
     ) {
-        guard box.right - box.left >= 2, let raw = text(of: box.node, in: state) else { return }
+        guard box.right - box.left >= 2 else { return }
         let text = DisplayText.escaped(raw)
         let row = box.bottom - box.top >= 2 ? (box.top + box.bottom) / 2 : box.top
         guard row >= 0 && row < scene.screenRows else { return }
