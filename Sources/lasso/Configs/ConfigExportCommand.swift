@@ -48,18 +48,8 @@ struct ConfigExportCommand: ParsableCommand {
         let (settings, directory) = try location.resolve()
         let version = try ConfigFieldOptions.version(appVersion, flag: "--app-version")
         let configs = try directory.loadExisting().map(\.config)
-        let apps = Set(configs.map(\.appKey)).sorted()
-        let app: String
-        if let given = appKey ?? settings.appKey {
-            app = given
-        } else if apps.count <= 1 {
-            app = apps.first ?? ""
-        } else {
-            throw LassoError(
-                .usage,
-                "--app-key: the configs folder holds configs of \(apps.count) apps (\(apps.joined(separator: ", "))); say which"
-            )
-        }
+        let app = try ExportedApp.resolve(
+            given: appKey, settings: settings, apps: configs.map(\.appKey), noun: "configs")
         let made = SensorsVisualizedConfig.make(
             configs: configs.filter { $0.appKey == app }, platform: platform, appId: appId ?? app, project: project,
             version: version)

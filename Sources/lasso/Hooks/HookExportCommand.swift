@@ -49,18 +49,8 @@ struct HookExportCommand: ParsableCommand {
         let (settings, directory) = try HookCommand.directory(location)
         let version = try ConfigFieldOptions.version(appVersion, flag: "--app-version")
         let entries = try HookCommand.loadExisting(directory)
-        let apps = Set(entries.map(\.config.appKey)).sorted()
-        let app: String
-        if let given = appKey ?? settings.appKey {
-            app = given
-        } else if apps.count <= 1 {
-            app = apps.first ?? ""
-        } else {
-            throw LassoError(
-                .usage,
-                "--app-key: the configs folder holds hooks of \(apps.count) apps (\(apps.joined(separator: ", "))); say which"
-            )
-        }
+        let app = try ExportedApp.resolve(
+            given: appKey, settings: settings, apps: entries.map(\.config.appKey), noun: "hooks")
         let configs = entries.map(\.config).filter { $0.appKey == app }
         let text: String
         var notInTable: [String] = []
