@@ -147,31 +147,38 @@ public struct ConfigAPI: Sendable {
                 .badRequest,
                 "version: expected an app version such as 5.4.1 or 5.4.1-beta.2, found \"\(version.prefix(100))\"")
         }
+        let answer = try await cachedAnswer(appKey: appKey, key: version) { state in
+            ConfigAnswer(
+                body: ConfigBodies.forVersion(appKey: appKey, version: version, parsed: parsed, state: state),
+                etag: ConfigBodies.etag(appKey: appKey, revision: state.revision, version: version))
+        }
+        return answer.response(to: request.headers)
+    }
+
+    /// The answer kept for the app under `key` (an app version, or another question about the app's configs), built
+    /// by `build` from the store when there is none: ``ConfigCache`` when it hears of every write, else checked against
+    /// the app's revision in the store; misses for the same app and key at once read the store once.
+    func cachedAnswer(
+        appKey: String, key: String, build: @escaping @Sendable (StoredApp) -> ConfigAnswer
+    ) async throws(APIError) -> ConfigAnswer {
         // A fill joined by a request that checked the store's revision must have read at least that revision.
-        var fillKey = appKey + "\u{0}" + version
+        var fillKey = appKey + "\u{0}" + key
         if cache.isTrusted {
-            if let answer = cache.trustedAnswer(appKey: appKey[...], version: version[...]) {
-                return answer.response(to: request.headers)
-            }
+            if let answer = cache.trustedAnswer(appKey: appKey[...], version: key[...]) { return answer }
         } else {
             // Another instance may have written since: the cached answer holds only at the store's revision.
             let revision = try await storeCall("read the app's revision") {
                 try await store.appRevision(appKey: appKey)
             }
-            if let answer = cache.answer(appKey: appKey[...], version: version[...], revision: revision) {
-                return answer.response(to: request.headers)
-            }
+            if let answer = cache.answer(appKey: appKey[...], version: key[...], revision: revision) { return answer }
             fillKey += "\u{0}\(revision)"
         }
-        let answer: ConfigAnswer
         do {
-            answer = try await fills.value(for: fillKey) { [self] in
+            return try await fills.value(for: fillKey) { [self] in
                 let ticket = cache.ticket()
                 let state = try await storeCall("read the configs") { try await store.state(appKey: appKey) }
-                let answer = ConfigAnswer(
-                    body: ConfigBodies.forVersion(appKey: appKey, version: version, parsed: parsed, state: state),
-                    etag: ConfigBodies.etag(appKey: appKey, revision: state.revision, version: version))
-                cache.store(appKey: appKey, version: version, revision: state.revision, answer: answer, ticket: ticket)
+                let answer = build(state)
+                cache.store(appKey: appKey, version: key, revision: state.revision, answer: answer, ticket: ticket)
                 return answer
             }
         } catch let error as APIError {
@@ -179,7 +186,6 @@ public struct ConfigAPI: Sendable {
         } catch {
             throw APIError(.serviceUnavailable, "the config store could not read the configs: \(error)")
         }
-        return answer.response(to: request.headers)
     }
 
     func put(_ kind: DocumentKind, _ request: inout Request, _ context: BasicRequestContext) async throws(APIError)

@@ -35,15 +35,25 @@ extension ConfigAPI {
             throw APIError(.badRequest, "project: expected a Sensors project name, found \"\(project.prefix(200))\"")
         }
         let held = try one("v")
-        let state = try await storeCall("read the configs") { try await store.state(appKey: appKey) }
-        let configs = state.configs.compactMap { stored in
-            try? ConfigCodec.decode(JSONParser.parse(Array(stored.text.utf8), file: stored.id), file: stored.id)
+        // Built once per app, platform and project until a config of the app changes (``ConfigCache``): an SDK asks
+        // at every app start.
+        let answer = try await cachedAnswer(appKey: appKey, key: "sensors\u{0}\(platform.rawValue)\u{0}\(project)") {
+            state in
+            let configs = state.configs.compactMap { stored in
+                try? ConfigCodec.decode(JSONParser.parse(Array(stored.text.utf8), file: stored.id), file: stored.id)
+            }
+            let made = SensorsVisualizedConfig.make(
+                configs: configs, platform: platform, appId: appKey, project: project, version: nil)
+            // No event: an empty body, answered 205.
+            let body = made.events == 0 ? "" : JSONWriter.compact(made.document) + "\n"
+            return ConfigAnswer(body: ByteBuffer(string: body), etag: made.version)
         }
-        let made = SensorsVisualizedConfig.make(
-            configs: configs, platform: platform, appId: raw, project: project, version: nil)
         let headers: HTTPFields = [.cacheControl: "no-cache"]
-        guard made.events > 0 else { return Response(status: .resetContent, headers: headers) }
-        if held == made.version { return Response(status: .notModified, headers: headers) }
-        return JSONReply(.ok, made.document, headers: headers).response(from: request, context: context)
+        guard answer.body.readableBytes > 0 else { return Response(status: .resetContent, headers: headers) }
+        if held == answer.etag { return Response(status: .notModified, headers: headers) }
+        var fields = headers
+        fields[.contentType] = ConfigAnswer.contentType
+        fields[.contentLength] = String(answer.body.readableBytes)
+        return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: answer.body))
     }
 }
