@@ -50,12 +50,15 @@ let package = Package(
             name: "LassoTUI", dependencies: ["LassoSnapshot", "LassoDocuments", "LassoCounting"], swiftSettings: strict),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(
-            name: "LassoTerminal", dependencies: ["LassoTUI", "LassoSnapshot", "CNcursesw"], swiftSettings: strict),
+            name: "LassoTerminal", dependencies: ["LassoTUI", "LassoSnapshot", "LassoImage", "CNcursesw"],
+            swiftSettings: strict),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
-        .target(name: "LassoImage", dependencies: ["LassoSnapshot", "CLibPNG", "CTurboJPEG"], swiftSettings: strict),
+        .target(
+            name: "LassoImage", dependencies: ["LassoSnapshot", "CLibPNG", "CTurboJPEG", "CZlib"],
+            swiftSettings: strict),
         .target(
             name: "LassoEngines",
             dependencies: [
@@ -141,7 +144,8 @@ let package = Package(
             name: "LassoImportTests", dependencies: ["LassoImport", "LassoSnapshot", "LassoDocuments"],
             swiftSettings: strict),
         .testTarget(
-            name: "LassoImageTests", dependencies: ["LassoImage", "LassoSnapshot", "CLibPNG"], swiftSettings: strict),
+            name: "LassoImageTests", dependencies: ["LassoImage", "LassoSnapshot", "CLibPNG", "CZlib"],
+            swiftSettings: strict),
         .testTarget(
             name: "LassoTUITests",
             dependencies: [
@@ -150,7 +154,7 @@ let package = Package(
             exclude: ["Goldens"],
             swiftSettings: strict),
         .testTarget(
-            name: "LassoTerminalTests", dependencies: ["LassoTerminal", "LassoTUI", "LassoSnapshot"],
+            name: "LassoTerminalTests", dependencies: ["LassoTerminal", "LassoTUI", "LassoSnapshot", "LassoImage"],
             swiftSettings: strict),
         .testTarget(
             name: "LassoCLITests",

@@ -14,11 +14,18 @@ public final class CursesTerminal {
     /// The most colours pictures get: what the terminal shows.
     private let depth: ColorDepth
     private var pictures: PairTable
+    /// Sends the screenshot in the terminal's image protocol, when it shows pixels.
+    private let pixels: PixelSender?
+    /// How the screenshot is shown, as decided before curses started.
+    public let pictureOutput: PictureOutput
     /// How long `nextEvent` waits for input, in milliseconds.
     private static let wait: Int32 = 200
 
-    /// Sets up curses in the order htop uses: locale, newterm, raw, noecho, keypad, escdelay, mouse.
-    public init() throws {
+    /// Sets up curses in the order htop uses: locale, newterm, raw, noecho, keypad, escdelay, mouse; `pictureOutput` says
+    /// how the screenshot is shown (`PictureProbe` decides it before curses starts).
+    public init(pictureOutput: PictureOutput = .blocks) throws {
+        self.pictureOutput = pictureOutput
+        pixels = PixelSender(output: pictureOutput)
         // Wide characters need a UTF-8 locale; fall back to C.UTF-8 when the environment names none.
         if let locale = setlocale(LC_ALL, ""), !String(cString: locale).uppercased().contains("UTF") {
             setlocale(LC_ALL, "C.UTF-8")
@@ -52,12 +59,20 @@ public final class CursesTerminal {
         Self.installSignalHandlers()
     }
 
-    /// True when pictures can be drawn: the terminal has colours and NO_COLOR is not set.
-    public var drawsPictures: Bool { depth != .none && pictures.capacity >= 64 }
+    /// True when pictures can be drawn: in the terminal's pixels, or in half blocks where it has colours and
+    /// NO_COLOR is not set.
+    public var drawsPictures: Bool {
+        guard pictureOutput.drawsPicture else { return false }
+        return showsPixels || (depth != .none && pictures.capacity >= 64)
+    }
+
+    /// True when the screenshot goes in the terminal's own pixels (kitty, iTerm2 or sixel).
+    public var showsPixels: Bool { pixels != nil }
 
     /// Why pictures are not drawn, in words for the status line; nil when they are.
     public var noPictureReason: String? {
         if drawsPictures { return nil }
+        if !pictureOutput.drawsPicture { return "--picture none" }
         if ProcessInfo.processInfo.environment["NO_COLOR"].map({ !$0.isEmpty }) == true {
             return "NO_COLOR is set"
         }
@@ -102,6 +117,7 @@ public final class CursesTerminal {
     public func invalidate() {
         previous = nil
         clearok(lasso_stdscr(), true)
+        pixels?.forget()
     }
 
     /// Draws a grid, writing only the cells that changed since the last draw.
@@ -109,6 +125,12 @@ public final class CursesTerminal {
         if previous?.width != grid.width || previous?.height != grid.height {
             previous = nil
             werase(lasso_stdscr())
+        }
+        if let pixels, pixels.mustRepaint(before: grid.pixels) {
+            // The image lies in the cells it covered: clearing the screen takes it off, and every cell is written
+            // again.
+            clearok(lasso_stdscr(), true)
+            pixels.forget()
         }
         let height = min(grid.height, Int(lasso_lines()))
         let width = min(grid.width, Int(lasso_cols()))
@@ -137,6 +159,7 @@ public final class CursesTerminal {
         }
         previous = grid
         wrefresh(lasso_stdscr())
+        pixels?.show(grid.pixels)
     }
 
     /// Picks the depth this grid's picture is sent in (the terminal's, lowered until the screen's colour
@@ -181,6 +204,13 @@ public final class CursesTerminal {
     public func restore() {
         guard !restored else { return }
         restored = true
+        if let pixels {
+            // Nothing of the picture stays behind: kitty's is deleted, one in the cells is cleared with them.
+            pixels.hide()
+            werase(lasso_stdscr())
+            clearok(lasso_stdscr(), true)
+            wrefresh(lasso_stdscr())
+        }
         endwin()
     }
 

@@ -19,6 +19,8 @@ public struct Grid: Sendable, Equatable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    /// The screenshot a terminal that shows pixels puts over some of the cells (left blank by the renderer).
+    public var pixels: PixelPicture?
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)

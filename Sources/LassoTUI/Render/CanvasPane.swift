@@ -33,6 +33,18 @@ enum CanvasPane {
         guard columns > 2 && rows > 2 else { return }
         let scene = CanvasScene(state, columns: columns, rows: rows)
         let origin = (x: area.x + 1 + scene.offset, y: area.y + 1)
+        if let picture = state.picture, picture.shown, picture.pixels {
+            // The terminal shows the screenshot's own pixels over the screen's cells, which stay blank; what is
+            // marked is drawn on the image.
+            let (marks, busiest) = PixelMarks.marks(state, limit: frameLimit)
+            grid.pixels = PixelPicture(
+                image: picture.image, screen: screen,
+                area: Layout.Area(x: origin.x, y: origin.y, width: scene.screenColumns, height: scene.screenRows),
+                scale: scene.scale, marks: marks)
+            offScreenNote(state, scene: scene, area: area, into: &grid)
+            legend(state, matched: !state.formMatchedViews.isEmpty, heat: busiest, area: area, into: &grid)
+            return
+        }
         // The screenshot, when shown, stands in for the plain frames and their texts; what is marked (configured,
         // matched, highlighted) is drawn over it.
         let pictured = PicturePainter.paint(
@@ -86,14 +98,20 @@ enum CanvasPane {
         if let text = text(of: cursor.node, in: state) {
             drawText(text, of: cursor, scene: scene, origin: origin, style: .highlight, taken: &free, into: &grid)
         }
+        offScreenNote(state, scene: scene, area: area, into: &grid)
+        legend(state, matched: !matched.isEmpty, heat: heat, area: area, into: &grid)
+    }
+
+    /// "off the screen" in the bottom border when the highlighted view lies wholly outside what the canvas shows.
+    private static func offScreenNote(_ state: AppState, scene: CanvasScene, area: Layout.Area, into grid: inout Grid) {
+        guard let cursor = CanvasScene.box(of: state.cursor, in: state, scale: scene.scale) else { return }
         if cursor.right < 0 || cursor.bottom < 0 || cursor.left >= scene.screenColumns
             || cursor.top >= scene.screenRows
         {
             grid.put(
-                " off the screen ", x: origin.x, y: area.y + area.height - 1, style: .warning,
+                " off the screen ", x: area.x + 1 + scene.offset, y: area.y + area.height - 1, style: .warning,
                 limit: area.x + area.width - 1)
         }
-        legend(state, matched: !matched.isEmpty, heat: heat, area: area, into: &grid)
     }
 
     /// What the marks mean, in the bottom border: with the heat map on, its scale.

@@ -62,6 +62,8 @@ public enum Renderer {
         QuestionPane.draw(state, into: &grid)
         if case .askApp(let question) = state.overlay { AppQuestionPane.draw(state, question: question, into: &grid) }
         StatusBar.drawStatus(state, area: layout.status, into: &grid)
+        // Help and questions are drawn over the canvas: a picture in the terminal's pixels would hide them.
+        if state.overlay == .help || shown != state.overlay { grid.pixels = nil }
         return grid
     }
 }

@@ -136,10 +136,11 @@ public struct AppState: Sendable {
     public var status: String { message?.text ?? "" }
 
     /// A state on the first page of `table`; `notes` (what an import could not know) go to the status line, and so
-    /// does `screenshotNote` (why a screenshot is not drawn); `screenshot` is drawn under the frames.
+    /// does `screenshotNote` (why a screenshot is not drawn); `screenshot` is drawn under the frames, as the
+    /// terminal's own pixels when `pixels`, else in half blocks.
     public init(
         table: PathTable, settings: ProjectSettings, configsFolder: String, size: Size, notes: [String] = [],
-        screenshot: RGBImage? = nil, screenshotNote: String? = nil, logs: [String] = [],
+        screenshot: RGBImage? = nil, pixels: Bool = false, screenshotNote: String? = nil, logs: [String] = [],
         stamp: DocumentStamp = .fresh()
     ) {
         self.table = table
@@ -183,7 +184,7 @@ public struct AppState: Sendable {
                 screenshotNote + (notes.isEmpty ? "" : " · \(KeyHint.showNotes.key): what the import could not know"))
         }
         if let screenshot {
-            picture = PictureState(image: screenshot)
+            picture = PictureState(image: screenshot, pixels: pixels)
             fitPicture()
         }
     }

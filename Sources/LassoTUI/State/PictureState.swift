@@ -8,7 +8,14 @@ public struct PictureState: Sendable {
     /// The picture scaled to the canvas as it was last sized; made again only when that size changes.
     public internal(set) var scaled: ScaledPicture?
 
-    public init(image: RGBImage) { self.image = image }
+    /// True when the terminal shows the picture's own pixels (kitty, iTerm2 or sixel): the canvas leaves its cells
+    /// blank and asks for a `PixelPicture` with the marks drawn on it, instead of half blocks.
+    public let pixels: Bool
+
+    public init(image: RGBImage, pixels: Bool = false) {
+        self.image = image
+        self.pixels = pixels
+    }
 
     /// The inside of the canvas pane (its border excluded) in `layout`.
     public static func canvas(_ layout: Layout) -> Layout.Area {
@@ -18,7 +25,7 @@ public struct PictureState: Sendable {
 
     /// Scales the picture's `viewport` to `canvas` unless it already is.
     mutating func fit(_ canvas: Layout.Area, screen: (width: Double, height: Double), viewport: CanvasViewport) {
-        guard shown else { return }
+        guard shown, !pixels else { return }
         if let scaled, scaled.columns == canvas.width, scaled.rows == canvas.height, scaled.viewport == viewport {
             return
         }

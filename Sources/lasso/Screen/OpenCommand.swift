@@ -22,8 +22,32 @@ struct OpenCommand: AsyncParsableCommand {
             "The SDK's records to count (one JSON object a line, plain or gzip); repeatable. Shows each config's taps, each named event's count and a heat map (t).",
             valueName: "LOG"))
     var logs: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "How the screenshot is shown: auto (ask the terminal), kitty, iterm or sixel (its own pixels, in that image protocol), blocks (half blocks) or none. Default: LASSO_PICTURE, else auto.",
+            valueName: "MODE"))
+    var picture: String?
     @OptionGroup var input: SnapshotInputOptions
     @OptionGroup var profile: ProfileOptions
+
+    /// The longest side a screenshot keeps for the terminal's own pixels: more than a pane of a large screen shows.
+    static let pixelLongSide = 2_400
+
+    /// `--picture`, else `LASSO_PICTURE`, else auto.
+    func pictureChoice() throws -> PictureChoice {
+        let words = PictureChoice.allCases.map(\.rawValue).joined(separator: ", ")
+        if let picture {
+            guard let choice = PictureChoice(rawValue: picture.lowercased()) else {
+                throw LassoError(.usage, "--picture: expected one of \(words), found \"\(picture)\"")
+            }
+            return choice
+        }
+        switch PictureChoice.fromEnvironment(ProcessInfo.processInfo.environment) {
+        case .success(let choice): return choice
+        case .failure(let error): throw LassoError(.usage, error.description)
+        case nil: return .auto
+        }
+    }
 
     @MainActor
     func run() async throws {
@@ -31,8 +55,17 @@ struct OpenCommand: AsyncParsableCommand {
         var notes = ImportNotes()
         let screen = try Screen(
             path: snapshot, profile: profile, input: input, notes: &notes, checkScreenshot: false)
+        // How the screenshot is shown is settled before curses starts (the terminal is asked then, if at all), and
+        // it is decoded at the size that needs: whole for the terminal's own pixels, reduced for half blocks.
+        let choice = try pictureChoice()
+        let output: PictureOutput =
+            input.screenshots.exists(for: screen.snapshot) && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+            ? PictureProbe.decide(choice: choice, environment: ProcessInfo.processInfo.environment)
+            : (choice == .none ? .none : .blocks)
         // A screenshot that cannot be drawn is one note; the UI opens with the frames alone.
-        let picture = input.screenshots.load(for: screen.snapshot)
+        let picture = input.screenshots.load(
+            for: screen.snapshot,
+            longSide: output.imageProtocol == nil ? ImageDecoder.terminalLongSide : Self.pixelLongSide)
         let directory = screen.settings.configDirectory(override: configs)
         // A log that is not there is said before the UI opens; one that cannot be read is said in the status line.
         for log in logs {
@@ -44,7 +77,7 @@ struct OpenCommand: AsyncParsableCommand {
         }
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal()
+            terminal = try CursesTerminal(pictureOutput: output)
         } catch let error as TerminalError {
             throw LassoError(.usage, error.description)
         }
@@ -52,8 +85,10 @@ struct OpenCommand: AsyncParsableCommand {
         var start = AppState(
             table: screen.table, settings: screen.settings, configsFolder: directory.root, size: terminal.size,
             notes: notes.texts, screenshot: terminal.drawsPictures ? picture.image : nil,
+            pixels: terminal.showsPixels,
             screenshotNote: picture.note
-                ?? (picture.image != nil ? terminal.noPictureReason.map { "the screenshot is not drawn: \($0)" } : nil),
+                ?? (picture.image != nil ? terminal.noPictureReason.map { "the screenshot is not drawn: \($0)" } : nil)
+                    ?? (picture.image != nil ? output.note : nil),
             logs: logs)
         // A server and token missing are asked for by the push panel: the address goes to lasso.json, the token to
         // the user's token store, which the push service reads again on every push.

@@ -41,9 +41,15 @@ struct ScreenshotOption: ParsableArguments {
         screenshot ?? (snapshot.screenshot == nil ? Self.besides(snapshot.file) : nil)
     }
 
-    /// The decoded screenshot of `snapshot`, or the note saying why there is none.
-    func load(for snapshot: Snapshot) -> ScreenshotLoader.Outcome {
-        ScreenshotLoader.load(for: snapshot, override: file(for: snapshot))
+    /// The decoded screenshot of `snapshot` (shrunk while its longer side stays at least `longSide` pixels, whole
+    /// when nil), or the note saying why there is none.
+    func load(for snapshot: Snapshot, longSide: Int? = ImageDecoder.terminalLongSide) -> ScreenshotLoader.Outcome {
+        ScreenshotLoader.load(for: snapshot, override: file(for: snapshot), longSide: longSide)
+    }
+
+    /// True when `snapshot` has a screenshot to show: one given, beside it, or its own.
+    func exists(for snapshot: Snapshot) -> Bool {
+        file(for: snapshot) != nil || snapshot.screenshot != nil
     }
 
     /// The screenshot an import keeps: `--screenshot`, else an image beside the dump; a bad `--screenshot` is an error

@@ -1,0 +1,160 @@
+import LassoCounting
+import LassoSnapshot
+
+/// Draws a `PixelPicture` at a terminal's cell size: the screenshot scaled to the cells it covers (each output pixel
+/// the average of the source pixels under it, or the nearest one when magnified), the tapped views tinted, the
+/// marked views outlined and the highlighted view outlined thickest, so that the terminal is sent one finished image.
+public enum PixelPainter {
+    /// The colour where the screen does not reach (past its edge in the last column or row).
+    static let outside = RGB(24, 24, 24)
+    static let highlightColor = RGB(255, 196, 0)
+    static let matchedColor = RGB(236, 64, 236)
+    static let configuredColor = RGB(48, 200, 96)
+
+    /// `picture` drawn with cells of `cellWidth` × `cellHeight` pixels: an image exactly the size of its area.
+    public static func draw(_ picture: PixelPicture, cellWidth: Int, cellHeight: Int) -> RGBImage {
+        let width = max(1, picture.area.width * max(1, cellWidth))
+        let height = max(1, picture.area.height * max(1, cellHeight))
+        let image = picture.image
+        // Screen points of each output pixel's edges, then the source pixels between them.
+        let pointsPerPixelX = picture.pointsPerColumn / Double(max(1, cellWidth))
+        let pointsPerPixelY = picture.pointsPerRow / Double(max(1, cellHeight))
+        let sourcePerPointX = Double(image.width) / picture.screenWidth
+        let sourcePerPointY = Double(image.height) / picture.screenHeight
+        let columns = spans(
+            count: width, start: picture.originX * sourcePerPointX, step: pointsPerPixelX * sourcePerPointX,
+            limit: image.width)
+        let rows = spans(
+            count: height, start: picture.originY * sourcePerPointY, step: pointsPerPixelY * sourcePerPointY,
+            limit: image.height)
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        pixels.withUnsafeMutableBufferPointer { out in
+            image.pixels.withUnsafeBufferPointer { source in
+                for y in 0..<height {
+                    let (top, bottom) = rows[y]
+                    var at = y * width * 3
+                    for x in 0..<width {
+                        let (left, right) = columns[x]
+                        guard bottom > top && right > left else {
+                            out[at] = outside.red
+                            out[at + 1] = outside.green
+                            out[at + 2] = outside.blue
+                            at += 3
+                            continue
+                        }
+                        var red = 0
+                        var green = 0
+                        var blue = 0
+                        for sourceY in top..<bottom {
+                            var from = (sourceY * image.width + left) * 3
+                            let end = (sourceY * image.width + right) * 3
+                            while from < end {
+                                red += Int(source[from])
+                                green += Int(source[from + 1])
+                                blue += Int(source[from + 2])
+                                from += 3
+                            }
+                        }
+                        let count = (bottom - top) * (right - left)
+                        out[at] = UInt8(red / count)
+                        out[at + 1] = UInt8(green / count)
+                        out[at + 2] = UInt8(blue / count)
+                        at += 3
+                    }
+                }
+            }
+        }
+        var canvas = Canvas(width: width, height: height, pixels: pixels)
+        let scaleX = Double(max(1, cellWidth)) / picture.pointsPerColumn
+        let scaleY = Double(max(1, cellHeight)) / picture.pointsPerRow
+        for mark in picture.marks {
+            let left = Int(((mark.x - picture.originX) * scaleX).rounded(.down))
+            let top = Int(((mark.y - picture.originY) * scaleY).rounded(.down))
+            let right = Int(((mark.x + mark.width - picture.originX) * scaleX).rounded(.up))
+            let bottom = Int(((mark.y + mark.height - picture.originY) * scaleY).rounded(.up))
+            switch mark.kind {
+            case .heat(let level):
+                canvas.tint(left: left, top: top, right: right, bottom: bottom, with: HeatScale.color(level))
+            case .configured:
+                canvas.outline(left: left, top: top, right: right, bottom: bottom, thickness: 2, color: configuredColor)
+            case .matched:
+                canvas.outline(left: left, top: top, right: right, bottom: bottom, thickness: 2, color: matchedColor)
+            case .highlight:
+                // A dark line inside the bright one, so that the outline shows on light and dark screens alike.
+                canvas.outline(left: left, top: top, right: right, bottom: bottom, thickness: 3, color: highlightColor)
+                canvas.outline(
+                    left: left + 3, top: top + 3, right: right - 3, bottom: bottom - 3, thickness: 1,
+                    color: RGB(0, 0, 0))
+            }
+        }
+        // The sizes are positive and the pixels exactly width × height × 3.
+        return RGBImage(width: width, height: height, pixels: canvas.pixels)!
+    }
+
+    /// Per output pixel, the source pixels `[from, to)` it averages: at least one while inside the source, none past
+    /// its edge.
+    static func spans(count: Int, start: Double, step: Double, limit: Int) -> [(Int, Int)] {
+        var result = [(Int, Int)](repeating: (0, 0), count: count)
+        for index in 0..<count {
+            let from = start + Double(index) * step
+            let to = from + step
+            guard from.isFinite, to.isFinite, from < Double(limit), to > 0 else { continue }
+            let low = min(max(Int(from.rounded(.down)), 0), limit - 1)
+            let high = min(max(Int(to.rounded(.down)), low + 1), limit)
+            result[index] = (low, high)
+        }
+        return result
+    }
+
+    /// An RGB buffer that rectangles are drawn on, clipped to its edges.
+    struct Canvas {
+        let width: Int
+        let height: Int
+        var pixels: [UInt8]
+
+        mutating func fill(left: Int, top: Int, right: Int, bottom: Int, color: RGB) {
+            let x0 = max(left, 0)
+            let x1 = min(right, width)
+            let y0 = max(top, 0)
+            let y1 = min(bottom, height)
+            guard x1 > x0 && y1 > y0 else { return }
+            for y in y0..<y1 {
+                var at = (y * width + x0) * 3
+                for _ in x0..<x1 {
+                    pixels[at] = color.red
+                    pixels[at + 1] = color.green
+                    pixels[at + 2] = color.blue
+                    at += 3
+                }
+            }
+        }
+
+        /// Half the colour over what is there.
+        mutating func tint(left: Int, top: Int, right: Int, bottom: Int, with color: RGB) {
+            let x0 = max(left, 0)
+            let x1 = min(right, width)
+            let y0 = max(top, 0)
+            let y1 = min(bottom, height)
+            guard x1 > x0 && y1 > y0 else { return }
+            for y in y0..<y1 {
+                var at = (y * width + x0) * 3
+                for _ in x0..<x1 {
+                    pixels[at] = UInt8((Int(pixels[at]) + Int(color.red)) / 2)
+                    pixels[at + 1] = UInt8((Int(pixels[at + 1]) + Int(color.green)) / 2)
+                    pixels[at + 2] = UInt8((Int(pixels[at + 2]) + Int(color.blue)) / 2)
+                    at += 3
+                }
+            }
+        }
+
+        /// A rectangle's border `thickness` pixels wide, inside its edges; a rectangle thinner than that is filled.
+        mutating func outline(left: Int, top: Int, right: Int, bottom: Int, thickness: Int, color: RGB) {
+            guard right > left && bottom > top else { return }
+            let line = max(1, thickness)
+            fill(left: left, top: top, right: right, bottom: min(bottom, top + line), color: color)
+            fill(left: left, top: max(top, bottom - line), right: right, bottom: bottom, color: color)
+            fill(left: left, top: top, right: min(right, left + line), bottom: bottom, color: color)
+            fill(left: max(left, right - line), top: top, right: right, bottom: bottom, color: color)
+        }
+    }
+}
