@@ -10,15 +10,16 @@ import _LassoTestSupport
 /// compared with the sample's screenshot scaled by another program (ImageMagick).
 @Suite("The real picture in a real xterm with sixel", .serialized)
 struct XtermPictureTests {
-    /// Where lasso puts the screen on a 120 × 40 terminal: its own layout, asked in process.
-    static func screenRectangle(columns: Int, rows: Int) throws -> (x: Int, y: Int, width: Int, height: Int) {
+    /// Where lasso puts the screen on a 120 × 40 terminal of `cell`-sized cells: its own layout, asked in process.
+    static func screenRectangle(columns: Int, rows: Int, cell: (width: Int, height: Int)) throws -> (
+        x: Int, y: Int, width: Int, height: Int
+    ) {
         let snapshot = try SnapshotLoader.load(path: LassoProcess.sample("shop-home.json"))
         let image = try #require(ScreenshotLoader.load(for: snapshot, longSide: nil).image)
         let state = AppState(
             table: PathTable(snapshot), settings: ProjectSettings(), configsFolder: NSTemporaryDirectory(),
             size: Size(width: columns, height: rows), screenshot: image, pixels: true)
         let picture = try #require(Renderer.render(state).pixels)
-        let cell = XtermSession.cell
         // The screen's points end before the area's last cell does.
         let width = Int(picture.screenWidth / picture.pointsPerColumn * Double(cell.width))
         let height = Int(picture.screenHeight / picture.pointsPerRow * Double(cell.height))
@@ -58,13 +59,29 @@ struct XtermPictureTests {
         guard Tools.xtermInstalled else {
             throw XtermError("Xvfb, xterm, xdotool, xwd or convert is missing: CI must install them (.ci/run does)")
         }
+        try Self.pictureShownAndCleared(in: .xterm, name: "xterm sixel")
+    }
+
+    @Test(
+        "lasso open at 120×40 in kitty (software GL) asks kitty's graphics query and shows the screenshot's pixels",
+        .enabled(if: Tools.hasXterm && Tools.kittyStarts, "needs kitty that starts under Xvfb with software GL"))
+    func kittyGraphics() throws {
+        guard Tools.xtermInstalled else {
+            throw XtermError("Xvfb, xdotool, xwd or convert is missing: CI must install them (.ci/run does)")
+        }
+        try Self.pictureShownAndCleared(in: .kitty, name: "kitty graphics")
+    }
+
+    /// Opens the sample in `emulator`, waits for its screenshot's pixels in the canvas, opens help over it (the
+    /// picture goes), closes it (the picture comes back), quits (nothing stays).
+    static func pictureShownAndCleared(in emulator: XtermSession.Emulator, name: String) throws {
         let folder = try LassoProcess.temporaryFolder()
-        let session = try XtermSession([LassoProcess.sample("shop-home.json")], in: folder)
+        let session = try XtermSession([LassoProcess.sample("shop-home.json")], in: folder, emulator: emulator)
         defer {
             session.kill()
             try? FileManager.default.removeItem(atPath: folder)
         }
-        let rect = try Self.screenRectangle(columns: 120, rows: 40)
+        let rect = try Self.screenRectangle(columns: 120, rows: 40, cell: try session.cell())
         let scaled = folder + "/reference.png"
         try session.run([
             "convert", LassoProcess.sample("shop-home.png"), "-resize", "\(rect.width)x\(rect.height)!", scaled,
@@ -76,9 +93,9 @@ struct XtermPictureTests {
             return measured < Self.samePicture
         }
         if let keep = ProcessInfo.processInfo.environment["LASSO_KEEP_XTERM_PICTURE"], !keep.isEmpty {
-            try Data(try PNGCodec.encode(shown)).write(to: URL(fileURLWithPath: keep))
+            try Data(try PNGCodec.encode(shown)).write(to: URL(fileURLWithPath: keep + "-\(emulator).png"))
         }
-        print("xterm sixel picture: mean difference \(measured) per channel over \(rect.width)×\(rect.height) pixels")
+        print("\(name) picture: mean difference \(measured) per channel over \(rect.width)×\(rect.height) pixels")
         // Help covers the canvas: the picture goes with it, none of it stays under the text.
         try session.keys("question")
         try session.waitFor("help over the canvas, the picture gone") {
@@ -94,7 +111,7 @@ struct XtermPictureTests {
         let after = try session.waitFor("the screen clear after quitting") {
             Self.difference($0, rect, reference) > Self.otherPicture
         }
-        let corner = after.pixel(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2)
-        #expect(after.pixel(x: rect.x + 10, y: rect.y + 10) == corner, "the rectangle is one colour")
+        let middle = after.pixel(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2)
+        #expect(after.pixel(x: rect.x + 10, y: rect.y + 10) == middle, "the rectangle is one colour")
     }
 }

@@ -3,19 +3,24 @@ import LassoImage
 import LassoSnapshot
 import _LassoTestSupport
 
-/// Drives the real `lasso` binary in a real xterm (`-ti vt340`, so it draws sixel) on a private Xvfb display, and
-/// takes pictures of that display: what a person would see, pixels included.
+/// Drives the real `lasso` binary in a real terminal on a private Xvfb display (xterm `-ti vt340`, which draws
+/// sixel, or kitty with software GL), and takes pictures of that display: what a person would see, pixels included.
 final class XtermSession {
+    /// The terminal program.
+    enum Emulator {
+        case xterm, kitty
+    }
+
     let display: String
     let folder: String
-    /// xterm's cell in pixels with the `10x20` core font, no border.
-    static let cell = (width: 10, height: 20)
     private let server: Process
     private let terminal: Process
 
     /// Starts `lasso ARGS` in `folder` in an xterm of `columns` × `rows`; when it ends, the file `exit` in `folder`
     /// holds its status.
-    init(_ arguments: [String], in folder: String, columns: Int = 120, rows: Int = 40) throws {
+    init(
+        _ arguments: [String], in folder: String, columns: Int = 120, rows: Int = 40, emulator: Emulator = .xterm
+    ) throws {
         self.folder = folder
         // A display nobody holds.
         guard
@@ -42,14 +47,31 @@ final class XtermSession {
         let quoted = ([LassoProcess.binary] + arguments).map {
             "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }.joined(separator: " ")
+        // The window's size in cells and pixels, written before lasso starts, so that a cell's pixels are known.
+        let windowSize =
+            "python3 -c 'import fcntl,termios,struct,sys; print(*struct.unpack(\"HHHH\", fcntl.ioctl(0, termios.TIOCGWINSZ, bytes(8))))' > '\(folder)/winsize'"
         let script =
-            "cd '\(folder)' && unset TMUX TMUX_PANE NO_COLOR LASSO_PICTURE KITTY_WINDOW_ID TERM_PROGRAM LC_TERMINAL && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color \(quoted) 2>'\(folder)/stderr'; echo $? > '\(folder)/exit'; sleep 60"
+            "cd '\(folder)' && unset TMUX TMUX_PANE NO_COLOR LASSO_PICTURE KITTY_WINDOW_ID TERM_PROGRAM LC_TERMINAL && \(windowSize) && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color \(quoted) 2>'\(folder)/stderr'; echo $? > '\(folder)/exit'; sleep 60"
         terminal = Process()
         terminal.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        terminal.arguments = [
-            "xterm", "-display", display, "-ti", "vt340", "-fn", "10x20", "-b", "0", "-bw", "0", "-geometry",
-            "\(columns)x\(rows)+0+0", "-xrm", "XTerm*cursorBlink: false", "-e", "sh", "-c", script,
-        ]
+        switch emulator {
+        case .xterm:
+            terminal.arguments = [
+                "xterm", "-display", display, "-ti", "vt340", "-fn", "10x20", "-b", "0", "-bw", "0", "-geometry",
+                "\(columns)x\(rows)+0+0", "-xrm", "XTerm*cursorBlink: false", "-e", "sh", "-c", script,
+            ]
+        case .kitty:
+            // OpenGL 3.3 from Mesa's software renderer; no padding, so cell (0, 0) is the window's corner.
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = display
+            environment["LIBGL_ALWAYS_SOFTWARE"] = "1"
+            terminal.environment = environment
+            terminal.arguments = [
+                "kitty", "--config", "NONE", "-o", "remember_window_size=no", "-o",
+                "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c", "-o",
+                "window_padding_width=0", "-o", "cursor_blink_interval=0", "sh", "-c", script,
+            ]
+        }
         terminal.standardOutput = FileHandle.nullDevice
         terminal.standardError = FileHandle.nullDevice
         do { try terminal.run() } catch {
@@ -90,6 +112,21 @@ final class XtermSession {
     func keys(_ names: String...) throws {
         try run(["xdotool", "mousemove", "200", "200"])
         try run(["xdotool", "key", "--delay", "40"] + names)
+    }
+
+    /// A cell's size in pixels, from the window size the terminal gave the tty (xterm counts no border here).
+    func cell(columns: Int = 120, rows: Int = 40, timeout: TimeInterval = 20) throws -> (width: Int, height: Int) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let text = try? String(contentsOfFile: folder + "/winsize", encoding: .utf8) {
+                let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+                if numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
+                    return (numbers[2] / numbers[1], numbers[3] / numbers[0])
+                }
+            }
+            guard Date() < deadline else { throw XtermError("the terminal gave no window size in pixels") }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
     }
 
     /// The status lasso ended with, once it has.

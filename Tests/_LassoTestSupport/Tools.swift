@@ -87,4 +87,25 @@ public enum Tools {
 
     /// Whether the tests that look at lasso in a real xterm under Xvfb run: the programs are there, or this is CI.
     public static var hasXterm: Bool { isCI || xtermInstalled }
+
+    /// Whether kitty is installed and starts under Xvfb with Mesa's software GL (it needs OpenGL 3.3): tried once,
+    /// on a display of its own, for two seconds.
+    public static let kittyStarts: Bool = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        guard
+            path.split(separator: ":").contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/kitty") })
+        else { return false }
+        let script =
+            "Xvfb :199 -screen 0 800x600x24 -nolisten tcp >/dev/null 2>&1 & x=$!; sleep 1; DISPLAY=:199 LIBGL_ALWAYS_SOFTWARE=1 timeout -s KILL 4 kitty --config NONE sh -c 'echo started > /tmp/lasso-kitty-probe' >/dev/null 2>&1; kill -9 $x; cat /tmp/lasso-kitty-probe 2>/dev/null; rm -f /tmp/lasso-kitty-probe"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).contains("started")
+    }()
 }
