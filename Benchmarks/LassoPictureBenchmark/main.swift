@@ -117,6 +117,68 @@ func main() throws {
             format:
                 "key + redraw at %dx%d (canvas %dx%d cells): %.3f ms frames alone, %.3f ms with the picture: %.3f ms extra (median of %d)",
             size.width, size.height, canvas.width, canvas.height, plain, pictured, pictured - plain, repetitions))
+
+    // The terminal's own pixels. A key's frame: the grid with blank canvas cells and the picture asked for, and the
+    // check that it is the one already shown (what decides that nothing is sent).
+    var pixelState = AppState(
+        table: PathTable(snapshot), settings: ProjectSettings(),
+        configsFolder: NSTemporaryDirectory() + "lasso-bench-none", size: size, screenshot: sample, pixels: true)
+    var last = Renderer.render(pixelState).pixels
+    var unchanged = 0
+    let pixelKeys = (0..<repetitions).map { index in
+        let started = clock.now
+        // Every other key is one that changes nothing on the canvas (a fold at a leaf): the picture is not sent.
+        pixelState.handle(.key(.char(index % 2 == 0 ? "j" : "l")))
+        let grid = Renderer.render(pixelState)
+        if grid.pixels == last { unchanged += 1 }
+        last = grid.pixels
+        return milliseconds(clock.now - started)
+    }
+    print(
+        String(
+            format: "key + redraw with the picture in pixels: %.3f ms (median of %d; %d of them left the picture as it was)",
+            median(pixelKeys), repetitions, unchanged))
+
+    // A full re-send of the sample's whole screenshot at 1,000 × 2,000 pixels (100 × 100 cells of 10 × 20): drawn
+    // with its marks, then encoded in each protocol.
+    let area = 100
+    let picture = PixelPicture(
+        image: sample, screen: screen, area: Layout.Area(x: 0, y: 0, width: area, height: area),
+        scale: CanvasScale(screen: screen, columns: area, rows: area),
+        marks: [PixelPicture.Mark(x: 16, y: 420, width: 358, height: 70, kind: .highlight)])
+    var drawTimes: [Double] = []
+    var drawn = PixelPainter.draw(picture, cellWidth: 10, cellHeight: 20)
+    for _ in 0..<max(5, repetitions / 20) {
+        let started = clock.now
+        drawn = PixelPainter.draw(picture, cellWidth: 10, cellHeight: 20)
+        drawTimes.append(milliseconds(clock.now - started))
+    }
+    print(
+        String(
+            format: "picture drawn at %dx%d pixels with its marks: %.1f ms (median)", drawn.width, drawn.height,
+            median(drawTimes)))
+    for imageProtocol in TerminalImageProtocol.allCases {
+        var encodeTimes: [Double] = []
+        var bytes = 0
+        for _ in 0..<max(5, repetitions / 20) {
+            let started = clock.now
+            // Sixel in xterm's tiles of at most 1000 × 1000 pixels, as lasso sends it.
+            let tiles = CellTiles(
+                drawn, columns: area, rows: area, cellWidth: 10, cellHeight: 20,
+                limitWidth: imageProtocol == .sixel ? 1000 : Int.max, limitHeight: imageProtocol == .sixel ? 1000 : Int.max)
+            bytes = 0
+            for tile in tiles.tiles {
+                let (before, atCursor) = try imageProtocol.encode(
+                    tile.image, columns: tile.columns, rows: tile.rows, id: 1)
+                bytes += before.reduce(atCursor.count) { $0 + $1.count }
+            }
+            encodeTimes.append(milliseconds(clock.now - started))
+        }
+        print(
+            String(
+                format: "  %@: encoded in %.1f ms, %d KB; drawn + encoded %.1f ms (median)",
+                imageProtocol.rawValue, median(encodeTimes), bytes / 1024, median(drawTimes) + median(encodeTimes)))
+    }
 }
 
 try MainActor.assumeIsolated { try main() }

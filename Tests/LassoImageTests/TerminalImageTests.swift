@@ -155,26 +155,25 @@ struct TerminalImageTests {
 
     // MARK: kitty
 
-    @Test("kitty: base64 in chunks of at most 4096, the keys on the first, m=1 until the last, zlib RGB inside")
+    @Test("kitty: transmitted as base64 in chunks of at most 4096 (the keys on the first, m=1 until the last), placed apart")
     func kittyChunks() throws {
         var seed: UInt32 = 3
         let image = ImageFixtures.image(width: 200, height: 150) { _, _ in
             seed = seed &* 1_664_525 &+ 1_013_904_223
             return RGB(UInt8(seed >> 24), UInt8((seed >> 16) & 255), 9)
         }
-        let text = String(decoding: KittyImageEncoder.encode(image, id: 42, columns: 20, rows: 9), as: UTF8.self)
-        let sequences = text.components(separatedBy: "\u{1B}\\").dropLast()
+        let sequences = KittyImageEncoder.transmit(image, id: 42).map { String(decoding: $0, as: UTF8.self) }
         #expect(sequences.count > 2, "noise does not compress: many chunks")
         var payload = ""
         for (index, sequence) in sequences.enumerated() {
-            #expect(sequence.hasPrefix("\u{1B}_G"))
-            let body = sequence.dropFirst(3)
+            #expect(sequence.hasPrefix("\u{1B}_G") && sequence.hasSuffix("\u{1B}\\"))
+            let body = sequence.dropFirst(3).dropLast(2)
             let parts = body.split(separator: ";", maxSplits: 1).map(String.init)
             let keys = parts[0].split(separator: ",")
             let data = parts.count > 1 ? parts[1] : ""
             #expect(data.utf8.count <= 4096)
             if index == 0 {
-                for key in ["a=T", "f=24", "o=z", "s=200", "v=150", "c=20", "r=9", "i=42", "q=2", "C=1"] {
+                for key in ["a=t", "f=24", "o=z", "s=200", "v=150", "i=42", "q=2"] {
                     #expect(keys.contains(Substring(key)), "first chunk lacks \(key): \(parts[0])")
                 }
             } else {
@@ -185,6 +184,9 @@ struct TerminalImageTests {
             if !last { #expect(data.utf8.count % 4 == 0) }
             payload += data
         }
+        #expect(
+            String(decoding: KittyImageEncoder.place(id: 42, columns: 20, rows: 9), as: UTF8.self)
+                == "\u{1B}_Ga=p,i=42,c=20,r=9,q=2,C=1,z=-1\u{1B}\\")
         let compressed = try #require(Data(base64Encoded: payload))
         var size = uLong(image.pixels.count)
         var out = [UInt8](repeating: 0, count: image.pixels.count)
@@ -218,14 +220,12 @@ struct TerminalImageTests {
 
     // MARK: tmux, tiles
 
-    @Test("tmux passthrough doubles every escape and cuts long payloads into wrapped pieces")
+    @Test("tmux passthrough doubles every escape, in one wrapper")
     func passthrough() {
-        let wrapped = TmuxPassthrough.wrap(Array("\u{1B}[c".utf8))
-        #expect(String(decoding: wrapped, as: UTF8.self) == "\u{1B}Ptmux;\u{1B}\u{1B}[c\u{1B}\\")
-        let long = [UInt8](repeating: UInt8(ascii: "a"), count: TmuxPassthrough.pieceLimit * 2 + 5)
-        let text = String(decoding: TmuxPassthrough.wrap(long), as: UTF8.self)
-        #expect(text.components(separatedBy: "\u{1B}Ptmux;").count - 1 == 3)
-        #expect(text.filter { $0 == "a" }.count == long.count)
+        let wrapped = TmuxPassthrough.wrap(Array("\u{1B}7\u{1B}[3;4H\u{1B}Pq#0!5~\u{1B}\\\u{1B}8".utf8))
+        #expect(
+            String(decoding: wrapped, as: UTF8.self)
+                == "\u{1B}Ptmux;\u{1B}\u{1B}7\u{1B}\u{1B}[3;4H\u{1B}\u{1B}Pq#0!5~\u{1B}\u{1B}\\\u{1B}\u{1B}8\u{1B}\\")
     }
 
     @Test("an image larger than the terminal draws at once is cut into tiles of whole cells")

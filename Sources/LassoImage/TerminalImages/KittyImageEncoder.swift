@@ -3,40 +3,50 @@ import Foundation
 import LassoSnapshot
 
 /// An image in the kitty graphics protocol (kitty, Ghostty, Konsole, WezTerm): 24-bit RGB compressed with zlib,
-/// base64 in chunks of at most 4096 bytes, placed at the cursor over a given number of cells, answered by nothing
-/// (`q=2`), the cursor left where it was (`C=1`) and drawn under text (`z=-1`).
+/// transmitted as base64 in chunks of at most 4096 bytes (`a=t`), then placed at the cursor over a given number of
+/// cells (`a=p`), answered by nothing (`q=2`), the cursor left where it was (`C=1`) and drawn under text (`z=-1`).
+/// Transmitting and placing apart lets tmux carry each chunk alone and the placement with the cursor's move.
 public enum KittyImageEncoder {
     /// The most base64 bytes one escape sequence carries, as the protocol says.
     public static let chunkLimit = 4096
 
-    /// The sequences that show `image` as image `id`, stretched over `columns` × `rows` cells from the cursor.
-    public static func encode(_ image: RGBImage, id: Int, columns: Int, rows: Int) -> [UInt8] {
+    /// The sequences that transmit `image` as image `id` (it is not shown until placed).
+    public static func transmit(_ image: RGBImage, id: Int) -> [[UInt8]] {
         let payload = Data(compressed(image.pixels)).base64EncodedData()
-        var out = TerminalBytes(capacity: payload.count + payload.count / chunkLimit * 16 + 128)
+        var sequences: [[UInt8]] = []
         var start = payload.startIndex
-        var first = true
         repeat {
             let end = min(start + chunkLimit, payload.endIndex)
+            var out = TerminalBytes(capacity: end - start + 96)
             out.append("\u{1B}_G")
-            if first {
-                out.append("a=T,f=24,o=z,s=")
+            if sequences.isEmpty {
+                out.append("a=t,f=24,o=z,s=")
                 out.append(number: image.width)
                 out.append(",v=")
                 out.append(number: image.height)
-                out.append(",c=")
-                out.append(number: columns)
-                out.append(",r=")
-                out.append(number: rows)
                 out.append(",i=")
                 out.append(number: id)
-                out.append(",q=2,C=1,z=-1,")
-                first = false
+                out.append(",q=2,")
             }
             out.append(end < payload.endIndex ? "m=1;" : "m=0;")
             out.bytes.append(contentsOf: payload[start..<end])
             out.append("\u{1B}\\")
+            sequences.append(out.bytes)
             start = end
         } while start < payload.endIndex
+        return sequences
+    }
+
+    /// The sequence that shows image `id` stretched over `columns` × `rows` cells from the cursor.
+    public static func place(id: Int, columns: Int, rows: Int) -> [UInt8] {
+        var out = TerminalBytes()
+        out.append("\u{1B}_Ga=p,i=")
+        out.append(number: id)
+        out.append(",c=")
+        out.append(number: columns)
+        out.append(",r=")
+        out.append(number: rows)
+        out.append(",q=2,C=1,z=-1\u{1B}\\")
         return out.bytes
     }
 

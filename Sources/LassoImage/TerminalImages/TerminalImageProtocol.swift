@@ -13,12 +13,19 @@ public enum TerminalImageProtocol: String, Sendable, CaseIterable {
     /// false for kitty's, which lies apart from the cells until it is deleted.
     public var livesInCells: Bool { self != .kitty }
 
-    /// The bytes that show `image` over `columns` × `rows` cells from the cursor; `id` names kitty's image.
-    public func encode(_ image: RGBImage, columns: Int, rows: Int, id: Int) throws(ImageError) -> [UInt8] {
+    /// What shows `image` over `columns` × `rows` cells from the cursor, in two parts: sequences that may go
+    /// anywhere before (kitty's transmission, chunk by chunk), and the one that draws at the cursor. `id` names
+    /// kitty's image.
+    public func encode(_ image: RGBImage, columns: Int, rows: Int, id: Int) throws(ImageError) -> (
+        before: [[UInt8]], atCursor: [UInt8]
+    ) {
         switch self {
-        case .kitty: return KittyImageEncoder.encode(image, id: id, columns: columns, rows: rows)
-        case .iterm: return try ITermImageEncoder.encode(image, columns: columns, rows: rows)
-        case .sixel: return SixelEncoder.encode(image)
+        case .kitty:
+            return (
+                KittyImageEncoder.transmit(image, id: id), KittyImageEncoder.place(id: id, columns: columns, rows: rows)
+            )
+        case .iterm: return ([], try ITermImageEncoder.encode(image, columns: columns, rows: rows))
+        case .sixel: return ([], SixelEncoder.encode(image))
         }
     }
 }

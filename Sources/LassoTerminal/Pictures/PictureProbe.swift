@@ -77,6 +77,6 @@ public enum PictureProbe {
         let tmux = choice == .none || choice == .blocks ? nil : TmuxPane.current(environment: environment)
         return decide(
             choice: choice, environment: environment, tmux: tmux, windowCell: TerminalQuestions.windowCell(),
-            ask: { TerminalQuestions.ask(throughTmux: $0) })
+            ask: { TerminalQuestions.ask(throughTmux: $0, insideTmux: tmux != nil) })
     }
 }

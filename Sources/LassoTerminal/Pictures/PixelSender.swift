@@ -61,9 +61,11 @@ final class PixelSender {
         var out: [UInt8] = []
         for tile in tiles.tiles {
             guard
-                let bytes = try? imageProtocol.encode(tile.image, columns: tile.columns, rows: tile.rows, id: id)
+                let (before, atCursor) = try? imageProtocol.encode(
+                    tile.image, columns: tile.columns, rows: tile.rows, id: id)
             else { return }
-            out += place(bytes, column: picture.area.x + tile.column, row: picture.area.y + tile.row)
+            for sequence in before { out += wrapped(sequence) }
+            out += place(atCursor, column: picture.area.x + tile.column, row: picture.area.y + tile.row)
         }
         if let old, imageProtocol == .kitty { out += wrapped(KittyImageEncoder.delete(id: old)) }
         write(out)
@@ -72,6 +74,8 @@ final class PixelSender {
 
     /// The largest sixel image sent when the terminal does not say: xterm's default.
     static let sixelLimit = PixelSize(width: 1000, height: 1000)
+    /// The largest sixel tile sent through tmux, whose input buffer holds a sequence of at most 1 MiB.
+    static let tmuxSixelLimit = PixelSize(width: 400, height: 400)
 
     /// Takes the picture off: kitty's is deleted; one in the cells goes when curses writes them again, which
     /// `mustRepaint` asked for.

@@ -46,6 +46,10 @@ public struct TerminalAnswers: Sendable, Equatable {
     public static let questions: [UInt8] = Array(
         "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[?2;4;0S\u{1B}[c".utf8)
 
+    /// The device attributes alone: what tmux is asked about itself (it would take kitty's query, an APC string,
+    /// for a window title).
+    public static let attributesQuestion: [UInt8] = Array("\u{1B}[c".utf8)
+
     /// True once `bytes` hold the device attributes' answer (the last one to come).
     public static func complete(_ bytes: [UInt8]) -> Bool {
         TerminalAnswers(parsing: bytes).attributes

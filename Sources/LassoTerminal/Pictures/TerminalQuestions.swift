@@ -9,8 +9,8 @@ enum TerminalQuestions {
     static let timeout: Duration = .milliseconds(300)
 
     /// Asks the terminal, or with `throughTmux` the terminal outside tmux (through its passthrough, which carries
-    /// the answers back too).
-    static func ask(throughTmux: Bool) -> TerminalAnswers {
+    /// the answers back too); tmux itself (`insideTmux` without `throughTmux`) is asked its device attributes alone.
+    static func ask(throughTmux: Bool, insideTmux: Bool) -> TerminalAnswers {
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return TerminalAnswers() }
         var raw = saved
@@ -21,7 +21,10 @@ enum TerminalQuestions {
         }
         guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return TerminalAnswers() }
         defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
-        let questions = throughTmux ? TmuxPassthrough.wrap(TerminalAnswers.questions) : TerminalAnswers.questions
+        let questions =
+            throughTmux
+            ? TmuxPassthrough.wrap(TerminalAnswers.questions)
+            : (insideTmux ? TerminalAnswers.attributesQuestion : TerminalAnswers.questions)
         let written = questions.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
         guard written == questions.count else { return TerminalAnswers() }
         var answer: [UInt8] = []
