@@ -136,7 +136,8 @@ func main() throws {
     }
     print(
         String(
-            format: "key + redraw with the picture in pixels: %.3f ms (median of %d; %d of them left the picture as it was)",
+            format:
+                "key + redraw with the picture in pixels: %.3f ms (median of %d; %d of them left the picture as it was)",
             median(pixelKeys), repetitions, unchanged))
 
     // A full re-send of the sample's whole screenshot at 1,000 × 2,000 pixels (100 × 100 cells of 10 × 20): drawn
@@ -165,7 +166,8 @@ func main() throws {
             // Sixel in xterm's tiles of at most 1000 × 1000 pixels, as lasso sends it.
             let tiles = CellTiles(
                 drawn, columns: area, rows: area, cellWidth: 10, cellHeight: 20,
-                limitWidth: imageProtocol == .sixel ? 1000 : Int.max, limitHeight: imageProtocol == .sixel ? 1000 : Int.max)
+                limitWidth: imageProtocol == .sixel ? 1000 : Int.max,
+                limitHeight: imageProtocol == .sixel ? 1000 : Int.max)
             bytes = 0
             for tile in tiles.tiles {
                 let (before, atCursor) = try imageProtocol.encode(

@@ -72,16 +72,27 @@ struct XtermPictureTests {
         try Self.pictureShownAndCleared(in: .kitty, name: "kitty graphics")
     }
 
+    @Test(
+        "in tmux with allow-passthrough on, inside xterm, the sixel picture goes through to xterm",
+        .enabled(if: Tools.hasXterm && Tools.hasTmux, "needs Xvfb, xterm, xdotool, xwd, convert and tmux"))
+    func sixelThroughTmux() throws {
+        guard Tools.xtermInstalled, Tools.tmux != nil else {
+            throw XtermError("Xvfb, xterm, xdotool, xwd, convert or tmux is missing: CI must install them")
+        }
+        try Self.pictureShownAndCleared(in: .xterm, name: "xterm sixel through tmux", inTmux: true)
+    }
+
     /// Opens the sample in `emulator`, waits for its screenshot's pixels in the canvas, opens help over it (the
     /// picture goes), closes it (the picture comes back), quits (nothing stays).
-    static func pictureShownAndCleared(in emulator: XtermSession.Emulator, name: String) throws {
+    static func pictureShownAndCleared(in emulator: XtermSession.Emulator, name: String, inTmux: Bool = false) throws {
         let folder = try LassoProcess.temporaryFolder()
-        let session = try XtermSession([LassoProcess.sample("shop-home.json")], in: folder, emulator: emulator)
+        let session = try XtermSession(
+            [LassoProcess.sample("shop-home.json")], in: folder, emulator: emulator, inTmux: inTmux)
         defer {
             session.kill()
             try? FileManager.default.removeItem(atPath: folder)
         }
-        let rect = try Self.screenRectangle(columns: 120, rows: 40, cell: try session.cell())
+        let rect = try Self.screenRectangle(columns: 120, rows: inTmux ? 39 : 40, cell: try session.cell())
         let scaled = folder + "/reference.png"
         try session.run([
             "convert", LassoProcess.sample("shop-home.png"), "-resize", "\(rect.width)x\(rect.height)!", scaled,
@@ -93,7 +104,8 @@ struct XtermPictureTests {
             return measured < Self.samePicture
         }
         if let keep = ProcessInfo.processInfo.environment["LASSO_KEEP_XTERM_PICTURE"], !keep.isEmpty {
-            try Data(try PNGCodec.encode(shown)).write(to: URL(fileURLWithPath: keep + "-\(emulator).png"))
+            try Data(try PNGCodec.encode(shown)).write(
+                to: URL(fileURLWithPath: keep + "-\(emulator)\(inTmux ? "-tmux" : "").png"))
         }
         print("\(name) picture: mean difference \(measured) per channel over \(rect.width)×\(rect.height) pixels")
         // Help covers the canvas: the picture goes with it, none of it stays under the text.

@@ -18,8 +18,14 @@ final class XtermSession {
 
     /// Starts `lasso ARGS` in `folder` in an xterm of `columns` × `rows`; when it ends, the file `exit` in `folder`
     /// holds its status.
+    /// The private tmux server lasso runs in, when it runs in tmux.
+    private let tmuxSocket: String?
+
+    /// With `inTmux`, lasso runs in a tmux inside the terminal, with `allow-passthrough on` (its status line takes
+    /// the last row).
     init(
-        _ arguments: [String], in folder: String, columns: Int = 120, rows: Int = 40, emulator: Emulator = .xterm
+        _ arguments: [String], in folder: String, columns: Int = 120, rows: Int = 40, emulator: Emulator = .xterm,
+        inTmux: Bool = false
     ) throws {
         self.folder = folder
         // A display nobody holds.
@@ -50,8 +56,21 @@ final class XtermSession {
         // The window's size in cells and pixels, written before lasso starts, so that a cell's pixels are known.
         let windowSize =
             "python3 -c 'import fcntl,termios,struct,sys; print(*struct.unpack(\"HHHH\", fcntl.ioctl(0, termios.TIOCGWINSZ, bytes(8))))' > '\(folder)/winsize'"
-        let script =
-            "cd '\(folder)' && unset TMUX TMUX_PANE NO_COLOR LASSO_PICTURE KITTY_WINDOW_ID TERM_PROGRAM LC_TERMINAL && \(windowSize) && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color \(quoted) 2>'\(folder)/stderr'; echo $? > '\(folder)/exit'; sleep 60"
+        let unset =
+            "unset NO_COLOR LASSO_PICTURE KITTY_WINDOW_ID TERM_PROGRAM LC_TERMINAL" + (inTmux ? "" : " TMUX TMUX_PANE")
+        let term = inTmux ? "tmux-256color" : "xterm-256color"
+        let lasso =
+            "cd '\(folder)' && \(unset) && \(windowSize) && LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=\(term) \(quoted) 2>'\(folder)/stderr'; echo $? > '\(folder)/exit'; while [ ! -e '\(folder)/stop' ]; do sleep 0.2; done"
+        try Data(lasso.utf8).write(to: URL(fileURLWithPath: folder + "/lasso.sh"))
+        var script = "sh '\(folder)/lasso.sh'"
+        if inTmux {
+            let socket = "lasso-x-" + UUID().uuidString.prefix(8)
+            tmuxSocket = socket
+            script =
+                "unset TMUX TMUX_PANE; exec tmux -L \(socket) -f /dev/null new-session -x \(columns) -y \(rows - 1) \"tmux -L \(socket) set -g allow-passthrough on; sleep 0.3; sh '\(folder)/lasso.sh'\""
+        } else {
+            tmuxSocket = nil
+        }
         terminal = Process()
         terminal.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         switch emulator {
@@ -154,6 +173,10 @@ final class XtermSession {
 
     /// Ends xterm and Xvfb with SIGKILL: the test runner's children inherit its SIGTERM ignored.
     func kill() {
+        // The shell after lasso waits for this file: the runner's children ignore SIGHUP and SIGTERM as it does, so
+        // neither tmux nor a signal would end it, and it holds the pipe Foundation watches the terminal's exit by.
+        FileManager.default.createFile(atPath: folder + "/stop", contents: nil)
+        if let tmuxSocket { _ = try? run(["tmux", "-L", tmuxSocket, "kill-server"]) }
         for process in [terminal, server] where process.isRunning {
             Foundation.kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

@@ -155,7 +155,9 @@ struct TerminalImageTests {
 
     // MARK: kitty
 
-    @Test("kitty: transmitted as base64 in chunks of at most 4096 (the keys on the first, m=1 until the last), placed apart")
+    @Test(
+        "kitty: transmitted as base64 in chunks of at most 4096 (the keys on the first, m=1 until the last), placed apart"
+    )
     func kittyChunks() throws {
         var seed: UInt32 = 3
         let image = ImageFixtures.image(width: 200, height: 150) { _, _ in
