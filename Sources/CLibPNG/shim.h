@@ -4,6 +4,7 @@
 
 #include <png.h>
 #include <setjmp.h>
+#include <stdlib.h>
 #include <string.h>
 
 /// PNG_IMAGE_VERSION and PNG_FORMAT_RGB are macros Swift cannot see through in every libpng version.
@@ -110,6 +111,66 @@ static inline void lasso_png_reader_close(lasso_png_reader *reader) {
     if (reader->png) png_destroy_read_struct(&reader->png, reader->info ? &reader->info : NULL, NULL);
     reader->png = NULL;
     reader->info = NULL;
+}
+
+/// A PNG written into memory, growing as libpng writes; `bytes` is the caller's to free().
+typedef struct lasso_png_writer {
+    unsigned char *bytes;
+    size_t count;
+    size_t capacity;
+    char message[160];
+} lasso_png_writer;
+
+static void lasso_png_writer_write(png_structp png, png_bytep data, size_t length) {
+    lasso_png_writer *writer = (lasso_png_writer *)png_get_io_ptr(png);
+    if (writer->count + length > writer->capacity) {
+        size_t capacity = writer->capacity ? writer->capacity : 65536;
+        while (capacity < writer->count + length) capacity *= 2;
+        unsigned char *grown = (unsigned char *)realloc(writer->bytes, capacity);
+        if (!grown) png_error(png, "out of memory");
+        writer->bytes = grown;
+        writer->capacity = capacity;
+    }
+    memcpy(writer->bytes + writer->count, data, length);
+    writer->count += length;
+}
+
+static void lasso_png_writer_flush(png_structp png) { (void)png; }
+
+static void lasso_png_writer_error(png_structp png, png_const_charp text) {
+    lasso_png_writer *writer = (lasso_png_writer *)png_get_error_ptr(png);
+    strncpy(writer->message, text ? text : "no reason given", sizeof writer->message - 1);
+    writer->message[sizeof writer->message - 1] = 0;
+    png_longjmp(png, 1);
+}
+
+/// Writes `height` rows of 8-bit RGB as a PNG with zlib at `level` (0-9) and the Sub filter on every row: the
+/// simplified API's one call sizes the file by writing it twice at its default level, which a terminal picture sent
+/// on every key cannot afford. 1 on success.
+static inline int lasso_png_write_rgb(
+    lasso_png_writer *writer, const unsigned char *pixels, png_uint_32 width, png_uint_32 height, int level) {
+    memset(writer, 0, sizeof *writer);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, writer, lasso_png_writer_error, lasso_png_reader_warning);
+    if (!png) {
+        strcpy(writer->message, "libpng would not start");
+        return 0;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info || setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, info ? &info : NULL);
+        if (!info) strcpy(writer->message, "libpng would not start");
+        return 0;
+    }
+    png_set_write_fn(png, writer, lasso_png_writer_write, lasso_png_writer_flush);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+        PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, level);
+    png_set_filter(png, 0, PNG_FILTER_SUB);
+    png_write_info(png, info);
+    for (png_uint_32 row = 0; row < height; row++) png_write_row(png, pixels + (size_t)row * width * 3);
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    return 1;
 }
 
 #endif

@@ -1,7 +1,8 @@
 import CLibPNG
 import LassoSnapshot
 
-/// PNG through the system's libpng: decoding to RGB row by row, and writing RGB (its simplified API) for tests and samples.
+/// PNG through the system's libpng: decoding to RGB row by row, and writing RGB (its simplified API for tests and
+/// samples, a one-pass fast writer for terminal images).
 public enum PNGCodec {
     /// The picture in `bytes`, composited on black when it has transparency.
     public static func decode(_ bytes: [UInt8]) throws(ImageError) -> RGBImage {
@@ -75,6 +76,21 @@ public enum PNGCodec {
             throw ImageError("a damaged or truncated PNG (\(message(of: image)))")
         }
         return decoded
+    }
+
+    /// The PNG file of `image` (8-bit RGB) written fast: zlib's fastest level and the Sub filter, in one pass; what
+    /// a terminal is sent, not what is kept.
+    public static func encodeQuickly(_ image: RGBImage) throws(ImageError) -> [UInt8] {
+        var writer = lasso_png_writer()
+        let written = image.pixels.withUnsafeBufferPointer {
+            lasso_png_write_rgb(&writer, $0.baseAddress, UInt32(image.width), UInt32(image.height), 1)
+        }
+        defer { free(writer.bytes) }
+        guard written != 0, let bytes = writer.bytes else {
+            let reason = withUnsafeBytes(of: writer.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            throw ImageError("libpng could not write the PNG (\(reason))")
+        }
+        return Array(UnsafeBufferPointer(start: bytes, count: writer.count))
     }
 
     /// The PNG file of `image` (8-bit RGB).

@@ -20,9 +20,13 @@ struct XtermPictureTests {
             table: PathTable(snapshot), settings: ProjectSettings(), configsFolder: NSTemporaryDirectory(),
             size: Size(width: columns, height: rows), screenshot: image, pixels: true)
         let picture = try #require(Renderer.render(state).pixels)
-        // The screen's points end before the area's last cell does.
-        let width = Int(picture.screenWidth / picture.pointsPerColumn * Double(cell.width))
-        let height = Int(picture.screenHeight / picture.pointsPerRow * Double(cell.height))
+        // The screen is stretched by less than a cell to end with the area's last cell, as lasso draws it.
+        let pointsPerColumn = PixelPainter.fitted(
+            picture.pointsPerColumn, cells: picture.area.width, screenLeft: picture.screenWidth)
+        let pointsPerRow = PixelPainter.fitted(
+            picture.pointsPerRow, cells: picture.area.height, screenLeft: picture.screenHeight)
+        let width = Int(picture.screenWidth / pointsPerColumn * Double(cell.width))
+        let height = Int(picture.screenHeight / pointsPerRow * Double(cell.height))
         return (picture.area.x * cell.width, picture.area.y * cell.height, width, height)
     }
 

@@ -50,20 +50,21 @@ struct PixelPictureTests {
         picture.marks = []
         let plain = PixelPainter.draw(picture, cellWidth: 6, cellHeight: 13)
         #expect(plain.width == 66 && plain.height == 143)
-        // 38.4 points a column → 6.4 points a pixel; 76.7 a row → 5.9 a pixel: red above y 191, blue below 421.
+        // 390 points over 66 pixels, 844 over 143: red above y 191 (pixel 32), blue below 421 (pixel 71).
         #expect(plain.pixel(x: 30, y: 10) == RGB(255, 0, 0))
         #expect(plain.pixel(x: 30, y: 50) == RGB(255, 255, 255))
         #expect(plain.pixel(x: 30, y: 100) == RGB(0, 0, 255))
-        // The last pixels of the last column and row lie past the screen's edge.
-        #expect(plain.pixel(x: 65, y: 142) == RGB(24, 24, 24))
+        // The screen ends inside the last column and row: stretched to end with them, no strip of another colour.
+        #expect(plain.pixel(x: 65, y: 142) == RGB(0, 0, 255))
         let button = TUIFixtures.node("加入购物车", in: state)
         state.reduce(.select(node: button))
         let marked = try #require(Renderer.render(state).pixels)
         let frame = try #require(state.geometry.frame(of: button))
         // Large cells, so that the 80 × 30-point button is many pixels: 38.4 points over 30 pixels, 76.7 over 60.
         let image = PixelPainter.draw(marked, cellWidth: 30, cellHeight: 60)
-        let left = Int((Double(frame.x) / marked.pointsPerColumn * 30).rounded(.down))
-        let top = Int((Double(frame.y) / marked.pointsPerRow * 60).rounded(.down))
+        // The screen's 390 × 844 points stretched to end with the 11 columns and rows.
+        let left = Int((Double(frame.x) * 11 * 30 / 390).rounded(.down))
+        let top = Int((Double(frame.y) * 11 * 60 / 844).rounded(.down))
         #expect(image.pixel(x: left, y: top) == RGB(255, 196, 0), "the highlight's corner at \(left),\(top)")
         #expect(image.pixel(x: left + 1, y: top + 1) == RGB(255, 196, 0))
         #expect(image.pixel(x: left + 3, y: top + 3) == RGB(0, 0, 0), "a dark line inside the bright one")

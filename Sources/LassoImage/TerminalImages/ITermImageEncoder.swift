@@ -6,7 +6,7 @@ import LassoSnapshot
 public enum ITermImageEncoder {
     /// The sequence that shows `image` over `columns` × `rows` cells from the cursor.
     public static func encode(_ image: RGBImage, columns: Int, rows: Int) throws(ImageError) -> [UInt8] {
-        let png = try PNGCodec.encode(image)
+        let png = try PNGCodec.encodeQuickly(image)
         let payload = Data(png).base64EncodedData()
         var out = TerminalBytes(capacity: payload.count + 96)
         out.append("\u{1B}]1337;File=inline=1;size=")

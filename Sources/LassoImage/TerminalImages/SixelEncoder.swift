@@ -26,53 +26,66 @@ public enum SixelEncoder {
             out.append(number: (Int(color.blue) * 100 + 127) / 255)
         }
         let colorCount = palette.colors.count
-        // Per colour, the six bits of each column in the band now, and the columns it spans.
-        var bits = [UInt8](repeating: 0, count: colorCount * width)
-        var first = [Int](repeating: Int.max, count: colorCount)
-        var last = [Int](repeating: -1, count: colorCount)
-        var used: [Int] = []
-        used.reserveCapacity(colorCount)
+        // Each pixel's palette index, in one pass.
+        var indices = [UInt8](repeating: 0, count: width * height)
         image.pixels.withUnsafeBufferPointer { pixels in
+            indices.withUnsafeMutableBufferPointer { indices in
+                palette.indexOf.withUnsafeBufferPointer { indexOf in
+                    var at = 0
+                    for index in 0..<(width * height) {
+                        indices[index] = indexOf[SixelPalette.key(pixels[at], pixels[at + 1], pixels[at + 2])]
+                        at += 3
+                    }
+                }
+            }
+        }
+        // Per colour, the six bits of each column in the band now, and the first and last column it sets there
+        // (first past the end when the band does not use it).
+        var bits = [UInt8](repeating: 0, count: colorCount * width)
+        var firsts = [Int](repeating: width, count: colorCount)
+        var lasts = [Int](repeating: -1, count: colorCount)
+        indices.withUnsafeBufferPointer { indices in
             bits.withUnsafeMutableBufferPointer { bits in
-                var top = 0
-                while top < height {
-                    used.removeAll(keepingCapacity: true)
-                    for row in 0..<min(6, height - top) {
-                        let bit = UInt8(1 << row)
-                        var at = (top + row) * width * 3
-                        for column in 0..<width {
-                            let color = palette.index(pixels[at], pixels[at + 1], pixels[at + 2])
-                            at += 3
-                            if last[color] < 0 {
-                                used.append(color)
-                                first[color] = column
+                firsts.withUnsafeMutableBufferPointer { firsts in
+                    lasts.withUnsafeMutableBufferPointer { lasts in
+                        var top = 0
+                        while top < height {
+                            for row in 0..<min(6, height - top) {
+                                let bit = UInt8(1 << row)
+                                let line = (top + row) * width
+                                for column in 0..<width {
+                                    let color = Int(indices[line + column])
+                                    bits[color * width + column] |= bit
+                                    if column < firsts[color] { firsts[color] = column }
+                                    if column > lasts[color] { lasts[color] = column }
+                                }
                             }
-                            bits[color * width + column] |= bit
-                            last[color] = max(last[color], column)
-                            first[color] = min(first[color], column)
+                            var first = true
+                            for color in 0..<colorCount where lasts[color] >= 0 {
+                                let start = firsts[color]
+                                let stop = lasts[color]
+                                firsts[color] = width
+                                lasts[color] = -1
+                                let row = color * width
+                                if !first { out.append(byte: UInt8(ascii: "$")) }
+                                first = false
+                                out.append(byte: UInt8(ascii: "#"))
+                                out.append(number: color)
+                                if start > 0 { run(63, count: start, into: &out) }
+                                var column = start
+                                while column <= stop {
+                                    let value = bits[row + column]
+                                    var end = column + 1
+                                    while end <= stop && bits[row + end] == value { end += 1 }
+                                    run(63 + value, count: end - column, into: &out)
+                                    column = end
+                                }
+                                for index in start...stop { bits[row + index] = 0 }
+                            }
+                            out.append(byte: UInt8(ascii: "-"))
+                            top += 6
                         }
                     }
-                    used.sort()
-                    for (place, color) in used.enumerated() {
-                        if place > 0 { out.append(byte: UInt8(ascii: "$")) }
-                        out.append(byte: UInt8(ascii: "#"))
-                        out.append(number: color)
-                        let row = color * width
-                        if first[color] > 0 { run(63, count: first[color], into: &out) }
-                        var column = first[color]
-                        while column <= last[color] {
-                            let value = bits[row + column]
-                            var end = column + 1
-                            while end <= last[color] && bits[row + end] == value { end += 1 }
-                            run(63 + value, count: end - column, into: &out)
-                            column = end
-                        }
-                        for index in first[color]...last[color] { bits[row + index] = 0 }
-                        first[color] = Int.max
-                        last[color] = -1
-                    }
-                    out.append(byte: UInt8(ascii: "-"))
-                    top += 6
                 }
             }
         }

@@ -20,19 +20,26 @@ public struct SixelPalette: Sendable {
     /// The palette of `image`: each of its colours exactly when it has at most `limit` 15-bit colours, else the
     /// weighted means of the boxes a median cut splits them into.
     public init(_ image: RGBImage, limit: Int = SixelPalette.limit) {
-        var counts = [Int](repeating: 0, count: 1 << 15)
-        var sums = [Int](repeating: 0, count: 3 << 15)
-        image.pixels.withUnsafeBufferPointer { pixels in
-            var at = 0
-            while at < pixels.count {
-                let key = Self.key(pixels[at], pixels[at + 1], pixels[at + 2])
-                counts[key] += 1
-                sums[key * 3] += Int(pixels[at])
-                sums[key * 3 + 1] += Int(pixels[at + 1])
-                sums[key * 3 + 2] += Int(pixels[at + 2])
-                at += 3
+        // Per 15-bit colour: its pixel count and the sums of its red, green and blue, side by side.
+        var histogram = [Int](repeating: 0, count: 4 << 15)
+        histogram.withUnsafeMutableBufferPointer { histogram in
+            image.pixels.withUnsafeBufferPointer { pixels in
+                var at = 0
+                while at < pixels.count {
+                    let red = pixels[at]
+                    let green = pixels[at + 1]
+                    let blue = pixels[at + 2]
+                    let slot = Self.key(red, green, blue) << 2
+                    histogram[slot] += 1
+                    histogram[slot + 1] += Int(red)
+                    histogram[slot + 2] += Int(green)
+                    histogram[slot + 3] += Int(blue)
+                    at += 3
+                }
             }
         }
+        var counts = [Int](repeating: 0, count: 1 << 15)
+        for key in 0..<(1 << 15) { counts[key] = histogram[key << 2] }
         var keys: [Int] = []
         for key in 0..<(1 << 15) where counts[key] > 0 { keys.append(key) }
         // Boxes as ranges of `keys`, each split at the pixel-weighted median of its widest channel; each box's
@@ -94,9 +101,9 @@ public struct SixelPalette: Sendable {
             for at in box {
                 let key = keys[at]
                 total += counts[key]
-                red += sums[key * 3]
-                green += sums[key * 3 + 1]
-                blue += sums[key * 3 + 2]
+                red += histogram[key << 2 + 1]
+                green += histogram[key << 2 + 2]
+                blue += histogram[key << 2 + 3]
                 indexOf[key] = UInt8(number)
             }
             let count = max(total, 1)

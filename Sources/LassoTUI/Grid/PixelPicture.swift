@@ -10,6 +10,14 @@ public struct PixelPicture: Sendable, Equatable {
         public var width: Double
         public var height: Double
         public var kind: Kind
+
+        public init(x: Double, y: Double, width: Double, height: Double, kind: Kind) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.kind = kind
+        }
     }
 
     /// What a mark says, each drawn in its own colour.

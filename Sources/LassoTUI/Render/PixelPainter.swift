@@ -16,9 +16,15 @@ public enum PixelPainter {
         let width = max(1, picture.area.width * max(1, cellWidth))
         let height = max(1, picture.area.height * max(1, cellHeight))
         let image = picture.image
+        // A screen that ends inside the area's last column (or row) is stretched by less than a cell to end with
+        // it, so that no strip of another colour shows there; the marks are placed by the same stretch.
+        let pointsPerColumn = fitted(
+            picture.pointsPerColumn, cells: picture.area.width, screenLeft: picture.screenWidth - picture.originX)
+        let pointsPerRow = fitted(
+            picture.pointsPerRow, cells: picture.area.height, screenLeft: picture.screenHeight - picture.originY)
         // Screen points of each output pixel's edges, then the source pixels between them.
-        let pointsPerPixelX = picture.pointsPerColumn / Double(max(1, cellWidth))
-        let pointsPerPixelY = picture.pointsPerRow / Double(max(1, cellHeight))
+        let pointsPerPixelX = pointsPerColumn / Double(max(1, cellWidth))
+        let pointsPerPixelY = pointsPerRow / Double(max(1, cellHeight))
         let sourcePerPointX = Double(image.width) / picture.screenWidth
         let sourcePerPointY = Double(image.height) / picture.screenHeight
         let columns = spans(
@@ -65,8 +71,8 @@ public enum PixelPainter {
             }
         }
         var canvas = Canvas(width: width, height: height, pixels: pixels)
-        let scaleX = Double(max(1, cellWidth)) / picture.pointsPerColumn
-        let scaleY = Double(max(1, cellHeight)) / picture.pointsPerRow
+        let scaleX = Double(max(1, cellWidth)) / pointsPerColumn
+        let scaleY = Double(max(1, cellHeight)) / pointsPerRow
         for mark in picture.marks {
             let left = Int(((mark.x - picture.originX) * scaleX).rounded(.down))
             let top = Int(((mark.y - picture.originY) * scaleY).rounded(.down))
@@ -89,6 +95,14 @@ public enum PixelPainter {
         }
         // The sizes are positive and the pixels exactly width × height × 3.
         return RGBImage(width: width, height: height, pixels: canvas.pixels)!
+    }
+
+    /// Points a cell, stretched so that a screen with `screenLeft` points left to show ends with the last of `cells`
+    /// when it would end inside it; as given otherwise.
+    public static func fitted(_ pointsPerCell: Double, cells: Int, screenLeft: Double) -> Double {
+        let ends = screenLeft / pointsPerCell
+        guard cells > 0, ends >= Double(cells - 1), ends < Double(cells) else { return pointsPerCell }
+        return screenLeft / Double(cells)
     }
 
     /// Per output pixel, the source pixels `[from, to)` it averages: at least one while inside the source, none past

@@ -7,6 +7,12 @@ public struct Layout: Sendable, Equatable {
         public var y: Int
         public var width: Int
         public var height: Int
+        public init(x: Int, y: Int, width: Int, height: Int) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
         public func contains(x px: Int, y py: Int) -> Bool { px >= x && py >= y && px < x + width && py < y + height }
         public static let empty = Area(x: 0, y: 0, width: 0, height: 0)
     }
