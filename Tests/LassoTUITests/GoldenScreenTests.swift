@@ -128,6 +128,11 @@ enum GoldenStates {
             return try await shopHome(size).0
         case .screenshot:
             return try await shopHome(size, screenshot: true).0
+        case .magnified:
+            var (state, runner) = try await shopHome(size, screenshot: true)
+            state.reduce(.select(node: TUIFixtures.node("加入购物车", in: state)))
+            await state.keys(.char("+"), .char("+"), with: runner)
+            return state
         case .zoom:
             var (state, runner) = try await shopHome(size)
             await state.keys(.char("z"), with: runner)
@@ -275,6 +280,8 @@ enum GoldenStates {
 /// The panes and questions the goldens show, each at every size of `GoldenStates.sizes`.
 enum GoldenPane: String, CaseIterable, Sendable {
     case outline, screenshot, zoom, search, help
+    /// The screenshot magnified 4× around a product's button (`+` twice), its texts over it.
+    case magnified
     case circle
     case circleLocation = "circle-location"
     case circleValue = "circle-value"
