@@ -72,6 +72,24 @@ struct PixelPictureTests {
             image.pixel(x: left + 10, y: top + 10) == RGB(255, 0, 0), "the view's inside stays the screenshot's red")
     }
 
+    @Test("a tapped view is tinted half its heat colour; a matched view outlined in magenta, a configured one in green")
+    func tintsAndOutlines() throws {
+        var picture = try #require(Renderer.render(try Self.state()).pixels)
+        // The white band of the screenshot (points 191–421 down), three views across it.
+        picture.marks = [
+            PixelPicture.Mark(x: 0, y: 200, width: 100, height: 100, kind: .heat(3)),
+            PixelPicture.Mark(x: 120, y: 200, width: 100, height: 100, kind: .matched),
+            PixelPicture.Mark(x: 240, y: 200, width: 100, height: 100, kind: .configured),
+        ]
+        let image = PixelPainter.draw(picture, cellWidth: 30, cellHeight: 60)
+        func at(_ x: Double, _ y: Double) -> RGB {
+            image.pixel(x: Int(x * 11 * 30 / 390), y: Int(y * 11 * 60 / 844))
+        }
+        #expect(at(50, 250) == RGB(242, 142, 142), "white under the busiest step's red, half and half")
+        #expect(at(121, 201) == RGB(236, 64, 236) && at(170, 250) == RGB(255, 255, 255))
+        #expect(at(241, 201) == RGB(48, 200, 96) && at(290, 250) == RGB(255, 255, 255))
+    }
+
     @Test("a magnified canvas asks for the magnified part, at the magnified scale")
     func magnified() throws {
         var state = try Self.state()

@@ -70,7 +70,7 @@ public enum PixelPainter {
                 }
             }
         }
-        var canvas = Canvas(width: width, height: height, pixels: pixels)
+        var canvas = PixelCanvas(width: width, height: height, pixels: pixels)
         let scaleX = Double(max(1, cellWidth)) / pointsPerColumn
         let scaleY = Double(max(1, cellHeight)) / pointsPerRow
         for mark in picture.marks {
@@ -80,7 +80,8 @@ public enum PixelPainter {
             let bottom = Int(((mark.y + mark.height - picture.originY) * scaleY).rounded(.up))
             switch mark.kind {
             case .heat(let level):
-                canvas.tint(left: left, top: top, right: right, bottom: bottom, with: HeatScale.color(level))
+                canvas.fill(
+                    left: left, top: top, right: right, bottom: bottom, color: HeatScale.color(level), mixed: true)
             case .configured:
                 canvas.outline(left: left, top: top, right: right, bottom: bottom, thickness: 2, color: configuredColor)
             case .matched:
@@ -118,57 +119,5 @@ public enum PixelPainter {
             result[index] = (low, high)
         }
         return result
-    }
-
-    /// An RGB buffer that rectangles are drawn on, clipped to its edges.
-    struct Canvas {
-        let width: Int
-        let height: Int
-        var pixels: [UInt8]
-
-        mutating func fill(left: Int, top: Int, right: Int, bottom: Int, color: RGB) {
-            let x0 = max(left, 0)
-            let x1 = min(right, width)
-            let y0 = max(top, 0)
-            let y1 = min(bottom, height)
-            guard x1 > x0 && y1 > y0 else { return }
-            for y in y0..<y1 {
-                var at = (y * width + x0) * 3
-                for _ in x0..<x1 {
-                    pixels[at] = color.red
-                    pixels[at + 1] = color.green
-                    pixels[at + 2] = color.blue
-                    at += 3
-                }
-            }
-        }
-
-        /// Half the colour over what is there.
-        mutating func tint(left: Int, top: Int, right: Int, bottom: Int, with color: RGB) {
-            let x0 = max(left, 0)
-            let x1 = min(right, width)
-            let y0 = max(top, 0)
-            let y1 = min(bottom, height)
-            guard x1 > x0 && y1 > y0 else { return }
-            for y in y0..<y1 {
-                var at = (y * width + x0) * 3
-                for _ in x0..<x1 {
-                    pixels[at] = UInt8((Int(pixels[at]) + Int(color.red)) / 2)
-                    pixels[at + 1] = UInt8((Int(pixels[at + 1]) + Int(color.green)) / 2)
-                    pixels[at + 2] = UInt8((Int(pixels[at + 2]) + Int(color.blue)) / 2)
-                    at += 3
-                }
-            }
-        }
-
-        /// A rectangle's border `thickness` pixels wide, inside its edges; a rectangle thinner than that is filled.
-        mutating func outline(left: Int, top: Int, right: Int, bottom: Int, thickness: Int, color: RGB) {
-            guard right > left && bottom > top else { return }
-            let line = max(1, thickness)
-            fill(left: left, top: top, right: right, bottom: min(bottom, top + line), color: color)
-            fill(left: left, top: max(top, bottom - line), right: right, bottom: bottom, color: color)
-            fill(left: left, top: top, right: min(right, left + line), bottom: bottom, color: color)
-            fill(left: max(left, right - line), top: top, right: right, bottom: bottom, color: color)
-        }
     }
 }
