@@ -42,7 +42,8 @@ enum CanvasPane {
                 area: Layout.Area(x: origin.x, y: origin.y, width: scene.screenColumns, height: scene.screenRows),
                 scale: scene.scale, marks: marks)
             offScreenNote(state, scene: scene, area: area, into: &grid)
-            legend(state, matched: !state.formMatchedViews.isEmpty, heat: busiest, area: area, into: &grid)
+            legend(
+                state, matched: !state.formMatchedViews.isEmpty, heat: busiest, area: area, pixels: true, into: &grid)
             return
         }
         // The screenshot, when shown, stands in for the plain frames and their texts; what is marked (configured,
@@ -115,16 +116,22 @@ enum CanvasPane {
     }
 
     /// What the marks mean, in the bottom border: with the heat map on, its scale.
-    private static func legend(_ state: AppState, matched: Bool, heat: Int?, area: Layout.Area, into grid: inout Grid) {
+    /// On a picture in the terminal's pixels the marks are colours, and the legend names them.
+    private static func legend(
+        _ state: AppState, matched: Bool, heat: Int?, area: Layout.Area, pixels: Bool = false, into grid: inout Grid
+    ) {
         var parts: [String] = []
         if let busiest = heat {
-            // The scale: each shade from its lowest tap count, the last up to the busiest view's.
+            // The scale: each shade (or colour) from its lowest tap count, the last up to the busiest view's.
             let steps = HeatScale.thresholds(busiest: busiest).map { DetailsPane.number(Double($0)) }
-            let shades = zip(HeatScale.glyphs, steps).map { $0 + $1 }
+            let marks = pixels ? ["yellow ", "orange ", "vermilion ", "red "] : HeatScale.glyphs
+            let shades = zip(marks, steps).map { $0 + $1 }
             parts.append("taps " + shades.joined(separator: " ") + "–" + DetailsPane.number(Double(busiest)))
         }
-        if matched { parts.append("◆ matched") }
-        if !state.configuredViews.isEmpty && heat == nil { parts.append("● has a config") }
+        if matched { parts.append(pixels ? "magenta: matched" : "◆ matched") }
+        if !state.configuredViews.isEmpty && heat == nil {
+            parts.append(pixels ? "green: has a config" : "● has a config")
+        }
         guard !parts.isEmpty else { return }
         let text = " " + parts.joined(separator: "  ") + " "
         let x = area.x + max(1, area.width - 1 - CharWidth.of(text))
