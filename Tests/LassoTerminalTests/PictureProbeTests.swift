@@ -21,6 +21,9 @@ struct PictureProbeTests {
         #expect(kitty.kittyGraphics && !kitty.sixel && kitty.cell == PixelSize(width: 9, height: 20))
         #expect(!TerminalAnswers.complete(Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8)), "the wait ends at DA1's answer")
         #expect(!TerminalAnswers(parsing: Self.tmux).sixel)
+        // A cell size no terminal has is not believed (a picture of millions of pixels a cell would follow).
+        #expect(TerminalAnswers(parsing: Array("\u{1B}[6;20000;9t\u{1B}[?62c".utf8)).cell == nil)
+        #expect(TerminalAnswers(parsing: Array("\u{1B}[6;0;9t\u{1B}[?62c".utf8)).cell == nil)
     }
 
     func decide(

@@ -45,4 +45,8 @@ public struct PixelSize: Sendable, Equatable {
         self.width = width
         self.height = height
     }
+
+    /// True for a size a character cell can have: what a terminal (or whatever answers for it) says outside this is
+    /// not believed, so that no absurd picture is ever drawn.
+    public var isCell: Bool { (1...128).contains(width) && (1...256).contains(height) }
 }

@@ -47,6 +47,11 @@ final class PixelSender {
             return
         }
         if let shown, shown.picture == picture, shown.cell == cell { return }
+        // A picture larger than any screen shows (a wrong size from the terminal) is not drawn.
+        guard picture.area.width * cell.width * picture.area.height * cell.height <= Self.pixelLimit else {
+            hide()
+            return
+        }
         let image = PixelPainter.draw(picture, cellWidth: cell.width, cellHeight: cell.height)
         let old = shown.map { _ in Self.kittyIDs[kittyID] }
         if imageProtocol == .kitty { kittyID = 1 - kittyID }
@@ -71,6 +76,9 @@ final class PixelSender {
         write(out)
         shown = (picture, cell)
     }
+
+    /// The most pixels a picture is drawn with: more than an 8K screen has.
+    static let pixelLimit = 40_000_000
 
     /// The largest sixel image sent when the terminal does not say: xterm's default.
     static let sixelLimit = PixelSize(width: 1000, height: 1000)

@@ -28,7 +28,7 @@ public struct TerminalAnswers: Sendable, Equatable {
         // ESC [ 6 ; height ; width t
         if let start = text.range(of: "\u{1B}[6;"), let end = text[start.upperBound...].firstIndex(of: "t") {
             let numbers = text[start.upperBound..<end].split(separator: ";").compactMap { Int($0) }
-            if numbers.count == 2, numbers[0] > 0, numbers[1] > 0 {
+            if numbers.count == 2, PixelSize(width: numbers[1], height: numbers[0]).isCell {
                 cell = PixelSize(width: numbers[1], height: numbers[0])
             }
         }

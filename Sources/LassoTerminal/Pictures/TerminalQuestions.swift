@@ -54,6 +54,7 @@ enum TerminalQuestions {
         else { return nil }
         let width = Int(size.ws_xpixel) / Int(size.ws_col)
         let height = Int(size.ws_ypixel) / Int(size.ws_row)
-        return width > 0 && height > 0 ? PixelSize(width: width, height: height) : nil
+        let cell = PixelSize(width: width, height: height)
+        return cell.isCell ? cell : nil
     }
 }

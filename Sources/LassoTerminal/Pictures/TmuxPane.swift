@@ -35,7 +35,8 @@ public struct TmuxPane: Sendable, Equatable {
             run(paneOption).flatMap { $0.isEmpty ? nil : $0 } ?? run(["show-options", "-gv", "allow-passthrough"])
         let allowed = setting.map { ["on", "all"].contains($0) } ?? false
         var cell: PixelSize?
-        if place.count >= 4, let width = place[2], let height = place[3], width > 0, height > 0 {
+        if place.count >= 4, let width = place[2], let height = place[3], PixelSize(width: width, height: height).isCell
+        {
             cell = PixelSize(width: width, height: height)
         }
         return TmuxPane(passthrough: allowed, left: left, top: top, cell: cell)
