@@ -76,10 +76,15 @@ struct ConfigSchemaTests {
                 elementPath: "UIView/UITableView[0]/ListCell[0][-]/UILabel[0]",
                 screenName: "ShopApp.HomeViewController",
                 elementPosition: "0:2", type: "STRING", regular: ".+"))
+        var mixpanel = try Self.fullConfig().rewritten(
+            in: .mixpanel, pattern: try MixpanelDialect.read("/ShopApp.HomeViewController/UIView/UIButton[0]"),
+            hash: .md5)
+        mixpanel.mixpanel = MixpanelFields(binding: .control(controlEvent: 64, verifyEvent: 1))
         let written = Set(try Self.object(try Self.fullConfig()).members.map(\.key))
-            .union(try Self.object(sensors).members.map(\.key))
+            .union(try Self.object(sensors).members.map(\.key)).union(try Self.object(mixpanel).members.map(\.key))
         #expect(Set(try Self.properties().keys) == written)
         #expect(try ConfigCodec.decode(.object(try Self.object(sensors)), file: "c.json") == sensors)
+        #expect(try ConfigCodec.decode(.object(try Self.object(mixpanel)), file: "c.json") == mixpanel)
         // A config with nothing optional set writes a subset of them.
         let minimal = KVCConfig(
             appKey: "shop-ios", viewEvent: "PageView",

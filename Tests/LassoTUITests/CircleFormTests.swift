@@ -416,4 +416,47 @@ struct ValuePickerTests {
         #expect(saved.first?.config.profile == .sensors)
         #expect(saved.first?.config.viewPathText == path)
     }
+
+    @Test("in the Mixpanel profile the form says the key name is sent as the event, or why a view binds nothing")
+    func mixpanelSays() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Snapshots/shop-home.json").path
+        let snapshot = try SnapshotLoader.load(path: sample)
+        var settings = ProjectSettings()
+        settings.chosenProfile = .mixpanel
+        var state = AppState(
+            table: PathTable(snapshot), settings: settings, configsFolder: folder, size: Size(width: 120, height: 40))
+        state.run(state.startEffects)
+        // A price label: no control, so the SDK binds no tap there.
+        state.reduce(.select(node: 32))
+        state.type(.char("c"), .char("n"))
+        guard let label = Self.circle(state) else {
+            Issue.record(
+                "no circle form: \(String(describing: state.overlay).prefix(300)) \(state.screenText.suffix(400))")
+            return
+        }
+        #expect(label.preview.sdkNote?.contains("not sent to Mixpanel SDKs: ") == true, "\(label.preview)")
+        state.type(.escape)
+        // The cart button: bound, the key name sent as the event.
+        state.reduce(.select(node: 34))
+        state.type(.char("c"), .down, .down, .down)
+        state.typeText("accessibilityIdentifier")
+        state.type(.down)
+        state.typeText("add_to_cart")
+        guard let button = Self.circle(state) else {
+            Issue.record("no circle form: \(String(describing: state.overlay).prefix(300))")
+            return
+        }
+        #expect(button.event == "ButtonClick")
+        #expect(
+            button.preview.sdkNote?.contains("send “add_to_cart” as the event, without the value") == true,
+            "\(button.preview)")
+        #expect(state.screenText.contains("Mixpanel SDKs send"))
+        state.type(.enter)
+        let saved = try ConfigDirectory(root: folder).load()
+        #expect(saved.count == 1, "\(state.overlay)")
+        #expect(saved.first?.config.mixpanel?.binding == .control(controlEvent: 64, verifyEvent: 1))
+    }
 }

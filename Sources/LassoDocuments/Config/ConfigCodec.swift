@@ -7,7 +7,7 @@ import LassoSnapshot
 public enum ConfigCodec {
     static let knownKeys: Set<String> = [
         "id", "appKey", "versions", "viewEvent", "profile", "viewPath", "viewId", "conditions", "keyPath", "keyName",
-        "note", "sensors",
+        "note", "sensors", "mixpanel",
     ]
 
     public static func json(_ config: KVCConfig) -> JSONValue {
@@ -27,6 +27,7 @@ public enum ConfigCodec {
         object["keyName"] = .string(config.keyName)
         if let note = config.note { object["note"] = .string(note) }
         if let sensors = config.sensors { object["sensors"] = sensors.json }
+        if let mixpanel = config.mixpanel { object["mixpanel"] = mixpanel.json }
         for member in config.otherFields.members where !knownKeys.contains(member.key) {
             object[member.key] = member.value
         }
@@ -96,6 +97,12 @@ public enum ConfigCodec {
                     "sensors", "no \"sensors\" field on a config whose profile is not a Sensors one", "one")
             }
             config.sensors = try SensorsFields.decode(field, fault: fields.fault)
+        }
+        if let field = fields["mixpanel"], field != .null {
+            guard profile == .mixpanel else {
+                throw fields.fault("mixpanel", "no \"mixpanel\" field on a config whose profile is not mixpanel", "one")
+            }
+            config.mixpanel = try MixpanelFields.decode(field, fault: fields.fault)
         }
         // A repeated unknown key keeps its last value (as for the known ones), in its first place: what the file
         // form writes, so that a config read back from its own text is the same config.

@@ -23,6 +23,8 @@ public struct KVCConfig: Sendable, Equatable {
     /// For a config in a Sensors profile: the page and the element its value is read from, as that SDK's downloaded
     /// config needs them (`"sensors"`).
     public var sensors: SensorsFields?
+    /// For a config in the Mixpanel profile: the binding its SDK makes for the view (`"mixpanel"`).
+    public var mixpanel: MixpanelFields?
     /// Fields this version of lasso does not know, kept and written back after the known ones.
     public var otherFields: JSONObject
 
@@ -68,7 +70,15 @@ public struct KVCConfig: Sendable, Equatable {
             hash: hash, conditions: conditions, keyPath: keyPath, keyName: keyName, note: note)
         copy.otherFields = otherFields
         copy.sensors = SensorsFields.applies(to: profile) ? sensors : nil
+        copy.mixpanel = profile == .mixpanel ? mixpanel : nil
         return copy
+    }
+
+    /// True when an SDK's downloaded document carries the config for `version`: its interval holds that version, or,
+    /// with no version given (the SDK does not say its own), it is still open.
+    public func isSent(in version: AppVersion?) -> Bool {
+        version.map(versions.contains)
+            ?? (versions.intervals.isEmpty || versions.intervals.contains { $0.until == nil })
     }
 
     /// True when the path may name several views: a lasso wildcard, an SDK's open row (`[-]`, an `xcontent` `-`),

@@ -46,10 +46,7 @@ public struct SensorsVisualizedConfig: Sendable {
         // The other Sensors platform's configs belong to its own document; any other is named, never dropped silently.
         let otherPlatform: SDKProfile = platform == .iOS ? .sensorsAndroid : .sensors
         for config in configs where config.profile != otherPlatform {
-            let holds =
-                version.map(config.versions.contains)
-                ?? (config.versions.intervals.isEmpty || config.versions.intervals.contains { $0.until == nil })
-            guard holds else { continue }
+            guard config.isSent(in: version) else { continue }
             if let reason = SensorsFields.unsent(config) {
                 unsent.append(Unsent(config: config, reason: reason))
                 continue

@@ -37,7 +37,7 @@ public enum ClassName {
 
     /// The names the Objective-C runtime knows a class by (`NSClassFromString`, `NSStringFromClass`): as written,
     /// and `Module.Name` for a plain mangled Swift name (`_TtC7ShopKit11ProductCell`).
-    static func runtimeNames(_ raw: String) -> [String] {
+    public static func runtimeNames(_ raw: String) -> [String] {
         guard raw.hasPrefix("_TtC"), let demangled = demangleClass(raw) else { return [raw] }
         var rest = raw.dropFirst(3).drop { $0 == "C" }
         let digits = rest.prefix { $0.isASCII && $0.isNumber }

@@ -228,6 +228,19 @@ extension AppState {
                 preview.sdkNote = preview.sdkNote.map { $0 + "; " + words } ?? words
             }
         }
+        if sdk == .mixpanel, preview.sdkPath != nil, let dialect = matcher?.dialect(.mixpanel) as? MixpanelDialect {
+            // A Mixpanel binding sends an event, never a value: say which, or why the SDK binds nothing here.
+            let words: String
+            if case .none(let reason) = MixpanelFields.make(event: form.event, node: form.node, dialect: dialect)
+                .binding
+            {
+                words = "not sent to Mixpanel SDKs: \(reason)"
+            } else {
+                let name = form.keyName.text.isEmpty ? "the key name" : "“\(form.keyName.text)”"
+                words = "Mixpanel SDKs send \(name) as the event, without the value (bindings carry none)"
+            }
+            preview.sdkNote = preview.sdkNote.map { $0 + "; " + words } ?? words
+        }
         preview.matchCount = matched.count
         preview.matchedViews = Array(matched.prefix(CanvasScale.viewLimit))
         preview.difference = MatchDifference.find(in: Array(matched.prefix(500)), snapshot: snapshot)
@@ -343,6 +356,9 @@ extension AppState {
                     written.sensors = SensorsFields.make(
                         keyPath: written.keyPath, node: form.node, anyRow: text.contains("[-]"),
                         dialect: matcher.dialect(written.profile), evaluator: KeyPathEvaluator(snapshot))
+                }
+                if written.profile == .mixpanel, let dialect = matcher?.dialect(.mixpanel) as? MixpanelDialect {
+                    written.mixpanel = MixpanelFields.make(event: written.viewEvent, node: form.node, dialect: dialect)
                 }
                 return .success(written)
             } catch {

@@ -66,6 +66,17 @@ struct ConfigEditCommand: ParsableCommand {
                 )
             }
         }
+        if snapshot == nil, config.profile == .mixpanel {
+            // The binding was worked out on a screen: kept while the path and the event are.
+            if config.viewPathText == entry.config.viewPathText && config.viewEvent == entry.config.viewEvent {
+                config.mixpanel = entry.config.mixpanel
+            } else {
+                config.mixpanel = nil
+                Console.error(
+                    "note: not sent to Mixpanel SDKs until checked on a screen: give --snapshot with --find or --node, so that lasso works out the binding the SDK makes for the view"
+                )
+            }
+        }
         if let snapshot {
             let screen = try Screen(path: snapshot, profile: profile, input: input)
             guard selection.find != nil || selection.node != nil else {

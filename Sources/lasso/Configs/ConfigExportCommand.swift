@@ -8,10 +8,10 @@ struct ConfigExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Write one app's configs as the config document its SDK downloads.",
         discussion:
-            "--profile sensors writes the Sensors Analytics iOS visualized-properties config (iOS.conf), sensors-android the Android one. Each config the document cannot carry is named on stderr: \"not sent to Sensors SDKs: …\"."
+            "--profile sensors writes the Sensors Analytics iOS visualized-properties config (iOS.conf), sensors-android the Android one, mixpanel the event_bindings a Mixpanel codeless SDK (iOS ≤ 3.9.2) reads from /decide. Each config the document cannot carry is named on stderr: \"not sent to Sensors SDKs: …\" (or Mixpanel)."
     )
 
-    @Option(help: "The SDK whose document is written: sensors or sensors-android.") var profile: String
+    @Option(help: "The SDK whose document is written: sensors, sensors-android or mixpanel.") var profile: String
     @Option(
         name: .customLong("app-version"),
         help: "Only the configs that hold in this app version (default: those still open).")
@@ -34,40 +34,63 @@ struct ConfigExportCommand: ParsableCommand {
     var output: String? { given == "-" ? nil : given }
 
     func run() throws {
-        let platform: SensorsVisualizedConfig.Platform
-        switch SDKProfile(rawValue: profile) {
-        case .sensors?: platform = .iOS
-        case .sensorsAndroid?: platform = .android
-        case let other?:
-            throw LassoError(
-                .usage,
-                "--profile: \(other.rawValue) SDKs download no config document lasso writes; expected sensors or sensors-android"
-            )
-        case nil: throw LassoError(.usage, "--profile: expected sensors or sensors-android, found \"\(profile)\"")
-        }
+        let sdk = try Self.profile(profile)
         let (settings, directory) = try location.resolve()
         let version = try ConfigFieldOptions.version(appVersion, flag: "--app-version")
         let configs = try directory.loadExisting().map(\.config)
         let app = try ExportedApp.resolve(
             given: appKey, settings: settings, apps: configs.map(\.appKey), noun: "configs")
-        let made = SensorsVisualizedConfig.make(
-            configs: configs.filter { $0.appKey == app }, platform: platform, appId: appId ?? app, project: project,
-            version: version)
-        for item in made.unsent {
-            Console.error(
-                "not sent to Sensors SDKs: \(item.config.shortID) \(DisplayText.escaped(item.config.keyName)): \(item.reason)"
-            )
+        let ofApp = configs.filter { $0.appKey == app }
+        let text: String
+        let summary: String
+        if sdk == .mixpanel {
+            let made = MixpanelEventBindings.make(configs: ofApp, version: version)
+            for item in made.unsent {
+                Console.error(
+                    "not sent to Mixpanel SDKs: \(item.config.shortID) \(DisplayText.escaped(item.config.keyName)): \(item.reason)"
+                )
+            }
+            if made.bindings > 0 {
+                Console.error(
+                    "note: a binding sends its event (the config's key name) with $from_binding only: the key paths are not sent"
+                )
+            }
+            text = JSONWriter.pretty(made.document) + "\n"
+            summary = "\(made.bindings) binding\(made.bindings == 1 ? "" : "s")"
+        } else {
+            let made = SensorsVisualizedConfig.make(
+                configs: ofApp, platform: sdk == .sensors ? .iOS : .android, appId: appId ?? app, project: project,
+                version: version)
+            for item in made.unsent {
+                Console.error(
+                    "not sent to Sensors SDKs: \(item.config.shortID) \(DisplayText.escaped(item.config.keyName)): \(item.reason)"
+                )
+            }
+            if made.events == 0 {
+                Console.error("note: no config of \(app) can be sent: the server answers the SDK 205 (no config)")
+            }
+            text = JSONWriter.pretty(made.document) + "\n"
+            summary = "\(made.events) event\(made.events == 1 ? "" : "s"), version \(made.version)"
         }
-        if made.events == 0 {
-            Console.error("note: no config of \(app) can be sent: the server answers the SDK 205 (no config)")
-        }
-        let text = JSONWriter.pretty(made.document) + "\n"
         if let output {
             try AtomicFile.write(text, to: output)
-            Console.error(
-                "wrote \(output): \(made.events) event\(made.events == 1 ? "" : "s"), version \(made.version)")
+            Console.error("wrote \(output): \(summary)")
         } else {
             Console.exact(text, terminator: "")
         }
     }
+
+    /// The profile --profile names, when its SDK downloads a document lasso writes.
+    static func profile(_ word: String) throws -> SDKProfile {
+        switch SDKProfile(rawValue: word) {
+        case let sdk? where [.sensors, .sensorsAndroid, .mixpanel].contains(sdk): return sdk
+        case let other?:
+            throw LassoError(
+                .usage,
+                "--profile: \(other.rawValue) SDKs download no config document lasso writes; expected \(expected)")
+        case nil: throw LassoError(.usage, "--profile: expected \(expected), found \"\(word)\"")
+        }
+    }
+
+    static let expected = "sensors, sensors-android or mixpanel"
 }

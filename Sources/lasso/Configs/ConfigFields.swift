@@ -171,6 +171,12 @@ enum ConfigChecks {
                 evaluator: KeyPathEvaluator(screen.snapshot))
             if let reason = SensorsFields.unsent(written) { Console.error("note: not sent to Sensors SDKs: \(reason)") }
         }
+        if profile == .mixpanel, let dialect = dialect as? MixpanelDialect {
+            written.mixpanel = MixpanelFields.make(event: config.viewEvent, node: node, dialect: dialect)
+            if let reason = MixpanelFields.unsent(written) {
+                Console.error("note: not sent to Mixpanel SDKs: \(reason)")
+            }
+        }
         return written
     }
 }
