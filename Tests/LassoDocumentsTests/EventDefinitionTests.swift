@@ -317,7 +317,12 @@ struct EventDefinitionTests {
         let schema = try #require(
             try JSONSerialization.jsonObject(with: try Data(contentsOf: file)) as? [String: Any])
         let properties = try #require(schema["properties"] as? [String: Any])
-        let written = try #require(EventDefinitionCodec.json(try Self.hotEntrance()).objectValue).keys
+        let sensors = try Self.hotEntrance().rewritten(
+            in: .sensors, pattern: try SDKProfile.sensors.read("UIView/EntranceBar[0]/EntranceButton[-]"),
+            screen: "ShopApp.HomeViewController")
+        let written =
+            try #require(EventDefinitionCodec.json(try Self.hotEntrance()).objectValue).keys
+            + (try #require(EventDefinitionCodec.json(sensors).objectValue).keys)
         #expect(Set(properties.keys) == Set(written))
         #expect(
             Set(try #require(schema["required"] as? [String])) == [
@@ -328,5 +333,28 @@ struct EventDefinitionTests {
             text = text.replacingOccurrences(of: "\"\(field)\":", with: "\"_\(field)\":")
             #expect(Self.failure(text)?.contains("$.\(field): expected") == true)
         }
+    }
+
+    @Test("a definition in an SDK's profile: its path read in that dialect, its page kept, both written back")
+    func profileDefinition() throws {
+        let path = "UIView/UITableView[0]/ShopKit.ProductCell[0][-]/UIButton[0]"
+        let sensors = try Self.hotEntrance().rewritten(
+            in: .sensors, pattern: try SDKProfile.sensors.read(path), screen: "ShopApp.HomeViewController")
+        let text = EventDefinitionCodec.fileText(sensors)
+        #expect(text.contains(#""profile": "sensors""#))
+        #expect(text.contains(#""screen": "ShopApp.HomeViewController""#))
+        let read = try EventDefinitionCodec.decode(
+            try JSONParser.parse(Array(text.utf8), file: "e.json"), file: "e.json")
+        #expect(read == sensors)
+        #expect(read.viewPathText == path)
+        // A page on a profile that reports none, and a path the dialect cannot read, are named at their key.
+        let lasso = EventDefinitionCodec.fileText(try Self.hotEntrance())
+        let paged = lasso.replacingOccurrences(of: #""content""#, with: #""screen": "Home", "content""#)
+        #expect(
+            Self.failure(paged)?.contains("$.screen: expected no \"screen\"") == true, "\(Self.failure(paged) ?? "")")
+        let broken = text.replacingOccurrences(of: path, with: "UIView/UITableView[0]/[x")
+        #expect(
+            Self.failure(broken)?.contains("$.viewPath: expected a sensors path") == true,
+            "\(Self.failure(broken) ?? "")")
     }
 }

@@ -1,4 +1,5 @@
 import LassoDocuments
+import LassoSnapshot
 
 /// Event definitions made ready for counting records: their locations compiled, their texts as bytes, grouped by
 /// event type and app key (docs/event-records.md, "How a record is counted").
@@ -35,6 +36,8 @@ public struct EventCountPlan: Sendable {
     }
 
     public let definitions: [EventDefinition]
+    /// The SDK whose records are counted; another SDK's lines are rewritten as lasso records first (`ForeignRecord`).
+    public let format: RecordFormat
     let compiled: [Definition]
     let groups: [Group]
     /// The definition whose counted records are broken down, and by which reported key.
@@ -57,39 +60,50 @@ public struct EventCountPlan: Sendable {
     ///   - bucket: also count each definition's records per hour, day or week of their `time`.
     public init(
         definitions: [EventDefinition], breakdown: (definition: Int, key: String)? = nil, collectsViews: Bool = false,
-        time: EventTimeRange? = nil, bucket: EventBucket? = nil
+        time: EventTimeRange? = nil, bucket: EventBucket? = nil, format: RecordFormat = .lasso
     ) {
         self.time = time
         self.bucket = bucket
         self.definitions = definitions
-        (compiled, groups) = Self.compile(definitions)
+        self.format = format
+        (compiled, groups) = Self.compile(definitions, format: format)
         self.breakdown = breakdown.map { ($0.definition, Array($0.key.utf8)) }
         self.collectsViews = collectsViews
-        readsProperties = breakdown != nil || definitions.contains { !$0.content.isEmpty }
+        readsProperties = breakdown != nil || definitions.contains { !$0.content.isEmpty || $0.screen != nil }
     }
 
     /// The definitions compiled and grouped, in storage of their own: each counting thread compiles its own copy,
     /// so that the threads never touch the same reference counts (shared ones cost more than the scan).
-    static func compile(_ definitions: [EventDefinition]) -> (compiled: [Definition], groups: [Group]) {
+    static func compile(_ definitions: [EventDefinition], format: RecordFormat) -> (
+        compiled: [Definition], groups: [Group]
+    ) {
         let compiled = definitions.map { definition in
-            Definition(
+            var conditions = definition.content.map { condition in
+                let test: Condition.Test =
+                    switch condition.operation {
+                    case .equals(let value): .equals(Array(value.utf8))
+                    case .oneOf(let values): .oneOf(values.map { Array($0.utf8) })
+                    case .contains(let value): .contains(Array(value.utf8))
+                    case .regex(let pattern): .regex(pattern)
+                    }
+                return Condition(key: Array(condition.key.utf8), test: test)
+            }
+            if let screen = definition.screen, let key = format.screenKey {
+                conditions.append(Condition(key: Array(key.utf8), test: .equals(Array(screen.utf8))))
+            }
+            let path =
+                definition.profile == .lasso
+                ? EventPathPattern(definition.viewPath)
+                : EventPathPattern(dialectText: definition.viewPathText, profile: definition.profile)
+            return Definition(
                 versions: VersionRanges(definition.versions.intervals.map { $0 }),
-                limitsVersions: !definition.versions.intervals.isEmpty, path: EventPathPattern(definition.viewPath),
-                conditions: definition.content.map { condition in
-                    let test: Condition.Test =
-                        switch condition.operation {
-                        case .equals(let value): .equals(Array(value.utf8))
-                        case .oneOf(let values): .oneOf(values.map { Array($0.utf8) })
-                        case .contains(let value): .contains(Array(value.utf8))
-                        case .regex(let pattern): .regex(pattern)
-                        }
-                    return Condition(key: Array(condition.key.utf8), test: test)
-                })
+                limitsVersions: !definition.versions.intervals.isEmpty, path: path, conditions: conditions)
         }
         var groups: [Group] = []
         for (index, definition) in definitions.enumerated() {
-            let event = Array(definition.viewEvent.utf8)
-            let appKey = Array(definition.appKey.utf8)
+            // Another SDK's records name the event its way and carry no app key (they are one app's).
+            let event = Array((format.event(for: definition.viewEvent) ?? "\u{0}").utf8)
+            let appKey = Array((format == .lasso ? definition.appKey : "").utf8)
             if let existing = groups.firstIndex(where: { $0.event == event && $0.appKey == appKey }) {
                 groups[existing].definitions.append(index)
             } else {

@@ -34,7 +34,7 @@ public struct EventCounter {
 
     public init(plan: EventCountPlan) {
         self.plan = plan
-        (compiled, groups) = EventCountPlan.compile(plan.definitions)
+        (compiled, groups) = EventCountPlan.compile(plan.definitions, format: plan.format)
         slotHashes = Array(repeating: 0, count: VersionSlots.count)
         slotLengths = Array(repeating: -1, count: VersionSlots.count)
         slotTexts = Array(repeating: 0, count: VersionSlots.count * VersionSlots.width)
@@ -85,6 +85,22 @@ public struct EventCounter {
             break
         }
         if blank { return }
+        guard plan.format == .lasso else {
+            let translated: [UInt8]
+            do {
+                translated = try ForeignRecord.translate(line, format: plan.format)
+            } catch {
+                tally.noteMalformed(line: tally.lines, reason: error.reason)
+                return
+            }
+            translated.withUnsafeBufferPointer { countRecord($0) }
+            return
+        }
+        countRecord(line)
+    }
+
+    /// Counts one record line of lasso's format.
+    private mutating func countRecord(_ line: UnsafeBufferPointer<UInt8>) {
         do {
             try scan.scan(line)
         } catch {

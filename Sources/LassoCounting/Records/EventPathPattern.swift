@@ -25,12 +25,64 @@ public struct EventPathPattern: Sendable, Equatable {
     public static func == (lhs: EventPathPattern, rhs: EventPathPattern) -> Bool { lhs.parts == rhs.parts }
 
     public init(_ path: ViewPath) {
-        parts = EventRegex.pieces(of: path).map { piece in
-            switch piece {
-            case .literal(let text): .literal(Array(text.utf8))
-            case .digits: .digits
+        self.init(
+            parts: EventRegex.pieces(of: path).map { piece in
+                switch piece {
+                case .literal(let text): .literal(Array(text.utf8))
+                case .digits: .digits
+                }
+            })
+    }
+
+    /// A location written in an SDK's dialect, as that SDK's records report paths: a Sensors `$element_path` whose
+    /// `[-]` is any row, a GrowingIO `xpath xcontent` whose `-` is any row (an xpath alone: any indices).
+    public init(dialectText text: String, profile: SDKProfile) {
+        self.init(parts: Self.dialectParts(text, profile: profile))
+    }
+
+    static func dialectParts(_ text: String, profile: SDKProfile) -> [Part] {
+        var parts: [Part] = []
+        func literal(_ text: Substring) {
+            guard !text.isEmpty else { return }
+            if case .literal(let bytes)? = parts.last {
+                parts[parts.count - 1] = .literal(bytes + Array(text.utf8))
+            } else {
+                parts.append(.literal(Array(text.utf8)))
             }
         }
+        switch profile {
+        case .growingio:
+            let halves = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+            literal(halves[0] + " ")
+            if halves.count == 2 {
+                for (position, index) in halves[1].split(separator: "/", omittingEmptySubsequences: false).enumerated()
+                where position > 0 {
+                    literal("/")
+                    if index == "-" { parts.append(.digits) } else { literal(index) }
+                }
+            } else {
+                // An xpath alone: one index of any value per entry.
+                for _ in halves[0].split(separator: "/") {
+                    literal("/")
+                    parts.append(.digits)
+                }
+            }
+        default:
+            let pieces = text.components(separatedBy: "[-]")
+            for (position, piece) in pieces.enumerated() {
+                if position > 0 {
+                    literal("[")
+                    parts.append(.digits)
+                    literal("]")
+                }
+                literal(piece[...])
+            }
+        }
+        return parts
+    }
+
+    init(parts: [Part]) {
+        self.parts = parts
         var literals: [UInt8] = []
         var pieces: [(start: Int, length: Int)] = []
         for part in parts {

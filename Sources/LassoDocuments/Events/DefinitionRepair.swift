@@ -32,6 +32,11 @@ public struct DefinitionRepair: Sendable {
     ) -> DefinitionRepair {
         let definition = entry.definition
         var repair = DefinitionRepair(entry: entry, repaired: nil, changes: [], problem: nil)
+        guard definition.profile == .lasso else {
+            repair.problem =
+                "its location is written in \(definition.profile.rawValue)'s dialect, which lasso repairs only in its own paths: write it again (lasso event edit \(definition.shortID) --path …)"
+            return repair
+        }
         var best: (screen: Int, node: Int, cost: Int)?
         for (index, screen) in screens.enumerated() {
             guard let found = NearestView.find(definition.viewPath, in: screen.table),

@@ -55,7 +55,7 @@ public struct EventCheck: Sendable {
     /// many definitions share its place.
     public init(definitions: [EventDirectory.Entry], configs: [KVCConfig], screens: [Screen]) {
         let places = ConfigPlaces(configs)
-        var judged = screens.map { JudgedScreen(screen: $0, matcher: PathMatcher($0.table)) }
+        var judged = screens.map { JudgedScreen(screen: $0, matcher: ScreenMatcher($0.table)) }
         results = []
         for entry in definitions {
             let definition = entry.definition
@@ -72,7 +72,8 @@ public struct EventCheck: Sendable {
     /// A screen with its matcher, and the views each config matches there once worked out.
     struct JudgedScreen {
         var screen: Screen
-        var matcher: PathMatcher
+        /// Matches each document in the profile it is written in.
+        var matcher: ScreenMatcher
         var fed: [Int: [Int]] = [:]
         /// The value candidates of the views a `lasso config add` line was made for.
         var candidates: [Int: [ValueCandidates.Candidate]] = [:]
@@ -80,7 +81,9 @@ public struct EventCheck: Sendable {
         /// The views `config` (at `position` in the configs) matches here, with its event and conditions.
         mutating func views(of config: KVCConfig, at position: Int) -> [Int] {
             if let known = fed[position] { return known }
-            let found = matcher.matches(config.viewPath, event: config.viewEvent, conditions: config.conditions)
+            let found = matcher.matches(
+                config.viewPathText, profile: config.profile, path: config.viewPath, event: config.viewEvent,
+                conditions: config.conditions)
             fed[position] = found
             return found
         }
@@ -108,9 +111,18 @@ public struct EventCheck: Sendable {
         for position in concerned {
             let screen = screens[position].screen
             let matcher = screens[position].matcher
-            let matched = matcher.matches(definition.viewPath, event: definition.viewEvent)
+            var matched = matcher.matches(
+                definition.viewPathText, profile: definition.profile, path: definition.viewPath,
+                event: definition.viewEvent)
+            if let screenName = definition.screen, let field = definition.profile.screenField {
+                // The page the SDK reports beside the path must be the definition's.
+                let dialect = matcher.dialect(definition.profile)
+                matched = matched.filter { dialect.location(of: $0)?[field: field] == screenName }
+            }
             guard !matched.isEmpty else {
-                loose += matcher.matches(definition.viewPath).count
+                loose +=
+                    matcher.matches(definition.viewPathText, profile: definition.profile, path: definition.viewPath)
+                    .count
                 continue
             }
             matchCount += matched.count
@@ -119,7 +131,7 @@ public struct EventCheck: Sendable {
             for index in candidates {
                 let config = configs[index]
                 guard
-                    (screen.version.map(config.versions.contains) ?? true)
+                    (screen.version.map(config.versions.contains) ?? true) && config.profile == definition.profile
                         && config.viewPath.overlaps(definition.viewPath)
                 else { continue }
                 let fed = screens[position].views(of: config, at: index)
@@ -137,8 +149,10 @@ public struct EventCheck: Sendable {
                 configsToAdd: [])
         }
         var seen = Set<String>()
+        // Another SDK's records carry what that SDK sends ($element_content, textValue …), not configs' values.
         let unfed = definition.content.map(\.key).filter {
-            !EventDefinition.isSDKField($0) && !reported.contains($0) && seen.insert($0).inserted
+            definition.profile == .lasso && !EventDefinition.isSDKField($0) && !reported.contains($0)
+                && seen.insert($0).inserted
         }
         guard !unfed.isEmpty else {
             return Result(

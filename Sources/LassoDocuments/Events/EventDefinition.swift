@@ -13,9 +13,16 @@ public struct EventDefinition: Sendable, Equatable {
     public var key: String
     public var versions: VersionRanges
     public var viewEvent: String
-    /// The path as written in the file (any notation).
+    /// The SDK whose records the definition counts, and whose dialect `viewPathText` is written in (lasso's own by
+    /// default).
+    public var profile: SDKProfile = .lasso
+    /// The path as written in the file (any of lasso's notations, or the profile's dialect).
     public var viewPathText: String
+    /// The lasso path; for a path in an SDK's dialect, the `identityPath` that stands for it.
     public var viewPath: ViewPath
+    /// In a profile whose SDK reports the page beside the path (`$screen_name`, GrowingIO's `path`): the page the
+    /// definition counts on; nil for any page.
+    public var screen: String?
     /// Conditions on the record's reported properties, all of which must hold.
     public var content: [ContentCondition]
     public var note: String?
@@ -38,6 +45,16 @@ public struct EventDefinition: Sendable, Equatable {
         self.content = content
         self.note = note
         self.otherFields = JSONObject()
+    }
+
+    /// The same definition with its location `pattern`, written in `profile`'s dialect, on `screen` (nil: any).
+    public func rewritten(in profile: SDKProfile, pattern: DialectPattern, screen: String?) -> EventDefinition {
+        var copy = self
+        copy.profile = profile
+        copy.viewPath = pattern.identityPath
+        copy.viewPathText = profile == .lasso ? PathNotation.lasso.write(pattern.identityPath) : pattern.text
+        copy.screen = profile.reportsScreen ? screen : nil
+        return copy
     }
 
     /// The first eight characters of the id, as file names and short listings use it.

@@ -3,11 +3,11 @@ import LassoSnapshot
 /// Reads a named event definition from JSON, checking every field, and writes it in its one canonical form
 /// (docs/event-definitions.md, "The file").
 ///
-/// Canonical form: keys in the order id, appKey, name, key, versions, viewEvent, viewPath, content, note; a missing
-/// `note` is left out; unknown fields follow the known ones in the order they came; two-space indent, trailing newline.
+/// Canonical form: keys in the order id, appKey, name, key, versions, viewEvent, profile, viewPath, screen, content,
+/// note; a missing `note`, `screen` or lasso's own `profile` is left out; unknown fields follow the known ones in the order they came; two-space indent, trailing newline.
 public enum EventDefinitionCodec {
     static let knownKeys: Set<String> = [
-        "id", "appKey", "name", "key", "versions", "viewEvent", "viewPath", "content", "note",
+        "id", "appKey", "name", "key", "versions", "viewEvent", "profile", "viewPath", "screen", "content", "note",
     ]
 
     public static func json(_ definition: EventDefinition) -> JSONValue {
@@ -18,7 +18,9 @@ public enum EventDefinitionCodec {
         object["key"] = .string(definition.key)
         object["versions"] = ConfigCodec.json(definition.versions)
         object["viewEvent"] = .string(definition.viewEvent)
+        if definition.profile != .lasso { object["profile"] = .string(definition.profile.rawValue) }
         object["viewPath"] = .string(definition.viewPathText)
+        if let screen = definition.screen { object["screen"] = .string(screen) }
         object["content"] = .array(definition.content.map(json))
         if let note = definition.note { object["note"] = .string(note) }
         for member in definition.otherFields.members where !knownKeys.contains(member.key) {
@@ -59,7 +61,13 @@ public enum EventDefinitionCodec {
         }
         let versions = try fields.versions()
         let viewEvent = try fields.string("viewEvent")!
-        let (path, pathText) = try fields.viewPath()
+        let profile = try fields.profile()
+        let pattern = try fields.viewPath(in: profile)
+        let screen = try fields.string("screen", required: false)
+        if screen != nil && !profile.reportsScreen {
+            throw fields.fault(
+                "screen", "no \"screen\" on a definition whose profile (\(profile.rawValue)) reports no page", "one")
+        }
         var content: [ContentCondition] = []
         if let field = fields["content"], field != .null {
             guard case .array(let items) = field else {
@@ -72,9 +80,11 @@ public enum EventDefinitionCodec {
         }
         let note = try fields.string("note", required: false)
         var definition = EventDefinition(
-            id: id, appKey: appKey, name: name, key: key, versions: versions, viewEvent: viewEvent, viewPath: path,
-            content: content, note: note)
-        definition.viewPathText = pathText
+            id: id, appKey: appKey, name: name, key: key, versions: versions, viewEvent: viewEvent,
+            viewPath: pattern.identityPath, content: content, note: note)
+        definition.profile = profile
+        definition.viewPathText = pattern.text
+        definition.screen = screen
         // A repeated unknown key keeps its last value in its first place, as the file form writes it.
         for member in fields.object.members where !knownKeys.contains(member.key) {
             definition.otherFields[member.key] = member.value

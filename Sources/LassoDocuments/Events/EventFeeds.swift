@@ -12,7 +12,8 @@ public struct EventFeeds: Sendable {
     public init(_ definition: EventDefinition, configs: [KVCConfig]) {
         feeding = configs.filter { config in
             config.appKey == definition.appKey && config.viewEvent == definition.viewEvent
-                && config.versions.overlaps(definition.versions) && config.viewPath.overlaps(definition.viewPath)
+                && config.versions.overlaps(definition.versions) && config.profile == definition.profile
+                && config.viewPath.overlaps(definition.viewPath)
         }
         let reported = Set(feeding.map(\.keyName))
         var seen = Set<String>()

@@ -243,10 +243,13 @@ extension AppState {
     mutating func take(_ listing: EventDirectory.Listing) {
         definitions = listing.entries
         brokenDefinitions = listing.problems
-        let matcher = ensureMatcher().paths
+        let matcher = ensureMatcher()
         var matches: [String: [Int]] = [:]
         for entry in appDefinitions {
-            matches[entry.definition.id] = matcher.matches(entry.definition.viewPath, event: entry.definition.viewEvent)
+            let definition = entry.definition
+            matches[definition.id] = matcher.matches(
+                definition.viewPathText, profile: definition.profile, path: definition.viewPath,
+                event: definition.viewEvent)
         }
         definitionMatches = matches
         if let words = unreadable(listing.problems) { say(.error(words)) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LassoCounting
 import LassoDocuments
 import LassoSnapshot
 
@@ -16,6 +17,16 @@ struct EventAddCommand: ParsableCommand {
         transform: AppKeyText.normalized)
     var appKey: String?
     @OptionGroup var location: ConfigsOptions
+    @Option(
+        help:
+            "The SDK whose records the definition counts, --path written in its dialect: lasso, sensors, sensors-android or growingio (default: lasso.json's \"profile\" when it is one of these, else lasso)."
+    )
+    var profile: String?
+    @Option(
+        help:
+            "With a profile whose SDK reports the page beside the path (sensors: $screen_name, growingio: path): only clicks on this page (default: any page)."
+    )
+    var screen: String?
     @Flag(help: "Print the saved definition as JSON, with its file.") var json = false
 
     func validate() throws {
@@ -28,13 +39,25 @@ struct EventAddCommand: ParsableCommand {
         let (settings, configs) = try location.resolve()
         let event = fields.event!
         try EventNames.check(event, settings: settings)
+        let sdk = try Self.profile(profile, settings: settings)
+        if screen != nil && !sdk.reportsScreen {
+            throw LassoError(
+                .usage,
+                "--screen: \(sdk.rawValue) records report no page beside the path; give --profile sensors, sensors-android or growingio"
+            )
+        }
+        let pattern = try sdk.read(fields.path!)
+        if sdk != .lasso, RecordFormat.allCases.first(where: { $0.profiles.contains(sdk) })?.event(for: event) == nil {
+            throw LassoError(.usage, "--event: \(sdk.rawValue) SDKs send no record for \(event)")
+        }
         var draft = EventDefinitionDraft(
             appKey: appKey ?? settings.appKey, name: fields.name!, key: fields.key!, viewEvent: event,
-            exactPath: try PathNotation.parse(fields.path!), content: try fields.parsedContent(),
+            exactPath: pattern.identityPath, content: try fields.parsedContent(),
             from: try ConfigFieldOptions.versionText(fields.from, flag: "--from") ?? "",
             until: try ConfigFieldOptions.versionText(fields.until, flag: "--until") ?? "", note: fields.note ?? "")
         draft.setPath(draft.exactPath)
-        let definition = try EventFieldOptions.build(draft, settings: settings)
+        var definition = try EventFieldOptions.build(draft, settings: settings)
+        if sdk != .lasso { definition = definition.rewritten(in: sdk, pattern: pattern, screen: screen) }
         let events = EventDirectory(root: configs.root)
         let entries = try events.load()
         try EventFieldOptions.check(definition, events: events, entries: entries, configs: configs, force: fields.force)
@@ -44,5 +67,18 @@ struct EventAddCommand: ParsableCommand {
         } else {
             Console.print(written)
         }
+    }
+
+    /// The profile a definition is written in: --profile, else lasso.json's when its SDK's records can be counted.
+    static func profile(_ given: String?, settings: ProjectSettings) throws -> SDKProfile {
+        let countable = Set(RecordFormat.allCases.flatMap(\.profiles))
+        guard let given else { return countable.contains(settings.sdkProfile) ? settings.sdkProfile : .lasso }
+        guard let profile = SDKProfile(rawValue: given), countable.contains(profile) else {
+            throw LassoError(
+                .usage,
+                "--profile: expected lasso, sensors, sensors-android or growingio (the SDKs whose records lasso counts), found \"\(given)\""
+            )
+        }
+        return profile
     }
 }

@@ -127,6 +127,8 @@ struct EventFieldOptions: ParsableArguments {
         {
             return
         }
+        // Another SDK's records carry what that SDK sends, not what lasso's configs report.
+        guard definition.profile == .lasso else { return }
         let feeds = EventFeeds(definition, configs: try configs.load().map(\.config))
         guard !feeds.unfedKeys.isEmpty else { return }
         let keys = feeds.unfedKeys.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -34,6 +34,11 @@ struct EventCountCommand: AsyncParsableCommand {
             "Also count each definition per hour, day or week of the records' time (UTC; weeks from Monday), with a bar per bucket on a terminal."
     )
     var bucket: EventBucket?
+    @Option(
+        help:
+            "Whose records the logs are: lasso, sensors (Sensors Analytics) or growingio (GrowingIO); only the definitions written in that SDK's profile are counted (default: lasso)."
+    )
+    var records = "lasso"
     @Flag(help: "Print JSON.") var json = false
 
     func validate() throws {
@@ -45,10 +50,18 @@ struct EventCountCommand: AsyncParsableCommand {
             throw ValidationError("--engine counts on the warehouse: give no LOG with it")
         }
         if engine != nil && by != nil { throw ValidationError("--by works on logs, not with --engine") }
+        guard let format = RecordFormat(rawValue: records) else {
+            throw ValidationError("--records: expected one of \(RecordFormat.names), found \"\(records)\"")
+        }
+        if engine != nil && format != .lasso {
+            throw ValidationError(
+                "--records \(records) counts logs in process; --engine counts lasso's records table only")
+        }
     }
 
     func run() async throws {
-        let definitions = try selection.definitions()
+        let format = RecordFormat(rawValue: records) ?? .lasso
+        let definitions = try Self.counted(try selection.definitions(), over: format)
         let time = try period.range()
         if let engine {
             let target = try EventEngine(url: engine)
@@ -72,7 +85,8 @@ struct EventCountCommand: AsyncParsableCommand {
             }
             breakdown = (0, by)
         }
-        let plan = EventCountPlan(definitions: definitions, breakdown: breakdown, time: time, bucket: bucket)
+        let plan = EventCountPlan(
+            definitions: definitions, breakdown: breakdown, time: time, bucket: bucket, format: format)
         let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
         let files = try EventLogCounting.count(files: logs, plan: plan) { done, total in bar?.show(done, of: total) }
         bar?.clear()
@@ -214,5 +228,32 @@ struct EventCountCommand: AsyncParsableCommand {
                 Console.print("  \(Console.cell(sample.file)):\(sample.line): \(Console.cell(sample.reason))")
             }
         }
+    }
+
+    /// The definitions that count `format`'s records (those written in its profiles), the others named on stderr;
+    /// another SDK's records are one app's, so its definitions must be too.
+    static func counted(_ definitions: [EventDefinition], over format: RecordFormat) throws -> [EventDefinition] {
+        let kept = definitions.filter { format.profiles.contains($0.profile) }
+        let left = definitions.count - kept.count
+        let names = format.profiles.map(\.rawValue).sorted().joined(separator: " or ")
+        guard !kept.isEmpty else {
+            throw LassoError(
+                .notFound,
+                "no event definition is written for \(format.rawValue) records (profile \(names)): add one with lasso event add --profile \(format.profile.rawValue)"
+            )
+        }
+        if left > 0 {
+            Console.error(
+                "note: \(left) definition\(left == 1 ? "" : "s") written for other records left out (\(format.rawValue) records are counted by definitions in profile \(names))"
+            )
+        }
+        let apps = Set(kept.map(\.appKey))
+        if format != .lasso && apps.count > 1 {
+            throw LassoError(
+                .usage,
+                "\(format.rawValue) records carry no app key: count one app's definitions (--app-key \(apps.sorted().joined(separator: " or --app-key ")))"
+            )
+        }
+        return kept
     }
 }

@@ -30,13 +30,21 @@ struct EventEditCommand: ParsableCommand {
         if let name = fields.name { draft.name = name }
         if let key = fields.key { draft.key = key }
         if let note = fields.note { draft.note = note }
-        if let text = fields.path { draft.setPath(try PathNotation.parse(text)) }
+        // A definition in an SDK's dialect keeps it: --path is read in that dialect.
+        let sdk = entry.definition.profile
+        let dialectPattern = try fields.path.flatMap { sdk == .lasso ? nil : try sdk.read($0) }
+        if let text = fields.path {
+            draft.setPath(try dialectPattern?.identityPath ?? PathNotation.parse(text))
+        }
         if clearContent { draft.content = [] }
         if !fields.content.isEmpty { draft.content = try fields.parsedContent() }
         if let from = try ConfigFieldOptions.versionText(fields.from, flag: "--from") { draft.from = from }
         if let until = try ConfigFieldOptions.versionText(fields.until, flag: "--until") { draft.until = until }
         if clearUntil { draft.until = "" }
-        let definition = try EventFieldOptions.build(draft, settings: settings)
+        var definition = try EventFieldOptions.build(draft, settings: settings)
+        if let dialectPattern {
+            definition = definition.rewritten(in: sdk, pattern: dialectPattern, screen: definition.screen)
+        }
         try EventFieldOptions.check(
             definition, events: events, entries: entries, configs: configs, force: fields.force,
             was: entry.definition)

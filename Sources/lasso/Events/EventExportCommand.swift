@@ -46,7 +46,8 @@ struct EventExportCommand: ParsableCommand {
         if bucket != nil && shape != .long {
             throw LassoError(.usage, "--bucket: the buckets are rows of --shape long; add --shape long")
         }
-        let definitions = try selection.definitions()
+        // The SQL reads lasso's records: definitions written for another SDK's are left out, and said.
+        let definitions = try EventCountCommand.counted(try selection.definitions(), over: .lasso)
         let time = try period.range()
         if format == .regex && (time != nil || shape == .long) {
             throw LassoError(

@@ -28,6 +28,11 @@ struct EventShowCommand: ParsableCommand {
             "  app: \(DisplayText.escaped(definition.appKey)), versions: \(definition.versions)",
             "  path: " + DisplayText.escaped(definition.viewPathText),
         ]
+        if definition.profile != .lasso {
+            lines.append(
+                "  counted over \(definition.profile.rawValue) records"
+                    + (definition.screen.map { ", on the page " + DisplayText.escaped($0) } ?? ", on any page"))
+        }
         if let note = definition.note { lines.append("  note: " + DisplayText.escaped(note)) }
         lines.append("  id: \(definition.id)")
         lines.append("  file: " + entry.file)

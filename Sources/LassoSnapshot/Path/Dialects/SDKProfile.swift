@@ -13,6 +13,19 @@ public enum SDKProfile: String, Sendable, CaseIterable, Codable {
     /// Sensors Analytics Android `$element_path`.
     case sensorsAndroid = "sensors-android"
 
+    /// The field in which the SDK reports the page beside the path (`$screen_name`, GrowingIO's `path`), so that a
+    /// named event may be limited to one; nil when it reports none.
+    public var screenField: String? {
+        switch self {
+        case .sensors, .sensorsAndroid: "$screen_name"
+        case .growingio: "path"
+        case .lasso, .sensorsSelector, .mixpanel: nil
+        }
+    }
+
+    /// True when the SDK reports the page beside the path.
+    public var reportsScreen: Bool { screenField != nil }
+
     /// The names a user may type, in the order the docs list them.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

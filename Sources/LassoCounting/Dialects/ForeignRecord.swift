@@ -1,0 +1,117 @@
+import Foundation
+import LassoSnapshot
+
+/// One record line of another SDK rewritten as a lasso record (docs/event-records.md, "Records of other SDKs"), so
+/// that the one counter reads every format: the SDK's event name, its path (`$element_path`; `xpath`, a space and
+/// the row's `xcontent`), its app version and time, and its properties with the element's text as `text` and `title`.
+enum ForeignRecord {
+    /// Why a line is not a record of the format, in the words a report gives.
+    struct Malformed: Error {
+        var reason: String
+    }
+
+    /// The lasso record line for `line`, a record of `format` (not lasso's own).
+    static func translate(_ line: UnsafeBufferPointer<UInt8>, format: RecordFormat) throws(Malformed) -> [UInt8] {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(Array(line), file: "")
+        } catch {
+            throw Malformed(
+                reason: "expected \(error.expected), found \(error.found)"
+                    + (error.column.map { " at byte \($0)" } ?? ""))
+        }
+        guard case .object(let record) = value else {
+            throw Malformed(reason: "expected a JSON object, found \(value.kindDescription)")
+        }
+        var out = JSONObject()
+        var properties = JSONObject()
+        switch format {
+        case .lasso:
+            return Array(line)
+        case .sensors:
+            out["event"] = try text(record, "event", required: true)
+            if let field = record["properties"], field != .null {
+                guard case .object(let object) = field else {
+                    throw Malformed(reason: "expected properties to be an object, found \(field.kindDescription)")
+                }
+                properties = object
+            }
+            out["appVersion"] = try text(properties, "$app_version", required: false)
+            out["viewPath"] = try text(properties, "$element_path", required: false)
+            out["time"] = try time(record, "time")
+            if let content = try text(properties, "$element_content", required: false) {
+                if properties["text"] == nil { properties["text"] = content }
+                if properties["title"] == nil { properties["title"] = content }
+            }
+        case .growingio:
+            out["event"] = try text(record, "eventType", required: true)
+            out["appVersion"] = try text(record, "appVersion", required: false)
+            if case .object(let attributes)? = record["attributes"] { properties = attributes }
+            if case .string(let xpath)? = try text(record, "xpath", required: false) {
+                let index = try text(record, "index", required: false, numberAllowed: true)
+                var content = try text(record, "originxcontent", required: false)?.stringValue
+                if content == nil, case .string(let xcontent)? = try text(record, "xcontent", required: false) {
+                    // The row the SDK writes `-` for is the record's `index`.
+                    content =
+                        if case .string(let row)? = index { xcontent.replacingOccurrences(of: "-", with: row) } else {
+                            xcontent
+                        }
+                }
+                out["viewPath"] = .string(content.map { xpath + " " + $0 } ?? xpath)
+                if let index { properties["index"] = index }
+            }
+            out["time"] = try time(record, "timestamp")
+            for key in ["path", "xpath", "xcontent", "textValue"] {
+                if let field = try text(record, key, required: false) { properties[key] = field }
+            }
+            if let content = try text(record, "textValue", required: false) {
+                if properties["text"] == nil { properties["text"] = content }
+                if properties["title"] == nil { properties["title"] = content }
+            }
+        }
+        out["appKey"] = .string("")
+        out["properties"] = .object(properties)
+        return Array(JSONWriter.compact(.object(out)).utf8)
+    }
+
+    /// A string field (a number too, when `numberAllowed`, as its text); nil when missing or null.
+    private static func text(_ object: JSONObject, _ key: String, required: Bool, numberAllowed: Bool = false)
+        throws(Malformed) -> JSONValue?
+    {
+        switch object[key] {
+        case nil, .null?:
+            if required { throw Malformed(reason: "expected \(key) to be a string, found none") }
+            return nil
+        case .string(let text)?: return .string(text)
+        case .number(let text)? where numberAllowed: return .string(text)
+        case let other?: throw Malformed(reason: "expected \(key) to be a string, found \(other.kindDescription)")
+        }
+    }
+
+    /// The record's time in milliseconds since 1970 (`time`, `timestamp`) as lasso's ISO 8601 text; nil without one.
+    private static func time(_ object: JSONObject, _ key: String) throws(Malformed) -> JSONValue? {
+        switch object[key] {
+        case nil, .null?: return nil
+        case .number(let text)?:
+            guard let milliseconds = Int64(text), milliseconds >= 0, milliseconds < 253_402_300_800_000 else {
+                throw Malformed(reason: "expected \(key) to be milliseconds since 1970, found \(text)")
+            }
+            return .string(iso(milliseconds: milliseconds))
+        case let other?:
+            throw Malformed(reason: "expected \(key) to be milliseconds since 1970, found \(other.kindDescription)")
+        }
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS.mmmZ` for a time in milliseconds since 1970.
+    static func iso(milliseconds: Int64) -> String {
+        let seconds = milliseconds / 1000
+        let days = seconds / 86_400
+        let date = EventTime.civil(days: days)
+        let second = seconds % 86_400
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let millis = milliseconds % 1000
+        let fraction = millis < 10 ? "00\(millis)" : millis < 100 ? "0\(millis)" : "\(millis)"
+        return "\(date.year)-\(two(date.month))-\(two(date.day))T\(two(second / 3600)):\(two(second / 60 % 60)):"
+            + "\(two(second % 60)).\(fraction)Z"
+    }
+}

@@ -1,0 +1,54 @@
+import LassoSnapshot
+
+/// The SDK whose event records are counted (`lasso event count --records`, docs/event-records.md, "Records of
+/// other SDKs"): which fields of its lines lasso reads, which profile's definitions apply to them, and what the SDK
+/// calls lasso's events.
+public enum RecordFormat: String, Sendable, CaseIterable {
+    /// lasso's own records (docs/event-records.md).
+    case lasso
+    /// Sensors Analytics: `$AppClick`, `$AppViewScreen`, `$AppViewExposure` with `properties.$element_path`.
+    case sensors
+    /// GrowingIO autotracker: `VIEW_CLICK`, `PAGE` with `xpath`, `xcontent` and `index`.
+    case growingio
+
+    /// The names a user may type.
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// The profiles whose definitions are counted over these records.
+    public var profiles: Set<SDKProfile> {
+        switch self {
+        case .lasso: [.lasso]
+        case .sensors: [.sensors, .sensorsAndroid]
+        case .growingio: [.growingio]
+        }
+    }
+
+    /// The profile a definition of these records is written in when none is named (`event add --records`).
+    public var profile: SDKProfile {
+        switch self {
+        case .lasso: .lasso
+        case .sensors: .sensors
+        case .growingio: .growingio
+        }
+    }
+
+    /// What the SDK's records call lasso's event `viewEvent`; nil when the SDK sends no such event.
+    public func event(for viewEvent: String) -> String? {
+        let clicks: Set<String> = ["ButtonClick", "ListItemClick", "ViewTap", "ValueChanged", "AlertAction"]
+        switch self {
+        case .lasso: return viewEvent
+        case .sensors:
+            if clicks.contains(viewEvent) { return "$AppClick" }
+            if viewEvent == "PageView" { return "$AppViewScreen" }
+            if viewEvent == "Exposure" { return "$AppViewExposure" }
+            return nil
+        case .growingio:
+            if clicks.contains(viewEvent) { return "VIEW_CLICK" }
+            if viewEvent == "PageView" { return "PAGE" }
+            return nil
+        }
+    }
+
+    /// The property a definition's `screen` is compared with, as the record's translation keeps it.
+    public var screenKey: String? { profile.screenField }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import _LassoTestSupport
+
+/// `lasso event add --profile … --screen` and `lasso event count --records sensors|growingio`: a named event written
+/// in an SDK's dialect, counted over that SDK's own records (plain and gzip), the others left out and said.
+@Suite("Named events counted over Sensors and GrowingIO records")
+struct ForeignRecordsCommandTests {
+    static let sensorsPath = "UIView/UITableView[0]/ShopKit.ProductCell[0][-]/UITableViewCellContentView[0]/UIButton[0]"
+    static let gioPath =
+        "/ShopApp.MainTabBarController/ShopKit.ShopNavigationController/ShopApp.HomeViewController/UIView/UITableView/Section/ShopKit.ProductCell/UITableViewCellContentView/UIButton /0/0/0/0/0/0/-/0/0"
+
+    /// A folder with the cart button named three times: in lasso's paths, for Sensors on the home page only, and for
+    /// GrowingIO; and the same six clicks written as each SDK's records (the GrowingIO ones gzipped).
+    static func setUp() throws -> String {
+        let folder = try CLI.folder()
+        try CLI.write(#"{"appKey": "shop-ios"}"#, to: "lasso.json", in: folder)
+        for arguments in [
+            [
+                "--path",
+                "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]/UITableViewCellContentView[0]/UIButton[0]",
+                "--key", "cart",
+            ],
+            [
+                "--profile", "sensors", "--path", sensorsPath, "--screen", "ShopApp.HomeViewController", "--key",
+                "cart_sa",
+            ],
+            ["--profile", "growingio", "--path", gioPath, "--key", "cart_gio"],
+        ] {
+            let added = try CLI.run(
+                ["event", "add", "--name", "加购", "--event", "ButtonClick", "--from", "5.0.0"] + arguments, in: folder)
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        // row, version, page: the clicks on the cart button; one more on a label.
+        let clicks: [(Int, String, String)] = [
+            (0, "5.3.0", "ShopApp.HomeViewController"), (3, "5.3.0", "ShopApp.HomeViewController"),
+            (1, "4.9.0", "ShopApp.HomeViewController"), (2, "5.4.0", "ShopApp.CartViewController"),
+            (5, "5.0.0", "ShopApp.HomeViewController"),
+        ]
+        var sensors: [String] = []
+        var gio: [String] = []
+        for (position, (row, version, screen)) in clicks.enumerated() {
+            let time = 1_764_000_000_000 + position * 1000
+            sensors.append(
+                #"{"event": "$AppClick", "time": \#(time), "properties": {"$element_path": "UIView/UITableView[0]/ShopKit.ProductCell[0][\#(row)]/UITableViewCellContentView[0]/UIButton[0]", "$screen_name": "\#(screen)", "$app_version": "\#(version)", "$element_content": "加入购物车"}}"#
+            )
+            gio.append(
+                #"{"eventType": "VIEW_CLICK", "xpath": "\#(gioPath.split(separator: " ")[0])", "xcontent": "/0/0/0/0/0/0/-/0/0", "index": \#(row), "appVersion": "\#(version)", "timestamp": \#(time), "path": ""}"#
+            )
+        }
+        sensors.append(
+            #"{"event": "$AppClick", "time": 1764000009000, "properties": {"$element_path": "UIView/UITableView[0]/ShopKit.ProductCell[0][0]/UITableViewCellContentView[0]/UILabel[0]", "$screen_name": "ShopApp.HomeViewController", "$app_version": "5.3.0"}}"#
+        )
+        sensors.append("{broken")
+        try CLI.write(sensors.joined(separator: "\n") + "\n", to: "sa.jsonl", in: folder)
+        try CLI.write(gio.joined(separator: "\n") + "\n", to: "gio.jsonl", in: folder)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["gzip", "-f", folder + "/gio.jsonl"]
+        try process.run()
+        process.waitUntilExit()
+        return folder
+    }
+
+    @Test("each SDK's records counted by the definitions in its profile; the page narrows Sensors' to the home page")
+    func counted() throws {
+        let folder = try Self.setUp()
+        defer { CLI.cleanUp(folder) }
+        let sensors = try CLI.run(["event", "count", "--records", "sensors", "sa.jsonl", "--json"], in: folder)
+        #expect(sensors.status == 0, "\(sensors.stderr)")
+        #expect(sensors.stderr.contains("note: 2 definitions written for other records left out"), "\(sensors.stderr)")
+        let counted = try CLI.object(sensors)
+        let definitions = try #require(counted["definitions"] as? [[String: Any]])
+        #expect(definitions.map { $0["key"] as? String } == ["cart_sa"])
+        // From 5.0.0, on the home page: rows 0, 3 and 5 (4.9.0 and the cart page are not, nor the label).
+        #expect(definitions.first?["count"] as? Int == 3)
+        #expect(counted["records"] as? Int == 6)
+        #expect(counted["malformed"] as? Int == 1)
+        let gio = try CLI.run(["event", "count", "--records", "growingio", "gio.jsonl.gz"], in: folder)
+        #expect(gio.status == 0, "\(gio.stderr)")
+        #expect(gio.stdout.contains("cart_gio  4  加购"), "\(gio.stdout)")
+        // The Sensors definition in plain words says whose records it counts, and on which page.
+        let shown = try CLI.run(
+            ["event", "show", "--configs", "kvc-configs", Self.id("cart_sa", in: folder)], in: folder)
+        #expect(shown.stdout.contains("counted over sensors records, on the page ShopApp.HomeViewController"))
+    }
+
+    static func id(_ key: String, in folder: String) throws -> String {
+        let listed = try CLI.objects(try CLI.run(["event", "list", "--json"], in: folder))
+        return listed.first { $0["key"] as? String == key }?["id"] as? String ?? "none"
+    }
+
+    @Test(
+        "wrong words are one usage error each: an unknown format, a page without a profile that reports one, --engine")
+    func refused() throws {
+        let folder = try Self.setUp()
+        defer { CLI.cleanUp(folder) }
+        let cases: [([String], Int32, String)] = [
+            (
+                ["event", "count", "--records", "posthug", "sa.jsonl"], 64,
+                "--records: expected one of lasso, sensors, growingio, found \"posthug\""
+            ),
+            (
+                ["event", "count", "--records", "sensors", "--engine", "postgres://localhost/x"], 64,
+                "--records sensors counts logs in process"
+            ),
+            (
+                [
+                    "event", "add", "--name", "x", "--key", "x", "--event", "ButtonClick", "--path",
+                    "Home[0]/UIButton[0]", "--screen", "Home",
+                ], 64, "--screen: lasso records report no page beside the path"
+            ),
+            (
+                [
+                    "event", "add", "--name", "x", "--key", "x", "--event", "LongPress", "--profile", "sensors",
+                    "--path", Self.sensorsPath,
+                ], 64, "--event: sensors SDKs send no record for LongPress"
+            ),
+            (
+                [
+                    "event", "add", "--name", "x", "--key", "x", "--event", "ButtonClick", "--profile", "mixpanel",
+                    "--path", "/A/B",
+                ], 64, "--profile: expected lasso, sensors, sensors-android or growingio"
+            ),
+            (
+                [
+                    "event", "add", "--name", "x", "--key", "x", "--event", "ButtonClick", "--profile", "sensors",
+                    "--path", "UIView/[x",
+                ], 64, "UIView/[x"
+            ),
+        ]
+        for (arguments, status, words) in cases {
+            let outcome = try CLI.run(arguments, in: folder)
+            #expect(outcome.status == status, "\(arguments): \(outcome.stderr)")
+            #expect(outcome.stderr.contains(words), "\(arguments): \(outcome.stderr)")
+            #expect(outcome.stdout.isEmpty, "\(arguments)")
+        }
+        // lasso's own SQL leaves the other SDKs' definitions out, and says so.
+        let exported = try CLI.run(["event", "export", "--format", "postgres"], in: folder)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stderr.contains("note: 2 definitions written for other records left out"))
+        #expect(!exported.stdout.contains("cart_sa"))
+    }
+}

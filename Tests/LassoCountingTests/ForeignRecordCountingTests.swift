@@ -1,0 +1,185 @@
+import Foundation
+import LassoDocuments
+import LassoSnapshot
+import Testing
+import _LassoTestSupport
+
+@testable import LassoCounting
+
+/// Other SDKs' records counted (docs/event-records.md, "Records of other SDKs"): the same random clicks written as
+/// lasso, Sensors and GrowingIO records, each counted by a definition in its own profile, against an oracle that
+/// reads the clicks themselves.
+@Suite("Counting Sensors and GrowingIO records")
+struct ForeignRecordCountingTests {
+    /// One tap as the app saw it.
+    struct Click {
+        var button: Bool
+        var row: Int
+        var version: String
+        var home: Bool
+        var milliseconds: Int64
+        var content: String
+    }
+
+    static let gioXPath =
+        "/ShopApp.MainTabBarController/ShopKit.ShopNavigationController/ShopApp.HomeViewController/UIView/UITableView/Section/ShopKit.ProductCell/UITableViewCellContentView/"
+
+    static func clicks(_ count: Int) -> [Click] {
+        var random = SeededGenerator(state: 30)
+        return (0..<count).map { index in
+            Click(
+                button: Bool.random(using: &random), row: Int.random(in: 0...11, using: &random),
+                version: ["4.9.0", "5.0.0", "5.3.1", " 5.4.0", "x"].randomElement(using: &random)!,
+                home: Bool.random(using: &random), milliseconds: 1_700_000_000_000 + Int64(index) * 61_000,
+                content: ["加入购物车", "到货提醒", "已加入"].randomElement(using: &random)!)
+        }
+    }
+
+    /// The click as each SDK writes it.
+    static func line(_ click: Click, _ format: RecordFormat) -> String {
+        let leaf = click.button ? "UIButton" : "UILabel"
+        let screen = click.home ? "ShopApp.HomeViewController" : "ShopApp.CartViewController"
+        switch format {
+        case .lasso:
+            let seconds = click.milliseconds / 1000
+            let date = Date(timeIntervalSince1970: TimeInterval(seconds))
+            let formatter = ISO8601DateFormatter()
+            let time = formatter.string(from: date).replacingOccurrences(
+                of: "Z", with: ".\(click.milliseconds % 1000)Z")
+            let page = click.home ? "HomeViewController" : "CartViewController"
+            return
+                #"{"event": "ButtonClick", "appKey": "shop-ios", "appVersion": "\#(click.version)", "viewPath": "\#(page)[0]/UIView[0]/UITableView[0]/ProductCell[0:\#(click.row)]/UITableViewCellContentView[0]/\#(leaf)[0]", "time": "\#(time)", "properties": {"title": "\#(click.content)"}}"#
+        case .sensors:
+            return
+                #"{"distinct_id": "d1", "event": "$AppClick", "time": \#(click.milliseconds), "lib": {"$lib": "iOS"}, "properties": {"$element_path": "UIView/UITableView[0]/ShopKit.ProductCell[0][\#(click.row)]/UITableViewCellContentView[0]/\#(leaf)[0]", "$screen_name": "\#(screen)", "$element_content": "\#(click.content)", "$element_position": "0:\#(click.row)", "$app_version": "\#(click.version)", "$lib": "iOS", "is_login": true}}"#
+        case .growingio:
+            return
+                #"{"eventType": "VIEW_CLICK", "path": "\#(click.home ? "/home" : "/cart")", "xpath": "\#(gioXPath)\#(leaf)", "xcontent": "/0/0/0/0/0/0/-/0/0", "index": \#(click.row), "textValue": "\#(click.content)", "appVersion": "\#(click.version)", "timestamp": \#(click.milliseconds), "sessionId": "s1"}"#
+        }
+    }
+
+    /// The definition of "the cart button in any row, from 5.0.0, its text containing 购物车" in `format`'s profile,
+    /// on the home page when `home` (lasso's paths always name the page: home).
+    static func cart(_ format: RecordFormat, home: Bool = false) throws -> EventDefinition {
+        let base = EventDefinition(
+            appKey: "shop-ios", name: "加购", key: "cart_\(format.rawValue)",
+            versions: VersionRanges([VersionInterval(from: AppVersion("5.0.0"))]), viewEvent: "ButtonClick",
+            viewPath: try PathNotation.parse(
+                "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]/UITableViewCellContentView[0]/UIButton[0]"
+            ), content: [ContentCondition(key: "title", .contains("购物车"))])
+        switch format {
+        case .lasso:
+            return base
+        case .sensors:
+            return base.rewritten(
+                in: .sensors,
+                pattern: try SDKProfile.sensors.read(
+                    "UIView/UITableView[0]/ShopKit.ProductCell[0][-]/UITableViewCellContentView[0]/UIButton[0]"),
+                screen: home ? "ShopApp.HomeViewController" : nil)
+        case .growingio:
+            return base.rewritten(
+                in: .growingio,
+                pattern: try SDKProfile.growingio.read(gioXPath + "UIButton /0/0/0/0/0/0/-/0/0"),
+                screen: home ? "/home" : nil)
+        }
+    }
+
+    /// What the oracle counts: a button, a version from 5.0.0 that reads, the text, the page when asked.
+    static func oracle(_ clicks: [Click], home: Bool, time: ClosedRange<Int64>? = nil) -> Int {
+        clicks.filter { click in
+            guard click.button, click.content.contains("购物车") else { return false }
+            let version = click.version.trimmingCharacters(in: .whitespaces)
+            let parts = version.split(separator: ".").compactMap { Int($0) }
+            guard parts.count == 3, parts.lexicographicallyPrecedes([5, 0, 0]) == false else { return false }
+            if home && !click.home { return false }
+            if let time, !time.contains(click.milliseconds) { return false }
+            return true
+        }.count
+    }
+
+    static func count(
+        _ lines: [String], _ definitions: [EventDefinition], format: RecordFormat, time: EventTimeRange? = nil
+    )
+        -> EventTally
+    {
+        var counter = EventCounter(plan: EventCountPlan(definitions: definitions, time: time, format: format))
+        var text = Array(lines.joined(separator: "\n").utf8)
+        text.withUnsafeMutableBufferPointer { counter.count(lines: UnsafeBufferPointer($0)) }
+        return counter.tally
+    }
+
+    @Test("the same clicks count the same in every SDK's records, as the oracle counts them; the page narrows them")
+    func sameCounts() throws {
+        let clicks = Self.clicks(3000)
+        let expected = Self.oracle(clicks, home: false)
+        let onHome = Self.oracle(clicks, home: true)
+        #expect(expected > 100 && onHome > 50 && onHome < expected)
+        for format in [RecordFormat.sensors, .growingio] {
+            let lines = clicks.map { Self.line($0, format) }
+            let tally = Self.count(lines, [try Self.cart(format), try Self.cart(format, home: true)], format: format)
+            #expect(tally.records == 3000, "\(format)")
+            #expect(tally.malformed == 0, "\(format): \(tally.malformedSamples)")
+            #expect(tally.counts == [expected, onHome], "\(format)")
+        }
+        // lasso's records name the page in the path: the home definition counts what the page-limited ones do.
+        let lasso = Self.count(
+            clicks.map { Self.line($0, .lasso) }, [try Self.cart(.lasso, home: true)], format: .lasso)
+        #expect(lasso.counts == [onHome])
+    }
+
+    @Test("the records' milliseconds are times: a period counts the clicks in it")
+    func period() throws {
+        let clicks = Self.clicks(600)
+        let since = clicks[100].milliseconds
+        let until = clicks[400].milliseconds
+        let range = EventTimeRange(
+            since: EventTime(filter: ForeignRecord.iso(milliseconds: since)),
+            until: EventTime(filter: ForeignRecord.iso(milliseconds: until)))
+        let expected = Self.oracle(clicks, home: false, time: since...(until - 1))
+        for format in [RecordFormat.sensors, .growingio] {
+            let tally = Self.count(
+                clicks.map { Self.line($0, format) }, [try Self.cart(format)], format: format, time: range)
+            #expect(tally.counts == [expected], "\(format)")
+        }
+        #expect(ForeignRecord.iso(milliseconds: 0) == "1970-01-01T00:00:00.000Z")
+        #expect(ForeignRecord.iso(milliseconds: 1_700_000_000_123) == "2023-11-14T22:13:20.123Z")
+        #expect(ForeignRecord.iso(milliseconds: 951_782_400_007) == "2000-02-29T00:00:00.007Z")
+    }
+
+    @Test("a line that is not the SDK's record is counted as malformed, with the reason, and skipped")
+    func malformed() throws {
+        let good = Self.line(Self.clicks(1)[0], .sensors)
+        let lines = [
+            good, "not json", #"{"properties": {}}"#, #"{"event": 7}"#,
+            #"{"event": "$AppClick", "time": "yesterday"}"#, #"{"event": "$AppClick", "properties": []}"#, "[1]", "",
+        ]
+        let tally = Self.count(lines, [try Self.cart(.sensors)], format: .sensors)
+        #expect(tally.records == 1)
+        #expect(tally.malformed == 6)
+        let reasons = tally.malformedSamples.map(\.reason)
+        #expect(reasons.contains("expected event to be a string, found none"), "\(reasons)")
+        #expect(reasons.contains("expected time to be milliseconds since 1970, found a string"), "\(reasons)")
+        #expect(reasons.contains("expected properties to be an object, found an array"), "\(reasons)")
+        // Five samples are kept: the sixth reason on its own.
+        let array = Self.count(["[1]"], [try Self.cart(.sensors)], format: .sensors)
+        #expect(array.malformedSamples.map(\.reason) == ["expected a JSON object, found an array"])
+    }
+
+    @Test("a definition's dialect path as a pattern: Sensors [-] and GrowingIO - are any row, an xpath alone any index")
+    func patterns() {
+        let sensors = EventPathPattern(dialectText: "UIView/UITableView[0]/Cell[0][-]/UIButton[0]", profile: .sensors)
+        #expect(sensors.matches("UIView/UITableView[0]/Cell[0][12]/UIButton[0]"))
+        #expect(!sensors.matches("UIView/UITableView[0]/Cell[1][12]/UIButton[0]"))
+        #expect(!sensors.matches("UIView/UITableView[0]/Cell[0][-]/UIButton[0]"))
+        let exact = EventPathPattern(dialectText: "/Home/UIView/UIButton /0/0/2", profile: .growingio)
+        #expect(exact.matches("/Home/UIView/UIButton /0/0/2"))
+        #expect(!exact.matches("/Home/UIView/UIButton /0/0/3"))
+        let anyRow = EventPathPattern(dialectText: "/Home/UIView/UIButton /0/-/2", profile: .growingio)
+        #expect(anyRow.matches("/Home/UIView/UIButton /0/17/2"))
+        #expect(!anyRow.matches("/Home/UIView/UIButton /1/17/2"))
+        let xpath = EventPathPattern(dialectText: "/Home/UIView/UIButton", profile: .growingio)
+        #expect(xpath.matches("/Home/UIView/UIButton /4/5/6"))
+        #expect(!xpath.matches("/Home/UIView/UIButton /4/5"))
+        #expect(!xpath.matches("/Home/UIView/UILabel /4/5/6"))
+    }
+}
