@@ -91,7 +91,7 @@ struct ForeignRecordsCommandTests {
     }
 
     @Test(
-        "wrong words are one usage error each: an unknown format, a page without a profile that reports one, --engine")
+        "wrong words are one usage error each: an unknown format, a page without a profile that reports one, an event the SDK does not send")
     func refused() throws {
         let folder = try Self.setUp()
         defer { CLI.cleanUp(folder) }
@@ -99,10 +99,6 @@ struct ForeignRecordsCommandTests {
             (
                 ["event", "count", "--records", "posthug", "sa.jsonl"], 64,
                 "--records: expected one of lasso, sensors, growingio, found \"posthug\""
-            ),
-            (
-                ["event", "count", "--records", "sensors", "--engine", "postgres://localhost/x"], 64,
-                "--records sensors counts logs in process"
             ),
             (
                 [
@@ -140,5 +136,43 @@ struct ForeignRecordsCommandTests {
         #expect(exported.status == 0, "\(exported.stderr)")
         #expect(exported.stderr.contains("note: 2 definitions written for other records left out"))
         #expect(!exported.stdout.contains("cart_sa"))
+    }
+
+    @Test(
+        "event convert writes lasso's records for the warehouse; event export --records writes that SDK's definitions' query"
+    )
+    func converted() throws {
+        let folder = try Self.setUp()
+        defer { CLI.cleanUp(folder) }
+        let converted = try CLI.run(
+            ["event", "convert", "--records", "sensors", "sa.jsonl", "-o", "sa-lasso.jsonl"], in: folder)
+        #expect(converted.status == 0, "\(converted.stderr)")
+        #expect(converted.stderr.contains("sa.jsonl:7: expected"), "\(converted.stderr)")
+        #expect(converted.stderr.contains("wrote sa-lasso.jsonl: 6 records of shop-ios; 1 malformed line left out"))
+        let lines = try String(contentsOfFile: folder + "/sa-lasso.jsonl", encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 6)
+        let first = try #require(
+            try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(first["event"] as? String == "$AppClick")
+        #expect(first["appKey"] as? String == "shop-ios")
+        #expect(first["appVersion"] as? String == "5.3.0")
+        #expect(first["time"] as? String == "2025-11-24T16:00:00.000Z")
+        #expect((first["viewPath"] as? String)?.hasPrefix("UIView/UITableView[0]/ShopKit.ProductCell[0][0]/") == true)
+        #expect((first["properties"] as? [String: Any])?["title"] as? String == "加入购物车")
+        let query = try CLI.run(["event", "export", "--records", "sensors", "--format", "duckdb"], in: folder)
+        #expect(query.status == 0, "\(query.stderr)")
+        #expect(query.stdout.contains("AS \"cart_sa\"") && !query.stdout.contains("\"cart\""), "\(query.stdout)")
+        #expect(query.stdout.contains("event = '$AppClick'"))
+        for (arguments, words) in [
+            (["event", "convert", "--records", "lasso", "sa.jsonl"], "--records: expected sensors or growingio"),
+            (
+                ["event", "export", "--records", "mixpanel", "--format", "duckdb"],
+                "--records: expected one of lasso, sensors, growingio"
+            ),
+        ] {
+            let refused = try CLI.run(arguments, in: folder)
+            #expect(refused.status == 64, "\(arguments): \(refused.stderr)")
+            #expect(refused.stderr.contains(words), "\(arguments): \(refused.stderr)")
+        }
     }
 }

@@ -267,14 +267,7 @@ struct WarehouseLoadTests {
         let (_, records) = try Self.write(log)
         let table = "lasso_load_events_\(UInt32.random(in: 0...UInt32.max))"
         let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
-        let components = URLComponents(string: url)!
-        let socketFolder = components.queryItems!.first { $0.name == "host" }!.value!
-        let connection = try await PostgresConnection.connect(
-            configuration: .init(
-                unixSocketPath: "\(socketFolder)/.s.PGSQL.\(components.port ?? 5432)",
-                username: components.user ?? "postgres",
-                password: nil, database: String(components.path.dropFirst())),
-            id: 1, logger: logger)
+        let connection = try await Self.connect(url, logger: logger)
         let statements =
             [try EventWarehouse.ddl(engine: .postgres, table: table)]
             + (try EventWarehouse.load(engine: .postgres, table: table, path: records.path))
@@ -309,5 +302,17 @@ struct WarehouseLoadTests {
         for (rows, bucket) in zip(long, EventLongSQL.Bucket.allCases) {
             #expect(Self.sorted(rows) == (try Self.expectedLong(log, bucket: bucket)), "\(bucket)")
         }
+    }
+
+    /// A connection to the test's PostgreSQL over its Unix socket (`LASSO_TEST_DATABASE_URL`'s `host`).
+    static func connect(_ url: String, logger: Logger) async throws -> PostgresConnection {
+        let components = URLComponents(string: url)!
+        let socketFolder = components.queryItems!.first { $0.name == "host" }!.value!
+        return try await PostgresConnection.connect(
+            configuration: .init(
+                unixSocketPath: "\(socketFolder)/.s.PGSQL.\(components.port ?? 5432)",
+                username: components.user ?? "postgres",
+                password: nil, database: String(components.path.dropFirst())),
+            id: 1, logger: logger)
     }
 }

@@ -10,8 +10,11 @@ enum ForeignRecord {
         var reason: String
     }
 
-    /// The lasso record line for `line`, a record of `format` (not lasso's own).
-    static func translate(_ line: UnsafeBufferPointer<UInt8>, format: RecordFormat) throws(Malformed) -> [UInt8] {
+    /// The lasso record line for `line`, a record of `format` (not lasso's own), of the app `appKey` (the SDK's
+    /// records carry none).
+    static func translate(_ line: UnsafeBufferPointer<UInt8>, format: RecordFormat, appKey: String = "")
+        throws(Malformed) -> [UInt8]
+    {
         let value: JSONValue
         do {
             value = try JSONParser.parse(Array(line), file: "")
@@ -69,7 +72,7 @@ enum ForeignRecord {
                 if properties["title"] == nil { properties["title"] = content }
             }
         }
-        out["appKey"] = .string("")
+        out["appKey"] = .string(appKey)
         out["properties"] = .object(properties)
         return Array(JSONWriter.compact(.object(out)).utf8)
     }

@@ -1,3 +1,4 @@
+import LassoDocuments
 import LassoSnapshot
 
 /// The SDK whose event records are counted (`lasso event count --records`, docs/event-records.md, "Records of
@@ -10,6 +11,18 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     case sensors
     /// GrowingIO autotracker: `VIEW_CLICK`, `PAGE` with `xpath`, `xcontent` and `index`.
     case growingio
+
+    /// The records a definition in `profile` counts; nil for a profile whose SDK's records lasso does not read.
+    public init?(profile: SDKProfile) {
+        guard let format = Self.allCases.first(where: { $0.profiles.contains(profile) }) else { return nil }
+        self = format
+    }
+
+    /// The event a definition counts in its records: its `viewEvent` as the SDK of its profile names it ("" for
+    /// none, which no record has).
+    public static func recordEvent(of definition: EventDefinition) -> String {
+        RecordFormat(profile: definition.profile)?.event(for: definition.viewEvent) ?? ""
+    }
 
     /// The names a user may type.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }

@@ -1,3 +1,4 @@
+import LassoDocuments
 import LassoSnapshot
 
 /// The regular expression a back end matches a record's reported viewPath with, made from a definition's location:
@@ -23,6 +24,20 @@ public enum EventRegex {
         for piece in pieces(of: path) {
             switch piece {
             case .literal(let text): out += escape(text)
+            case .digits: out += "[0-9]+"
+            }
+        }
+        return out + "$"
+    }
+
+    /// `^…$` for a definition's location: lasso's own path, or its path in its profile's dialect as that SDK reports
+    /// paths (`EventPathPattern(dialectText:profile:)`).
+    public static func pattern(for definition: EventDefinition) -> String {
+        guard definition.profile != .lasso else { return pattern(for: definition.viewPath) }
+        var out = "^"
+        for part in EventPathPattern.dialectParts(definition.viewPathText, profile: definition.profile) {
+            switch part {
+            case .literal(let bytes): out += escape(String(decoding: bytes, as: UTF8.self))
             case .digits: out += "[0-9]+"
             }
         }

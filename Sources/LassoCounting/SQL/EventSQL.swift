@@ -115,7 +115,8 @@ public enum EventSQL {
         _ definitions: [EventDefinition], dialect: Dialect, table: String, time: EventTimeRange?,
         columns: String = "event, app_key, view_path, properties"
     ) -> String {
-        let events = Set(definitions.map(\.viewEvent)).sorted().map(dialect.literal).joined(separator: ", ")
+        let events = Set(definitions.map(RecordFormat.recordEvent)).sorted().map(dialect.literal)
+            .joined(separator: ", ")
         let apps = Set(definitions.map(\.appKey)).sorted().map(dialect.literal).joined(separator: ", ")
         var period = ""
         if let since = time?.since { period += " AND time >= " + dialect.time(since) }
@@ -226,7 +227,11 @@ struct Dialect {
     var versionColumn: String { engine == .postgres ? "version_key COLLATE \"C\"" : "version_key" }
 
     func condition(_ definition: EventDefinition) throws(LassoError) -> String {
-        var parts = ["event = \(literal(definition.viewEvent))", "app_key = \(literal(definition.appKey))"]
+        // A definition of another SDK's records counts them as `lasso event convert` wrote them: its event as that
+        // SDK names it, its path in that SDK's dialect, its page among the properties.
+        var parts = [
+            "event = \(literal(RecordFormat.recordEvent(of: definition)))", "app_key = \(literal(definition.appKey))",
+        ]
         if !definition.versions.intervals.isEmpty {
             var intervals: [String] = []
             for interval in definition.versions.intervals {
@@ -241,8 +246,11 @@ struct Dialect {
             }
             parts.append("(" + intervals.joined(separator: " OR ") + ")")
         }
-        parts.append(matches("view_path", EventRegex.pattern(for: definition.viewPath)))
+        parts.append(matches("view_path", EventRegex.pattern(for: definition)))
         for condition in definition.content { parts.append(content(condition)) }
+        if let screen = definition.screen, let field = definition.profile.screenField {
+            parts.append(content(ContentCondition(key: field, .equals(screen))))
+        }
         return parts.joined(separator: " AND ")
     }
 

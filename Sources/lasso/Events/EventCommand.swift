@@ -15,6 +15,7 @@ struct EventCommand: ParsableCommand {
             EventEditCommand.self,
             EventRemoveCommand.self,
             EventCountCommand.self,
+            EventConvertCommand.self,
             EventExportCommand.self,
         ])
 }

@@ -53,15 +53,11 @@ struct EventCountCommand: AsyncParsableCommand {
         guard let format = RecordFormat(rawValue: records) else {
             throw ValidationError("--records: expected one of \(RecordFormat.names), found \"\(records)\"")
         }
-        if engine != nil && format != .lasso {
-            throw ValidationError(
-                "--records \(records) counts logs in process; --engine counts lasso's records table only")
-        }
     }
 
     func run() async throws {
         let format = RecordFormat(rawValue: records) ?? .lasso
-        let definitions = try Self.counted(try selection.definitions(), over: format)
+        let definitions = try Self.counted(try selection.definitions(), over: format, inProcess: engine == nil)
         let time = try period.range()
         if let engine {
             let target = try EventEngine(url: engine)
@@ -231,8 +227,11 @@ struct EventCountCommand: AsyncParsableCommand {
     }
 
     /// The definitions that count `format`'s records (those written in its profiles), the others named on stderr;
-    /// another SDK's records are one app's, so its definitions must be too.
-    static func counted(_ definitions: [EventDefinition], over format: RecordFormat) throws -> [EventDefinition] {
+    /// another SDK's record files are one app's, so its definitions counted in process must be too (on a warehouse,
+    /// `lasso event convert` wrote each record's app).
+    static func counted(_ definitions: [EventDefinition], over format: RecordFormat, inProcess: Bool = true) throws
+        -> [EventDefinition]
+    {
         let kept = definitions.filter { format.profiles.contains($0.profile) }
         let left = definitions.count - kept.count
         let names = format.profiles.map(\.rawValue).sorted().joined(separator: " or ")
@@ -248,7 +247,7 @@ struct EventCountCommand: AsyncParsableCommand {
             )
         }
         let apps = Set(kept.map(\.appKey))
-        if format != .lasso && apps.count > 1 {
+        if inProcess && format != .lasso && apps.count > 1 {
             throw LassoError(
                 .usage,
                 "\(format.rawValue) records carry no app key: count one app's definitions (--app-key \(apps.sorted().joined(separator: " or --app-key ")))"

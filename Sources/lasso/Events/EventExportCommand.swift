@@ -36,6 +36,11 @@ struct EventExportCommand: ParsableCommand {
             "Write the statements that load the JSON-lines file at PATH (as the engine sees it) into the table.",
             valueName: "PATH"))
     var loadPath: String?
+    @Option(
+        help:
+            "Whose records the table holds: lasso (default), or sensors or growingio as lasso event convert wrote them; only the definitions in that SDK's profile are written."
+    )
+    var records = "lasso"
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
@@ -46,8 +51,11 @@ struct EventExportCommand: ParsableCommand {
         if bucket != nil && shape != .long {
             throw LassoError(.usage, "--bucket: the buckets are rows of --shape long; add --shape long")
         }
-        // The SQL reads lasso's records: definitions written for another SDK's are left out, and said.
-        let definitions = try EventCountCommand.counted(try selection.definitions(), over: .lasso)
+        guard let records = RecordFormat(rawValue: records) else {
+            throw LassoError(.usage, "--records: expected one of \(RecordFormat.names), found \"\(self.records)\"")
+        }
+        // The SQL reads the table's records: definitions written for another SDK's are left out, and said.
+        let definitions = try EventCountCommand.counted(try selection.definitions(), over: records, inProcess: false)
         let time = try period.range()
         if format == .regex && (time != nil || shape == .long) {
             throw LassoError(
@@ -66,12 +74,12 @@ struct EventExportCommand: ParsableCommand {
                             object["id"] = .string(definition.id)
                             object["appKey"] = .string(definition.appKey)
                             object["key"] = .string(definition.key)
-                            object["regex"] = .string(EventRegex.pattern(for: definition.viewPath))
+                            object["regex"] = .string(EventRegex.pattern(for: definition))
                             return .object(object)
                         }))
             } else {
                 for definition in definitions {
-                    Console.exact(definition.key + "\t" + EventRegex.pattern(for: definition.viewPath))
+                    Console.exact(definition.key + "\t" + EventRegex.pattern(for: definition))
                 }
             }
             return
