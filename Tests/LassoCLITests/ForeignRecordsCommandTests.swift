@@ -91,7 +91,8 @@ struct ForeignRecordsCommandTests {
     }
 
     @Test(
-        "wrong words are one usage error each: an unknown format, a page without a profile that reports one, an event the SDK does not send")
+        "wrong words are one usage error each: an unknown format, a page without a profile that reports one, an event the SDK does not send"
+    )
     func refused() throws {
         let folder = try Self.setUp()
         defer { CLI.cleanUp(folder) }
