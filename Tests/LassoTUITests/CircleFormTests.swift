@@ -459,4 +459,48 @@ struct ValuePickerTests {
         #expect(saved.count == 1, "\(state.overlay)")
         #expect(saved.first?.config.mixpanel?.binding == .control(controlEvent: 64, verifyEvent: 1))
     }
+
+    @Test("in a Sensors project the event form names the event in Sensors' words and saves it for Sensors records")
+    func sensorsEvent() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Snapshots/shop-home.json").path
+        var settings = ProjectSettings()
+        settings.chosenProfile = .sensors
+        var state = AppState(
+            table: PathTable(try SnapshotLoader.load(path: sample)), settings: settings, configsFolder: folder,
+            size: Size(width: 120, height: 40))
+        state.run(state.startEffects)
+        state.reduce(.select(node: 34))
+        state.type(.char("c"), .down, .left, .left, .char(" "), .down, .down)
+        state.typeText("superview.views[UILabel:0].text")
+        state.type(.down)
+        state.typeText("product_name")
+        state.type(.enter)
+        let circled = try #require(try ConfigDirectory(root: folder).load().first?.config)
+        #expect(circled.profile == .sensors && circled.viewPathText.contains("[-]"), "\(circled.viewPathText)")
+        state.type(.char("m"))
+        guard case .event(let form) = state.overlay else {
+            Issue.record("no event form: \(String(describing: state.overlay).prefix(300))")
+            return
+        }
+        #expect(form.profile == .sensors)
+        #expect(
+            form.records?.words
+                == "counts what Sensors SDKs send as $AppClick at UIView/UITableView[0]/ShopKit.ProductCell[0][-]/UITableViewCellContentView[0]/UIButton[0] on ShopApp.HomeViewController (any row)",
+            "\(form.records?.words ?? "none")")
+        #expect(form.matchCount == 6)
+        #expect(state.screenText.contains("counts what Sensors SDKs send as $AppClick"))
+        state.type(.down, .down)
+        state.typeText("加购")
+        state.type(.down, .ctrl("u"))
+        state.typeText("cart_sa")
+        state.type(.enter)
+        let saved = try EventDirectory(root: folder).load()
+        let definition = try #require(saved.first?.definition, "\(state.overlay)")
+        #expect(definition.profile == .sensors)
+        #expect(definition.screen == "ShopApp.HomeViewController")
+        #expect(definition.viewPathText.contains("ShopKit.ProductCell[0][-]"))
+    }
 }

@@ -55,6 +55,7 @@ enum EventFormPane {
         }
         let count = form.matchCount
         line("where: \(count) view\(count == 1 ? "" : "s") on this screen", style: count == 0 ? .error : .ok)
+        if let records = form.records { line(records.words, style: records.path == nil ? .warning : .match) }
 
         // 2. Counts: the values the matched views report, picked.
         label(.content)

@@ -56,6 +56,12 @@ public struct EventForm: Sendable, Equatable {
     public var matchCount = 0
     /// The views matched (at most as many as the canvas looks at), for the canvas to mark.
     public var matchedViews: [Int] = []
+    /// The SDK whose records the definition counts: the source config's profile for a new one, the definition's
+    /// own for an edit (lasso's records by default).
+    public var profile: SDKProfile = .lasso
+    /// In an SDK's profile: the path and page the definition is written with, in that SDK's words, or why there is
+    /// none (`EventRecordsWords`).
+    public var records: EventRecordsWords?
     /// A refusal or error from the last save, shown in the form.
     public var message: Message?
     /// True after the person changed anything.
@@ -75,6 +81,13 @@ public struct EventForm: Sendable, Equatable {
         locationCursor = max(0, location.exactPath.segments.count - 1)
         contentKey = source.keyName
         self.from = TextField(from.isEmpty ? draft.from : from)
+        profile = source.profile
+        // An SDK's config that leaves its row open ("[-]") opens the innermost row of the view's own path.
+        if source.profile != .lasso, source.opensLocation,
+            let row = nodePath.segments.lastIndex(where: { if case .cell = $0.index { true } else { false } })
+        {
+            draft.anyIndex[row] = true
+        }
     }
 
     /// A form that edits `definition` on `node` (fed by `source`, when a config reports its content key there).
@@ -107,6 +120,7 @@ public struct EventForm: Sendable, Equatable {
             default: keptConditions.append(condition)
             }
         }
+        profile = definition.profile
         name = TextField(draft.name)
         key = TextField(draft.key)
         proposedKey = ""

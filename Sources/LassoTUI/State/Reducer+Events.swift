@@ -71,7 +71,18 @@ extension AppState {
 
     /// Works out what the location matches here and the values those views report.
     mutating func refreshEvent(_ form: inout EventForm) {
-        let matched = ensureMatcher().paths.matches(form.pattern, event: form.event)
+        var matched = ensureMatcher().paths.matches(form.pattern, event: form.event)
+        if form.profile != .lasso {
+            // Written in the SDK's words: what its records name, and the views that path names on this screen.
+            let words = EventRecordsWords.make(
+                profile: form.profile, node: form.node, anyRow: form.anyIndex.contains(true), event: form.event,
+                matcher: ensureMatcher())
+            form.records = words
+            matched =
+                words.path.map {
+                    ensureMatcher().matches($0, profile: form.profile, path: ViewPath([]), event: form.event)
+                } ?? []
+        }
         form.matchCount = matched.count
         form.matchedViews = Array(matched.prefix(CanvasScale.viewLimit))
         var values: [String] = []
@@ -146,7 +157,25 @@ extension AppState {
     func definition(from form: EventForm) -> Result<EventDefinition, FormError> {
         var draft = form.filledDraft
         if draft.appKey == nil { draft.appKey = usableAppKey }
-        return draft.build(notation: settings.profile.notation, stamp: nextStamp).mapError { FormError($0.description) }
+        let built = draft.build(notation: settings.profile.notation, stamp: nextStamp).mapError {
+            FormError($0.description)
+        }
+        guard form.profile != .lasso, case .success(let definition) = built else { return built }
+        guard let words = form.records, let path = words.path else {
+            return .failure(FormError(form.records?.words ?? "no \(form.profile.rawValue) path for this view"))
+        }
+        if form.profile == .growingio && !definition.content.isEmpty {
+            return .failure(
+                FormError(
+                    "GrowingIO records carry no config's value: take the picks back (\(KeyHint.pickValue.key)) to count every tap here"
+                ))
+        }
+        do {
+            return .success(
+                definition.rewritten(in: form.profile, pattern: try form.profile.read(path), screen: words.screen))
+        } catch {
+            return .failure(FormError(error.reason))
+        }
     }
 
     /// Checks the form and asks the runner to save the definition; the form stays open until the runner answers.

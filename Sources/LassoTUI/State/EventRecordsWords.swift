@@ -1,0 +1,41 @@
+import LassoCounting
+import LassoSnapshot
+
+/// Where a named event in an SDK's profile counts that SDK's records, as the event form says it and saves it: the
+/// path and page the SDK reports for the view (its row left open when the form's location is), or why it cannot.
+public struct EventRecordsWords: Sendable, Equatable {
+    /// The path in the SDK's dialect; nil when the SDK's records cannot name this view.
+    public var path: String?
+    /// The page the SDK reports beside the path, when it reports one.
+    public var screen: String?
+    /// The line the form shows.
+    public var words: String
+
+    /// The words for `node` in `profile` on `matcher`'s screen; `anyRow` when the form leaves some position open.
+    static func make(
+        profile: SDKProfile, node: Int, anyRow: Bool, event: String, matcher: ScreenMatcher
+    ) -> EventRecordsWords {
+        guard let format = RecordFormat(profile: profile) else {
+            return EventRecordsWords(
+                path: nil, screen: nil,
+                words:
+                    "named events count lasso, Sensors or GrowingIO records: this config is written for \(profile.rawValue)"
+            )
+        }
+        guard let sent = format.event(for: event) else {
+            return EventRecordsWords(
+                path: nil, screen: nil, words: "\(profile.rawValue) SDKs send no record for \(event)")
+        }
+        let dialect = matcher.dialect(profile)
+        guard let location = (anyRow ? dialect.anyRowLocation(of: node) : nil) ?? dialect.location(of: node) else {
+            return EventRecordsWords(
+                path: nil, screen: nil, words: "\(profile.rawValue) records name no path for this view")
+        }
+        let screen = profile.screenField.flatMap { location[field: $0] }.flatMap { $0.isEmpty ? nil : $0 }
+        let sdk = profile == .growingio ? "GrowingIO" : "Sensors"
+        let words =
+            "counts what \(sdk) SDKs send as \(sent) at \(location.path)"
+            + (screen.map { " on \($0)" } ?? "") + (anyRow ? " (any row)" : "")
+        return EventRecordsWords(path: location.path, screen: screen, words: words)
+    }
+}
