@@ -229,6 +229,34 @@ struct EffectTests {
         #expect(DocumentCounts().words == "nothing")
     }
 
+    @Test("push in the Sensors profile says where the SDK fetches what was pushed; in Mixpanel's, how to give it")
+    func pushSaysTheSDKRoute() async throws {
+        let plan = PushReply(
+            lines: ["plan for shop-ios: 1 create", "  create    productId-3c1f0a9e"], plan: TUIFixtures.plan)
+        for (profile, words) in [
+            (SDKProfile.sensors, "http://127.0.0.1:8080/config/visualized/iOS.conf?app_id=shop-ios"),
+            (.mixpanel, "lasso config export --profile mixpanel writes them"),
+        ] {
+            var settings = ProjectSettings(appKey: "shop-ios", server: "http://127.0.0.1:8080/")
+            settings.chosenProfile = profile
+            let snapshot = try SnapshotLoader.load(bytes: Array(TUIFixtures.screen.utf8), file: "tui.json")
+            var state = AppState(
+                table: PathTable(snapshot), settings: settings, configsFolder: "/nonexistent/never-read",
+                size: Size(width: 120, height: 40))
+            let runner = EffectRunner(
+                configs: FakeConfigs(),
+                push: FakePush(planned: .success(plan), sent: .success(PushReply(lines: ["done"]))))
+            await state.drive(state.startEffects, with: runner)
+            await state.press(.char("P"), with: runner)
+            #expect(state.handle(.key(.enter)) == [.sendPush(TUIFixtures.plan, appKey: "shop-ios")])
+            _ = state.reduce(.pushSent(.success(PushReply(lines: ["done"]))))
+            #expect(state.screenText.contains(words), "\(profile): \(state.screenText)")
+            // A failed push says nothing of where the SDK fetches.
+            _ = state.reduce(.pushSent(.success(PushReply(lines: ["cannot"], failed: true))))
+            #expect(!state.screenText.contains(words), "\(profile)")
+        }
+    }
+
     @Test("push: the plan and the result come from the service; a failure is said in the panel")
     func pushThroughTheService() async throws {
         let plan = PushReply(

@@ -1,4 +1,5 @@
 import LassoDocuments
+import LassoSnapshot
 
 /// The push panel: asking the runner for the plan, showing it, and sending it on Enter.
 extension AppState {
@@ -51,13 +52,36 @@ extension AppState {
         guard case .push = overlay else { return [] }
         switch outcome {
         case .success(let reply):
+            let told = sent && !reply.failed ? sdkLines() : []
             overlay = .push(
                 PushPanel(
-                    lines: reply.lines, busy: false, plan: reply.plan, failed: reply.failed,
+                    lines: reply.lines + told, busy: false, plan: reply.plan, failed: reply.failed,
                     serverOnly: reply.serverOnly, serverOnlyNames: reply.serverOnlyNames))
             return sent ? [.loadConfigs] : []
         case .failure(let failure):
             overlay = .push(PushPanel(lines: ["cannot push: " + failure.message], busy: false, failed: true))
+            return []
+        }
+    }
+
+    /// After a push in an SDK's profile: where that SDK fetches what was pushed, in its own protocol.
+    func sdkLines() -> [String] {
+        let server =
+            (settings.server ?? "").hasSuffix("/") ? String((settings.server ?? "").dropLast()) : settings.server ?? ""
+        let app = appKey ?? ""
+        switch settings.sdkProfile {
+        case .sensors, .sensorsAndroid:
+            let file = settings.sdkProfile == .sensors ? "iOS.conf" : "Android.conf"
+            return [
+                "", "Sensors SDKs fetch these configs in their own protocol:",
+                "  \(server)/config/visualized/\(file)?app_id=\(app)&project=default",
+            ]
+        case .mixpanel:
+            return [
+                "", "Mixpanel SDKs read event bindings from /decide, which lasso serve does not answer:",
+                "  lasso config export --profile mixpanel writes them for the /decide you serve",
+            ]
+        case .lasso, .sensorsSelector, .growingio:
             return []
         }
     }
