@@ -99,7 +99,7 @@ struct ForeignRecordsCommandTests {
         let cases: [([String], Int32, String)] = [
             (
                 ["event", "count", "--records", "posthug", "sa.jsonl"], 64,
-                "--records: expected one of lasso, sensors, growingio, found \"posthug\""
+                "--records: expected one of lasso, sensors, growingio, posthog, found \"posthug\""
             ),
             (
                 [
@@ -117,7 +117,7 @@ struct ForeignRecordsCommandTests {
                 [
                     "event", "add", "--name", "x", "--key", "x", "--event", "ButtonClick", "--profile", "mixpanel",
                     "--path", "/A/B",
-                ], 64, "--profile: expected lasso, sensors, sensors-android or growingio"
+                ], 64, "--profile: expected lasso, sensors, sensors-android, growingio or posthog"
             ),
             (
                 [
@@ -165,10 +165,13 @@ struct ForeignRecordsCommandTests {
         #expect(query.stdout.contains("AS \"cart_sa\"") && !query.stdout.contains("\"cart\""), "\(query.stdout)")
         #expect(query.stdout.contains("event = '$AppClick'"))
         for (arguments, words) in [
-            (["event", "convert", "--records", "lasso", "sa.jsonl"], "--records: expected sensors or growingio"),
+            (
+                ["event", "convert", "--records", "lasso", "sa.jsonl"],
+                "--records: expected sensors, growingio or posthog"
+            ),
             (
                 ["event", "export", "--records", "mixpanel", "--format", "duckdb"],
-                "--records: expected one of lasso, sensors, growingio"
+                "--records: expected one of lasso, sensors, growingio, posthog"
             ),
         ] {
             let refused = try CLI.run(arguments, in: folder)

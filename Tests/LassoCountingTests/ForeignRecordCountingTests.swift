@@ -7,9 +7,9 @@ import _LassoTestSupport
 @testable import LassoCounting
 
 /// Other SDKs' records counted (docs/event-records.md, "Records of other SDKs"): the same random clicks written as
-/// lasso, Sensors and GrowingIO records, each counted by a definition in its own profile, against an oracle that
+/// lasso, Sensors, GrowingIO and PostHog records, each counted by a definition in its own profile, against an oracle that
 /// reads the clicks themselves.
-@Suite("Counting Sensors and GrowingIO records")
+@Suite("Counting Sensors, GrowingIO and PostHog records")
 struct ForeignRecordCountingTests {
     /// One tap as the app saw it.
     struct Click {
@@ -52,6 +52,21 @@ struct ForeignRecordCountingTests {
         case .sensors:
             return
                 #"{"distinct_id": "d1", "event": "$AppClick", "time": \#(click.milliseconds), "lib": {"$lib": "iOS"}, "properties": {"$element_path": "UIView/UITableView[0]/ShopKit.ProductCell[0][\#(click.row)]/UITableViewCellContentView[0]/\#(leaf)[0]", "$screen_name": "\#(screen)", "$element_content": "\#(click.content)", "$element_position": "0:\#(click.row)", "$app_version": "\#(click.version)", "$lib": "iOS", "is_login": true}}"#
+        case .posthog:
+            let target = click.button ? "UIButton:text=\"\(click.content)\"" : "UILabel"
+            var properties = JSONObject()
+            properties["$event_type"] = .string("touch")
+            properties["$elements_chain"] = .string(
+                target
+                    + ";UITableViewCellContentView;ProductCell:attr__class=\"UITableViewCell\";UITableView;UIView;UIWindow"
+            )
+            properties["$screen_name"] = .string(click.home ? "Home" : "Cart")
+            properties["$app_version"] = .string(click.version)
+            var record = JSONObject()
+            record["event"] = .string("$autocapture")
+            record["timestamp"] = .string(ForeignRecord.iso(milliseconds: click.milliseconds))
+            record["properties"] = .object(properties)
+            return JSONWriter.compact(.object(record))
         case .growingio:
             return
                 #"{"eventType": "VIEW_CLICK", "path": "\#(click.home ? "/home" : "/cart")", "xpath": "\#(gioXPath)\#(leaf)", "xcontent": "/0/0/0/0/0/0/-/0/0", "index": \#(click.row), "textValue": "\#(click.content)", "appVersion": "\#(click.version)", "timestamp": \#(click.milliseconds), "sessionId": "s1"}"#
@@ -76,6 +91,12 @@ struct ForeignRecordCountingTests {
                 pattern: try SDKProfile.sensors.read(
                     "UIView/UITableView[0]/ShopKit.ProductCell[0][-]/UITableViewCellContentView[0]/UIButton[0]"),
                 screen: home ? "ShopApp.HomeViewController" : nil)
+        case .posthog:
+            return base.rewritten(
+                in: .posthog,
+                pattern: try SDKProfile.posthog.read(
+                    "UIButton;UITableViewCellContentView;ProductCell;UITableView;UIView;UIWindow"),
+                screen: home ? "Home" : nil)
         case .growingio:
             return base.rewritten(
                 in: .growingio,
@@ -114,7 +135,7 @@ struct ForeignRecordCountingTests {
         let expected = Self.oracle(clicks, home: false)
         let onHome = Self.oracle(clicks, home: true)
         #expect(expected > 100 && onHome > 50 && onHome < expected)
-        for format in [RecordFormat.sensors, .growingio] {
+        for format in [RecordFormat.sensors, .growingio, .posthog] {
             let lines = clicks.map { Self.line($0, format) }
             let tally = Self.count(lines, [try Self.cart(format), try Self.cart(format, home: true)], format: format)
             #expect(tally.records == 3000, "\(format)")
@@ -136,7 +157,7 @@ struct ForeignRecordCountingTests {
             since: EventTime(filter: ForeignRecord.iso(milliseconds: since)),
             until: EventTime(filter: ForeignRecord.iso(milliseconds: until)))
         let expected = Self.oracle(clicks, home: false, time: since...(until - 1))
-        for format in [RecordFormat.sensors, .growingio] {
+        for format in [RecordFormat.sensors, .growingio, .posthog] {
             let tally = Self.count(
                 clicks.map { Self.line($0, format) }, [try Self.cart(format)], format: format, time: range)
             #expect(tally.counts == [expected], "\(format)")

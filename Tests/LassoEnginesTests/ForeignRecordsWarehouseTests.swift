@@ -8,7 +8,7 @@ import PostgresNIO
 import Testing
 import _LassoTestSupport
 
-/// Sensors and GrowingIO records on a warehouse: rewritten by `lasso event convert`, loaded by lasso's DDL and load
+/// Sensors, GrowingIO and PostHog records on a warehouse: rewritten by `lasso event convert`, loaded by lasso's DDL and load
 /// statements, counted by lasso's query for the definitions in each SDK's profile: the counts are the in-process
 /// counts over the SDK's own files, with and without a period, on DuckDB, ClickHouse (chdb), Spark and PostgreSQL.
 @Suite("Other SDKs' records count on every engine as they count in process", .serialized)
@@ -79,6 +79,21 @@ struct ForeignRecordsWarehouseTests {
                 if !version.isEmpty { object["appVersion"] = .string(version) }
                 if let time { object["timestamp"] = .int(Int(time)) }
                 object["attributes"] = .object(properties)
+            case .posthog:
+                object["event"] = .string(pick(["$autocapture", "$autocapture", "$screen", "$rageclick"]))
+                if let time {
+                    let formatter = ISO8601DateFormatter()
+                    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+                    object["timestamp"] = .string(
+                        formatter.string(from: Date(timeIntervalSince1970: Double(time) / 1000)))
+                }
+                properties["$event_type"] = .string(pick(["touch", "touch", "value_changed", "toggle", "submit"]))
+                properties["$elements_chain"] = .string(
+                    "\(leaf):text=\"\(content)\";UITableViewCellContentView;Cell:attr__class=\"UITableViewCell\";UITableView;UIView;UIWindow"
+                )
+                properties["$screen_name"] = .string(screen)
+                if !version.isEmpty { properties["$app_version"] = .string(version) }
+                object["properties"] = .object(properties)
             case .lasso:
                 break
             }
@@ -122,6 +137,20 @@ struct ForeignRecordsWarehouseTests {
                 try definition(
                     .growingio, key: "quoted_page", path: xpath + "热门(Cell) /0/0/0/0/0/-/0", screen: screens[2]),
             ]
+        case .posthog:
+            let chain = { (leaf: String) in "\(leaf);UITableViewCellContentView;Cell;UITableView;UIView;UIWindow" }
+            definitions = [
+                try definition(.posthog, key: "buttons", path: chain("UIButton"), versions: from53),
+                try definition(
+                    .posthog, key: "home_label", path: chain("UILabel"), screen: screens[0],
+                    content: [ContentCondition(key: "title", .contains("热门"))]),
+                try definition(
+                    .posthog, key: "quoted_page", path: chain("热门(Cell)"), screen: screens[2], versions: until6),
+                try definition(.posthog, key: "changed", event: "ValueChanged", path: chain("UIButton")),
+                try definition(
+                    .posthog, key: "submitted", event: "SearchSubmit", path: chain("Price$Label"),
+                    content: [ContentCondition(key: "text", .contains("活动"))]),
+            ]
         case .lasso:
             definitions = []
         }
@@ -159,7 +188,7 @@ struct ForeignRecordsWarehouseTests {
         var queries: [String] = []
         var expected: [[Int]] = []
         var folder: URL?
-        for (format, seed) in [(RecordFormat.sensors, UInt64(41)), (.growingio, 42)] {
+        for (format, seed) in [(RecordFormat.sensors, UInt64(41)), (.growingio, 42), (.posthog, 43)] {
             let item = try Self.make(format, seed: seed)
             let prepared = try Self.prepare(item)
             folder = folder ?? prepared.folder
@@ -179,27 +208,27 @@ struct ForeignRecordsWarehouseTests {
     }
 
     @Test(
-        "DuckDB: Sensors and GrowingIO records converted, loaded and counted",
+        "DuckDB: Sensors, GrowingIO and PostHog records converted, loaded and counted",
         .enabled(if: Tools.hasDuckDB, "needs python3 with duckdb"))
     func duckdb() throws { try check(.duckdb) }
 
     @Test(
-        "ClickHouse's engine (chdb): Sensors and GrowingIO records converted, loaded and counted",
+        "ClickHouse's engine (chdb): Sensors, GrowingIO and PostHog records converted, loaded and counted",
         .enabled(if: Tools.hasChdb, "needs python3 with chdb"))
     func clickhouse() throws { try check(.clickhouse) }
 
     @Test(
-        "Spark (pyspark, local[1]): Sensors and GrowingIO records converted, loaded and counted",
+        "Spark (pyspark, local[1]): Sensors, GrowingIO and PostHog records converted, loaded and counted",
         .enabled(if: Tools.hasSpark, "needs python3 with pyspark, and Java"))
     func spark() throws { try check(.spark) }
 
     @Test(
-        "PostgreSQL: Sensors and GrowingIO records converted, loaded and counted (lasso event count --engine's query)",
+        "PostgreSQL: Sensors, GrowingIO and PostHog records converted, loaded and counted (lasso event count --engine's query)",
         .enabled(if: Tools.hasPostgres, "needs PostgreSQL (LASSO_TEST_DATABASE_URL)"))
     func postgres() async throws {
         let url = try #require(Tools.databaseURL, "LASSO_TEST_DATABASE_URL is not set")
         let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
-        for (format, seed) in [(RecordFormat.sensors, UInt64(41)), (.growingio, 42)] {
+        for (format, seed) in [(RecordFormat.sensors, UInt64(41)), (.growingio, 42), (.posthog, 43)] {
             let item = try Self.make(format, seed: seed)
             let prepared = try Self.prepare(item)
             let table = "lasso_foreign_\(format.rawValue)_\(UInt32.random(in: 0...UInt32.max))"

@@ -2,8 +2,9 @@ import Foundation
 import LassoSnapshot
 
 /// One record line of another SDK rewritten as a lasso record (docs/event-records.md, "Records of other SDKs"), so
-/// that the one counter reads every format: the SDK's event name, its path (`$element_path`; `xpath`, a space and
-/// the row's `xcontent`), its app version and time, and its properties with the element's text as `text` and `title`.
+/// that the one counter reads every format: the SDK's event name (PostHog's `$autocapture/<$event_type>`), its path
+/// (`$element_path`; `xpath`, a space and the row's `xcontent`; the tags of `$elements_chain`), its app version and
+/// time, and its properties with the element's text as `text` and `title`.
 enum ForeignRecord {
     /// Why a line is not a record of the format, in the words a report gives.
     struct Malformed: Error {
@@ -70,6 +71,41 @@ enum ForeignRecord {
             if let content = try text(record, "textValue", required: false) {
                 if properties["text"] == nil { properties["text"] = content }
                 if properties["title"] == nil { properties["title"] = content }
+            }
+        case .posthog:
+            guard case .string(let event)? = try text(record, "event", required: true) else { break }
+            if let field = record["properties"], field != .null {
+                guard case .object(let object) = field else {
+                    throw Malformed(reason: "expected properties to be an object, found \(field.kindDescription)")
+                }
+                properties = object
+            }
+            var name = event
+            if event == "$autocapture", case .string(let type)? = try text(properties, "$event_type", required: false) {
+                // A switch's toggle is a change of its value.
+                name += "/" + (type == "toggle" ? "value_changed" : type)
+            }
+            out["event"] = .string(name)
+            out["appVersion"] = try text(properties, "$app_version", required: false, numberAllowed: true)
+            if case .string(let chainText)? = try text(properties, "$elements_chain", required: false) {
+                let chain = PostHogChain(chainText)
+                out["viewPath"] = .string(chain.tagPath)
+                properties["$elements_chain"] = nil
+                if let target = chain.elements.first {
+                    if let content = target["text"] {
+                        if properties["text"] == nil { properties["text"] = .string(content) }
+                        if properties["title"] == nil { properties["title"] = .string(content) }
+                    }
+                    if let label = target["attr_id"], properties["attr_id"] == nil {
+                        properties["attr_id"] = .string(label)
+                    }
+                }
+            }
+            switch record["timestamp"] {
+            case nil, .null?: break
+            case .string(let time)?: out["time"] = .string(time)
+            case let other?:
+                throw Malformed(reason: "expected timestamp to be an ISO 8601 time, found \(other.kindDescription)")
             }
         }
         out["appKey"] = .string(appKey)

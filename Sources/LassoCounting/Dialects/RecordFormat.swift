@@ -11,6 +11,8 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     case sensors
     /// GrowingIO autotracker: `VIEW_CLICK`, `PAGE` with `xpath`, `xcontent` and `index`.
     case growingio
+    /// PostHog iOS autocapture: `$autocapture` with `properties.$event_type` and `$elements_chain`.
+    case posthog
 
     /// The records a definition in `profile` counts; nil for a profile whose SDK's records lasso does not read.
     public init?(profile: SDKProfile) {
@@ -33,6 +35,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         case .lasso: [.lasso]
         case .sensors: [.sensors, .sensorsAndroid]
         case .growingio: [.growingio]
+        case .posthog: [.posthog]
         }
     }
 
@@ -42,6 +45,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
         case .lasso: .lasso
         case .sensors: .sensors
         case .growingio: .growingio
+        case .posthog: .posthog
         }
     }
 
@@ -59,6 +63,14 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             if clicks.contains(viewEvent) { return "VIEW_CLICK" }
             if viewEvent == "PageView" { return "PAGE" }
             return nil
+        case .posthog:
+            // `$autocapture` and its `$event_type`, as `ForeignRecord` names them (a switch's toggle is a change of
+            // value); the SDK has no hook for a row's selection.
+            let types = [
+                "ButtonClick": "touch", "ViewTap": "touch", "ValueChanged": "value_changed", "SearchSubmit": "submit",
+                "LongPress": "long_press",
+            ]
+            return types[viewEvent].map { "$autocapture/" + $0 }
         }
     }
 

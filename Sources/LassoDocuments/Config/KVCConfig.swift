@@ -82,11 +82,11 @@ public struct KVCConfig: Sendable, Equatable {
     }
 
     /// True when the path may name several views: a lasso wildcard, an SDK's open row (`[-]`, an `xcontent` `-`),
-    /// a Mixpanel selector, a GrowingIO xpath without an xcontent.
+    /// a Mixpanel selector, a GrowingIO xpath without an xcontent, a PostHog chain (which has no index).
     public var opensLocation: Bool {
         switch profile {
         case .lasso: return viewPath.hasWildcard
-        case .mixpanel: return true
+        case .mixpanel, .posthog: return true
         case .sensors, .sensorsSelector, .sensorsAndroid: return viewPathText.contains("[-]")
         case .growingio:
             return !viewPathText.contains(" ") || viewPathText.hasSuffix("/-") || viewPathText.contains("/-/")

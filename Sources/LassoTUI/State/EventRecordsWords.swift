@@ -19,7 +19,7 @@ public struct EventRecordsWords: Sendable, Equatable {
             return EventRecordsWords(
                 path: nil, screen: nil,
                 words:
-                    "named events count lasso, Sensors or GrowingIO records: this config is written for \(profile.rawValue)"
+                    "named events count lasso, Sensors, GrowingIO or PostHog records: this config is written for \(profile.rawValue)"
             )
         }
         guard let sent = format.event(for: event) else {
@@ -32,7 +32,7 @@ public struct EventRecordsWords: Sendable, Equatable {
                 path: nil, screen: nil, words: "\(profile.rawValue) records name no path for this view")
         }
         let screen = profile.screenField.flatMap { location[field: $0] }.flatMap { $0.isEmpty ? nil : $0 }
-        let sdk = profile == .growingio ? "GrowingIO" : "Sensors"
+        let sdk = profile == .growingio ? "GrowingIO" : profile == .posthog ? "PostHog" : "Sensors"
         let words =
             "counts what \(sdk) SDKs send as \(sent) at \(location.path)"
             + (screen.map { " on \($0)" } ?? "") + (anyRow ? " (any row)" : "")

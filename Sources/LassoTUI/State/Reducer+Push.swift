@@ -81,7 +81,7 @@ extension AppState {
                 "", "Mixpanel SDKs read event bindings from /decide, which lasso serve does not answer:",
                 "  lasso config export --profile mixpanel writes them for the /decide you serve",
             ]
-        case .lasso, .sensorsSelector, .growingio:
+        case .lasso, .sensorsSelector, .growingio, .posthog:
             return []
         }
     }

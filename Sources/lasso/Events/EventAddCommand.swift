@@ -19,7 +19,7 @@ struct EventAddCommand: ParsableCommand {
     @OptionGroup var location: ConfigsOptions
     @Option(
         help:
-            "The SDK whose records the definition counts, --path written in its dialect: lasso, sensors, sensors-android or growingio (default: lasso.json's \"profile\" when it is one of these, else lasso)."
+            "The SDK whose records the definition counts, --path written in its dialect: lasso, sensors, sensors-android, growingio or posthog (default: lasso.json's \"profile\" when it is one of these, else lasso)."
     )
     var profile: String?
     @Option(
@@ -43,7 +43,7 @@ struct EventAddCommand: ParsableCommand {
         if screen != nil && !sdk.reportsScreen {
             throw LassoError(
                 .usage,
-                "--screen: \(sdk.rawValue) records report no page beside the path; give --profile sensors, sensors-android or growingio"
+                "--screen: \(sdk.rawValue) records report no page beside the path; give --profile sensors, sensors-android, growingio or posthog"
             )
         }
         let pattern = try sdk.read(fields.path!)
@@ -76,7 +76,7 @@ struct EventAddCommand: ParsableCommand {
         guard let profile = SDKProfile(rawValue: given), countable.contains(profile) else {
             throw LassoError(
                 .usage,
-                "--profile: expected lasso, sensors, sensors-android or growingio (the SDKs whose records lasso counts), found \"\(given)\""
+                "--profile: expected lasso, sensors, sensors-android, growingio or posthog (the SDKs whose records lasso counts), found \"\(given)\""
             )
         }
         return profile

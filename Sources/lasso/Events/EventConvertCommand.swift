@@ -13,7 +13,7 @@ struct EventConvertCommand: ParsableCommand {
     )
 
     @Argument(help: "The SDK's record files: JSON lines, plain or gzip.") var logs: [String]
-    @Option(help: "Whose records they are: sensors or growingio.") var records: String
+    @Option(help: "Whose records they are: sensors, growingio or posthog.") var records: String
     @Option(
         name: .customLong("app-key"), help: "The app the records are of (default: appKey of lasso.json).",
         completion: Completions.appKeys, transform: AppKeyText.normalized)
@@ -26,7 +26,7 @@ struct EventConvertCommand: ParsableCommand {
 
     func validate() throws {
         guard let format = RecordFormat(rawValue: records), format != .lasso else {
-            throw ValidationError("--records: expected sensors or growingio, found \"\(records)\"")
+            throw ValidationError("--records: expected sensors, growingio or posthog, found \"\(records)\"")
         }
         if logs.isEmpty { throw ValidationError("expected at least one LOG") }
     }

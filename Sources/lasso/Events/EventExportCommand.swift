@@ -38,7 +38,7 @@ struct EventExportCommand: ParsableCommand {
     var loadPath: String?
     @Option(
         help:
-            "Whose records the table holds: lasso (default), or sensors or growingio as lasso event convert wrote them; only the definitions in that SDK's profile are written."
+            "Whose records the table holds: lasso (default), or sensors, growingio or posthog as lasso event convert wrote them; only the definitions in that SDK's profile are written."
     )
     var records = "lasso"
     @Flag(help: "Print JSON.") var json = false

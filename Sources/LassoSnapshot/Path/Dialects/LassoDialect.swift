@@ -42,6 +42,7 @@ extension SDKProfile {
         case .sensorsSelector: return SensorsSelectorDialect(snapshot)
         case .growingio: return GrowingIODialect(snapshot)
         case .sensorsAndroid: return SensorsAndroidDialect(snapshot)
+        case .posthog: return PostHogDialect(snapshot)
         }
     }
 }
@@ -56,6 +57,7 @@ extension SDKProfile {
         case .mixpanel: return try MixpanelDialect.read(text)
         case .growingio: return try GrowingIODialect.read(text)
         case .sensorsAndroid: return try SensorsAndroidDialect.read(text)
+        case .posthog: return try PostHogDialect.read(text)
         }
     }
 }

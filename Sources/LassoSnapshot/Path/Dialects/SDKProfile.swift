@@ -12,12 +12,14 @@ public enum SDKProfile: String, Sendable, CaseIterable, Codable {
     case growingio
     /// Sensors Analytics Android `$element_path`.
     case sensorsAndroid = "sensors-android"
+    /// PostHog iOS autocapture `$elements_chain` (its tags, the tapped view first).
+    case posthog
 
     /// The field in which the SDK reports the page beside the path (`$screen_name`, GrowingIO's `path`), so that a
     /// named event may be limited to one; nil when it reports none.
     public var screenField: String? {
         switch self {
-        case .sensors, .sensorsAndroid: "$screen_name"
+        case .sensors, .sensorsAndroid, .posthog: "$screen_name"
         case .growingio: "path"
         case .lasso, .sensorsSelector, .mixpanel: nil
         }

@@ -1,0 +1,129 @@
+/// A PostHog `$elements_chain` read as PostHog's server reads it (`posthog/models/element/element.py`): elements
+/// split outside quotes at `;` and white space, each a tag (before the first `:` that starts `key=`; a `.` starts its
+/// classes) and `key="value"` attributes, values kept raw (the iOS SDK escapes nothing).
+public struct PostHogChain: Sendable, Equatable {
+    /// One element of the chain, the tapped view first.
+    public struct Element: Sendable, Equatable {
+        public var tag: String
+        public var attributes: [(key: String, value: String)]
+
+        public static func == (lhs: Element, rhs: Element) -> Bool {
+            lhs.tag == rhs.tag && lhs.attributes.map(\.key) == rhs.attributes.map(\.key)
+                && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
+        }
+
+        /// The value of an attribute (`text`, `attr__class`, `attr_id`), the last one when repeated.
+        public subscript(key: String) -> String? { attributes.last { $0.key == key }?.value }
+    }
+
+    public var elements: [Element]
+
+    /// The tags alone, tapped view first, joined by `;`: the path a definition in the `posthog` profile names.
+    public var tagPath: String { elements.map(\.tag).joined(separator: ";") }
+
+    public init(_ text: String) {
+        elements = Self.split(Array(text.unicodeScalars)).map(Self.element)
+    }
+
+    /// `(?:[^\s;"]|"(?:\\.|[^"])*")+`, found all.
+    static func split(_ scalars: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        var tokens: [[Unicode.Scalar]] = []
+        var token: [Unicode.Scalar] = []
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\"" {
+                // A quoted run, if it closes; an unclosed quote matches nothing and ends the token.
+                var end = index + 1
+                var closed = false
+                while end < scalars.count {
+                    if scalars[end] == "\\" && end + 1 < scalars.count {
+                        end += 2
+                        continue
+                    }
+                    if scalars[end] == "\"" {
+                        closed = true
+                        break
+                    }
+                    end += 1
+                }
+                if closed {
+                    token += scalars[index...end]
+                    index = end + 1
+                    continue
+                }
+                if !token.isEmpty { tokens.append(token) }
+                token = []
+                index += 1
+                continue
+            }
+            if scalar == ";" || scalar.properties.isWhitespace {
+                if !token.isEmpty { tokens.append(token) }
+                token = []
+            } else {
+                token.append(scalar)
+            }
+            index += 1
+        }
+        if !token.isEmpty { tokens.append(token) }
+        return tokens
+    }
+
+    /// `(.*?)($|:([a-zA-Z\-\_0-9]*=.*))`, then the tag's first `.`, then `(.*?)="((?:[^"\\]|\\.)*)"` found all.
+    static func element(_ scalars: [Unicode.Scalar]) -> Element {
+        func isKeyScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+        }
+        var split = scalars.count
+        for (index, scalar) in scalars.enumerated() where scalar == ":" {
+            var next = index + 1
+            while next < scalars.count, isKeyScalar(scalars[next]) { next += 1 }
+            if next < scalars.count, scalars[next] == "=" {
+                split = index
+                break
+            }
+        }
+        var tag = String(String.UnicodeScalarView(scalars[..<split]))
+        if let dot = tag.firstIndex(of: ".") { tag = String(tag[..<dot]) }
+        var attributes: [(key: String, value: String)] = []
+        if split < scalars.count {
+            let rest = Array(scalars[(split + 1)...])
+            var start = 0
+            var search = 0
+            while start < rest.count {
+                // The key: the shortest run up to `="` after which a value ends at a `"` no `\` escapes.
+                guard
+                    let open = (max(start, search)..<max(max(start, search), rest.count - 1)).first(where: {
+                        rest[$0] == "=" && rest[$0 + 1] == "\""
+                    })
+                else { break }
+                var end = open + 2
+                var closed = false
+                while end < rest.count {
+                    if rest[end] == "\\" && end + 1 < rest.count {
+                        end += 2
+                        continue
+                    }
+                    if rest[end] == "\"" {
+                        closed = true
+                        break
+                    }
+                    end += 1
+                }
+                guard closed else {
+                    search = open + 1
+                    continue
+                }
+                attributes.append(
+                    (
+                        String(String.UnicodeScalarView(rest[start..<open])),
+                        String(String.UnicodeScalarView(rest[(open + 2)..<end]))
+                    ))
+                start = end + 1
+                search = start
+            }
+        }
+        return Element(tag: tag, attributes: attributes)
+    }
+}
