@@ -11,66 +11,16 @@ import _LassoTestSupport
 /// reads the clicks themselves.
 @Suite("Counting Sensors, GrowingIO and PostHog records")
 struct ForeignRecordCountingTests {
-    /// One tap as the app saw it.
-    struct Click {
-        var button: Bool
-        var row: Int
-        var version: String
-        var home: Bool
-        var milliseconds: Int64
-        var content: String
-    }
+    typealias Click = SameTaps.Tap
 
-    static let gioXPath =
-        "/ShopApp.MainTabBarController/ShopKit.ShopNavigationController/ShopApp.HomeViewController/UIView/UITableView/Section/ShopKit.ProductCell/UITableViewCellContentView/"
+    static let gioXPath = SameTaps.gioXPath
 
-    static func clicks(_ count: Int) -> [Click] {
-        var random = SeededGenerator(state: 30)
-        return (0..<count).map { index in
-            Click(
-                button: Bool.random(using: &random), row: Int.random(in: 0...11, using: &random),
-                version: ["4.9.0", "5.0.0", "5.3.1", " 5.4.0", "x"].randomElement(using: &random)!,
-                home: Bool.random(using: &random), milliseconds: 1_700_000_000_000 + Int64(index) * 61_000,
-                content: ["加入购物车", "到货提醒", "已加入"].randomElement(using: &random)!)
-        }
-    }
+    static func clicks(_ count: Int) -> [Click] { SameTaps.taps(count) }
 
-    /// The click as each SDK writes it.
-    static func line(_ click: Click, _ format: RecordFormat) -> String {
-        let leaf = click.button ? "UIButton" : "UILabel"
-        let screen = click.home ? "ShopApp.HomeViewController" : "ShopApp.CartViewController"
-        switch format {
-        case .lasso:
-            let seconds = click.milliseconds / 1000
-            let date = Date(timeIntervalSince1970: TimeInterval(seconds))
-            let formatter = ISO8601DateFormatter()
-            let time = formatter.string(from: date).replacingOccurrences(
-                of: "Z", with: ".\(click.milliseconds % 1000)Z")
-            let page = click.home ? "HomeViewController" : "CartViewController"
-            return
-                #"{"event": "ButtonClick", "appKey": "shop-ios", "appVersion": "\#(click.version)", "viewPath": "\#(page)[0]/UIView[0]/UITableView[0]/ProductCell[0:\#(click.row)]/UITableViewCellContentView[0]/\#(leaf)[0]", "time": "\#(time)", "properties": {"title": "\#(click.content)"}}"#
-        case .sensors:
-            return
-                #"{"distinct_id": "d1", "event": "$AppClick", "time": \#(click.milliseconds), "lib": {"$lib": "iOS"}, "properties": {"$element_path": "UIView/UITableView[0]/ShopKit.ProductCell[0][\#(click.row)]/UITableViewCellContentView[0]/\#(leaf)[0]", "$screen_name": "\#(screen)", "$element_content": "\#(click.content)", "$element_position": "0:\#(click.row)", "$app_version": "\#(click.version)", "$lib": "iOS", "is_login": true}}"#
-        case .posthog:
-            let target = click.button ? "UIButton:text=\"\(click.content)\"" : "UILabel"
-            var properties = JSONObject()
-            properties["$event_type"] = .string("touch")
-            properties["$elements_chain"] = .string(
-                target
-                    + ";UITableViewCellContentView;ProductCell:attr__class=\"UITableViewCell\";UITableView;UIView;UIWindow"
-            )
-            properties["$screen_name"] = .string(click.home ? "Home" : "Cart")
-            properties["$app_version"] = .string(click.version)
-            var record = JSONObject()
-            record["event"] = .string("$autocapture")
-            record["timestamp"] = .string(ForeignRecord.iso(milliseconds: click.milliseconds))
-            record["properties"] = .object(properties)
-            return JSONWriter.compact(.object(record))
-        case .growingio:
-            return
-                #"{"eventType": "VIEW_CLICK", "path": "\#(click.home ? "/home" : "/cart")", "xpath": "\#(gioXPath)\#(leaf)", "xcontent": "/0/0/0/0/0/0/-/0/0", "index": \#(click.row), "textValue": "\#(click.content)", "appVersion": "\#(click.version)", "timestamp": \#(click.milliseconds), "sessionId": "s1"}"#
-        }
+    static func line(_ click: Click, _ format: RecordFormat) -> String { SameTaps.line(click, format.rawValue) }
+
+    static func oracle(_ clicks: [Click], home: Bool, time: ClosedRange<Int64>? = nil) -> Int {
+        SameTaps.expected(clicks, home: home, time: time)
     }
 
     /// The definition of "the cart button in any row, from 5.0.0, its text containing 购物车" in `format`'s profile,
@@ -103,19 +53,6 @@ struct ForeignRecordCountingTests {
                 pattern: try SDKProfile.growingio.read(gioXPath + "UIButton /0/0/0/0/0/0/-/0/0"),
                 screen: home ? "/home" : nil)
         }
-    }
-
-    /// What the oracle counts: a button, a version from 5.0.0 that reads, the text, the page when asked.
-    static func oracle(_ clicks: [Click], home: Bool, time: ClosedRange<Int64>? = nil) -> Int {
-        clicks.filter { click in
-            guard click.button, click.content.contains("购物车") else { return false }
-            let version = click.version.trimmingCharacters(in: .whitespaces)
-            let parts = version.split(separator: ".").compactMap { Int($0) }
-            guard parts.count == 3, parts.lexicographicallyPrecedes([5, 0, 0]) == false else { return false }
-            if home && !click.home { return false }
-            if let time, !time.contains(click.milliseconds) { return false }
-            return true
-        }.count
     }
 
     static func count(

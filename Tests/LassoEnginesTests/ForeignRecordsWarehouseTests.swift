@@ -182,7 +182,39 @@ struct ForeignRecordsWarehouseTests {
         return (folder, file, all.counts, timed.counts)
     }
 
-    /// Both SDKs' records in one session of the engine (Spark starts slowly), a table each.
+    /// `RandomEvents.period` in milliseconds, until excluded.
+    static let periodMilliseconds: ClosedRange<Int64> = 1_795_161_600_000...(1_795_219_200_000 - 1)
+
+    /// "The cart button in any row on the home page from 5.0.0, its text containing 购物车" in `format`'s profile.
+    static func sameTapsDefinition(_ format: RecordFormat) throws -> EventDefinition {
+        let content = [ContentCondition(key: "title", .contains("购物车"))]
+        let from = [VersionInterval(from: AppVersion("5.0.0"))]
+        switch format {
+        case .lasso:
+            return EventDefinition(
+                appKey: "shop-ios", name: "cart", key: "cart", versions: VersionRanges(from), viewEvent: "ButtonClick",
+                viewPath: try PathNotation.parse(
+                    "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:*]/UITableViewCellContentView[0]/UIButton[0]"
+                ), content: content)
+        case .sensors:
+            return try definition(
+                .sensors, key: "cart",
+                path: "UIView/UITableView[0]/ShopKit.ProductCell[0][-]/UITableViewCellContentView[0]/UIButton[0]",
+                screen: "ShopApp.HomeViewController", versions: from, content: content)
+        case .growingio:
+            return try definition(
+                .growingio, key: "cart", path: SameTaps.gioXPath + "UIButton /0/0/0/0/0/0/-/0/0", screen: "/home",
+                versions: from, content: content)
+        case .posthog:
+            return try definition(
+                .posthog, key: "cart",
+                path: "UIButton;UITableViewCellContentView;ProductCell;UITableView;UIView;UIWindow",
+                screen: "Home", versions: from, content: content)
+        }
+    }
+
+    /// Every SDK's random records in one session of the engine (Spark starts slowly), a table each; then the same
+    /// taps as each SDK's records.
     func check(_ engine: EventSQL.Engine) throws {
         var setup: [String] = []
         var queries: [String] = []
@@ -199,6 +231,33 @@ struct ForeignRecordsWarehouseTests {
             queries.append(
                 try EventSQL.query(item.definitions, engine: engine, table: table, time: RandomEvents.period))
             expected += [prepared.all, prepared.timed]
+        }
+        // The same taps as each SDK's records, one named event each: every count the oracle's, with and without a period.
+        let taps = SameTaps.taps(2000, seed: 44)
+        for format in RecordFormat.allCases {
+            let definition = try Self.sameTapsDefinition(format)
+            let raw = try #require(folder).appendingPathComponent("same-\(format.rawValue).jsonl")
+            try (taps.map { SameTaps.line($0, format.rawValue) }.joined(separator: "\n") + "\n").write(
+                to: raw, atomically: true, encoding: .utf8)
+            var loaded = raw
+            if format != .lasso {
+                var converted: [UInt8] = []
+                _ = try RecordConversion.convert(files: [raw.path], format: format, appKey: "shop-ios") {
+                    converted += $0
+                }
+                loaded = raw.deletingPathExtension().appendingPathExtension("lasso.jsonl")
+                try Data(converted).write(to: loaded)
+            }
+            let table = "same_" + format.rawValue
+            setup.append(try EventWarehouse.ddl(engine: engine, table: table))
+            setup += try EventWarehouse.load(engine: engine, table: table, path: loaded.path)
+            queries.append(try EventSQL.query([definition], engine: engine, table: table))
+            queries.append(try EventSQL.query([definition], engine: engine, table: table, time: RandomEvents.period))
+            let inProcess = try EventLogCounting.count(
+                files: [raw.path], plan: EventCountPlan(definitions: [definition], format: format))[0].tally.counts
+            let all = SameTaps.expected(taps, home: true)
+            #expect(inProcess == [all], "\(format)")
+            expected += [[all], [SameTaps.expected(taps, home: true, time: Self.periodMilliseconds)]]
         }
         let results = try WarehouseLoadTests.run(engine, setup: setup, queries: queries, in: try #require(folder))
         #expect(results.count == expected.count, "\(engine)")
@@ -253,6 +312,43 @@ struct ForeignRecordsWarehouseTests {
             if let failure { throw failure }
             #expect(counts == prepared.all, "\(format)")
             #expect(timed == prepared.timed, "\(format), timed")
+        }
+        // The same taps as each SDK's records: one count, the oracle's.
+        let taps = SameTaps.taps(2000, seed: 44)
+        let folder = try DifferentialCountTests.folder()
+        for format in RecordFormat.allCases {
+            let definition = try Self.sameTapsDefinition(format)
+            let raw = folder.appendingPathComponent("same-\(format.rawValue).jsonl")
+            try (taps.map { SameTaps.line($0, format.rawValue) }.joined(separator: "\n") + "\n").write(
+                to: raw, atomically: true, encoding: .utf8)
+            var loaded = raw
+            if format != .lasso {
+                var converted: [UInt8] = []
+                _ = try RecordConversion.convert(files: [raw.path], format: format, appKey: "shop-ios") {
+                    converted += $0
+                }
+                loaded = folder.appendingPathComponent("same-\(format.rawValue).lasso.jsonl")
+                try Data(converted).write(to: loaded)
+            }
+            let table = "lasso_same_\(format.rawValue)_\(UInt32.random(in: 0...UInt32.max))"
+            let connection = try await WarehouseLoadTests.connect(url, logger: logger)
+            var counts: [Int] = []
+            var failure: (any Error)?
+            do {
+                let statements =
+                    [try EventWarehouse.ddl(engine: .postgres, table: table)]
+                    + (try EventWarehouse.load(engine: .postgres, table: table, path: loaded.path))
+                for statement in statements {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                counts = try await EventEngine(url: url).count([definition], table: table)
+            } catch {
+                failure = error
+            }
+            _ = try? await connection.query(PostgresQuery(unsafeSQL: "DROP TABLE IF EXISTS \(table)"), logger: logger)
+            try await connection.close()
+            if let failure { throw failure }
+            #expect(counts == [SameTaps.expected(taps, home: true)], "same taps, \(format)")
         }
     }
 }
