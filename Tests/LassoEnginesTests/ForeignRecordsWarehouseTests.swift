@@ -182,6 +182,22 @@ struct ForeignRecordsWarehouseTests {
         return (folder, file, all.counts, timed.counts)
     }
 
+    /// The taps as `format`'s records in a file, and the file lasso's load takes: the same for lasso's records, else
+    /// as `lasso event convert` rewrites them.
+    static func sameTapsFiles(_ taps: [SameTaps.Tap], _ format: RecordFormat, in folder: URL) throws -> (
+        raw: URL, loaded: URL
+    ) {
+        let raw = folder.appendingPathComponent("same-\(format.rawValue).jsonl")
+        try (taps.map { SameTaps.line($0, format.rawValue) }.joined(separator: "\n") + "\n").write(
+            to: raw, atomically: true, encoding: .utf8)
+        guard format != .lasso else { return (raw, raw) }
+        var converted: [UInt8] = []
+        _ = try RecordConversion.convert(files: [raw.path], format: format, appKey: "shop-ios") { converted += $0 }
+        let loaded = folder.appendingPathComponent("same-\(format.rawValue).lasso.jsonl")
+        try Data(converted).write(to: loaded)
+        return (raw, loaded)
+    }
+
     /// `RandomEvents.period` in milliseconds, until excluded.
     static let periodMilliseconds: ClosedRange<Int64> = 1_795_161_600_000...(1_795_219_200_000 - 1)
 
@@ -236,18 +252,7 @@ struct ForeignRecordsWarehouseTests {
         let taps = SameTaps.taps(2000, seed: 44)
         for format in RecordFormat.allCases {
             let definition = try Self.sameTapsDefinition(format)
-            let raw = try #require(folder).appendingPathComponent("same-\(format.rawValue).jsonl")
-            try (taps.map { SameTaps.line($0, format.rawValue) }.joined(separator: "\n") + "\n").write(
-                to: raw, atomically: true, encoding: .utf8)
-            var loaded = raw
-            if format != .lasso {
-                var converted: [UInt8] = []
-                _ = try RecordConversion.convert(files: [raw.path], format: format, appKey: "shop-ios") {
-                    converted += $0
-                }
-                loaded = raw.deletingPathExtension().appendingPathExtension("lasso.jsonl")
-                try Data(converted).write(to: loaded)
-            }
+            let (raw, loaded) = try Self.sameTapsFiles(taps, format, in: try #require(folder))
             let table = "same_" + format.rawValue
             setup.append(try EventWarehouse.ddl(engine: engine, table: table))
             setup += try EventWarehouse.load(engine: engine, table: table, path: loaded.path)
@@ -318,18 +323,7 @@ struct ForeignRecordsWarehouseTests {
         let folder = try DifferentialCountTests.folder()
         for format in RecordFormat.allCases {
             let definition = try Self.sameTapsDefinition(format)
-            let raw = folder.appendingPathComponent("same-\(format.rawValue).jsonl")
-            try (taps.map { SameTaps.line($0, format.rawValue) }.joined(separator: "\n") + "\n").write(
-                to: raw, atomically: true, encoding: .utf8)
-            var loaded = raw
-            if format != .lasso {
-                var converted: [UInt8] = []
-                _ = try RecordConversion.convert(files: [raw.path], format: format, appKey: "shop-ios") {
-                    converted += $0
-                }
-                loaded = folder.appendingPathComponent("same-\(format.rawValue).lasso.jsonl")
-                try Data(converted).write(to: loaded)
-            }
+            let (_, loaded) = try Self.sameTapsFiles(taps, format, in: folder)
             let table = "lasso_same_\(format.rawValue)_\(UInt32.random(in: 0...UInt32.max))"
             let connection = try await WarehouseLoadTests.connect(url, logger: logger)
             var counts: [Int] = []

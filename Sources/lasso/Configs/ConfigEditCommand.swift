@@ -55,26 +55,18 @@ struct ConfigEditCommand: ParsableCommand {
             }
             config = config.rewritten(in: sdk, pattern: try sdk.read(text), hash: settings.profile.hash)
         }
-        if snapshot == nil, SensorsFields.applies(to: config.profile) {
-            // What a Sensors SDK needs beside the path was worked out on a screen: kept while path and key path are.
-            if config.viewPathText == entry.config.viewPathText && config.keyPath == entry.config.keyPath {
-                config.sensors = entry.config.sensors
-            } else {
-                config.sensors = nil
-                Console.error(
-                    "note: not sent to Sensors SDKs until checked on a screen: give --snapshot with --find or --node, so that lasso works out the page and the element the value is read from"
-                )
+        if snapshot == nil {
+            // What an SDK needs beside the path was worked out on a screen: kept while what it depends on stays.
+            let samePath = config.viewPathText == entry.config.viewPathText
+            if SensorsFields.applies(to: config.profile) {
+                config.sensors = Self.kept(
+                    entry.config.sensors, if: samePath && config.keyPath == entry.config.keyPath, sdk: "Sensors",
+                    works: "the page and the element the value is read from")
             }
-        }
-        if snapshot == nil, config.profile == .mixpanel {
-            // The binding was worked out on a screen: kept while the path and the event are.
-            if config.viewPathText == entry.config.viewPathText && config.viewEvent == entry.config.viewEvent {
-                config.mixpanel = entry.config.mixpanel
-            } else {
-                config.mixpanel = nil
-                Console.error(
-                    "note: not sent to Mixpanel SDKs until checked on a screen: give --snapshot with --find or --node, so that lasso works out the binding the SDK makes for the view"
-                )
+            if config.profile == .mixpanel {
+                config.mixpanel = Self.kept(
+                    entry.config.mixpanel, if: samePath && config.viewEvent == entry.config.viewEvent,
+                    sdk: "Mixpanel", works: "the binding the SDK makes for the view")
             }
         }
         if let snapshot {
@@ -95,5 +87,14 @@ struct ConfigEditCommand: ParsableCommand {
         } else {
             Console.print(written)
         }
+    }
+
+    /// The SDK's fields of the config as saved, when `unchanged`; else none, said once on stderr.
+    static func kept<Fields>(_ fields: Fields?, if unchanged: Bool, sdk: String, works: String) -> Fields? {
+        if unchanged { return fields }
+        Console.error(
+            "note: not sent to \(sdk) SDKs until checked on a screen: give --snapshot with --find or --node, so that lasso works out \(works)"
+        )
+        return nil
     }
 }

@@ -34,20 +34,7 @@ public struct PostHogChain: Sendable, Equatable {
             let scalar = scalars[index]
             if scalar == "\"" {
                 // A quoted run, if it closes; an unclosed quote matches nothing and ends the token.
-                var end = index + 1
-                var closed = false
-                while end < scalars.count {
-                    if scalars[end] == "\\" && end + 1 < scalars.count {
-                        end += 2
-                        continue
-                    }
-                    if scalars[end] == "\"" {
-                        closed = true
-                        break
-                    }
-                    end += 1
-                }
-                if closed {
+                if let end = closingQuote(in: scalars, after: index) {
                     token += scalars[index...end]
                     index = end + 1
                     continue
@@ -98,20 +85,7 @@ public struct PostHogChain: Sendable, Equatable {
                         rest[$0] == "=" && rest[$0 + 1] == "\""
                     })
                 else { break }
-                var end = open + 2
-                var closed = false
-                while end < rest.count {
-                    if rest[end] == "\\" && end + 1 < rest.count {
-                        end += 2
-                        continue
-                    }
-                    if rest[end] == "\"" {
-                        closed = true
-                        break
-                    }
-                    end += 1
-                }
-                guard closed else {
+                guard let end = closingQuote(in: rest, after: open + 1) else {
                     search = open + 1
                     continue
                 }
@@ -125,5 +99,19 @@ public struct PostHogChain: Sendable, Equatable {
             }
         }
         return Element(tag: tag, attributes: attributes)
+    }
+
+    /// The index of the `"` that closes the quoted run opened at `open`: the first one no `\` escapes; nil if none.
+    static func closingQuote(in scalars: [Unicode.Scalar], after open: Int) -> Int? {
+        var end = open + 1
+        while end < scalars.count {
+            if scalars[end] == "\\" && end + 1 < scalars.count {
+                end += 2
+                continue
+            }
+            if scalars[end] == "\"" { return end }
+            end += 1
+        }
+        return nil
     }
 }
