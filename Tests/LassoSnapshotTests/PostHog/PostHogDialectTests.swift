@@ -75,3 +75,19 @@ struct PostHogDialectTests {
         #expect(PostHogChain("").elements.isEmpty)
     }
 }
+
+extension PostHogDialectTests {
+    /// Read in linear time, this takes a fraction of a second; rescanning each quote to the end would take hours,
+    /// and the suite would not finish.
+    @Test("a hostile chain (half a million escaped quotes that never close) is read, as the server reads it")
+    func hostileChain() {
+        let hostile = "A:text=\"" + String(repeating: "\\\"", count: 500_000) + ";B"
+        let chain = PostHogChain(hostile)
+        // The server's split takes the run to the last escaped quote (its `[^"]` may take a `\`): two elements; its
+        // attribute regex finds no closed value, so no text.
+        #expect(chain.tagPath == "A;B")
+        #expect(chain.elements.first?["text"] == nil)
+        #expect(PostHogChain(#"A:text="\"\"";B"#).tagPath == "A;B")
+        #expect(PostHogChain(#"A:text="\";B;C"#).tagPath == "A;B;C")
+    }
+}

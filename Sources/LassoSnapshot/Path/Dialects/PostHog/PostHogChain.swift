@@ -33,8 +33,9 @@ public struct PostHogChain: Sendable, Equatable {
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "\"" {
-                // A quoted run, if it closes; an unclosed quote matches nothing and ends the token.
-                if let end = closingQuote(in: scalars, after: index) {
+                // A quoted run, if it closes; an unclosed quote matches nothing and ends the token (and no quote follows
+                // it, so the scan stays linear).
+                if let end = closingQuote(in: scalars, after: index, backtracking: true) {
                     token += scalars[index...end]
                     index = end + 1
                     continue
@@ -77,41 +78,41 @@ public struct PostHogChain: Sendable, Equatable {
         if split < scalars.count {
             let rest = Array(scalars[(split + 1)...])
             var start = 0
-            var search = 0
             while start < rest.count {
                 // The key: the shortest run up to `="` after which a value ends at a `"` no `\` escapes.
                 guard
-                    let open = (max(start, search)..<max(max(start, search), rest.count - 1)).first(where: {
+                    let open = (start..<max(start, rest.count - 1)).first(where: {
                         rest[$0] == "=" && rest[$0 + 1] == "\""
                     })
                 else { break }
-                guard let end = closingQuote(in: rest, after: open + 1) else {
-                    search = open + 1
-                    continue
-                }
+                // A value that does not close: no later one does either (as in `split`), so no attribute is left.
+                guard let end = closingQuote(in: rest, after: open + 1, backtracking: false) else { break }
                 attributes.append(
                     (
                         String(String.UnicodeScalarView(rest[start..<open])),
                         String(String.UnicodeScalarView(rest[(open + 2)..<end]))
                     ))
                 start = end + 1
-                search = start
             }
         }
         return Element(tag: tag, attributes: attributes)
     }
 
-    /// The index of the `"` that closes the quoted run opened at `open`: the first one no `\` escapes; nil if none.
-    static func closingQuote(in scalars: [Unicode.Scalar], after open: Int) -> Int? {
+    /// The index of the `"` that closes the quoted run opened at `open`: the first one no `\` escapes; when there is
+    /// none and `backtracking` (the split regex, whose `[^"]` may also take a `\`), the last escaped one, as the
+    /// regex's backtracking finds it; nil when none closes it.
+    static func closingQuote(in scalars: [Unicode.Scalar], after open: Int, backtracking: Bool) -> Int? {
         var end = open + 1
+        var lastEscaped: Int?
         while end < scalars.count {
             if scalars[end] == "\\" && end + 1 < scalars.count {
+                if scalars[end + 1] == "\"" { lastEscaped = end + 1 }
                 end += 2
                 continue
             }
             if scalars[end] == "\"" { return end }
             end += 1
         }
-        return nil
+        return backtracking ? lastEscaped : nil
     }
 }
