@@ -179,4 +179,53 @@ struct ForeignRecordsCommandTests {
             #expect(refused.stderr.contains(words), "\(arguments): \(refused.stderr)")
         }
     }
+
+    /// The differential reader: random chains (quotes, backslashes, colons, semicolons, dots, spaces, CJK) read with
+    /// PostHog's server regexes (`posthog/models/element/element.py`) in Python, and by `lasso event convert`.
+    static let chainOracle = #"""
+        import json, random, re, subprocess, sys
+        split = re.compile(r'(?:[^\s;"]|"(?:\\.|[^"])*")+')
+        sca = re.compile(r"(.*?)($|:([a-zA-Z\-\_0-9]*=.*))")
+        attr = re.compile(r"(?P<attribute>(?P<key>.*?)\=\"(?P<value>(?:[^\"\\]|\\.)*)\")", re.MULTILINE)
+        random.seed(5)
+        alphabet = ['A', 'b', ':', ';', '"', '\\', '=', ' ', '.', 'x', 't', 'e', '-', '_', '热']
+        lines, expect = [], []
+        for i in range(3000):
+            chain = ''.join(random.choice(alphabet) for _ in range(random.randint(0, 30)))
+            if random.random() < 0.5:
+                chain = 'UIButton:text="' + chain + '";UIWindow'
+            elements = []
+            for el in split.findall(chain):
+                m = sca.search(el)
+                tag = m.group(1) if m else ''
+                tag = tag.split('.', 1)[0]
+                text = None
+                if m and m.group(3):
+                    for a in attr.finditer(m.group(3)):
+                        if a.group('key') == 'text': text = a.group('value')
+                elements.append((tag, text))
+            lines.append(json.dumps({"event": "$autocapture", "timestamp": "2026-11-20T08:00:00.000Z", "properties": {"$event_type": "touch", "$elements_chain": chain}}))
+            expect.append((';'.join(t for t, _ in elements), elements[0][1] if elements else None))
+        open('ph.jsonl', 'w').write('\n'.join(lines) + '\n')
+        out = subprocess.run([sys.argv[1], 'event', 'convert', '--records', 'posthog', '--app-key', 'x', 'ph.jsonl'], capture_output=True, text=True).stdout.splitlines()
+        bad = 0
+        for (path, text), line in zip(expect, out):
+            r = json.loads(line)
+            got = r.get('viewPath', '')
+            gt = r['properties'].get('text')
+            if got != path or gt != text:
+                bad += 1
+                if bad < 6: print(repr(json.loads(lines[out.index(line)])['properties']['$elements_chain']), 'expected', repr(path), repr(text), 'got', repr(got), repr(gt))
+        print(len(out), 'records,', bad, 'disagreements')
+        """#
+
+    @Test(
+        "PostHog's $elements_chain: 3,000 random chains read as PostHog's server regexes read them (tags and the text)",
+        .enabled(if: Tools.isCI || Tools.pythonHas(["re"]), "needs python3"))
+    func chainsAsTheServerReadsThem() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let answer = try LintCommandTests.python(Self.chainOracle + "\n", in: folder, arguments: [LassoBinary.path])
+        #expect(answer.contains("3000 records, 0 disagreements"), "\(answer)")
+    }
 }

@@ -172,10 +172,10 @@ import _LassoTestSupport
 
 extension LintCommandTests {
     /// Runs a Python script in `folder` and returns what it printed (and, after it, what it said on stderr).
-    static func python(_ script: String, in folder: String) throws -> String {
+    static func python(_ script: String, in folder: String, arguments: [String] = []) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
+        process.arguments = ["python3", "-c", script] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let out = Pipe()
         let err = Pipe()
