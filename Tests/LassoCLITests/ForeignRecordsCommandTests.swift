@@ -188,7 +188,7 @@ struct ForeignRecordsCommandTests {
         sca = re.compile(r"(.*?)($|:([a-zA-Z\-\_0-9]*=.*))")
         attr = re.compile(r"(?P<attribute>(?P<key>.*?)\=\"(?P<value>(?:[^\"\\]|\\.)*)\")", re.MULTILINE)
         random.seed(5)
-        alphabet = ['A', 'b', ':', ';', '"', '\\', '=', ' ', '.', 'x', 't', 'e', '-', '_', '热']
+        alphabet = ['A', 'b', ':', ';', '"', '\\', '=', ' ', '.', 'x', 't', 'e', '-', '_', '热', '\x1c', '\u3000', '\xa0', '\t', '\u200b']
         lines, expect = [], []
         for i in range(3000):
             chain = ''.join(random.choice(alphabet) for _ in range(random.randint(0, 30)))

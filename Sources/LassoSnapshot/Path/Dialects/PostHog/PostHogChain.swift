@@ -45,7 +45,7 @@ public struct PostHogChain: Sendable, Equatable {
                 index += 1
                 continue
             }
-            if scalar == ";" || scalar.properties.isWhitespace {
+            if scalar == ";" || Self.isSpace(scalar) {
                 if !token.isEmpty { tokens.append(token) }
                 token = []
             } else {
@@ -96,6 +96,17 @@ public struct PostHogChain: Sendable, Equatable {
             }
         }
         return Element(tag: tag, attributes: attributes)
+    }
+
+    /// Python's `\s` on a `str` (`str.isspace`), which the server's split regex uses: ASCII's `\t`–`\r`, the file,
+    /// group, record and unit separators and the space, and Unicode's spaces.
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x1C...0x20: return true
+        case 0..<0x85: return false
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
     }
 
     /// The index of the `"` that closes the quoted run opened at `open`: the first one no `\` escapes; when there is
