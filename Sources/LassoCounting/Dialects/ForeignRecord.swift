@@ -44,8 +44,7 @@ enum ForeignRecord {
             out["viewPath"] = try text(properties, "$element_path", required: false)
             out["time"] = try time(record, "time")
             if let content = try text(properties, "$element_content", required: false) {
-                if properties["text"] == nil { properties["text"] = content }
-                if properties["title"] == nil { properties["title"] = content }
+                elementText(content, into: &properties)
             }
         case .growingio:
             out["event"] = try text(record, "eventType", required: true)
@@ -68,10 +67,7 @@ enum ForeignRecord {
             for key in ["path", "xpath", "xcontent", "textValue"] {
                 if let field = try text(record, key, required: false) { properties[key] = field }
             }
-            if let content = try text(record, "textValue", required: false) {
-                if properties["text"] == nil { properties["text"] = content }
-                if properties["title"] == nil { properties["title"] = content }
-            }
+            if let content = try text(record, "textValue", required: false) { elementText(content, into: &properties) }
         case .posthog:
             guard case .string(let event)? = try text(record, "event", required: true) else { break }
             if let field = record["properties"], field != .null {
@@ -92,10 +88,7 @@ enum ForeignRecord {
                 out["viewPath"] = .string(chain.tagPath)
                 properties["$elements_chain"] = nil
                 if let target = chain.elements.first {
-                    if let content = target["text"] {
-                        if properties["text"] == nil { properties["text"] = .string(content) }
-                        if properties["title"] == nil { properties["title"] = .string(content) }
-                    }
+                    if let content = target["text"] { elementText(.string(content), into: &properties) }
                     if let label = target["attr_id"], properties["attr_id"] == nil {
                         properties["attr_id"] = .string(label)
                     }
@@ -111,6 +104,12 @@ enum ForeignRecord {
         out["appKey"] = .string(appKey)
         out["properties"] = .object(properties)
         return Array(JSONWriter.compact(.object(out)).utf8)
+    }
+
+    /// The element's text as the `text` and `title` lasso's records carry, where the SDK's properties have none.
+    private static func elementText(_ content: JSONValue, into properties: inout JSONObject) {
+        if properties["text"] == nil { properties["text"] = content }
+        if properties["title"] == nil { properties["title"] = content }
     }
 
     /// A string field (a number too, when `numberAllowed`, as its text); nil when missing or null.

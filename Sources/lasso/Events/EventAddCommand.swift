@@ -47,7 +47,7 @@ struct EventAddCommand: ParsableCommand {
             )
         }
         let pattern = try sdk.read(fields.path!)
-        if sdk != .lasso, RecordFormat.allCases.first(where: { $0.profiles.contains(sdk) })?.event(for: event) == nil {
+        if sdk != .lasso, RecordFormat(profile: sdk)?.event(for: event) == nil {
             throw LassoError(.usage, "--event: \(sdk.rawValue) SDKs send no record for \(event)")
         }
         var draft = EventDefinitionDraft(
