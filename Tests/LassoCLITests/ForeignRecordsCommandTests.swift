@@ -91,6 +91,141 @@ struct ForeignRecordsCommandTests {
     }
 
     @Test(
+        "a page view in an SDK's profile is named by its page alone: added without --path, counted over $AppViewScreen, exported with the page as the condition"
+    )
+    func pageViews() throws {
+        let folder = try Self.setUp()
+        defer { CLI.cleanUp(folder) }
+        let added = try CLI.run(
+            [
+                "event", "add", "--name", "首页浏览", "--key", "home_sa", "--event", "PageView", "--profile", "sensors",
+                "--screen", "ShopApp.HomeViewController", "--from", "5.0.0", "--json",
+            ], in: folder)
+        #expect(added.status == 0, "\(added.stderr)")
+        let file = try #require(try CLI.object(added)["file"] as? String)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(
+            text.contains(#""viewPath": """#) && text.contains(#""screen": "ShopApp.HomeViewController""#), "\(text)")
+        let every = try CLI.run(
+            ["event", "add", "--name", "浏览", "--key", "shown_sa", "--event", "PageView", "--profile", "sensors"],
+            in: folder)
+        #expect(every.status == 0, "\(every.stderr)")
+        let shown = try CLI.run(["event", "show", try Self.id("home_sa", in: folder)], in: folder)
+        #expect(shown.stdout.contains("on the page ShopApp.HomeViewController"), "\(shown.stdout)")
+        // Page views among the clicks: three on the home page (one before 5.0.0), one on the cart page.
+        var lines = try String(contentsOfFile: folder + "/sa.jsonl", encoding: .utf8)
+        for (version, screen) in [
+            ("5.3.0", "ShopApp.HomeViewController"), ("4.9.0", "ShopApp.HomeViewController"),
+            ("5.4.0", "ShopApp.CartViewController"), ("5.0.0", "ShopApp.HomeViewController"),
+        ] {
+            lines +=
+                #"{"event": "$AppViewScreen", "time": 1764000020000, "properties": {"$screen_name": "\#(screen)", "$title": "首页", "$app_version": "\#(version)"}}"#
+                + "\n"
+        }
+        try CLI.write(lines, to: "sa.jsonl", in: folder)
+        let counted = try CLI.run(["event", "count", "--records", "sensors", "sa.jsonl", "--json"], in: folder)
+        #expect(counted.status == 0, "\(counted.stderr)")
+        let definitions = try #require(try CLI.object(counted)["definitions"] as? [[String: Any]])
+        var counts: [String: Int] = [:]
+        for definition in definitions { counts[definition["key"] as? String ?? ""] = definition["count"] as? Int }
+        #expect(counts == ["cart_sa": 3, "home_sa": 2, "shown_sa": 4], "\(definitions)")
+        // On a warehouse the page is the condition; a path regex cannot say a page, so it is left out and said.
+        let query = try CLI.run(["event", "export", "--records", "sensors", "--format", "postgres"], in: folder)
+        #expect(query.status == 0, "\(query.stderr)")
+        #expect(query.stdout.contains("'$AppViewScreen'") && query.stdout.contains("'ShopApp.HomeViewController'"))
+        let regex = try CLI.run(["event", "export", "--records", "sensors", "--format", "regex"], in: folder)
+        #expect(regex.status == 0, "\(regex.stderr)")
+        #expect(regex.stdout.contains("cart_sa") && !regex.stdout.contains("home_sa"), "\(regex.stdout)")
+        #expect(
+            regex.stderr.contains("left out: home_sa, shown_sa (a page view has no path to match"), "\(regex.stderr)")
+        // A path on a page view is refused with the reason; an edit to a click asks for the element's path.
+        let withPath = try CLI.run(
+            [
+                "event", "add", "--name", "x", "--key", "x", "--event", "PageView", "--profile", "growingio", "--path",
+                "/A/B",
+            ], in: folder)
+        #expect(withPath.status == 64)
+        #expect(
+            withPath.stderr.contains("growingio SDKs send a page view (PAGE) without an element path"),
+            "\(withPath.stderr)")
+        let toClick = try CLI.run(
+            ["event", "edit", try Self.id("home_sa", in: folder), "--event", "ButtonClick"], in: folder)
+        #expect(toClick.status == 64)
+        #expect(toClick.stderr.contains("is on an element: give its path"), "\(toClick.stderr)")
+        // On a screen the page is checked: the home page's is there, the cart page's is not, and the pages the SDK
+        // names there are said.
+        let cartPage = try CLI.run(
+            [
+                "event", "add", "--name", "购物车浏览", "--key", "cart_page_sa", "--event", "PageView", "--profile",
+                "sensors", "--screen", "ShopApp.CartViewController",
+            ], in: folder)
+        #expect(cartPage.status == 0, "\(cartPage.stderr)")
+        let validated = try CLI.run(["validate", CLI.sample("shop-home.json")], in: folder)
+        #expect(validated.status == 1)
+        let report = validated.stdout.split(separator: "\n")
+        #expect(report.contains { $0.contains("ok") && $0.contains("home_sa") }, "\(validated.stdout)")
+        #expect(
+            report.contains {
+                $0.contains("no-match") && $0.contains("cart_page_sa")
+                    && $0.contains(
+                        "no page here is ShopApp.CartViewController; the SDK names the pages here ShopApp.HomeViewController"
+                    )
+            }, "\(validated.stdout)")
+        // A page-view file with a path is one clear error at its place.
+        try text.replacingOccurrences(of: #""viewPath": """#, with: #""viewPath": "UIView[0]""#).write(
+            toFile: file, atomically: true, encoding: .utf8)
+        let listed = try CLI.run(["event", "list"], in: folder)
+        #expect(listed.status != 0)
+        #expect(listed.stderr.contains("viewPath"), "\(listed.stderr)")
+        #expect(listed.stderr.contains("a page view of sensors records carries no element path"), "\(listed.stderr)")
+    }
+
+    @Test(
+        "every definition in an SDK's profile, page views included, is valid against docs/event-definition.schema.json; a page view with a path is not",
+        .enabled(if: Tools.hasReportReaders, "needs python3 with jsonschema"))
+    func schema() throws {
+        let folder = try Self.setUp()
+        defer { CLI.cleanUp(folder) }
+        for (profile, screen) in [("sensors", "ShopApp.HomeViewController"), ("growingio", "/home"), ("posthog", "")] {
+            let added = try CLI.run(
+                [
+                    "event", "add", "--name", "浏览", "--key", "shown_" + profile, "--event", "PageView", "--profile",
+                    profile,
+                ] + (screen.isEmpty ? [] : ["--screen", screen]), in: folder)
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/event-definition.schema.json").path
+        let script = """
+            import json, glob, jsonschema
+            schema = json.load(open('\(schema)'))
+            files = sorted(glob.glob('kvc-configs/shop-ios/events/*.json'))
+            for name in files:
+                jsonschema.validate(json.load(open(name)), schema)
+            page = [json.load(open(f)) for f in files if json.load(open(f))['viewEvent'] == 'PageView'][0]
+            for path in ['UIView', None]:
+                bad = dict(page)
+                if path is None: del bad['viewPath']
+                else: bad['viewPath'] = path
+                try:
+                    jsonschema.validate(bad, schema)
+                    print('accepted a page view with', path)
+                except jsonschema.ValidationError:
+                    pass
+            click = [json.load(open(f)) for f in files if json.load(open(f))['viewEvent'] == 'ButtonClick'][0]
+            click['viewPath'] = ''
+            try:
+                jsonschema.validate(click, schema)
+                print('accepted a click without a path')
+            except jsonschema.ValidationError:
+                pass
+            print(len(files))
+            """
+        let answer = try LintCommandTests.python(script, in: folder)
+        #expect(answer.trimmingCharacters(in: .whitespacesAndNewlines) == "6", "\(answer)")
+    }
+
+    @Test(
         "wrong words are one usage error each: an unknown format, a page without a profile that reports one, an event the SDK does not send"
     )
     func refused() throws {

@@ -85,6 +85,46 @@ struct ForeignRecordCountingTests {
         #expect(lasso.counts == [onHome])
     }
 
+    /// "The home page shown, from 5.0.0" (every page when not `home`) in `format`'s profile: lasso's on the page's
+    /// root view, the other SDKs' by the page alone.
+    static func homePage(_ format: RecordFormat, home: Bool = true) throws -> EventDefinition {
+        let base = EventDefinition(
+            appKey: "shop-ios", name: "首页浏览", key: "home_\(format.rawValue)",
+            versions: VersionRanges([VersionInterval(from: AppVersion("5.0.0"))]), viewEvent: "PageView",
+            viewPath: try PathNotation.parse((home ? "HomeViewController" : "*ViewController") + "[0]/UIView[0]"))
+        let screens: [RecordFormat: String] = [
+            .sensors: "ShopApp.HomeViewController", .growingio: "/home", .posthog: "Home",
+        ]
+        return format == .lasso ? base : base.pageOnly(in: format.profile, screen: home ? screens[format] : nil)
+    }
+
+    @Test("page views count the same in every SDK's records: the page alone locates them, mixed among clicks")
+    func samePageViews() throws {
+        let taps = Self.clicks(2000)
+        let onHome = SameTaps.expected(pageViews: taps, home: true)
+        let every = SameTaps.expected(pageViews: taps, home: false)
+        #expect(onHome > 200 && onHome < every)
+        for format in RecordFormat.allCases {
+            // Each page view among the clicks: the clicks are other events, never counted as page views.
+            let lines = taps.flatMap { [SameTaps.pageViewLine($0, format.rawValue), Self.line($0, format)] }
+            var definitions = [try Self.homePage(format), try Self.cart(format)]
+            if format != .lasso { definitions.append(try Self.homePage(format, home: false)) }
+            let tally = Self.count(lines, definitions, format: format)
+            #expect(tally.malformed == 0, "\(format): \(tally.malformedSamples)")
+            // lasso's cart path names the home page; the other SDKs' cart definitions take any page.
+            let expected =
+                format == .lasso
+                ? [onHome, Self.oracle(taps, home: true)] : [onHome, Self.oracle(taps, home: false), every]
+            #expect(tally.counts == expected, "\(format)")
+        }
+        // A page view's definition in an SDK's profile has no path; a click's never matches a page event.
+        let page = try Self.homePage(.sensors)
+        #expect(page.isPageOnly && page.viewPathText.isEmpty && page.screen == "ShopApp.HomeViewController")
+        #expect(RecordFormat.recordEvent(of: page) == "$AppViewScreen")
+        #expect(RecordFormat.recordEvent(of: try Self.homePage(.growingio)) == "PAGE")
+        #expect(RecordFormat.recordEvent(of: try Self.homePage(.posthog)) == "$screen")
+    }
+
     @Test("the records' milliseconds are times: a period counts the clicks in it")
     func period() throws {
         let clicks = Self.clicks(600)

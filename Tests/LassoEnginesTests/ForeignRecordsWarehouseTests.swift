@@ -38,6 +38,16 @@ struct ForeignRecordsWarehouseTests {
         return base.rewritten(in: format.profile, pattern: try format.profile.read(path), screen: screen)
     }
 
+    /// A page view's definition in `format`'s profile: the page alone (nil: every page).
+    static func page(
+        _ format: RecordFormat, key: String, screen: String?, versions: [VersionInterval] = []
+    ) throws -> EventDefinition {
+        EventDefinition(
+            appKey: "shop-ios", name: key, key: key, versions: VersionRanges(versions), viewEvent: "PageView",
+            viewPath: try PathNotation.parse("Home[0]")
+        ).pageOnly(in: format.profile, screen: screen)
+    }
+
     /// 1,500 random clicks written as `format`'s records, among them awkward lines, and the definitions.
     static func make(_ format: RecordFormat, seed: UInt64) throws -> Case {
         var random = SeededGenerator(state: seed)
@@ -59,7 +69,8 @@ struct ForeignRecordsWarehouseTests {
             if index % 13 == 0 { properties["count"] = .int(row) }
             switch format {
             case .sensors:
-                object["event"] = .string(pick(["$AppClick", "$AppClick", "$AppViewExposure", "$AppStart"]))
+                object["event"] = .string(
+                    pick(["$AppClick", "$AppClick", "$AppViewExposure", "$AppViewScreen", "$AppStart"]))
                 object["distinct_id"] = .string("d\(index % 5)")
                 if let time { object["time"] = .int(Int(time)) }
                 properties["$element_path"] = .string(
@@ -125,6 +136,7 @@ struct ForeignRecordsWarehouseTests {
                 try definition(
                     .sensors, key: "exposed", event: "Exposure", path: path("-", "Price$Label"),
                     content: [ContentCondition(key: "entranceTitle", .regex("^热"))]),
+                try page(.sensors, key: "home_shown", screen: screens[0], versions: from53),
             ]
         case .growingio:
             definitions = [
@@ -136,6 +148,7 @@ struct ForeignRecordsWarehouseTests {
                     content: [ContentCondition(key: "text", .contains("活动"))]),
                 try definition(
                     .growingio, key: "quoted_page", path: xpath + "热门(Cell) /0/0/0/0/0/-/0", screen: screens[2]),
+                try page(.growingio, key: "quoted_shown", screen: screens[2]),
             ]
         case .posthog:
             let chain = { (leaf: String) in "\(leaf);UITableViewCellContentView;Cell;UITableView;UIView;UIWindow" }
@@ -150,6 +163,7 @@ struct ForeignRecordsWarehouseTests {
                 try definition(
                     .posthog, key: "submitted", event: "SearchSubmit", path: chain("Price$Label"),
                     content: [ContentCondition(key: "text", .contains("活动"))]),
+                try page(.posthog, key: "any_shown", screen: nil, versions: until6),
             ]
         case .lasso:
             definitions = []
@@ -188,8 +202,9 @@ struct ForeignRecordsWarehouseTests {
         raw: URL, loaded: URL
     ) {
         let raw = folder.appendingPathComponent("same-\(format.rawValue).jsonl")
-        try (taps.map { SameTaps.line($0, format.rawValue) }.joined(separator: "\n") + "\n").write(
-            to: raw, atomically: true, encoding: .utf8)
+        // Each tap and its page shown: clicks and page views in one file.
+        let lines = taps.flatMap { [SameTaps.line($0, format.rawValue), SameTaps.pageViewLine($0, format.rawValue)] }
+        try (lines.joined(separator: "\n") + "\n").write(to: raw, atomically: true, encoding: .utf8)
         guard format != .lasso else { return (raw, raw) }
         var converted: [UInt8] = []
         _ = try RecordConversion.convert(files: [raw.path], format: format, appKey: "shop-ios") { converted += $0 }
@@ -200,6 +215,22 @@ struct ForeignRecordsWarehouseTests {
 
     /// `RandomEvents.period` in milliseconds, until excluded.
     static let periodMilliseconds: ClosedRange<Int64> = 1_795_161_600_000...(1_795_219_200_000 - 1)
+
+    /// "The cart button in any row on the home page from 5.0.0, its text containing 购物车" and "the home page shown,
+    /// from 5.0.0" in `format`'s profile.
+    static func sameTapsDefinitions(_ format: RecordFormat) throws -> [EventDefinition] {
+        let page = EventDefinition(
+            appKey: "shop-ios", name: "home", key: "home",
+            versions: VersionRanges([VersionInterval(from: AppVersion("5.0.0"))]),
+            viewEvent: "PageView", viewPath: try PathNotation.parse("HomeViewController[0]/UIView[0]"))
+        let screens: [RecordFormat: String] = [
+            .sensors: "ShopApp.HomeViewController", .growingio: "/home", .posthog: "Home",
+        ]
+        return [
+            try sameTapsDefinition(format),
+            format == .lasso ? page : page.pageOnly(in: format.profile, screen: screens[format]),
+        ]
+    }
 
     /// "The cart button in any row on the home page from 5.0.0, its text containing 购物车" in `format`'s profile.
     static func sameTapsDefinition(_ format: RecordFormat) throws -> EventDefinition {
@@ -251,18 +282,24 @@ struct ForeignRecordsWarehouseTests {
         // The same taps as each SDK's records, one named event each: every count the oracle's, with and without a period.
         let taps = SameTaps.taps(2000, seed: 44)
         for format in RecordFormat.allCases {
-            let definition = try Self.sameTapsDefinition(format)
+            let definitions = try Self.sameTapsDefinitions(format)
             let (raw, loaded) = try Self.sameTapsFiles(taps, format, in: try #require(folder))
             let table = "same_" + format.rawValue
             setup.append(try EventWarehouse.ddl(engine: engine, table: table))
             setup += try EventWarehouse.load(engine: engine, table: table, path: loaded.path)
-            queries.append(try EventSQL.query([definition], engine: engine, table: table))
-            queries.append(try EventSQL.query([definition], engine: engine, table: table, time: RandomEvents.period))
+            queries.append(try EventSQL.query(definitions, engine: engine, table: table))
+            queries.append(try EventSQL.query(definitions, engine: engine, table: table, time: RandomEvents.period))
             let inProcess = try EventLogCounting.count(
-                files: [raw.path], plan: EventCountPlan(definitions: [definition], format: format))[0].tally.counts
-            let all = SameTaps.expected(taps, home: true)
-            #expect(inProcess == [all], "\(format)")
-            expected += [[all], [SameTaps.expected(taps, home: true, time: Self.periodMilliseconds)]]
+                files: [raw.path], plan: EventCountPlan(definitions: definitions, format: format))[0].tally.counts
+            let all = [SameTaps.expected(taps, home: true), SameTaps.expected(pageViews: taps, home: true)]
+            #expect(inProcess == all, "\(format)")
+            expected += [
+                all,
+                [
+                    SameTaps.expected(taps, home: true, time: Self.periodMilliseconds),
+                    SameTaps.expected(pageViews: taps, home: true, time: Self.periodMilliseconds),
+                ],
+            ]
         }
         let results = try WarehouseLoadTests.run(engine, setup: setup, queries: queries, in: try #require(folder))
         #expect(results.count == expected.count, "\(engine)")
@@ -322,7 +359,7 @@ struct ForeignRecordsWarehouseTests {
         let taps = SameTaps.taps(2000, seed: 44)
         let folder = try DifferentialCountTests.folder()
         for format in RecordFormat.allCases {
-            let definition = try Self.sameTapsDefinition(format)
+            let definitions = try Self.sameTapsDefinitions(format)
             let (_, loaded) = try Self.sameTapsFiles(taps, format, in: folder)
             let table = "lasso_same_\(format.rawValue)_\(UInt32.random(in: 0...UInt32.max))"
             let connection = try await WarehouseLoadTests.connect(url, logger: logger)
@@ -335,14 +372,16 @@ struct ForeignRecordsWarehouseTests {
                 for statement in statements {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
-                counts = try await EventEngine(url: url).count([definition], table: table)
+                counts = try await EventEngine(url: url).count(definitions, table: table)
             } catch {
                 failure = error
             }
             _ = try? await connection.query(PostgresQuery(unsafeSQL: "DROP TABLE IF EXISTS \(table)"), logger: logger)
             try await connection.close()
             if let failure { throw failure }
-            #expect(counts == [SameTaps.expected(taps, home: true)], "same taps, \(format)")
+            #expect(
+                counts == [SameTaps.expected(taps, home: true), SameTaps.expected(pageViews: taps, home: true)],
+                "same taps, \(format)")
         }
     }
 }

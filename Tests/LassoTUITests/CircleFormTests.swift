@@ -503,4 +503,45 @@ struct ValuePickerTests {
         #expect(definition.screen == "ShopApp.HomeViewController")
         #expect(definition.viewPathText.contains("ShopKit.ProductCell[0][-]"))
     }
+
+    @Test(
+        "a page view named in the Sensors profile counts $AppViewScreen by its page alone: the form says so and saves no path"
+    )
+    func sensorsPageView() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Snapshots/shop-home.json").path
+        let config = KVCConfig(
+            appKey: "shop-ios", viewEvent: "PageView", pattern: try SDKProfile.sensors.read("UIView"),
+            profile: .sensors, keyPath: "title", keyName: "page_title")
+        _ = try ConfigDirectory(root: folder).save(config, replacing: [])
+        var settings = ProjectSettings()
+        settings.chosenProfile = .sensors
+        var state = AppState(
+            table: PathTable(try SnapshotLoader.load(path: sample)), settings: settings, configsFolder: folder,
+            size: Size(width: 120, height: 40))
+        state.run(state.startEffects)
+        // #9 is HomeViewController's root view.
+        state.reduce(.select(node: 9))
+        state.type(.char("m"))
+        guard case .event(let form) = state.overlay else {
+            Issue.record("no event form: \(String(describing: state.overlay).prefix(300))")
+            return
+        }
+        #expect(form.event == "PageView")
+        #expect(
+            form.records?.words == "counts what Sensors SDKs send as $AppViewScreen on ShopApp.HomeViewController",
+            "\(form.records?.words ?? "none")")
+        #expect(state.screenText.contains("In words: PageView of the page ShopApp.HomeViewController"))
+        #expect(state.screenText.contains("every page view counts"))
+        state.type(.down, .down)
+        state.typeText("首页浏览")
+        state.type(.down, .ctrl("u"))
+        state.typeText("home_pv")
+        state.type(.enter)
+        let definition = try #require(try EventDirectory(root: folder).load().first?.definition, "\(state.overlay)")
+        #expect(definition.profile == .sensors && definition.isPageOnly)
+        #expect(definition.viewPathText == "" && definition.screen == "ShopApp.HomeViewController")
+    }
 }

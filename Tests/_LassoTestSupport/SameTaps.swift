@@ -104,4 +104,54 @@ public enum SameTaps {
             return true
         }.count
     }
+
+    /// The tap's page shown, as the SDK named `format` writes the page view (lasso's PageView on the page's root
+    /// view, Sensors' `$AppViewScreen`, GrowingIO's `PAGE`, PostHog's `$screen`): the page views of
+    /// `expected(pageViews:home:)`.
+    public static func pageViewLine(_ tap: Tap, _ format: String) -> String {
+        var record = JSONObject()
+        var properties = JSONObject()
+        switch format {
+        case "lasso":
+            record["event"] = .string("PageView")
+            record["appKey"] = .string("shop-ios")
+            record["appVersion"] = .string(tap.version)
+            record["viewPath"] = .string((tap.home ? "HomeViewController" : "CartViewController") + "[0]/UIView[0]")
+            record["time"] = .string(iso(tap.milliseconds))
+        case "sensors":
+            record["distinct_id"] = .string("d1")
+            record["event"] = .string("$AppViewScreen")
+            record["time"] = .int(Int(tap.milliseconds))
+            properties["$screen_name"] = .string(
+                tap.home ? "ShopApp.HomeViewController" : "ShopApp.CartViewController")
+            properties["$title"] = .string(tap.home ? "首页" : "购物车")
+            properties["$app_version"] = .string(tap.version)
+        case "growingio":
+            record["eventType"] = .string("PAGE")
+            record["path"] = .string(tap.home ? "/home" : "/cart")
+            record["title"] = .string(tap.home ? "首页" : "购物车")
+            record["appVersion"] = .string(tap.version)
+            record["timestamp"] = .int(Int(tap.milliseconds))
+            return JSONWriter.compact(.object(record))
+        default:
+            record["event"] = .string("$screen")
+            record["timestamp"] = .string(iso(tap.milliseconds))
+            properties["$screen_name"] = .string(tap.home ? "Home" : "Cart")
+            properties["$app_version"] = .string(tap.version)
+        }
+        record["properties"] = .object(properties)
+        return JSONWriter.compact(.object(record))
+    }
+
+    /// How many of the taps' pages, shown, the named event "the home page from 5.0.0" counts (every page when not
+    /// `home`), in `time` when given.
+    public static func expected(pageViews taps: [Tap], home: Bool, time: ClosedRange<Int64>? = nil) -> Int {
+        taps.filter { tap in
+            let parts = tap.version.trimmingCharacters(in: .whitespaces).split(separator: ".").compactMap { Int($0) }
+            guard parts.count == 3, parts.lexicographicallyPrecedes([5, 0, 0]) == false else { return false }
+            if home && !tap.home { return false }
+            if let time, !time.contains(tap.milliseconds) { return false }
+            return true
+        }.count
+    }
 }

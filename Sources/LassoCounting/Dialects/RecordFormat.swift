@@ -11,7 +11,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
     case sensors
     /// GrowingIO autotracker: `VIEW_CLICK`, `PAGE` with `xpath`, `xcontent` and `index`.
     case growingio
-    /// PostHog iOS autocapture: `$autocapture` with `properties.$event_type` and `$elements_chain`.
+    /// PostHog iOS: `$autocapture` with `properties.$event_type` and `$elements_chain`, `$screen`.
     case posthog
 
     /// The records a definition in `profile` counts; nil for a profile whose SDK's records lasso does not read.
@@ -70,6 +70,7 @@ public enum RecordFormat: String, Sendable, CaseIterable {
                 "ButtonClick": "touch", "ViewTap": "touch", "ValueChanged": "value_changed", "SearchSubmit": "submit",
                 "LongPress": "long_press",
             ]
+            if viewEvent == "PageView" { return "$screen" }
             return types[viewEvent].map { "$autocapture/" + $0 }
         }
     }

@@ -24,7 +24,8 @@ public struct EventCountPlan: Sendable {
         var versions: VersionRanges
         /// Whether the definition has version intervals (without any it takes every record).
         var limitsVersions: Bool
-        var path: EventPathPattern
+        /// Nil for a page view in an SDK's profile, whose records carry no element path (its page is a condition).
+        var path: EventPathPattern?
         var conditions: [Condition]
     }
 
@@ -91,10 +92,12 @@ public struct EventCountPlan: Sendable {
             if let screen = definition.screen, let key = format.screenKey {
                 conditions.append(Condition(key: Array(key.utf8), test: .equals(Array(screen.utf8))))
             }
-            let path =
-                definition.profile == .lasso
-                ? EventPathPattern(definition.viewPath)
-                : EventPathPattern(dialectText: definition.viewPathText, profile: definition.profile)
+            let path: EventPathPattern? =
+                definition.isPageOnly
+                ? nil
+                : definition.profile == .lasso
+                    ? EventPathPattern(definition.viewPath)
+                    : EventPathPattern(dialectText: definition.viewPathText, profile: definition.profile)
             return Definition(
                 versions: VersionRanges(definition.versions.intervals.map { $0 }),
                 limitsVersions: !definition.versions.intervals.isEmpty, path: path, conditions: conditions)

@@ -144,12 +144,14 @@ public struct EventCounter {
             if lineSlot == -2 { lineSlot = versionSlot(line) }
             guard lineSlot >= 0, slotAccepted[lineSlot * compiled.count + index] else { return false }
         }
-        guard let path = scan.spans[EventRecordScan.Field.viewPath.rawValue] else { return false }
-        let pathMatches =
-            path.escaped
-            ? compiled[index].path.matches(Self.decode(line, path))
-            : compiled[index].path.matches(UnsafeBufferPointer(rebasing: line[path.start..<path.end]))
-        guard pathMatches else { return false }
+        if let pattern = compiled[index].path {
+            guard let path = scan.spans[EventRecordScan.Field.viewPath.rawValue] else { return false }
+            let pathMatches =
+                path.escaped
+                ? pattern.matches(Self.decode(line, path))
+                : pattern.matches(UnsafeBufferPointer(rebasing: line[path.start..<path.end]))
+            guard pathMatches else { return false }
+        }
         guard !compiled[index].conditions.isEmpty else { return true }
         guard let properties = scan.properties else { return false }
         // Only the regexes go into the closure: capturing self would copy the whole counter per condition.

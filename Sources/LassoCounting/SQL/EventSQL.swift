@@ -246,7 +246,7 @@ struct Dialect {
             }
             parts.append("(" + intervals.joined(separator: " OR ") + ")")
         }
-        parts.append(matches("view_path", EventRegex.pattern(for: definition)))
+        if !definition.isPageOnly { parts.append(matches("view_path", EventRegex.pattern(for: definition))) }
         for condition in definition.content { parts.append(content(condition)) }
         if let screen = definition.screen, let field = definition.profile.screenField {
             parts.append(content(ContentCondition(key: field, .equals(screen))))

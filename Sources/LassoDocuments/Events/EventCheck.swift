@@ -106,6 +106,8 @@ public struct EventCheck: Sendable {
         var loose = 0
         var first: (screen: Screen, position: Int, node: Int)?
         var reported = Set<String>()
+        // For a page view by its page alone: the pages these screens show, to say which there are instead.
+        var pagesSeen: [String] = []
         // The configs that can report at the definition's place: its app, its event, a path of the same shape.
         let candidates = places.configs(appKey: definition.appKey, event: definition.viewEvent, at: definition.viewPath)
         for position in concerned {
@@ -117,7 +119,11 @@ public struct EventCheck: Sendable {
             if let screenName = definition.screen, let field = definition.profile.screenField {
                 // The page the SDK reports beside the path must be the definition's.
                 let dialect = matcher.dialect(definition.profile)
-                matched = matched.filter { dialect.location(of: $0)?[field: field] == screenName }
+                let pages = matched.map { dialect.location(of: $0)?[field: field] }
+                if definition.isPageOnly {
+                    for case let page? in pages where !pagesSeen.contains(page) { pagesSeen.append(page) }
+                }
+                matched = zip(matched, pages).filter { $0.1 == screenName }.map(\.0)
             }
             guard !matched.isEmpty else {
                 loose +=
@@ -141,9 +147,13 @@ public struct EventCheck: Sendable {
         guard let first else {
             let files = concerned.map { screens[$0].screen.file }.joined(separator: ", ")
             let reason =
-                loose > 0
-                ? "\(loose) view(s) have the path \(definition.viewPathText), but the event \(definition.viewEvent) does not apply to them (\(files))"
-                : "no view has the path \(definition.viewPathText) (\(files))"
+                definition.isPageOnly
+                ? "no page here is \(definition.screen ?? "a page")"
+                    + (pagesSeen.isEmpty ? "" : "; the SDK names the pages here " + pagesSeen.joined(separator: ", "))
+                    + " (\(files))"
+                : loose > 0
+                    ? "\(loose) view(s) have the path \(definition.viewPathText), but the event \(definition.viewEvent) does not apply to them (\(files))"
+                    : "no view has the path \(definition.viewPathText) (\(files))"
             return Result(
                 entry: entry, status: .noMatch, matches: 0, snapshot: nil, unfedKeys: [], reason: reason,
                 configsToAdd: [])

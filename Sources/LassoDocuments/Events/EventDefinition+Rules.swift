@@ -29,7 +29,8 @@ extension EventDefinition {
     public enum Clash: Sendable, Equatable {
         /// The same app and `key` for an overlapping set of versions: a back end would count two things as one.
         case sameKey
-        /// The same event, location and content for overlapping versions under another key: one thing counted twice.
+        /// The same event, location (page included) and content for overlapping versions under another key: one thing
+        /// counted twice.
         case sameMeaning
     }
 
@@ -42,7 +43,9 @@ extension EventDefinition {
     public func clash(with other: EventDefinition) -> Clash? {
         guard id != other.id, appKey == other.appKey, versions.overlaps(other.versions) else { return nil }
         if key == other.key { return .sameKey }
-        if viewEvent == other.viewEvent && viewPath == other.viewPath && Set(content) == Set(other.content) {
+        if viewEvent == other.viewEvent && profile == other.profile && viewPath == other.viewPath
+            && screen == other.screen && Set(content) == Set(other.content)
+        {
             return .sameMeaning
         }
         return nil
@@ -51,7 +54,10 @@ extension EventDefinition {
     /// The definition in plain words, for a person checking what it counts: "ButtonClick on any EntranceButton in
     /// EntranceBar on HomeViewController whose entranceTitle is 热门推荐".
     public var sentence: String {
-        var words = viewEvent + " on " + EventDefinition.place(of: viewPath)
+        var words =
+            isPageOnly
+            ? viewEvent + " of " + (screen.map { "the page " + $0 } ?? "every page")
+            : viewEvent + " on " + EventDefinition.place(of: viewPath)
         if !content.isEmpty {
             words += " whose " + content.map(\.sentence).joined(separator: " and whose ")
         }

@@ -57,6 +57,26 @@ public struct EventDefinition: Sendable, Equatable {
         return copy
     }
 
+    /// A page view in an SDK's profile: the SDK's page event (`$AppViewScreen`, `PAGE`, `$screen`) carries no
+    /// element path, so the definition has none (`viewPathText` is empty) and `screen` alone says where (nil: every
+    /// page view).
+    public var isPageOnly: Bool { Self.isPageOnly(profile: profile, viewEvent: viewEvent) }
+
+    /// Whether a definition of `viewEvent` in `profile` is located by its page alone.
+    public static func isPageOnly(profile: SDKProfile, viewEvent: String) -> Bool {
+        profile != .lasso && viewEvent == EventType.pageView.rawValue
+    }
+
+    /// The same definition counting page views of `profile`'s SDK on `screen` (nil: every page).
+    public func pageOnly(in profile: SDKProfile, screen: String?) -> EventDefinition {
+        var copy = self
+        copy.profile = profile
+        copy.viewPath = ViewPath([])
+        copy.viewPathText = ""
+        copy.screen = profile.reportsScreen ? screen : nil
+        return copy
+    }
+
     /// The first eight characters of the id, as file names and short listings use it.
     public var shortID: String { String(id.prefix(8)) }
 }

@@ -62,7 +62,19 @@ public enum EventDefinitionCodec {
         let versions = try fields.versions()
         let viewEvent = try fields.string("viewEvent")!
         let profile = try fields.profile()
-        let pattern = try fields.viewPath(in: profile)
+        let pageOnly = EventDefinition.isPageOnly(profile: profile, viewEvent: viewEvent)
+        if pageOnly {
+            let text = try fields.string("viewPath", required: false)
+            if text != "" {
+                throw fields.fault(
+                    "viewPath",
+                    "\"\" (a page view of \(profile.rawValue) records carries no element path; \"screen\" names the page)",
+                    text.map { "\"\($0)\"" } ?? "nothing (the field is missing)")
+            }
+        }
+        let pattern =
+            pageOnly
+            ? DialectPattern(text: "", parsed: .segments([])) : try fields.viewPath(in: profile)
         let screen = try fields.string("screen", required: false)
         if screen != nil && !profile.reportsScreen {
             throw fields.fault(

@@ -40,14 +40,21 @@ public struct ScreenMatcher: Sendable {
     }
 
     /// The views `text` (written in `profile`) names, where `event` applies (if given) and every condition holds.
-    /// `path` is the lasso path already read for a lasso one.
+    /// `path` is the lasso path already read for a lasso one; an empty `text` in an SDK's profile names every page's
+    /// root view (a page view's definition, whose records carry no element path).
     public func matches(
         _ text: String, profile: SDKProfile, path: ViewPath, event: String? = nil, conditions: [Condition] = []
     ) -> [Int] {
         if profile == .lasso { return paths.matches(path, event: event, conditions: conditions) }
-        guard let pattern = try? profile.read(text) else { return [] }
         let eventType = event.flatMap(EventType.init(rawValue:))
-        let selected = textIndex(profile).map { $0[text] ?? [] } ?? dialect(profile).select(pattern)
+        let selected: [Int]
+        if text.isEmpty {
+            // A page view in an SDK's profile has no element path: every page's root view is a candidate.
+            selected = snapshot.indices.filter { EventType.pageView.applies(to: $0, in: snapshot) }
+        } else {
+            guard let pattern = try? profile.read(text) else { return [] }
+            selected = textIndex(profile).map { $0[text] ?? [] } ?? dialect(profile).select(pattern)
+        }
         return selected.filter { node in
             if let eventType, !eventType.applies(to: node, in: snapshot) { return false }
             return conditions.allSatisfy { $0.holds(on: node, in: snapshot) }

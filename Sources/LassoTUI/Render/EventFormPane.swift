@@ -61,10 +61,11 @@ enum EventFormPane {
         label(.content)
         let picking = form.field == .content
         if form.choices.isEmpty {
+            let every = form.event == EventType.pageView.rawValue ? "every page view counts" : "every tap counts"
             line(
                 form.source == nil
-                    ? "(no config reports a value here: every tap counts)"
-                    : "(the matched views report no \(form.contentKey): every tap counts)")
+                    ? "(no config reports a value here: \(every))"
+                    : "(the matched views report no \(form.contentKey): \(every))")
         } else {
             let what =
                 form.picked.isEmpty
@@ -118,9 +119,13 @@ enum EventFormPane {
         y += 1
         if y < bottom {
             // The core's sentence of the definition as it stands (the name and key do not change it).
-            let shown = EventDefinition(
+            var shown = EventDefinition(
                 id: form.editingID ?? "", appKey: form.draft.appKey ?? "", name: "", key: "",
                 viewEvent: form.event, viewPath: form.pattern, content: form.content)
+            if let words = form.records, words.path == "" {
+                // A page view of an SDK's records: the page alone.
+                shown = shown.pageOnly(in: form.profile, screen: words.screen)
+            }
             line("In words: " + DisplayText.escaped(shown.sentence), style: .match, from: left)
         }
         if let message = form.message {

@@ -1,4 +1,5 @@
 import LassoCounting
+import LassoDocuments
 import LassoSnapshot
 
 /// Where a named event in an SDK's profile counts that SDK's records, as the event form says it and saves it: the
@@ -27,12 +28,21 @@ public struct EventRecordsWords: Sendable, Equatable {
                 path: nil, screen: nil, words: "\(profile.rawValue) SDKs send no record for \(event)")
         }
         let dialect = matcher.dialect(profile)
+        let sdk = profile == .growingio ? "GrowingIO" : profile == .posthog ? "PostHog" : "Sensors"
+        if EventDefinition.isPageOnly(profile: profile, viewEvent: event) {
+            // The SDK's page event has no element path: the page alone says where.
+            let screen = profile.screenField.flatMap { dialect.location(of: node)?[field: $0] }.flatMap {
+                $0.isEmpty ? nil : $0
+            }
+            return EventRecordsWords(
+                path: "", screen: screen,
+                words: "counts what \(sdk) SDKs send as \(sent)" + (screen.map { " on \($0)" } ?? " on every page"))
+        }
         guard let location = (anyRow ? dialect.anyRowLocation(of: node) : nil) ?? dialect.location(of: node) else {
             return EventRecordsWords(
                 path: nil, screen: nil, words: "\(profile.rawValue) records name no path for this view")
         }
         let screen = profile.screenField.flatMap { location[field: $0] }.flatMap { $0.isEmpty ? nil : $0 }
-        let sdk = profile == .growingio ? "GrowingIO" : profile == .posthog ? "PostHog" : "Sensors"
         let words =
             "counts what \(sdk) SDKs send as \(sent) at \(location.path)"
             + (screen.map { " on \($0)" } ?? "") + (anyRow ? " (any row)" : "")

@@ -170,6 +170,7 @@ extension AppState {
                     "GrowingIO records carry no config's value: take the picks back (\(KeyHint.pickValue.key)) to count every tap here"
                 ))
         }
+        if path.isEmpty { return .success(definition.pageOnly(in: form.profile, screen: words.screen)) }
         do {
             return .success(
                 definition.rewritten(in: form.profile, pattern: try form.profile.read(path), screen: words.screen))

@@ -30,7 +30,7 @@ struct EventAddCommand: ParsableCommand {
     @Flag(help: "Print the saved definition as JSON, with its file.") var json = false
 
     func validate() throws {
-        guard fields.name != nil, fields.key != nil, fields.event != nil, fields.path != nil else {
+        guard fields.name != nil, fields.key != nil, fields.event != nil else {
             throw ValidationError("event add needs --name, --key, --event and --path")
         }
     }
@@ -46,10 +46,21 @@ struct EventAddCommand: ParsableCommand {
                 "--screen: \(sdk.rawValue) records report no page beside the path; give --profile sensors, sensors-android, growingio or posthog"
             )
         }
-        let pattern = try sdk.read(fields.path!)
         if sdk != .lasso, RecordFormat(profile: sdk)?.event(for: event) == nil {
             throw LassoError(.usage, "--event: \(sdk.rawValue) SDKs send no record for \(event)")
         }
+        let pageOnly = EventDefinition.isPageOnly(profile: sdk, viewEvent: event)
+        if pageOnly, fields.path != nil {
+            let record = RecordFormat(profile: sdk)?.event(for: event) ?? event
+            throw LassoError(
+                .usage,
+                "--path: \(sdk.rawValue) SDKs send a page view (\(record)) without an element path; name the page with --screen (none: every page view)"
+            )
+        }
+        guard let pathText = fields.path ?? (pageOnly ? "" : nil) else {
+            throw LassoError(.usage, "event add needs --name, --key, --event and --path")
+        }
+        let pattern = pageOnly ? DialectPattern(text: "", parsed: .segments([])) : try sdk.read(pathText)
         var draft = EventDefinitionDraft(
             appKey: appKey ?? settings.appKey, name: fields.name!, key: fields.key!, viewEvent: event,
             exactPath: pattern.identityPath, content: try fields.parsedContent(),
@@ -57,7 +68,11 @@ struct EventAddCommand: ParsableCommand {
             until: try ConfigFieldOptions.versionText(fields.until, flag: "--until") ?? "", note: fields.note ?? "")
         draft.setPath(draft.exactPath)
         var definition = try EventFieldOptions.build(draft, settings: settings)
-        if sdk != .lasso { definition = definition.rewritten(in: sdk, pattern: pattern, screen: screen) }
+        if pageOnly {
+            definition = definition.pageOnly(in: sdk, screen: screen)
+        } else if sdk != .lasso {
+            definition = definition.rewritten(in: sdk, pattern: pattern, screen: screen)
+        }
         let events = EventDirectory(root: configs.root)
         let entries = try events.load()
         try EventFieldOptions.check(definition, events: events, entries: entries, configs: configs, force: fields.force)

@@ -42,8 +42,20 @@ struct EventEditCommand: ParsableCommand {
         if let until = try ConfigFieldOptions.versionText(fields.until, flag: "--until") { draft.until = until }
         if clearUntil { draft.until = "" }
         var definition = try EventFieldOptions.build(draft, settings: settings)
-        if let dialectPattern {
+        if definition.isPageOnly {
+            // A page view of an SDK's records has its page and no element path.
+            if fields.path != nil {
+                throw LassoError(
+                    .usage,
+                    "--path: \(sdk.rawValue) SDKs send a page view without an element path; its page is the definition's screen"
+                )
+            }
+            definition = definition.pageOnly(in: sdk, screen: definition.screen)
+        } else if let dialectPattern {
             definition = definition.rewritten(in: sdk, pattern: dialectPattern, screen: definition.screen)
+        } else if entry.definition.isPageOnly {
+            throw LassoError(
+                .usage, "--path: a \(definition.viewEvent) of \(sdk.rawValue) records is on an element: give its path")
         }
         try EventFieldOptions.check(
             definition, events: events, entries: entries, configs: configs, force: fields.force,

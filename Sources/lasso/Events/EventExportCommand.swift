@@ -66,6 +66,15 @@ struct EventExportCommand: ParsableCommand {
         let engine: EventSQL.Engine
         switch format {
         case .regex:
+            let paged = definitions.filter(\.isPageOnly)
+            if !paged.isEmpty {
+                Console.error(
+                    "note: left out: "
+                        + paged.map { DisplayText.escaped($0.key) }.joined(separator: ", ")
+                        + " (a page view has no path to match; its page is a condition on the record's properties, in --format clickhouse, postgres, spark or duckdb)"
+                )
+            }
+            let definitions = definitions.filter { !$0.isPageOnly }
             if json {
                 Console.json(
                     .array(

@@ -26,7 +26,9 @@ struct EventShowCommand: ParsableCommand {
             DisplayText.escaped(definition.name) + " (" + DisplayText.escaped(definition.key) + ")",
             "  " + DisplayText.escaped(definition.sentence),
             "  app: \(DisplayText.escaped(definition.appKey)), versions: \(definition.versions)",
-            "  path: " + DisplayText.escaped(definition.viewPathText),
+            "  path: "
+                + (definition.isPageOnly
+                    ? "none (the SDK sends a page view without one)" : DisplayText.escaped(definition.viewPathText)),
         ]
         if definition.profile != .lasso {
             lines.append(
