@@ -439,9 +439,18 @@ struct ValuePickerTests {
         }
         #expect(label.preview.sdkNote?.contains("not sent to Mixpanel SDKs: ") == true, "\(label.preview)")
         state.type(.escape)
-        // The cart button: bound, the key name sent as the event.
+        // The cart button: bound, the key name sent as the event. A picked value proposes no key name there (it
+        // would become the event's name), and the form asks for the event instead of showing lasso's payload.
         state.reduce(.select(node: 34))
-        state.type(.char("c"), .down, .down, .down)
+        state.type(.char("c"), .down, .down, .right)
+        guard let picked = Self.circle(state) else {
+            Issue.record("no circle form: \(String(describing: state.overlay).prefix(300))")
+            return
+        }
+        #expect(!picked.keyPath.text.isEmpty && picked.keyName.text.isEmpty, "\(picked.keyName.text)")
+        #expect(state.screenText.contains("the event Mixpanel SDKs send (add_to_cart)"))
+        #expect(!state.screenText.contains("sends {"))
+        state.type(.down, .ctrl("u"))
         state.typeText("accessibilityIdentifier")
         state.type(.down)
         state.typeText("add_to_cart")
@@ -543,5 +552,28 @@ struct ValuePickerTests {
         let definition = try #require(try EventDirectory(root: folder).load().first?.definition, "\(state.overlay)")
         #expect(definition.profile == .sensors && definition.isPageOnly)
         #expect(definition.viewPathText == "" && definition.screen == "ShopApp.HomeViewController")
+    }
+
+    @Test("in the PostHog profile a path that names many views is said to name classes, not positions")
+    func postHogNamesClasses() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Snapshots/shop-home.json").path
+        for (profile, words) in [
+            (SDKProfile.posthog, "a PostHog chain names classes"),
+            (.lasso, "matches 1 view on this screen"),
+        ] {
+            var settings = ProjectSettings()
+            settings.chosenProfile = profile
+            var state = AppState(
+                table: PathTable(try SnapshotLoader.load(path: sample)), settings: settings, configsFolder: folder,
+                size: Size(width: 120, height: 40))
+            state.run(state.startEffects)
+            state.reduce(.select(node: 34))
+            state.type(.char("c"))
+            #expect(state.screenText.contains(words), "\(profile): \(state.screenText.prefix(1200))")
+            #expect(!state.screenText.contains("every index is “this one”"), "\(profile)")
+        }
     }
 }

@@ -130,7 +130,12 @@ enum CircleFormPane {
         }
         let count = preview.matchCount
         let countText = "matches \(count) view\(count == 1 ? "" : "s") on this screen"
-        if count > 1 && !form.pattern.hasWildcard {
+        if count > 1 && state.profile(of: form) == .posthog {
+            // A chain is the classes up to the window: it has no position to narrow.
+            line(
+                countText + " — a PostHog chain names classes, not positions: add a condition to tell them apart",
+                style: .warning)
+        } else if count > 1 && !form.pattern.hasWildcard {
             line(
                 countText + " — more than one, though every index is “this one”: add a condition to tell them apart",
                 style: .warning)
@@ -236,11 +241,18 @@ enum CircleFormPane {
         if preview.readsPrivateText {
             line("⚠ reads a text field's text: it may be a password or a private message", style: .warning)
         }
-        line("sends " + DisplayText.escaped(preview.payload), style: .dim)
+        if !form.keyNameIsEvent {
+            // A Mixpanel binding sends the key name as its event and no value: the note above says so instead.
+            line("sends " + DisplayText.escaped(preview.payload), style: .dim)
+        }
 
         // 5–9. Key name, versions, conditions, note
         for (field, text, placeholder) in [
-            (CircleForm.Field.keyName, form.keyName, "the name the value is reported under"),
+            (
+                CircleForm.Field.keyName, form.keyName,
+                form.keyNameIsEvent
+                    ? "the event Mixpanel SDKs send (add_to_cart)" : "the name the value is reported under"
+            ),
             (
                 .from, form.from,
                 state.appVersion == nil && form.draft.original == nil

@@ -49,6 +49,8 @@ public struct CircleForm: Sendable, Equatable {
     public var valueIndex: Int?
     /// The key name the last pick proposed: a later pick may replace it, never a name the person typed.
     public var proposedKeyName: String?
+    /// True when the key name is the event an SDK sends (Mixpanel's bindings): a pick proposes none.
+    public var keyNameIsEvent = false
     /// Conditions that could tell the view apart but change with the data (an amount): offered, not filled in.
     public var offeredConditions: [Condition] = []
     /// A refusal or error from the last save, shown in the form.
@@ -90,7 +92,7 @@ public struct CircleForm: Sendable, Equatable {
     public var widensPlainIndex: Bool { draft.widensPlainIndex }
 
     /// Picks the value `step` away from the current one (the first with no pick yet): fills the key path, and
-    /// the key name when the person has not typed one of their own.
+    /// the key name when the person has not typed one of their own (unless the key name is the event sent).
     public mutating func pickValue(_ step: Int) {
         guard !valueChoices.isEmpty else { return }
         let count = valueChoices.count
@@ -98,7 +100,7 @@ public struct CircleForm: Sendable, Equatable {
         valueIndex = next
         let choice = valueChoices[next]
         keyPath.set(choice.keyPath)
-        if keyName.text.isEmpty || keyName.text == proposedKeyName {
+        if !keyNameIsEvent && (keyName.text.isEmpty || keyName.text == proposedKeyName) {
             keyName.set(choice.suggestedKeyName)
             proposedKeyName = choice.suggestedKeyName
         }

@@ -96,6 +96,7 @@ extension AppState {
             let sendable = form.valueChoices.filter { SensorsFields.readsText($0.keyPath) && $0.group != .model }
             form.valueChoices = sendable + form.valueChoices.filter { !sendable.contains($0) }
         }
+        form.keyNameIsEvent = (editing?.profile ?? settings.sdkProfile) == .mixpanel
         form.offeredConditions = Condition.offered(for: node, in: snapshot)
         form.valueIndex = form.valueChoices.firstIndex { $0.keyPath == form.keyPath.text }
         if editing != nil { form.field = .keyPath }
