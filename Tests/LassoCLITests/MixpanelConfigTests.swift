@@ -80,6 +80,64 @@ struct MixpanelConfigTests {
         #expect(try String(contentsOfFile: folder + "/decide.json", encoding: .utf8) == exported.stdout)
     }
 
+    /// The `/decide` request a Mixpanel iOS SDK (3.9.2) sends at launch: `version`, `lib`, `token`, `distinct_id`, and
+    /// its automatic people properties as JSON, the app's short version among them.
+    static func decideRequest(token: String, release: String?, lib: String = "iphone") -> String {
+        var properties: [String: String] = ["$ios_version": "17.4", "$ios_lib_version": "3.9.2"]
+        if let release { properties["$ios_app_release"] = release }
+        let json = String(decoding: try! JSONSerialization.data(withJSONObject: properties), as: UTF8.self)
+        var components = URLComponents()
+        components.path = "/decide"
+        components.queryItems = [
+            URLQueryItem(name: "version", value: "1"), URLQueryItem(name: "lib", value: lib),
+            URLQueryItem(name: "token", value: token), URLQueryItem(name: "distinct_id", value: "D-1"),
+            URLQueryItem(name: "properties", value: json),
+        ]
+        // NSURLComponents leaves `+`, `$` and `:` as they are; the SDK's URL does the same.
+        return components.string!
+    }
+
+    @Test(
+        "serve: /decide as the SDK asks for it answers the export's event_bindings for its release; an older release, another library or another app gets none; a bad request carries the error key the SDK reads"
+    )
+    func served() throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let server = try ServerCommandTests.Server(folder: folder)
+        defer { server.stop() }
+        let pushed = try LassoProcess.run(
+            ["push", "--configs", "cfg", "--server", server.url], in: folder,
+            environment: ["LASSO_TOKEN": ServerCommandTests.token])
+        #expect(pushed.status == 0, "\(pushed.stderr)")
+        let exported = try CLI.run(
+            ["config", "export", "--profile", "mixpanel", "--configs", "cfg", "--app-version", "5.3.0"], in: folder)
+        let expected = try JSONSerialization.jsonObject(with: Data(exported.stdout.utf8)) as? NSDictionary
+        func decide(_ path: String) throws -> (status: Int, document: NSDictionary?) {
+            let reply = try SensorsConfigTests.get("http://127.0.0.1" + path, port: server.port)
+            return (reply.status, try? JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? NSDictionary)
+        }
+        let current = try decide(Self.decideRequest(token: "shop-ios", release: "5.3.0"))
+        #expect(current.status == 200)
+        #expect(current.document == expected, "\(String(describing: current.document))")
+        #expect((current.document?["event_bindings"] as? [Any])?.count == 2)
+        // The SDK's release names the configs: before the configs' first version, none.
+        for (token, release, lib) in [
+            ("shop-ios", "5.2.9", "iphone"), ("shop-ios", "5.3.0", "android"), ("com.other", "5.3.0", "iphone"),
+        ] {
+            let none = try decide(Self.decideRequest(token: token, release: release, lib: lib))
+            #expect(none.status == 200, "\(token) \(release) \(lib)")
+            #expect(none.document == ["event_bindings": []] as NSDictionary, "\(token) \(release) \(lib)")
+        }
+        // Without a release, the configs still open: these ones.
+        #expect(try decide(Self.decideRequest(token: "shop-ios", release: nil)).document == expected)
+        // No token, or properties that are not an object: 400 with the `error` the SDK logs (it keeps its bindings).
+        for path in ["/decide?version=1&lib=iphone", "/decide?token=shop-ios&properties=%5B1%5D"] {
+            let bad = try decide(path)
+            #expect(bad.status == 400, "\(path)")
+            #expect(bad.document?["error"] is String, "\(path)")
+        }
+    }
+
     @Test("a profile whose SDK downloads nothing lasso writes is one usage error")
     func otherProfiles() throws {
         let folder = try Self.project()

@@ -229,13 +229,13 @@ struct EffectTests {
         #expect(DocumentCounts().words == "nothing")
     }
 
-    @Test("push in the Sensors profile says where the SDK fetches what was pushed; in Mixpanel's, how to give it")
+    @Test("push in the Sensors and Mixpanel profiles says where the SDK fetches what was pushed")
     func pushSaysTheSDKRoute() async throws {
         let plan = PushReply(
             lines: ["plan for shop-ios: 1 create", "  create    productId-3c1f0a9e"], plan: TUIFixtures.plan)
         for (profile, words) in [
             (SDKProfile.sensors, "http://127.0.0.1:8080/config/visualized/iOS.conf?app_id=shop-ios"),
-            (.mixpanel, "lasso config export --profile mixpanel writes them"),
+            (.mixpanel, "http://127.0.0.1:8080/decide?token=shop-ios"),
         ] {
             var settings = ProjectSettings(appKey: "shop-ios", server: "http://127.0.0.1:8080/")
             settings.chosenProfile = profile

@@ -71,6 +71,8 @@ public struct ConfigAPI: Sendable {
                 try await sensorsConfig(platform, request, context)
             }
         }
+        // What Mixpanel's codeless iOS SDKs ask for at launch.
+        router.get("/decide") { request, context in try await mixpanelDecide(request, context) }
         // Added last, so it wraps only the answer to a request no route took.
         router.add(middleware: MethodNotAllowed())
     }

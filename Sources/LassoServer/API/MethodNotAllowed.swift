@@ -14,7 +14,7 @@ struct MethodNotAllowed<Context: RequestContext>: RouterMiddleware {
             (["health"], [.get, .head]), (["health", "full"], [.get, .head]), (["v1", "ping"], [.get, .head]),
             (["v1", "apps", "*", "reports"], [.get, .head, .post]),
             (["config", "visualized", "iOS.conf"], [.get, .head]),
-            (["config", "visualized", "Android.conf"], [.get, .head]),
+            (["config", "visualized", "Android.conf"], [.get, .head]), (["decide"], [.get, .head]),
         ]
             + DocumentKind.allCases.flatMap { kind -> [(path: [String], methods: [HTTPRequest.Method])] in
                 [

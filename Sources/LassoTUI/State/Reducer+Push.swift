@@ -78,8 +78,8 @@ extension AppState {
             ]
         case .mixpanel:
             return [
-                "", "Mixpanel SDKs read event bindings from /decide, which lasso serve does not answer:",
-                "  lasso config export --profile mixpanel writes them for the /decide you serve",
+                "", "Mixpanel codeless SDKs (iOS up to 3.9.2) read these as event bindings at launch:",
+                "  \(server)/decide?token=\(app) (route /decide there from your Mixpanel serverURL)",
             ]
         case .lasso, .sensorsSelector, .growingio, .posthog:
             return []
