@@ -4,14 +4,20 @@
 # memory; one definition alone, and the one whose content is a regex alone; peak memory again on a log a quarter the
 # size (it must not grow with the log); and `jq -c 'select(…)' | wc -l` counting one definition on the same log,
 # for the ratio.
-# Usage: Benchmarks/event-count.sh [SIZE_MB] (default 1000). Needs python3, gzip, jq and /usr/bin/time.
+# Usage: [WORK=DIR] [LASSO=BINARY] Benchmarks/event-count.sh [SIZE_MB] (default 1000). Needs python3, gzip, jq and
+# /usr/bin/time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 size="${1:-1000}"
 work="${WORK:-$(mktemp -d)}"
-swift build -c release --product lasso --scratch-path .build-rel >/dev/null
-lasso="$PWD/.build-rel/release/lasso"
+# LASSO=/path/to/another/lasso times that binary instead (a before/after comparison on the same log).
+if [ -n "${LASSO:-}" ]; then
+  lasso="$LASSO"
+else
+  swift build -c release --product lasso --scratch-path .build-rel >/dev/null
+  lasso="$PWD/.build-rel/release/lasso"
+fi
 [ -s "$work/log.jsonl" ] || python3 Benchmarks/gen-event-log.py "$size" --definitions "$work/configs" >"$work/log.jsonl"
 [ -s "$work/quarter.jsonl" ] || python3 Benchmarks/gen-event-log.py $((size / 4)) >"$work/quarter.jsonl"
 [ -s "$work/log.jsonl.gz" ] || gzip -1 -k "$work/log.jsonl"

@@ -240,6 +240,10 @@ struct HookConfigTests {
         ).build(stamp: .fresh()).get()
         let path = try hooks.save(first, replacing: [])
         #expect(path == root + "/rj-ios/hooks/RJTripViewController-\(first.shortID).json")
+        // Listed with the fingerprint of the bytes read, as configs and definitions are.
+        let listed = try hooks.load()
+        #expect(listed.first?.fingerprint != nil)
+        #expect(listed.first?.fingerprint == ConfigDirectory.fingerprint(of: path))
         let overlapping = try HookDraft(
             appKey: "rj-ios", className: "RJTripViewController", selectors: ["viewDidLoad", "callServiceEvent"],
             event: "other", from: "3.5.0"

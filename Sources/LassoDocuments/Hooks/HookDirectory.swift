@@ -4,14 +4,17 @@ import LassoSnapshot
 /// The hook configs of a configs directory: one canonical file per config at
 /// `<dir>/<appKey>/hooks/<class>-<first 8 of id>.json` (docs/hook-configs.md, "File layout").
 public struct HookDirectory: Sendable {
-    /// A hook config and the file it was read from.
+    /// A hook config and the file it was read from, with a fingerprint of the bytes read (nil for one made in
+    /// memory), so that a writer can tell a file changed on disk since, as for the other kinds.
     public struct Entry: Sendable, Equatable {
         public var config: HookConfig
         public var file: String
+        public var fingerprint: FileFingerprint?
 
-        public init(config: HookConfig, file: String) {
+        public init(config: HookConfig, file: String, fingerprint: FileFingerprint? = nil) {
             self.config = config
             self.file = file
+            self.fingerprint = fingerprint
         }
     }
 
@@ -46,7 +49,9 @@ public struct HookDirectory: Sendable {
     /// in another app's folder, a repeated id); a configs folder or app without `hooks/` holds none.
     public func listing() -> Listing {
         let (found, problems) = documents.walk()
-        return Listing(entries: found.map { Entry(config: $0.document, file: $0.file) }, problems: problems)
+        return Listing(
+            entries: found.map { Entry(config: $0.document, file: $0.file, fingerprint: $0.fingerprint) },
+            problems: problems)
     }
 
     /// The entry whose id is `id` or starts with it (at least 4 characters); an error when none or several do.
