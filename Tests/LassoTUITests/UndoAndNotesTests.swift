@@ -105,6 +105,28 @@ struct UndoAndNotesTests {
         }
     }
 
+    @Test(
+        "a question asked over a panel keeps the panel's layout while the picture is zoomed: the push under its prune question"
+    )
+    func questionOverPanelWhileZoomed() async throws {
+        var state = try TUIFixtures.state(width: 120, height: 40)
+        let push = FakePush(
+            planned: .success(PushReply(lines: ["2 only on the server"], serverOnly: 2)),
+            sent: .success(PushReply(lines: ["done"])),
+            prunePlanned: .success(PushReply(lines: ["  delete a"], plan: TUIFixtures.plan)))
+        let runner = EffectRunner(configs: FakeConfigs(), push: push)
+        await state.press(.char("z"), with: runner)
+        #expect(state.canvasZoomed)
+        await state.press(.char("P"), with: runner)
+        let panelLayout = state.layout
+        await state.press(.char("x"), with: runner)
+        #expect(state.overlay == .confirmPrune(count: 2))
+        #expect(state.overlay.isQuestion && !AppState.Overlay.push(PushPanel(lines: [], busy: false)).isQuestion)
+        // The panel stays where it was, drawn under the question.
+        #expect(state.layout == panelLayout)
+        #expect(state.screenText.contains("2 only on the server"))
+    }
+
     @Test("push offers to delete the configs only on the server, after a question")
     func pruneAfterQuestion() async throws {
         var state = try TUIFixtures.state(width: 120, height: 40)

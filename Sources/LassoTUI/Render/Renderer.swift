@@ -10,13 +10,7 @@ public enum Renderer {
         StatusBar.drawBreadcrumb(state, area: layout.breadcrumb, into: &grid)
         if layout.outline.width > 0 { OutlinePane.draw(state, area: layout.outline, into: &grid) }
         // A question is drawn over what it was asked about, which stays as it was (marks, selection, fields).
-        let shown: AppState.Overlay
-        switch state.overlay {
-        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune, .confirmOverwrite, .askApp,
-            .confirmDeleteDefinition:
-            shown = state.underQuestion
-        default: shown = state.overlay
-        }
+        let shown = state.overlay.isQuestion ? state.underQuestion : state.overlay
         // A panel (form, list, push, notes) goes beside the canvas where there is room, over it where not.
         let panelHidesCanvas = layout.panel.contains(x: layout.canvas.x, y: layout.canvas.y)
         switch shown {

@@ -35,6 +35,19 @@ public struct AppState: Sendable {
         case event(EventForm)
         /// "Delete this named event?"
         case confirmDeleteDefinition(id: String)
+
+        /// A question asked over what was open, which stays in `underQuestion` (drawn under it, and back when it is
+        /// answered): the one list the renderer and the layout read.
+        public var isQuestion: Bool {
+            switch self {
+            case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune, .confirmOverwrite, .askApp,
+                .confirmDeleteDefinition:
+                true
+            case .none, .search, .help, .circle, .hook, .configs, .confirmRetarget, .push, .notes, .versions,
+                .confirmEditExisting, .event:
+                false
+            }
+        }
     }
 
     public let table: PathTable
@@ -208,7 +221,8 @@ public struct AppState: Sendable {
         let zoomable: Bool
         switch overlay {
         case .circle, .configs, .push, .event: zoomable = false
-        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmDeleteDefinition, .confirmOverwrite:
+        case let question where question.isQuestion:
+            // Zoomed only when nothing but the screen is under the question.
             if case .none = underQuestion { zoomable = true } else { zoomable = false }
         default: zoomable = true
         }
