@@ -171,6 +171,63 @@ struct ForeignRecordsCommandTests {
                         "no page here is ShopApp.CartViewController; the SDK names the pages here ShopApp.HomeViewController"
                     )
             }, "\(validated.stdout)")
+        // One page counted twice is refused: Sensors' Android definitions count the same records.
+        let twice = try CLI.run(
+            [
+                "event", "add", "--name", "x", "--key", "home_android", "--event", "PageView", "--profile",
+                "sensors-android", "--screen", "ShopApp.HomeViewController", "--from", "5.0.0",
+            ], in: folder)
+        #expect(twice.status == 3, "\(twice.stderr)")
+        #expect(twice.stderr.contains("already counted as \"home_sa\""), "\(twice.stderr)")
+        // A blank page or one with control characters is refused, said escaped.
+        for page in ["", " ", "Home\u{1B}[31m"] {
+            let bad = try CLI.run(
+                [
+                    "event", "add", "--name", "x", "--key", "x", "--event", "PageView", "--profile", "sensors",
+                    "--screen", page,
+                ],
+                in: folder)
+            #expect(bad.status == 64, "\(page): \(bad.stderr)")
+            #expect(bad.stderr.contains("--screen: expected the page's name"), "\(bad.stderr)")
+            #expect(!bad.stderr.contains("\u{1B}"))
+        }
+        let controlContent = try CLI.run(
+            [
+                "event", "add", "--name", "x", "--key", "x", "--event", "PageView", "--profile", "sensors",
+                "--content", "$title=首页\u{1}", "--force",
+            ], in: folder)
+        #expect(controlContent.status == 64, "\(controlContent.stderr)")
+        #expect(controlContent.stderr.contains("without control characters"), "\(controlContent.stderr)")
+        // Content keys of another SDK's records are that SDK's properties: no config is asked for, no orphan linted.
+        let titled = try CLI.run(
+            [
+                "event", "add", "--name", "标题", "--key", "titled_sa", "--event", "PageView", "--profile", "sensors",
+                "--screen", "ShopApp.MeViewController", "--content", "$title=我的",
+            ], in: folder)
+        #expect(titled.status == 0, "\(titled.stderr)")
+        let linted = try CLI.run(["lint", "--json"], in: folder)
+        #expect(!linted.stdout.contains("orphan"), "\(linted.stdout)")
+        // event edit moves a page view to another page, or to every page; a click made a page view is said to lose
+        // its path.
+        let moved = try CLI.run(
+            ["event", "edit", try Self.id("cart_page_sa", in: folder), "--screen", "ShopApp.SearchViewController"],
+            in: folder)
+        #expect(moved.status == 0, "\(moved.stderr)")
+        let movedShown = try CLI.run(["event", "show", try Self.id("cart_page_sa", in: folder)], in: folder)
+        #expect(movedShown.stdout.contains("PageView of the page ShopApp.SearchViewController"), "\(movedShown.stdout)")
+        let anyPage = try CLI.run(
+            ["event", "edit", try Self.id("cart_page_sa", in: folder), "--any-screen"], in: folder)
+        #expect(anyPage.status == 3, "the same as shown_sa: \(anyPage.stderr)")
+        let clickToPage = try CLI.run(
+            [
+                "event", "edit", try Self.id("cart_sa", in: folder), "--event", "PageView", "--clear-content",
+                "--screen", "ShopApp.OrderViewController",
+            ], in: folder)
+        #expect(clickToPage.status == 0, "\(clickToPage.stderr)")
+        #expect(
+            clickToPage.stderr.contains(
+                "note: sensors SDKs send a page view without an element path: the path \(Self.sensorsPath) goes; it counts the page views of the page ShopApp.OrderViewController"
+            ), "\(clickToPage.stderr)")
         // A page-view file with a path is one clear error at its place.
         try text.replacingOccurrences(of: #""viewPath": """#, with: #""viewPath": "UIView[0]""#).write(
             toFile: file, atomically: true, encoding: .utf8)

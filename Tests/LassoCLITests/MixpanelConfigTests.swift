@@ -138,6 +138,51 @@ struct MixpanelConfigTests {
         }
     }
 
+    @Test(
+        "a hand-edited binding that does not fit the config's event or path is one error at its place, never served")
+    func misfits() throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/cfg/shop-ios").filter {
+            $0.hasSuffix(".json")
+        }
+        let button = folder + "/cfg/shop-ios/" + (try #require(files.first { $0.hasPrefix("add_to_cart") }))
+        let row = folder + "/cfg/shop-ios/" + (try #require(files.first { $0.hasPrefix("pick_product") }))
+        let buttonText = try String(contentsOfFile: button, encoding: .utf8)
+        let rowText = try String(contentsOfFile: row, encoding: .utf8)
+        let cases: [(file: String, text: String, words: String)] = [
+            (
+                button, buttonText.replacingOccurrences(of: #""ButtonClick""#, with: #""LongPress""#),
+                "$.mixpanel: expected the binding lasso makes for LongPress: none (Mixpanel SDKs bind no LongPress)"
+            ),
+            (
+                button, buttonText.replacingOccurrences(of: #""controlEvent": 64"#, with: #""controlEvent": 4096"#),
+                "expected the binding lasso makes for ButtonClick: ui_control with controlEvent 64 and verifyEvent 1, found ui_control with controlEvent 4096"
+            ),
+            (
+                row,
+                rowText.replacingOccurrences(
+                    of: #""tablePath": "/"#, with: #""tablePath": "/Totally/Other/UITableView[9]/"#),
+                "$.mixpanel.tablePath: expected the selector of a UITableView above the view"
+            ),
+            (
+                row, rowText.replacingOccurrences(of: #""ListItemClick""#, with: #""ButtonClick""#),
+                "found ui_table_view"
+            ),
+        ]
+        for (file, text, words) in cases {
+            #expect(text != (file == button ? buttonText : rowText), "\(words): the edit changed nothing")
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+            let listed = try CLI.run(["config", "list", "--configs", "cfg"], in: folder)
+            #expect(listed.status == 65, "\(words): \(listed.stderr)")
+            #expect(listed.stderr.contains(words), "\(listed.stderr)")
+            let exported = try CLI.run(["config", "export", "--profile", "mixpanel", "--configs", "cfg"], in: folder)
+            #expect(exported.status == 65 && exported.stdout.isEmpty, "\(words)")
+            try (file == button ? buttonText : rowText).write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        #expect(try CLI.run(["config", "list", "--configs", "cfg"], in: folder).status == 0)
+    }
+
     @Test("a profile whose SDK downloads nothing lasso writes is one usage error")
     func otherProfiles() throws {
         let folder = try Self.project()

@@ -134,6 +134,22 @@ struct EventDefinitionTests {
                 "d.json: $.content: expected an array of {\"key\", \"op\", \"value\"} conditions, found an object"
             ),
             (
+                #"{"id":"12345678","appKey":"a","name":"n","key":"k","viewEvent":"PageView","profile":"sensors","viewPath":"UIView"}"#,
+                "d.json: $.viewPath: expected \"\" (a page view of sensors records carries no element path; \"screen\" names the page), found \"UIView\""
+            ),
+            (
+                #"{"id":"12345678","appKey":"a","name":"n","key":"k","viewEvent":"PageView","profile":"sensors","viewPath":"","screen":""}"#,
+                "d.json: $.screen: expected the page's name as the SDK reports it (not empty, no control characters), found \"\""
+            ),
+            (
+                #"{"id":"12345678","appKey":"a","name":"n","key":"k","viewEvent":"PageView","profile":"posthog","viewPath":"","screen":"H\u001b[2J"}"#,
+                "d.json: $.screen: expected the page's name as the SDK reports it (not empty, no control characters), found \"H\\e[2J\""
+            ),
+            (
+                #"{"id":"12345678","appKey":"a","name":"n","key":"k","viewEvent":"E","viewPath":"A[0]","content":[{"key":"t","op":"equals","value":"a\u0000"}]}"#,
+                "d.json: $.content[0].value: expected a text without control characters, found \"a\\u{0}\""
+            ),
+            (
                 #"{"id":"12345678","appKey":"a","name":"n","key":"k","viewEvent":"E","viewPath":"A[0]","content":["x"]}"#,
                 "d.json: $.content[0]: expected an object with \"key\", \"op\" and \"value\" (or \"values\"), found a string"
             ),

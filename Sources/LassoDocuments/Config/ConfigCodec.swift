@@ -102,7 +102,12 @@ public enum ConfigCodec {
             guard profile == .mixpanel else {
                 throw fields.fault("mixpanel", "no \"mixpanel\" field on a config whose profile is not mixpanel", "one")
             }
-            config.mixpanel = try MixpanelFields.decode(field, fault: fields.fault)
+            let mixpanel = try MixpanelFields.decode(field, fault: fields.fault)
+            if let misfit = mixpanel.misfit(event: config.viewEvent, path: config.viewPathText) {
+                // A hand-edited binding would have the SDK bind what the config does not say.
+                throw fields.fault(misfit.key, misfit.expected, misfit.found)
+            }
+            config.mixpanel = mixpanel
         }
         // A repeated unknown key keeps its last value (as for the known ones), in its first place: what the file
         // form writes, so that a config read back from its own text is the same config.

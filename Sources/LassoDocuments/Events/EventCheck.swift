@@ -121,7 +121,9 @@ public struct EventCheck: Sendable {
                 let dialect = matcher.dialect(definition.profile)
                 let pages = matched.map { dialect.location(of: $0)?[field: field] }
                 if definition.isPageOnly {
-                    for case let page? in pages where !pagesSeen.contains(page) { pagesSeen.append(page) }
+                    for case let page? in pages where !page.isEmpty && !pagesSeen.contains(page) {
+                        pagesSeen.append(page)
+                    }
                 }
                 matched = zip(matched, pages).filter { $0.1 == screenName }.map(\.0)
             }
@@ -149,7 +151,9 @@ public struct EventCheck: Sendable {
             let reason =
                 definition.isPageOnly
                 ? "no page here is \(definition.screen ?? "a page")"
-                    + (pagesSeen.isEmpty ? "" : "; the SDK names the pages here " + pagesSeen.joined(separator: ", "))
+                    + (pagesSeen.isEmpty
+                        ? "; the SDK names no page here"
+                        : "; the SDK names the pages here " + pagesSeen.joined(separator: ", "))
                     + " (\(files))"
                 : loose > 0
                     ? "\(loose) view(s) have the path \(definition.viewPathText), but the event \(definition.viewEvent) does not apply to them (\(files))"

@@ -43,7 +43,7 @@ extension EventDefinition {
     public func clash(with other: EventDefinition) -> Clash? {
         guard id != other.id, appKey == other.appKey, versions.overlaps(other.versions) else { return nil }
         if key == other.key { return .sameKey }
-        if viewEvent == other.viewEvent && profile == other.profile && viewPath == other.viewPath
+        if viewEvent == other.viewEvent && profile.recordsSDK == other.profile.recordsSDK && viewPath == other.viewPath
             && screen == other.screen && Set(content) == Set(other.content)
         {
             return .sameMeaning

@@ -92,6 +92,14 @@ public struct ContentCondition: Sendable, Hashable {
         /// value (anchor it with `^…$` to match the whole value).
         case regex(String)
 
+        /// The texts it compares with.
+        public var texts: [String] {
+            switch self {
+            case .equals(let value), .contains(let value), .regex(let value): [value]
+            case .oneOf(let values): values
+            }
+        }
+
         /// The spelling in the file: `equals`, `oneOf`, `contains`, `regex`.
         public var name: String {
             switch self {

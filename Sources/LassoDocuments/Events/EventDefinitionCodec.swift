@@ -76,6 +76,11 @@ public enum EventDefinitionCodec {
             pageOnly
             ? DialectPattern(text: "", parsed: .segments([])) : try fields.viewPath(in: profile)
         let screen = try fields.string("screen", required: false)
+        if let screen, screen.isEmpty || DisplayText.hasEscaped(screen) {
+            throw fields.fault(
+                "screen", "the page's name as the SDK reports it (not empty, no control characters)",
+                "\"\(DisplayText.escaped(screen))\"")
+        }
         if screen != nil && !profile.reportsScreen {
             throw fields.fault(
                 "screen", "no \"screen\" on a definition whose profile (\(profile.rawValue)) reports no page", "one")
@@ -118,6 +123,20 @@ public enum EventDefinitionCodec {
         guard case .string(let key)? = object["key"], !key.isEmpty else {
             throw fault(place + ".key", "a non-empty string (a reported key name)", DocumentFields.found(object["key"]))
         }
+        let condition = try decodeOperation(object, key: key, place: place, fault: fault)
+        // A control character goes into no query literal or terminal as it is.
+        for (index, text) in ([key] + condition.operation.texts).enumerated() where DisplayText.hasEscaped(text) {
+            throw fault(
+                place + (index == 0 ? ".key" : ".value"), "a text without control characters",
+                "\"\(DisplayText.escaped(text))\"")
+        }
+        return condition
+    }
+
+    /// The operation of a condition whose key has been read.
+    private static func decodeOperation(
+        _ object: JSONObject, key: String, place: String, fault: (String, String, String) -> InputError
+    ) throws(InputError) -> ContentCondition {
         let ops = ["equals", "oneOf", "contains", "regex"]
         guard case .string(let op)? = object["op"], ops.contains(op) else {
             throw fault(place + ".op", "one of equals, oneOf, contains, regex", DocumentFields.found(object["op"]))

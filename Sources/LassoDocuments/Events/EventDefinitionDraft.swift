@@ -101,6 +101,9 @@ public struct EventDefinitionDraft: Sendable, Equatable {
         guard !viewEvent.isEmpty else { return .failure(.emptyEvent) }
         for condition in content {
             guard !condition.key.isEmpty else { return .failure(.emptyContentKey) }
+            if let text = ([condition.key] + condition.operation.texts).first(where: DisplayText.hasEscaped) {
+                return .failure(.controlCharacter(text))
+            }
             switch condition.operation {
             case .regex(let pattern):
                 if let problem = ContentCondition.regexProblem(pattern) {
@@ -158,6 +161,8 @@ public enum EventDefinitionDraftProblem: Error, Sendable, Equatable, VersionFiel
     case emptyOneOf(String)
     case emptyContains(String)
     case badRegex(String, String)
+    /// A content key or value holds a control character, which no query literal or terminal takes as it is.
+    case controlCharacter(String)
     case badFrom(String)
     case badUntil(String)
     case emptyInterval(from: String, until: String)
@@ -177,6 +182,8 @@ public enum EventDefinitionDraftProblem: Error, Sendable, Equatable, VersionFiel
         case .emptyContains(let key): "content \(key): expected a non-empty text to look for, found nothing"
         case .badRegex(let pattern, let problem):
             "content: expected a portable regular expression that compiles, found \"\(pattern)\" (\(problem))"
+        case .controlCharacter(let text):
+            "content: expected a key and value without control characters, found \"\(DisplayText.escaped(text))\""
         case .badFrom(let text): "from: expected a version such as 5.3.0, found \"\(text)\""
         case .badUntil(let text): "until: expected a version such as 5.3.0, found \"\(text)\""
         case .emptyInterval(let from, let until):

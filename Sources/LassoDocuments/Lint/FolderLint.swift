@@ -156,7 +156,8 @@ public struct FolderLint: Sendable {
         let feedingByPlace = Dictionary(grouping: configs.map(\.0)) {
             ConfigPlaces.place($0.appKey, $0.viewEvent, $0.viewPath)
         }
-        for (definition, item) in definitions {
+        // Another SDK's records carry that SDK's properties, which no lasso config feeds: only lasso's own are orphans.
+        for (definition, item) in definitions where definition.profile == .lasso {
             let candidates =
                 feedingByPlace[ConfigPlaces.place(definition.appKey, definition.viewEvent, definition.viewPath)] ?? []
             let unfed = EventFeeds(definition, configs: candidates).unfedKeys

@@ -99,6 +99,46 @@ public struct MixpanelFields: Sendable, Equatable {
         return MixpanelFields(binding: .tableRow(tablePath: tablePath, tableDelegate: delegate))
     }
 
+    /// What is wrong with these fields on a config of `event` at `path` (a hand-edited file): the binding lasso
+    /// makes for that event, as the codec's expected and found; nil when they fit. A `none` always fits.
+    func misfit(event: String, path: String) -> (key: String, expected: String, found: String)? {
+        let controls: [String: (Int, Int)] = [
+            "ButtonClick": (ControlEvent.touchUpInside, ControlEvent.touchDown),
+            "ViewTap": (ControlEvent.touchUpInside, ControlEvent.touchDown),
+            "ValueChanged": (ControlEvent.valueChanged, 0),
+            "SearchSubmit": (ControlEvent.editingDidEndOnExit, ControlEvent.editingDidBegin),
+        ]
+        let wanted: String
+        if let (control, verify) = controls[event] {
+            wanted = "ui_control with controlEvent \(control) and verifyEvent \(verify)"
+        } else if event == EventType.listItemClick.rawValue {
+            wanted = "ui_table_view with the selector of a table above the view"
+        } else {
+            wanted = "none (Mixpanel SDKs bind no \(event))"
+        }
+        switch binding {
+        case .none:
+            return nil
+        case .control(let controlEvent, let verifyEvent):
+            if let (control, verify) = controls[event], control == controlEvent, verify == verifyEvent { return nil }
+            return (
+                "mixpanel", "the binding lasso makes for \(event): \(wanted)",
+                "ui_control with controlEvent \(controlEvent) and verifyEvent \(verifyEvent)"
+            )
+        case .tableRow(let tablePath, _):
+            guard event == EventType.listItemClick.rawValue else {
+                return ("mixpanel", "the binding lasso makes for \(event): \(wanted)", "ui_table_view")
+            }
+            guard path.hasPrefix(tablePath + "/") else {
+                return (
+                    "mixpanel.tablePath", "the selector of a UITableView above the view (a start of its viewPath)",
+                    "\"\(tablePath)\""
+                )
+            }
+            return nil
+        }
+    }
+
     /// Why a config cannot be sent to Mixpanel SDKs, in words; nil when it can.
     public static func unsent(_ config: KVCConfig) -> String? {
         guard config.profile == .mixpanel else {

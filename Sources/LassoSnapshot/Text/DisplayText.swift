@@ -35,6 +35,9 @@ public enum DisplayText {
     /// (U+0080–U+009F, which terminals read as escape sequences), the line and paragraph separators, and the
     /// bidirectional controls (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069) that reorder what follows them.
     /// The same characters as JSON output escapes (`JSONEscaping`).
+    /// True when `text` holds a character `escaped` would escape (a control or bidirectional character).
+    public static func hasEscaped(_ text: String) -> Bool { text.unicodeScalars.contains(where: isEscaped) }
+
     public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:

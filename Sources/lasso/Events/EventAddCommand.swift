@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LassoCounting
 import LassoDocuments
 import LassoSnapshot
@@ -24,7 +25,7 @@ struct EventAddCommand: ParsableCommand {
     var profile: String?
     @Option(
         help:
-            "With a profile whose SDK reports the page beside the path (sensors: $screen_name, growingio: path): only clicks on this page (default: any page)."
+            "With a profile whose SDK reports the page beside the path (sensors, sensors-android, posthog: $screen_name; growingio: path): only records of this page (default: any page). A PageView in those profiles is located by its page alone, without --path."
     )
     var screen: String?
     @Flag(help: "Print the saved definition as JSON, with its file.") var json = false
@@ -40,6 +41,12 @@ struct EventAddCommand: ParsableCommand {
         let event = fields.event!
         try EventNames.check(event, settings: settings)
         let sdk = try Self.profile(profile, settings: settings)
+        if let screen, screen.trimmingCharacters(in: .whitespaces).isEmpty || DisplayText.hasEscaped(screen) {
+            throw LassoError(
+                .usage,
+                "--screen: expected the page's name as the SDK reports it (no --screen: any page), found \"\(DisplayText.escaped(screen))\""
+            )
+        }
         if screen != nil && !sdk.reportsScreen {
             throw LassoError(
                 .usage,

@@ -36,7 +36,7 @@ struct EventCountCommand: AsyncParsableCommand {
     var bucket: EventBucket?
     @Option(
         help:
-            "Whose records the logs are: lasso, sensors (Sensors Analytics) or growingio (GrowingIO); only the definitions written in that SDK's profile are counted (default: lasso)."
+            "Whose records the logs are: lasso, sensors (Sensors Analytics), growingio (GrowingIO) or posthog (PostHog); only the definitions written in that SDK's profile are counted (default: lasso)."
     )
     var records = "lasso"
     @Flag(help: "Print JSON.") var json = false
@@ -210,7 +210,8 @@ struct EventCountCommand: AsyncParsableCommand {
         if let engine {
             Console.print("counted on \(Console.cell(engine))")
         } else if let total {
-            var line = "\(total.records) records in \(files.count) file\(files.count == 1 ? "" : "s")"
+            var line =
+                "\(total.records) record\(total.records == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")"
             if total.malformed > 0 {
                 line += "; \(total.malformed) malformed line\(total.malformed == 1 ? "" : "s") skipped"
             }

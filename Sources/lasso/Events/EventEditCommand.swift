@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LassoDocuments
 import LassoSnapshot
 
@@ -13,8 +14,19 @@ struct EventEditCommand: ParsableCommand {
     @OptionGroup var fields: EventFieldOptions
     @Flag(name: .customLong("clear-content"), help: "Count every record at the location.") var clearContent = false
     @Flag(name: .customLong("clear-until"), help: "Make the interval open-ended.") var clearUntil = false
+    @Option(
+        help:
+            "In a profile whose SDK reports the page beside the path (sensors, sensors-android, growingio, posthog): only records of this page."
+    )
+    var screen: String?
+    @Flag(name: .customLong("any-screen"), help: "Count the records of every page (the definition's screen goes).")
+    var anyScreen = false
     @OptionGroup var location: ConfigsOptions
     @Flag(help: "Print the saved definition as JSON, with its file.") var json = false
+
+    func validate() throws {
+        if screen != nil && anyScreen { throw ValidationError("--screen and --any-screen: give one of them") }
+    }
 
     func run() throws {
         let (settings, configs) = try location.resolve()
@@ -42,6 +54,25 @@ struct EventEditCommand: ParsableCommand {
         if let until = try ConfigFieldOptions.versionText(fields.until, flag: "--until") { draft.until = until }
         if clearUntil { draft.until = "" }
         var definition = try EventFieldOptions.build(draft, settings: settings)
+        if screen != nil || anyScreen {
+            guard sdk.reportsScreen else {
+                throw LassoError(.usage, "--screen: \(sdk.rawValue) records report no page beside the path")
+            }
+            if let screen, screen.trimmingCharacters(in: .whitespaces).isEmpty || DisplayText.hasEscaped(screen) {
+                throw LassoError(
+                    .usage,
+                    "--screen: expected the page's name as the SDK reports it (--any-screen: every page), found \"\(DisplayText.escaped(screen))\""
+                )
+            }
+            definition.screen = anyScreen ? nil : screen
+        }
+        if definition.isPageOnly, !entry.definition.isPageOnly, fields.path == nil {
+            // The path goes: say so, and what is counted instead.
+            Console.error(
+                "note: \(sdk.rawValue) SDKs send a page view without an element path: the path "
+                    + DisplayText.escaped(entry.definition.viewPathText) + " goes; it counts the page views of "
+                    + (definition.screen.map { "the page " + DisplayText.escaped($0) } ?? "every page"))
+        }
         if definition.isPageOnly {
             // A page view of an SDK's records has its page and no element path.
             if fields.path != nil {

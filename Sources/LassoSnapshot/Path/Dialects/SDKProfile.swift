@@ -25,6 +25,10 @@ public enum SDKProfile: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// The SDK whose records a definition in this profile counts, as one profile: Sensors' iOS and Android SDKs send
+    /// the same records (`sensors`), so two definitions of them can count the same thing.
+    public var recordsSDK: SDKProfile { self == .sensorsAndroid || self == .sensorsSelector ? .sensors : self }
+
     /// True when the SDK reports the page beside the path.
     public var reportsScreen: Bool { screenField != nil }
 
