@@ -162,6 +162,7 @@ let package = Package(
                 "lasso", "LassoSnapshot", "LassoDocuments", "LassoCounting", "LassoImport", "LassoClient", "LassoImage",
                 "LassoTUI", "_LassoTestSupport",
             ],
+            exclude: ["Goldens"],
             swiftSettings: strict),
         .testTarget(
             name: "LassoServerTests",
