@@ -240,8 +240,7 @@ public enum Keymap {
             Binding(
                 keys: [.escape, .char("q")], label: "Esc", action: .closeOverlay, help: "close", context: .configs,
                 inStatus: true),
-            Binding(
-                keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .configs, inStatus: false),
+            quitKey(.configs),
 
             Binding(
                 keys: [.down, .tab], label: "↓/↑", action: .nextField, help: "field", context: .event, inStatus: true),
@@ -283,8 +282,7 @@ public enum Keymap {
             Binding(
                 keys: [.escape], label: "Esc", action: .closeOverlay, help: "circle nothing", context: .retarget,
                 inStatus: true),
-            Binding(
-                keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .retarget, inStatus: false),
+            quitKey(.retarget),
 
             Binding(
                 keys: [.char("y"), .enter], label: "y/Enter", action: .confirmYes, help: "edit that config",
@@ -295,8 +293,7 @@ public enum Keymap {
             Binding(
                 keys: [.escape], label: "Esc", action: .closeOverlay, help: "circle nothing", context: .existing,
                 inStatus: true),
-            Binding(
-                keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .existing, inStatus: false),
+            quitKey(.existing),
 
             Binding(
                 keys: [.enter], label: "Enter", action: .applyPush, help: "send the plan to the server", context: .push,
@@ -308,7 +305,7 @@ public enum Keymap {
             Binding(
                 keys: [.escape, .char("q")], label: "Esc", action: .closeOverlay, help: "close", context: .push,
                 inStatus: true),
-            Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .push, inStatus: false),
+            quitKey(.push),
 
             Binding(
                 keys: [.escape, .char("q"), .char("?")], label: "Esc", action: .closeOverlay, help: "close the help",
@@ -324,7 +321,7 @@ public enum Keymap {
                 inStatus: false),
             Binding(
                 keys: [.pageUp], label: "PgUp", action: .pageUp, help: "previous page", context: .help, inStatus: false),
-            Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .help, inStatus: false),
+            quitKey(.help),
 
             Binding(
                 keys: [.char("j"), .down], label: "j/k", action: .listDown, help: "scroll", context: .notes,
@@ -335,7 +332,7 @@ public enum Keymap {
             Binding(
                 keys: [.escape, .char("q"), .char("i")], label: "Esc", action: .closeOverlay, help: "close the notes",
                 context: .notes, inStatus: true),
-            Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: "quit", context: .notes, inStatus: false),
+            quitKey(.notes),
 
             Binding(
                 keys: [.down, .tab], label: "↓/↑", action: .nextField, help: "field", context: .versions, inStatus: true
@@ -401,8 +398,13 @@ public enum Keymap {
             Binding(
                 keys: [.ctrl("u")], label: "Ctrl-U", action: .clearField, help: clear ?? "clear the \(field)",
                 context: context, inStatus: false),
-            Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: quit, context: context, inStatus: false),
+            quitKey(context, help: quit),
         ]
+    }
+
+    /// Ctrl-C, which quits from every context (asking first where work may be lost, as `quit` does).
+    static func quitKey(_ context: Context, help: String = "quit") -> Binding {
+        Binding(keys: [.ctrl("c")], label: "Ctrl-C", action: .quit, help: help, context: context, inStatus: false)
     }
 
     /// The action a key does in a context, if any.
