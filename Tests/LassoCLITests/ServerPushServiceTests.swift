@@ -6,7 +6,7 @@ import LassoTUI
 import Testing
 
 // The UI wiring (ServerPushService as the UI's PushService) is the executable's.
-@testable import lasso
+import lasso
 
 @Suite("Pushing from the UI to a real address")
 struct ServerPushServiceTests {
