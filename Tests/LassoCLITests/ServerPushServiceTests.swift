@@ -4,7 +4,6 @@ import LassoDocuments
 import LassoSnapshot
 import LassoTUI
 import Testing
-
 // The UI wiring (ServerPushService as the UI's PushService) is the executable's.
 import lasso
 

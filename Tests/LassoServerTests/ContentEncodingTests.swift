@@ -37,7 +37,7 @@ import Testing
                 body: ByteBuffer(string: report)
             ) { #expect($0.status == .unsupportedMediaType) }
         }
-        #expect(try await store.state(appKey: "shop-ios").configs.isEmpty)
+        #expect(try await store.state(appKey: "shop-ios").documents.isEmpty)
         #expect(try await store.reports(appKey: "shop-ios").isEmpty)
     }
 

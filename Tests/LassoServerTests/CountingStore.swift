@@ -4,15 +4,15 @@ import Synchronization
 
 /// A real store seen through a counter of its reads, to tell whether a GET (or `/health`) reached the store; `shared` makes a store
 /// only this process writes look shared, so the server checks every cached answer against it.
-final class CountingStore: ConfigStore {
-    let inner: any ConfigStore
+final class CountingStore: DocumentStore {
+    let inner: any DocumentStore
     let isShared: Bool
     /// How long each read of a whole app state takes beyond the store's own time.
     let stateDelay: Duration
     private let counts = Mutex((states: 0, revisions: 0))
     private let healthCounts = Mutex((checks: 0, scans: 0))
 
-    init(_ inner: any ConfigStore, shared: Bool? = nil, stateDelay: Duration = .zero) {
+    init(_ inner: any DocumentStore, shared: Bool? = nil, stateDelay: Duration = .zero) {
         self.inner = inner
         isShared = shared ?? inner.isShared
         self.stateDelay = stateDelay

@@ -31,11 +31,11 @@ enum Fixtures {
     static func text(_ config: KVCConfig) -> String { ConfigCodec.fileText(config) }
 
     /// A fresh SQLite store in its own temporary folder.
-    static func sqliteStore() throws -> (SQLiteConfigStore, String) {
+    static func sqliteStore() throws -> (SQLiteDocumentStore, String) {
         let folder = NSTemporaryDirectory() + "lasso-server-test-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/store.sqlite"
-        return (try SQLiteConfigStore(path: path), path)
+        return (try SQLiteDocumentStore(path: path), path)
     }
 
     /// The limits of an in-process test server: a minute for each store call, since other tests may hold this
@@ -43,7 +43,7 @@ enum Fixtures {
     static let limits = ServerLimits(storeTimeout: .seconds(60))
 
     static func server(
-        _ store: any ConfigStore, token: String? = Fixtures.token, limits: ServerLimits = Fixtures.limits
+        _ store: any DocumentStore, token: String? = Fixtures.token, limits: ServerLimits = Fixtures.limits
     ) -> ConfigServer {
         var logger = Logger(label: "lasso.test")
         logger.logLevel = .error

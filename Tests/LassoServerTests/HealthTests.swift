@@ -67,7 +67,7 @@ import _LassoTestSupport
         let url = try #require(Tools.databaseURL)
         var logger = Logger(label: "lasso.test.postgres")
         logger.logLevel = .error
-        let postgres = try PostgresConfigStore(url: url, logger: logger)
+        let postgres = try PostgresDocumentStore(url: url, logger: logger)
         let pool = Task { await postgres.run() }
         defer { pool.cancel() }
         let appKey = "bulk-" + UUID().uuidString.prefix(8).lowercased()

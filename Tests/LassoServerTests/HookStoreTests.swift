@@ -21,7 +21,7 @@ import _LassoTestSupport
             ]), implName: "rj_trip_tracking", values: [HookValue(name: "labKey", source: HookSource("$args[0]")!)])
     }
 
-    static func check(_ store: any ConfigStore) async throws {
+    static func check(_ store: any DocumentStore) async throws {
         let appKey = "hooks-" + UUID().uuidString.prefix(8).lowercased()
         let hook = Self.hook(appKey: appKey)
         let text = HookCodec.fileText(hook)
@@ -34,9 +34,9 @@ import _LassoTestSupport
             try await store.put(.hook, appKey: appKey, id: hook.id, text: text, ifMatch: nil) == .unchanged(revision: 1)
         )
         let hooks = try await store.state(.hook, appKey: appKey)
-        #expect(hooks.configs.map(\.id) == [hook.id])
-        #expect(try await store.state(.event, appKey: appKey).configs.isEmpty)
-        #expect(try await store.state(.config, appKey: appKey).configs.isEmpty)
+        #expect(hooks.documents.map(\.id) == [hook.id])
+        #expect(try await store.state(.event, appKey: appKey).documents.isEmpty)
+        #expect(try await store.state(.config, appKey: appKey).documents.isEmpty)
         try await LiveServer.with(store) { server in
             let reply = try await server.send(.GET, "/v1/apps/\(appKey)/hooks?version=3.2.0")
             #expect(reply.status == 200 && reply.body.contains("\"implName\":\"rj_trip_tracking\""), "\(reply.body)")
@@ -64,7 +64,7 @@ import _LassoTestSupport
         let url = try #require(Tools.databaseURL)
         var logger = Logger(label: "lasso.test.postgres")
         logger.logLevel = .error
-        let store = try PostgresConfigStore(url: url, logger: logger)
+        let store = try PostgresDocumentStore(url: url, logger: logger)
         let pool = Task { await store.run() }
         defer { pool.cancel() }
         try await Self.check(store)

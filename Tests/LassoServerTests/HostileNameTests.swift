@@ -67,8 +67,8 @@ import Testing
             }
         }
         let state = try await store.state(appKey: composed)
-        #expect(state.configs.count == 2)
-        #expect(try await store.state(appKey: decomposed).configs.isEmpty)
+        #expect(state.documents.count == 2)
+        #expect(try await store.state(appKey: decomposed).documents.isEmpty)
     }
 
     @Test(arguments: [#"\ud800"#, #"\udc00"#, #"x\ud800y"#, #"\ud800\u0041"#, #"\ud83d"#])
@@ -89,7 +89,7 @@ import Testing
                 #expect(error.contains("request body:"), "\(error)")
             }
         }
-        #expect(try await store.state(appKey: "shop-ios").configs.isEmpty)
+        #expect(try await store.state(appKey: "shop-ios").documents.isEmpty)
     }
 
     @Test func aSurrogatePairIsOneCharacterAndIsStored() async throws {
@@ -104,7 +104,7 @@ import Testing
                 body: ByteBuffer(string: body)
             ) { #expect($0.status == .created, "\(String(buffer: $0.body))") }
         }
-        #expect(try await store.state(appKey: "shop-ios").configs.first?.text.contains("😀 \\\\ud800") == true)
+        #expect(try await store.state(appKey: "shop-ios").documents.first?.text.contains("😀 \\\\ud800") == true)
     }
 
     @Test func oneConfigIdInTwoAppsIs409() async throws {
@@ -135,7 +135,7 @@ import Testing
                 body: ByteBuffer(string: Fixtures.text(changed))
             ) { #expect($0.status == .ok) }
         }
-        #expect(try await store.state(appKey: "shop-android").configs.isEmpty)
+        #expect(try await store.state(appKey: "shop-android").documents.isEmpty)
     }
 
     @Test(arguments: ["bearer", "BEARER", "bEaReR"])

@@ -12,7 +12,7 @@ struct LiveServer {
 
     /// Runs `body` with the server up, then stops it.
     static func with<T: Sendable>(
-        _ store: any ConfigStore, limits: ServerLimits = Fixtures.limits, _ body: (LiveServer) async throws -> T
+        _ store: any DocumentStore, limits: ServerLimits = Fixtures.limits, _ body: (LiveServer) async throws -> T
     ) async throws -> T {
         try await with(server: Fixtures.server(store, limits: limits), body)
     }

@@ -21,11 +21,11 @@ import Testing
         let server: ConfigServer
     }
 
-    static func instance() throws -> (Instance, PostgresConfigStore) {
+    static func instance() throws -> (Instance, PostgresDocumentStore) {
         var logger = Logger(label: "lasso.test.shared")
         logger.logLevel = .critical
         let url = try #require(databaseURL, "CI is set but LASSO_TEST_DATABASE_URL is not (.ci/postgres.sh start)")
-        let postgres = try PostgresConfigStore(url: url, logger: logger)
+        let postgres = try PostgresDocumentStore(url: url, logger: logger)
         let store = CountingStore(postgres)
         return (Instance(store: store, server: Fixtures.server(store)), postgres)
     }
@@ -105,7 +105,7 @@ import Testing
             #expect(try await b.send(.GET, question).body.contains(config.id))
             // Cut every listening connection, as a restart of PostgreSQL or a network failure would.
             try Self.psql(
-                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '\(PostgresConfigStore.listenerName)'"
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '\(PostgresDocumentStore.listenerName)'"
             )
             config.note = "written while B was not listening"
             #expect(try await a.send(.PUT, path, body: Fixtures.text(config), headers: a.auth).status == 200)

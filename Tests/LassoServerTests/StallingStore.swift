@@ -3,11 +3,11 @@ import LassoServer
 import Synchronization
 
 /// A SQLite store that stops answering once told to: every call then waits until it is cancelled.
-final class StallingStore: ConfigStore {
-    let inner: SQLiteConfigStore
+final class StallingStore: DocumentStore {
+    let inner: SQLiteDocumentStore
     private let stalled = Mutex(false)
 
-    init(_ inner: SQLiteConfigStore) { self.inner = inner }
+    init(_ inner: SQLiteDocumentStore) { self.inner = inner }
 
     /// From now on, every call waits (an hour, or until its task is cancelled).
     func stall() { stalled.withLock { $0 = true } }

@@ -59,7 +59,7 @@ import _LassoTestSupport
         let port = try LoopbackSocket.unusedPort()
         var logger = Logger(label: "lasso.test.unreachable")
         logger.logLevel = .critical
-        let store = try PostgresConfigStore(url: "postgres://lasso@127.0.0.1:\(port)/lasso", logger: logger)
+        let store = try PostgresDocumentStore(url: "postgres://lasso@127.0.0.1:\(port)/lasso", logger: logger)
         var server = Fixtures.server(store, limits: ServerLimits(storeTimeout: .seconds(2)))
         server.services = [store.service]
         let application = server.application()

@@ -10,7 +10,7 @@ import _LassoTestSupport
 /// The same store rules checked on SQLite and, when `LASSO_TEST_DATABASE_URL` is set, on a real PostgreSQL.
 @Suite struct StoreContractTests {
     /// Creates, updates, refuses stale revisions, deletes and adds up reports, on a fresh app key.
-    static func checkContract(_ store: any ConfigStore) async throws {
+    static func checkContract(_ store: any DocumentStore) async throws {
         let appKey = "app-" + UUID().uuidString.prefix(8).lowercased()
         let config = Fixtures.config(appKey: appKey)
         let text = Fixtures.text(config)
@@ -38,8 +38,8 @@ import _LassoTestSupport
                 == .revisionMismatch(current: 2))
         let state = try await store.state(appKey: appKey)
         #expect(state.revision == secondApp)
-        #expect(state.configs.map(\.revision) == [2])
-        #expect(state.configs.first?.versions.contains(AppVersion("5.4.0")!) == true)
+        #expect(state.documents.map(\.revision) == [2])
+        #expect(state.documents.first?.versions.contains(AppVersion("5.4.0")!) == true)
         #expect(try await store.delete(appKey: appKey, id: config.id, ifMatch: 1) == .revisionMismatch(current: 2))
         guard case .deleted = try await store.delete(appKey: appKey, id: config.id, ifMatch: 2) else {
             Issue.record("expected deleted")
@@ -98,7 +98,7 @@ import _LassoTestSupport
 
     /// A stored document of every kind that does not read as one of its kind is listed with its kind and problem,
     /// on a fresh app key; one that reads is not.
-    static func checkUnreadableDocuments(_ store: any ConfigStore) async throws {
+    static func checkUnreadableDocuments(_ store: any DocumentStore) async throws {
         let appKey = "app-" + UUID().uuidString.prefix(8).lowercased()
         let good = Fixtures.config(appKey: appKey)
         _ = try await store.put(appKey: appKey, id: good.id, text: Fixtures.text(good), ifMatch: nil)
@@ -133,7 +133,7 @@ import _LassoTestSupport
     }
 
     /// The other kinds of document keep the same rules in a table of their own, and share the app's revision.
-    static func checkDocumentContract(_ store: any ConfigStore) async throws {
+    static func checkDocumentContract(_ store: any DocumentStore) async throws {
         let appKey = "app-" + UUID().uuidString.prefix(8).lowercased()
         let definition = try Self.definition(appKey: appKey)
         let text = EventDefinitionCodec.fileText(definition)
@@ -159,12 +159,12 @@ import _LassoTestSupport
         }
         #expect(secondApp > firstApp)
         let events = try await store.state(.event, appKey: appKey)
-        #expect(events.revision == secondApp && events.configs.map(\.id) == [definition.id])
-        #expect(events.configs.first?.versions.contains(AppVersion("5.4.0")!) == true)
-        #expect(events.configs.first?.versions.contains(AppVersion("5.2.0")!) == false)
+        #expect(events.revision == secondApp && events.documents.map(\.id) == [definition.id])
+        #expect(events.documents.first?.versions.contains(AppVersion("5.4.0")!) == true)
+        #expect(events.documents.first?.versions.contains(AppVersion("5.2.0")!) == false)
         // Kinds do not mix: the app's configs hold no definition, and the app revision is the one both share.
         let configs = try await store.state(.config, appKey: appKey)
-        #expect(configs.configs.isEmpty && configs.revision == secondApp)
+        #expect(configs.documents.isEmpty && configs.revision == secondApp)
         #expect(try await store.appRevision(appKey: appKey) == secondApp)
         var twin = definition
         twin.appKey = appKey + "-other"
@@ -181,7 +181,7 @@ import _LassoTestSupport
             return
         }
         #expect(deletedApp > secondApp)
-        #expect(try await store.state(.event, appKey: appKey).configs.isEmpty)
+        #expect(try await store.state(.event, appKey: appKey).documents.isEmpty)
     }
 
     @Test func sqliteKeepsTheStoreRules() async throws {
@@ -199,7 +199,7 @@ import _LassoTestSupport
             "CI is set but LASSO_TEST_DATABASE_URL is not: expected .ci/run to start PostgreSQL and export it")
         var logger = Logger(label: "lasso.test.postgres")
         logger.logLevel = .error
-        let store = try PostgresConfigStore(url: url, logger: logger)
+        let store = try PostgresDocumentStore(url: url, logger: logger)
         let pool = Task { await store.run() }
         defer { pool.cancel() }
         try await Self.checkContract(store)

@@ -7,7 +7,7 @@ import Logging
 
 /// The routes of the server API (`docs/server-api.md`): configs read by SDKs and written by lasso, and reports.
 public struct ConfigAPI: Sendable {
-    public let store: any ConfigStore
+    public let store: any DocumentStore
     public let cache: ConfigCache
     /// Misses for the same app and version at once read the store once.
     let fills = SingleFlight<ConfigAnswer>()
@@ -23,7 +23,7 @@ public struct ConfigAPI: Sendable {
     public var storeTimeout: Duration = ServerLimits.standard.storeTimeout
 
     public init(
-        store: any ConfigStore, cache: ConfigCache = ConfigCache(), health: HealthRecord = HealthRecord(),
+        store: any DocumentStore, cache: ConfigCache = ConfigCache(), health: HealthRecord = HealthRecord(),
         token: AdminToken, logger: Logger
     ) {
         self.store = store
@@ -194,7 +194,7 @@ public struct ConfigAPI: Sendable {
         -> JSONReply
     {
         let appKey = try RequestInput.appKey(context)
-        let id = try RequestInput.configId(context)
+        let id = try RequestInput.documentId(context)
         let ifMatch = try RequestInput.ifMatch(request)
         let value = try await RequestInput.json(&request, limit: maxBodyBytes)
         guard case .object(var object) = value else {
@@ -229,7 +229,7 @@ public struct ConfigAPI: Sendable {
         -> JSONReply
     {
         let appKey = try RequestInput.appKey(context)
-        let id = try RequestInput.configId(context)
+        let id = try RequestInput.documentId(context)
         let ifMatch = try RequestInput.ifMatch(request)
         let outcome = try await storeCall("delete the \(kind.noun)") {
             try await store.delete(kind, appKey: appKey, id: id, ifMatch: ifMatch)

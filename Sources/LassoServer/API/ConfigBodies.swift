@@ -15,7 +15,7 @@ enum ConfigBodies {
         JSONWriter.writeString(version, into: &text)
         text += ",\"" + key + "\":["
         var first = true
-        for config in state.configs where config.versions.contains(parsed) {
+        for config in state.documents where config.versions.contains(parsed) {
             guard let value = try? JSONParser.parse(Array(config.text.utf8), file: "stored config") else { continue }
             if !first { text += "," }
             first = false
@@ -28,7 +28,7 @@ enum ConfigBodies {
     /// `{"appKey", "revision", "configs": […]}` of every config, each with its `revision`.
     static func all(appKey: String, state: StoredApp, key: String = "configs") -> JSONValue {
         var configs: [JSONValue] = []
-        for config in state.configs {
+        for config in state.documents {
             guard case .object(var object)? = try? JSONParser.parse(Array(config.text.utf8), file: "stored config")
             else { continue }
             object["revision"] = .number(String(config.revision))

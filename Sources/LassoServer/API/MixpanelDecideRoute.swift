@@ -35,7 +35,7 @@ extension ConfigAPI {
         if lib == "iphone" {
             answer = try await cachedAnswer(appKey: appKey, key: "mixpanel\u{0}\(release?.description ?? "")") {
                 state in
-                let configs = state.configs.compactMap { stored in
+                let configs = state.documents.compactMap { stored in
                     try? ConfigCodec.decode(JSONParser.parse(Array(stored.text.utf8), file: stored.id), file: stored.id)
                 }
                 let made = MixpanelEventBindings.make(configs: configs, version: release)

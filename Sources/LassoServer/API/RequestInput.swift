@@ -19,8 +19,9 @@ enum RequestInput {
         return key
     }
 
-    /// The `{id}` of the path, percent-decoded, refused unless it is a config id.
-    static func configId(_ context: some RequestContext) throws(APIError) -> String {
+    /// The `{id}` of the path (a config's, a hook config's or a definition's), percent-decoded, refused unless it is a
+    /// document id.
+    static func documentId(_ context: some RequestContext) throws(APIError) -> String {
         let raw = context.parameters.get("id") ?? ""
         guard let id = raw.removingPercentEncoding, id.count >= 8, id.count <= 200,
             id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })

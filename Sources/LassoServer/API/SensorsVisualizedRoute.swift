@@ -39,7 +39,7 @@ extension ConfigAPI {
         // at every app start.
         let answer = try await cachedAnswer(appKey: appKey, key: "sensors\u{0}\(platform.rawValue)\u{0}\(project)") {
             state in
-            let configs = state.configs.compactMap { stored in
+            let configs = state.documents.compactMap { stored in
                 try? ConfigCodec.decode(JSONParser.parse(Array(stored.text.utf8), file: stored.id), file: stored.id)
             }
             let made = SensorsVisualizedConfig.make(

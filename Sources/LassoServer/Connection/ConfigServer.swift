@@ -9,7 +9,7 @@ import ServiceLifecycle
 public struct ConfigServer: Sendable {
     public var host: String
     public var port: Int
-    public let store: any ConfigStore
+    public let store: any DocumentStore
     /// The built answers of the SDK's GET, shared by the router, the event-loop path and, with a shared store, the
     /// follower of its change notifications.
     public let cache: ConfigCache
@@ -25,7 +25,7 @@ public struct ConfigServer: Sendable {
     public var eventLoopAnswers = true
 
     public init(
-        host: String = "127.0.0.1", port: Int = 8080, store: any ConfigStore, token: AdminToken, logger: Logger,
+        host: String = "127.0.0.1", port: Int = 8080, store: any DocumentStore, token: AdminToken, logger: Logger,
         services: [any Service] = [], limits: ServerLimits = .standard
     ) {
         self.host = host
@@ -124,7 +124,7 @@ public struct ConfigServer: Sendable {
 
 /// Runs a shared store's change notifications into the cache for as long as the server runs.
 struct ChangeFollower: Service {
-    let store: any ConfigStore
+    let store: any DocumentStore
     let cache: ConfigCache
     /// The store timeout: how long the store may take to show it is still there.
     let timeout: Duration

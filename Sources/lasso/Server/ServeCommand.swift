@@ -85,19 +85,19 @@ struct ServeCommand: AsyncParsableCommand {
             throw LassoError(.usage, refusal)
         }
         if token?.isEmpty ?? true { logger.warning("LASSO_ADMIN_TOKEN is not set: the server refuses every write") }
-        let store: any ConfigStore
+        let store: any DocumentStore
         var services: [any Service] = []
         let storeName: String
         let storeExpected: String
         if let databaseURL {
-            let postgres = try PostgresConfigStore(url: databaseURL, logger: logger)
+            let postgres = try PostgresDocumentStore(url: databaseURL, logger: logger)
             store = postgres
             services.append(postgres.service)
-            storeName = "PostgreSQL " + PostgresConfigStore.redacted(databaseURL)
+            storeName = "PostgreSQL " + PostgresDocumentStore.redacted(databaseURL)
             storeExpected =
-                "--database-url \(PostgresConfigStore.redacted(databaseURL)): expected a PostgreSQL server that answers"
+                "--database-url \(PostgresDocumentStore.redacted(databaseURL)): expected a PostgreSQL server that answers"
         } else {
-            do { store = try SQLiteConfigStore(path: db) } catch {
+            do { store = try SQLiteDocumentStore(path: db) } catch {
                 throw LassoError(
                     .cannotWrite,
                     "\(db): expected a SQLite database file lasso can open or create, found an error: \(SystemErrorWords.describe(error))"

@@ -4,7 +4,7 @@ import LassoDocuments
 /// write is one transaction, and an acknowledged write is on disk. Each kind has a table of its own with the same
 /// columns (``DocumentKind/sqliteTable``, ``DocumentKind/postgresTable``), made when the store opens; all kinds share
 /// the app's revision, so a write of any kind drops the app's cached answers.
-public protocol ConfigStore: Sendable {
+public protocol DocumentStore: Sendable {
     /// True when other server instances may write to the same store, so a cached answer must be checked against it.
     var isShared: Bool { get }
 
@@ -47,7 +47,7 @@ public protocol ConfigStore: Sendable {
     func followChanges(into cache: ConfigCache, timeout: Duration) async
 }
 
-extension ConfigStore {
+extension DocumentStore {
     public func followChanges(into cache: ConfigCache, timeout: Duration) async {}
 
     /// The app's revision and all of its configs.

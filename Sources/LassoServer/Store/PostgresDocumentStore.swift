@@ -7,7 +7,7 @@ import ServiceLifecycle
 import Synchronization
 
 /// The store for several server instances: PostgreSQL through postgres-nio; writes to one app are serialized by locking its row.
-public final class PostgresConfigStore: ConfigStore {
+public final class PostgresDocumentStore: DocumentStore {
     private let client: PostgresClient
     private let logger: Logger
     private let schemaReady = Mutex(false)
@@ -161,17 +161,17 @@ public final class PostgresConfigStore: ConfigStore {
                 "SELECT revision FROM lasso_apps WHERE app_key = \(appKey)", logger: logger
             )
             .decode(Int64.self) { revision = value }
-            var configs: [StoredConfig] = []
+            var configs: [StoredDocument] = []
             let rows = try await connection.query(
                 "SELECT id, text, versions, revision FROM \(unescaped: table) WHERE app_key = \(appKey) ORDER BY id",
                 logger: logger)
             for try await (id, text, versions, configRevision) in rows.decode((String, String, String, Int64).self) {
                 configs.append(
-                    StoredConfig(
+                    StoredDocument(
                         appKey: appKey, id: id, text: text, revision: configRevision,
-                        versions: StoredConfig.versions(ofColumn: versions)))
+                        versions: StoredDocument.versions(ofColumn: versions)))
             }
-            return StoredApp(revision: revision, configs: configs)
+            return StoredApp(revision: revision, documents: configs)
         }
     }
 
@@ -226,7 +226,7 @@ public final class PostgresConfigStore: ConfigStore {
     {
         try await prepare()
         let table = kind.postgresTable
-        let versions = StoredConfig.versionsColumn(ofText: text)
+        let versions = StoredDocument.versionsColumn(ofText: text)
         return try await client.withTransaction(logger: logger) { connection in
             try await lockApp(appKey, connection)
             // Puts of one id, whatever their app, one after another: two apps cannot both create it.

@@ -3,7 +3,7 @@ import GRDB
 import LassoDocuments
 
 /// The default store: one SQLite file in WAL mode with full sync, every write one transaction (GRDB's `DatabasePool`).
-public final class SQLiteConfigStore: ConfigStore {
+public final class SQLiteDocumentStore: DocumentStore {
     private let pool: DatabasePool
 
     public var isShared: Bool { false }
@@ -63,10 +63,10 @@ public final class SQLiteConfigStore: ConfigStore {
                 arguments: [appKey])
             return StoredApp(
                 revision: revision,
-                configs: rows.map { row in
-                    StoredConfig(
+                documents: rows.map { row in
+                    StoredDocument(
                         appKey: appKey, id: row["id"], text: row["text"], revision: row["revision"],
-                        versions: StoredConfig.versions(ofColumn: row["versions"]))
+                        versions: StoredDocument.versions(ofColumn: row["versions"]))
                 })
         }
     }
@@ -98,7 +98,7 @@ public final class SQLiteConfigStore: ConfigStore {
         -> WriteOutcome
     {
         let table = kind.sqliteTable
-        let versions = StoredConfig.versionsColumn(ofText: text)
+        let versions = StoredDocument.versionsColumn(ofText: text)
         return try await pool.write { db in
             let current = try Row.fetchOne(
                 db, sql: "SELECT text, revision FROM \(table) WHERE app_key = ? AND id = ?",
@@ -158,7 +158,8 @@ public final class SQLiteConfigStore: ConfigStore {
                     INSERT INTO reports (app_key, config_id, app_version, key_path, count, received_at) VALUES (?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    report.appKey, report.configId, report.appVersion, report.keyPath, report.count, report.receivedAt,
+                    report.appKey, report.configId, report.appVersion, report.keyPath, report.count,
+                    report.receivedAt,
                 ])
         }
     }

@@ -1,15 +1,16 @@
 import LassoDocuments
 import LassoSnapshot
 
-/// One config as the server keeps it: its canonical file text, its revision, and its version intervals for filtering.
-public struct StoredConfig: Sendable, Equatable {
+/// One document (a config, a hook config, an event definition) as the server keeps it: its canonical file text, its
+/// revision, and its version intervals for filtering.
+public struct StoredDocument: Sendable, Equatable {
     public var appKey: String
     public var id: String
-    /// The text `ConfigCodec.fileText` makes, so that a pull writes the bytes that were pushed.
+    /// The text its kind's codec makes (`ConfigCodec.fileText`, …), so that a pull writes the bytes that were pushed.
     public var text: String
     /// Starts at 1 and goes up by one with every change.
     public var revision: Int64
-    /// The config's `versions`, for answering "which configs hold version X".
+    /// The document's `versions`, for answering "which documents hold version X".
     public var versions: VersionRanges
 
     public init(appKey: String, id: String, text: String, revision: Int64, versions: VersionRanges) {
@@ -21,15 +22,16 @@ public struct StoredConfig: Sendable, Equatable {
     }
 }
 
-/// Everything the store holds for one app at one moment: the app's data revision and its configs, sorted by id.
+/// Everything the store holds of one kind for one app at one moment: the app's data revision and its documents of
+/// that kind, sorted by id.
 public struct StoredApp: Sendable, Equatable {
-    /// Goes up with every change to any of the app's configs, deletes included; 0 for an app never written.
+    /// Goes up with every change to any of the app's documents, deletes included; 0 for an app never written.
     public var revision: Int64
-    public var configs: [StoredConfig]
+    public var documents: [StoredDocument]
 
-    public init(revision: Int64, configs: [StoredConfig]) {
+    public init(revision: Int64, documents: [StoredDocument]) {
         self.revision = revision
-        self.configs = configs
+        self.documents = documents
     }
 }
 
@@ -58,8 +60,9 @@ public struct FailureReport: Sendable, Equatable {
     /// Seconds since 1970.
     public var receivedAt: Double
 
-    public init(appKey: String, configId: String, appVersion: String, keyPath: String, count: Int64, receivedAt: Double)
-    {
+    public init(
+        appKey: String, configId: String, appVersion: String, keyPath: String, count: Int64, receivedAt: Double
+    ) {
         self.appKey = appKey
         self.configId = configId
         self.appVersion = appVersion
@@ -79,7 +82,7 @@ public struct ReportSummary: Sendable, Equatable {
     public var lastReceivedAt: Double
 }
 
-extension StoredConfig {
+extension StoredDocument {
     /// The `versions` column: the config's `versions` array as compact JSON.
     static func versionsColumn(ofText text: String) -> String {
         guard let value = try? JSONParser.parse(Array(text.utf8), file: "stored config"),
