@@ -8,11 +8,11 @@ import Synchronization
 
 /// The store for several server instances: PostgreSQL through postgres-nio; writes to one app are serialized by locking its row.
 public final class PostgresDocumentStore: DocumentStore {
-    private let client: PostgresClient
-    private let logger: Logger
-    private let schemaReady = Mutex(false)
+    let client: PostgresClient
+    let logger: Logger
+    let schemaReady = Mutex(false)
     /// Where a connection of its own goes, for the first check.
-    private let probeConfiguration: PostgresConnection.Configuration
+    let probeConfiguration: PostgresConnection.Configuration
 
     public var isShared: Bool { true }
 
@@ -31,82 +31,6 @@ public final class PostgresDocumentStore: DocumentStore {
 
     /// Runs the connection pool until the task is cancelled.
     public func run() async { await client.run() }
-
-    static func configuration(_ url: String) throws(LassoError) -> PostgresClient.Configuration {
-        guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme ?? "")
-        else {
-            throw LassoError(
-                .usage,
-                "--database-url: expected postgres://user:password@host:port/database, found \"\(redacted(url))\"")
-        }
-        // A port past 65535 would be cut to 16 bits by the socket layer (99999 → 34463): refused instead.
-        if let port = components.port, !(1...65_535).contains(port) {
-            throw LassoError(
-                .usage, "--database-url: expected a port from 1 to 65535, found \(port) in \"\(redacted(url))\"")
-        }
-        let user = components.user ?? "postgres"
-        let password = components.password
-        var database = components.path
-        if database.hasPrefix("/") { database.removeFirst() }
-        let socketFolder = components.queryItems?.first { $0.name == "host" }?.value
-        if let socketFolder, socketFolder.hasPrefix("/") {
-            let port = components.port ?? 5432
-            return PostgresClient.Configuration(
-                unixSocketPath: "\(socketFolder)/.s.PGSQL.\(port)", username: user, password: password,
-                database: database.isEmpty ? nil : database)
-        }
-        guard let host = components.host, !host.isEmpty else {
-            throw LassoError(
-                .usage, "--database-url: expected a host (postgres://user@host/db), found none in \"\(redacted(url))\"")
-        }
-        return PostgresClient.Configuration(
-            host: host, port: components.port ?? 5432, username: user, password: password,
-            database: database.isEmpty ? nil : database, tls: .disable)
-    }
-
-    /// The URL with its password replaced by `***`, for messages and logs.
-    public static func redacted(_ url: String) -> String {
-        guard var components = URLComponents(string: url), components.password != nil else { return url }
-        components.password = "***"
-        return components.string ?? url
-    }
-
-    private func prepare() async throws {
-        if schemaReady.withLock({ $0 }) { return }
-        try await client.withTransaction(logger: logger) { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(7305861)", logger: logger)
-            try await connection.query(
-                """
-                CREATE TABLE IF NOT EXISTS lasso_apps (app_key TEXT PRIMARY KEY, revision BIGINT NOT NULL)
-                """, logger: logger)
-            try await connection.query(
-                """
-                CREATE TABLE IF NOT EXISTS lasso_configs (app_key TEXT NOT NULL, id TEXT NOT NULL, text TEXT NOT NULL,
-                    versions TEXT NOT NULL, revision BIGINT NOT NULL, PRIMARY KEY (app_key, id))
-                """, logger: logger)
-            try await connection.query(
-                """
-                CREATE TABLE IF NOT EXISTS lasso_reports (seq BIGSERIAL PRIMARY KEY, app_key TEXT NOT NULL, config_id TEXT NOT NULL,
-                    app_version TEXT NOT NULL, key_path TEXT NOT NULL, count BIGINT NOT NULL, received_at DOUBLE PRECISION NOT NULL)
-                """, logger: logger)
-            try await connection.query(
-                "CREATE INDEX IF NOT EXISTS lasso_reports_by_app ON lasso_reports (app_key)", logger: logger)
-            try await connection.query(
-                "CREATE INDEX IF NOT EXISTS lasso_configs_by_id ON lasso_configs (id)", logger: logger)
-            // Every other kind of document: a table like `lasso_configs`.
-            for kind in DocumentKind.allCases where kind != .config {
-                let table = kind.postgresTable
-                try await connection.query(
-                    """
-                    CREATE TABLE IF NOT EXISTS \(unescaped: table) (app_key TEXT NOT NULL, id TEXT NOT NULL,
-                        text TEXT NOT NULL, versions TEXT NOT NULL, revision BIGINT NOT NULL, PRIMARY KEY (app_key, id))
-                    """, logger: logger)
-                try await connection.query(
-                    "CREATE INDEX IF NOT EXISTS \(unescaped: table)_by_id ON \(unescaped: table) (id)", logger: logger)
-            }
-        }
-        schemaReady.withLock { $0 = true }
-    }
 
     /// Until the store has answered once, a connection of its own says at once why the server cannot be reached (the
     /// pool would retry in silence); afterwards a `SELECT 1` through the pool.
@@ -128,27 +52,6 @@ public final class PostgresDocumentStore: DocumentStore {
         }
         try? await connection.close()
         try await prepare()
-    }
-
-    /// What went wrong, with PostgresNIO's details (its plain description hides them).
-    static func reason(_ error: any Error) -> String {
-        if let error = error as? PSQLError {
-            if let message = error.serverInfo?[.message] { return message }
-            if let underlying = error.underlying { return "\(underlying)" }
-            return "\(error.code)"
-        }
-        return "\(error)"
-    }
-
-    /// The settings of the pool's connections, for one connection of its own.
-    static func connectionConfiguration(_ pool: PostgresClient.Configuration) -> PostgresConnection.Configuration {
-        if let path = pool.unixSocketPath {
-            return PostgresConnection.Configuration(
-                unixSocketPath: path, username: pool.username, password: pool.password, database: pool.database)
-        }
-        return PostgresConnection.Configuration(
-            host: pool.host ?? "localhost", port: pool.port ?? 5432, username: pool.username, password: pool.password,
-            database: pool.database, tls: .disable)
     }
 
     public func state(_ kind: DocumentKind, appKey: String) async throws -> StoredApp {
@@ -286,134 +189,6 @@ public final class PostgresDocumentStore: DocumentStore {
         }
     }
 
-    public func addReport(_ report: FailureReport) async throws {
-        try await prepare()
-        try await client.query(
-            """
-            INSERT INTO lasso_reports (app_key, config_id, app_version, key_path, count, received_at)
-            VALUES (\(report.appKey), \(report.configId), \(report.appVersion), \(report.keyPath), \(report.count), \(report.receivedAt))
-            """, logger: logger)
-    }
-
-    public func reports(appKey: String) async throws -> [ReportSummary] {
-        try await prepare()
-        var summaries: [ReportSummary] = []
-        let rows = try await client.query(
-            """
-            SELECT config_id, app_version, key_path, SUM(count)::BIGINT AS total, COUNT(*)::BIGINT AS n, MAX(received_at) AS last
-            FROM lasso_reports WHERE app_key = \(appKey) GROUP BY config_id, app_version, key_path
-            ORDER BY total DESC, config_id, app_version, key_path
-            """, logger: logger)
-        for try await (configId, appVersion, keyPath, total, count, last) in rows.decode(
-            (String, String, String, Int64, Int64, Double).self)
-        {
-            summaries.append(
-                ReportSummary(
-                    configId: configId, appVersion: appVersion, keyPath: keyPath, count: total, reports: count,
-                    lastReceivedAt: last))
-        }
-        return summaries
-    }
-
     public func close() async throws {}
 
-    /// The notification channel every write to an app notifies on, with a ``StoreChange`` as its payload.
-    static let changes = "lasso_changes"
-
-    /// The listening connection's `application_name`, as `pg_stat_activity` shows it.
-    public static let listenerName = "lasso changes"
-
-    /// How often the listening connection is asked to answer: a connection that has silently gone (no reset, no
-    /// notifications) stops the cache trusting itself within this and the store timeout.
-    static let listenerCheck = Duration.seconds(1)
-
-    /// Follows every instance's writes with `LISTEN lasso_changes` on a connection of its own: the cache is trusted
-    /// from the moment the listening starts, told of each change (its floor raised, the app's answers dropped), and
-    /// distrusted as soon as the connection fails, or does not answer `SELECT 1` (asked every ``listenerCheck``) within
-    /// `timeout`; then it connects again, waiting 0.1 s, doubling to at most 5 s, and trusts anew (empty) once
-    /// listening.
-    public func followChanges(into cache: ConfigCache, timeout: Duration) async {
-        var pause = Duration.milliseconds(100)
-        while !Task.isCancelled {
-            do {
-                var configuration = probeConfiguration
-                configuration.options.additionalStartupParameters = [("application_name", Self.listenerName)]
-                let connection = try await PostgresConnection.connect(
-                    configuration: configuration, id: 1, logger: logger)
-                do {
-                    try await connection.listen(on: Self.changes) { notifications in
-                        cache.trust()
-                        pause = .milliseconds(100)
-                        logger.debug("following the store's changes")
-                        try await withThrowingTaskGroup(of: Void.self) { group in
-                            group.addTask {
-                                for try await notification in notifications {
-                                    guard let change = StoreChange(payload: notification.payload) else {
-                                        // Not one of ours: trust nothing cached.
-                                        cache.trust()
-                                        continue
-                                    }
-                                    cache.invalidate(appKey: change.appKey, revision: change.revision)
-                                }
-                            }
-                            group.addTask { [logger] in
-                                while true {
-                                    try await Task.sleep(for: Self.listenerCheck)
-                                    try await StoreDeadline.run(timeout, "answer on the listening connection") {
-                                        // Read to its end: an answer left unread holds up the connection's next query.
-                                        for try await _ in try await connection.query("SELECT 1", logger: logger) {}
-                                    }
-                                }
-                            }
-                            // Whichever ends first (the connection gone, a check failed) ends the listening.
-                            defer { group.cancelAll() }
-                            try await group.next()
-                        }
-                    }
-                } catch {
-                    logger.warning(
-                        "stopped following the store's changes; answers are checked against the store until it is back",
-                        metadata: ["error": "\(Self.reason(error))"])
-                }
-                cache.distrust()
-                try? await connection.close()
-            } catch {
-                cache.distrust()
-                logger.warning(
-                    "cannot follow the store's changes; answers are checked against the store until it can",
-                    metadata: ["error": "\(Self.reason(error))"])
-            }
-            try? await Task.sleep(for: pause)
-            pause = min(pause * 2, .seconds(5))
-        }
-        cache.distrust()
-    }
-}
-
-/// One write as its notification says it: the app written to and the revision it reached, `7:shop-ios` (a revision
-/// never holds `:`, and an app key is at most 200 bytes, far under PostgreSQL's 8,000).
-struct StoreChange: Equatable {
-    var appKey: String
-    var revision: Int64
-
-    var payload: String { "\(revision):\(appKey)" }
-
-    init(appKey: String, revision: Int64) {
-        self.appKey = appKey
-        self.revision = revision
-    }
-
-    init?(payload: String) {
-        guard let colon = payload.firstIndex(of: ":"), let revision = Int64(payload[..<colon]) else { return nil }
-        self.init(appKey: String(payload[payload.index(after: colon)...]), revision: revision)
-    }
-}
-
-/// Runs a PostgreSQL connection pool inside a service group, ending it when the group shuts down.
-struct PoolService: Service {
-    let client: PostgresClient
-
-    func run() async throws {
-        await cancelWhenGracefulShutdown { await client.run() }
-    }
 }
