@@ -331,6 +331,19 @@ struct ValuePickerTests {
         #expect(saved.sorted() == ["5.2.0 on", "5.4.0 on"])
     }
 
+    /// The sample home screen opened with `profile` set, its configs folder `folder` read.
+    static func sample(profile: SDKProfile, folder: String) throws -> AppState {
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Snapshots/shop-home.json").path
+        var settings = ProjectSettings()
+        settings.chosenProfile = profile
+        var state = AppState(
+            table: PathTable(try SnapshotLoader.load(path: sample)), settings: settings, configsFolder: folder,
+            size: Size(width: 120, height: 40))
+        state.run(state.startEffects)
+        return state
+    }
+
     static func circle(_ state: AppState) -> CircleForm? {
         if case .circle(let form) = state.overlay { return form }
         return nil
@@ -473,14 +486,7 @@ struct ValuePickerTests {
     func sensorsEvent() throws {
         let folder = TUIFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Snapshots/shop-home.json").path
-        var settings = ProjectSettings()
-        settings.chosenProfile = .sensors
-        var state = AppState(
-            table: PathTable(try SnapshotLoader.load(path: sample)), settings: settings, configsFolder: folder,
-            size: Size(width: 120, height: 40))
-        state.run(state.startEffects)
+        var state = try Self.sample(profile: .sensors, folder: folder)
         state.reduce(.select(node: 34))
         state.type(.char("c"), .down, .left, .left, .char(" "), .down, .down)
         state.typeText("superview.views[UILabel:0].text")
@@ -519,18 +525,11 @@ struct ValuePickerTests {
     func sensorsPageView() throws {
         let folder = TUIFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Snapshots/shop-home.json").path
         let config = KVCConfig(
             appKey: "shop-ios", viewEvent: "PageView", pattern: try SDKProfile.sensors.read("UIView"),
             profile: .sensors, keyPath: "title", keyName: "page_title")
         _ = try ConfigDirectory(root: folder).save(config, replacing: [])
-        var settings = ProjectSettings()
-        settings.chosenProfile = .sensors
-        var state = AppState(
-            table: PathTable(try SnapshotLoader.load(path: sample)), settings: settings, configsFolder: folder,
-            size: Size(width: 120, height: 40))
-        state.run(state.startEffects)
+        var state = try Self.sample(profile: .sensors, folder: folder)
         // #9 is HomeViewController's root view.
         state.reduce(.select(node: 9))
         state.type(.char("m"))
@@ -558,18 +557,11 @@ struct ValuePickerTests {
     func postHogNamesClasses() throws {
         let folder = TUIFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Snapshots/shop-home.json").path
         for (profile, words) in [
             (SDKProfile.posthog, "a PostHog chain names classes"),
             (.lasso, "matches 1 view on this screen"),
         ] {
-            var settings = ProjectSettings()
-            settings.chosenProfile = profile
-            var state = AppState(
-                table: PathTable(try SnapshotLoader.load(path: sample)), settings: settings, configsFolder: folder,
-                size: Size(width: 120, height: 40))
-            state.run(state.startEffects)
+            var state = try Self.sample(profile: profile, folder: folder)
             state.reduce(.select(node: 34))
             state.type(.char("c"))
             #expect(state.screenText.contains(words), "\(profile): \(state.screenText.prefix(1200))")

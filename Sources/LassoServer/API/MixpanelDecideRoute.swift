@@ -10,24 +10,8 @@ import LassoSnapshot
 /// SDK sends among its `properties` (else those still open).
 extension ConfigAPI {
     func mixpanelDecide(_ request: Request, _ context: BasicRequestContext) async throws(APIError) -> Response {
-        let query = request.uri.queryParameters
-        func one(_ name: String) throws(APIError) -> String? {
-            let values = query.getAll(name)
-            guard values.count <= 1 else {
-                throw APIError(.badRequest, "\(name): expected one value, found \(values.count) \(name) parameters")
-            }
-            return values.first.map { String($0) }
-        }
-        guard let raw = try one("token"), !raw.isEmpty else {
-            throw APIError(.badRequest, "token: expected the app's Mixpanel token (a lasso app key), found none")
-        }
-        let appKey = raw.precomposedStringWithCanonicalMapping
-        guard SafeName.isSafe(appKey) else {
-            throw APIError(
-                .badRequest,
-                "token: expected a lasso app key (at most 200 bytes, no '/', control characters or leading '.'), found \"\(raw.prefix(200))\""
-            )
-        }
+        func one(_ name: String) throws(APIError) -> String? { try RequestInput.single(name, of: request) }
+        let appKey = try RequestInput.sdkAppKey("token", of: request, what: "the app's Mixpanel token")
         let release = try Self.appRelease(try one("properties"))
         // Only the iOS SDK's selectors are written; another library is told of no binding.
         let lib = try one("lib") ?? "iphone"

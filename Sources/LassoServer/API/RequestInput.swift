@@ -6,6 +6,32 @@ import NIOCore
 
 /// Reads and checks the parts of a request the API relies on: names in the path (percent-decoded), the body, `If-Match`.
 enum RequestInput {
+    /// The one value of the query parameter `name` (as the SDK routes read theirs), nil when absent; a repeated
+    /// parameter is `400`.
+    static func single(_ name: String, of request: Request) throws(APIError) -> String? {
+        let values = request.uri.queryParameters.getAll(name)
+        guard values.count <= 1 else {
+            throw APIError(.badRequest, "\(name): expected one value, found \(values.count) \(name) parameters")
+        }
+        return values.first.map { String($0) }
+    }
+
+    /// The app key an SDK sends as the query parameter `name` (Sensors' `app_id`, Mixpanel's `token`), in Unicode
+    /// NFC; `400` when it is missing or cannot be an app key. `what` says what the SDK sends there.
+    static func sdkAppKey(_ name: String, of request: Request, what: String) throws(APIError) -> String {
+        guard let raw = try single(name, of: request), !raw.isEmpty else {
+            throw APIError(.badRequest, "\(name): expected \(what) (a lasso app key), found none")
+        }
+        let appKey = raw.precomposedStringWithCanonicalMapping
+        guard SafeName.isSafe(appKey) else {
+            throw APIError(
+                .badRequest,
+                "\(name): expected a lasso app key (at most 200 bytes, no '/', control characters or leading '.'), found \"\(raw.prefix(200))\""
+            )
+        }
+        return appKey
+    }
+
     /// The `{appKey}` of the path, percent-decoded and in Unicode NFC (so `é` composed and decomposed are one app),
     /// refused unless it is a usable app key: no control or bidirectional control characters among others.
     static func appKey(_ context: some RequestContext) throws(APIError) -> String {

@@ -12,24 +12,8 @@ extension ConfigAPI {
     func sensorsConfig(
         _ platform: SensorsVisualizedConfig.Platform, _ request: Request, _ context: BasicRequestContext
     ) async throws(APIError) -> Response {
-        let query = request.uri.queryParameters
-        func one(_ name: String) throws(APIError) -> String? {
-            let values = query.getAll(name)
-            guard values.count <= 1 else {
-                throw APIError(.badRequest, "\(name): expected one value, found \(values.count) \(name) parameters")
-            }
-            return values.first.map { String($0) }
-        }
-        guard let raw = try one("app_id"), !raw.isEmpty else {
-            throw APIError(.badRequest, "app_id: expected the app's bundle id (a lasso app key), found none")
-        }
-        let appKey = raw.precomposedStringWithCanonicalMapping
-        guard SafeName.isSafe(appKey) else {
-            throw APIError(
-                .badRequest,
-                "app_id: expected a lasso app key (at most 200 bytes, no '/', control characters or leading '.'), found \"\(raw.prefix(200))\""
-            )
-        }
+        func one(_ name: String) throws(APIError) -> String? { try RequestInput.single(name, of: request) }
+        let appKey = try RequestInput.sdkAppKey("app_id", of: request, what: "the app's bundle id")
         let project = try one("project").flatMap { $0.isEmpty ? nil : $0 } ?? "default"
         guard project.count <= 200, SafeName.isSafe(project) else {
             throw APIError(.badRequest, "project: expected a Sensors project name, found \"\(project.prefix(200))\"")
