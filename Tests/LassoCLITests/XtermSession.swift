@@ -28,13 +28,10 @@ final class XtermSession {
         inTmux: Bool = false
     ) throws {
         self.folder = folder
-        // A display nobody holds.
-        guard
-            let number = (90..<140).first(where: {
-                !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
-                    && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
-            })
-        else { throw XtermError("no free X display between :90 and :139") }
+        // A display nobody holds: no lock, or the lock of an X server that is gone (its files are removed first).
+        guard let number = (90..<140).first(where: Self.displayIsFree) else {
+            throw XtermError("no free X display between :90 and :139")
+        }
         display = ":\(number)"
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -171,6 +168,24 @@ final class XtermSession {
         }
     }
 
+    /// True when display `number` is free: no lock file, or one whose X server no longer runs, whose lock and socket
+    /// are then removed (an X server killed with SIGKILL leaves both behind).
+    static func displayIsFree(_ number: Int) -> Bool {
+        let lock = "/tmp/.X\(number)-lock"
+        let socket = "/tmp/.X11-unix/X\(number)"
+        if let text = try? String(contentsOfFile: lock, encoding: .utf8) {
+            guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0,
+                Foundation.kill(pid, 0) != 0, errno == ESRCH
+            else { return false }
+            try? FileManager.default.removeItem(atPath: lock)
+            try? FileManager.default.removeItem(atPath: socket)
+            return !FileManager.default.fileExists(atPath: lock)
+        }
+        guard !FileManager.default.fileExists(atPath: lock) else { return false }
+        if FileManager.default.fileExists(atPath: socket) { try? FileManager.default.removeItem(atPath: socket) }
+        return !FileManager.default.fileExists(atPath: socket)
+    }
+
     /// Ends xterm and Xvfb with SIGKILL: the test runner's children inherit its SIGTERM ignored.
     func kill() {
         // The shell after lasso waits for this file: the runner's children ignore SIGHUP and SIGTERM as it does, so
@@ -181,6 +196,10 @@ final class XtermSession {
             Foundation.kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
+        // SIGKILL leaves the display's lock and socket: remove them, so that displays are not used up run by run.
+        let number = display.dropFirst()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
     }
 }
 
