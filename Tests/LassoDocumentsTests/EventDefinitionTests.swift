@@ -263,17 +263,18 @@ struct EventDefinitionTests {
         sameKey.content = [ContentCondition(key: "entranceTitle", .equals("新品"))]
         #expect(throws: LassoError.self) { try events.save(sameKey, replacing: entries) }
         #expect(
-            events.conflictMessage(of: sameKey, in: entries)?.contains("the key \"home_hot_entrance_click\"") == true)
+            EventDefinitionCodec.conflictMessage(of: sameKey, in: entries)?.contains(
+                "the key \"home_hot_entrance_click\"") == true)
         var sameMeaning = try Self.hotEntrance(key: "hot2")
         sameMeaning.id = KVCConfig.newID()
         #expect(
-            events.conflictMessage(of: sameMeaning, in: entries)?.contains(
+            EventDefinitionCodec.conflictMessage(of: sameMeaning, in: entries)?.contains(
                 "already counted as \"home_hot_entrance_click\"")
                 == true)
         var earlier = sameKey
         earlier.versions = VersionRanges([VersionInterval(until: AppVersion("5.3.0"))])
-        #expect(events.conflicts(of: earlier, in: entries).isEmpty)
-        #expect(events.conflicts(of: try Self.hotEntrance(), in: entries).isEmpty)
+        #expect(EventDefinitionCodec.conflicts(of: earlier, in: entries).isEmpty)
+        #expect(EventDefinitionCodec.conflicts(of: try Self.hotEntrance(), in: entries).isEmpty)
     }
 
     @Test("the draft builds, edits keeping unknown fields, and refuses each bad field with its own problem")

@@ -203,9 +203,11 @@ struct EffectTests {
             viewPath: try PathNotation.parse("HomeViewController[0]/EntranceButton[*]"), content: [])
         let plan = PushPlan.joined([
             PushPlan.make(
-                local: [(.config(Self.config), "c.json")], remote: RemoteDocuments(kind: .config), prune: false),
+                local: [StoredEntry(document: .config(Self.config), file: "c.json")],
+                remote: RemoteDocuments(kind: .config), prune: false),
             PushPlan.make(
-                local: [(.event(definition), "e.json")], remote: RemoteDocuments(kind: .event), prune: false),
+                local: [StoredEntry(document: .event(definition), file: "e.json")],
+                remote: RemoteDocuments(kind: .event), prune: false),
         ])
         #expect(plan.steps.map(\.kind) == [.config, .event])
         let words = DocumentCounts.toSend(plan).words + " to send"

@@ -20,9 +20,7 @@ public struct FolderLint: Sendable {
     /// `saysItTwice` (what `validate`, `push` and counting refuse), which need neither the files' form nor orphans.
     public init(root: String, onlyDoubled: Bool = false) {
         self.root = root
-        read(ConfigCodec.self, kind: .config) { .config($0) }
-        read(EventDefinitionCodec.self, kind: .event) { .event($0) }
-        read(HookCodec.self, kind: .hook) { .hook($0) }
+        for kind in DocumentKind.allCases { read(kind) }
         if !onlyDoubled {
             for item in documents { checkForm(item) }
         }
@@ -30,10 +28,8 @@ public struct FolderLint: Sendable {
         findings.sort { ($0.file, $0.line, $0.rule.rawValue) < ($1.file, $1.line, $1.rule.rawValue) }
     }
 
-    private mutating func read<Kind: FolderDocumentKind>(
-        _ kind: Kind.Type, kind documentKind: DocumentKind, as wrap: (Kind.Document) -> Document
-    ) {
-        let (found, problems) = DocumentFolder<Kind>(root: root).walk()
+    private mutating func read(_ kind: DocumentKind) {
+        let (found, problems) = Document.listing(kind, root: root)
         for problem in problems {
             let repeated = problem.message.hasPrefix("has the same id")
             findings.append(
@@ -43,7 +39,7 @@ public struct FolderLint: Sendable {
         }
         for item in found {
             let text = (try? FileBytes.read(item.file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            documents.append(Read(document: wrap(item.document), file: item.file, text: text))
+            documents.append(Read(document: item.document, file: item.file, text: text))
         }
     }
 

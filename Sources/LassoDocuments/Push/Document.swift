@@ -127,11 +127,37 @@ public enum Document: Sendable, Equatable {
     }
 
     /// The documents of `kind` in the configs folder `root` (strictly read), each with its file.
-    public static func load(_ kind: DocumentKind, root: String) throws -> [(document: Document, file: String)] {
-        switch kind {
-        case .config: try ConfigDirectory(root: root).load().map { (.config($0.config), $0.file) }
-        case .event: try EventDirectory(root: root).load().map { (.event($0.definition), $0.file) }
-        case .hook: try HookDirectory(root: root).load().map { (.hook($0.config), $0.file) }
+    public static func load(_ kind: DocumentKind, root: String) throws -> [StoredEntry] {
+        try stored(of: kind.folderKind, root: root)
+    }
+
+    /// Every document that reads of `kind` in the configs folder `root`, and a problem for each that does not.
+    public static func listing(_ kind: DocumentKind, root: String) -> (
+        entries: [StoredEntry], problems: [FolderProblem]
+    ) {
+        listing(of: kind.folderKind, root: root)
+    }
+
+    private static func stored<Kind: FolderDocumentKind>(of _: Kind.Type, root: String) throws -> [StoredEntry] {
+        try DocumentFolder<Kind>(root: root).load().map(\.stored)
+    }
+
+    private static func listing<Kind: FolderDocumentKind>(of _: Kind.Type, root: String) -> (
+        entries: [StoredEntry], problems: [FolderProblem]
+    ) {
+        let listing = DocumentFolder<Kind>(root: root).listing()
+        return (listing.entries.map(\.stored), listing.problems)
+    }
+}
+
+extension DocumentKind {
+    /// The codec that keeps documents of this kind in the configs folder: the walk, save and lookup of every kind
+    /// are `DocumentFolder` of it.
+    public var folderKind: any FolderDocumentKind.Type {
+        switch self {
+        case .config: ConfigCodec.self
+        case .event: EventDefinitionCodec.self
+        case .hook: HookCodec.self
         }
     }
 }

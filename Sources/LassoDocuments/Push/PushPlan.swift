@@ -34,11 +34,11 @@ public struct PushPlan: Sendable, Equatable {
 
     /// Compares the folder's documents of one kind and one app with the server's.
     public static func make(
-        local: [(document: Document, file: String)], remote: RemoteDocuments, prune: Bool
+        local: [StoredEntry], remote: RemoteDocuments, prune: Bool
     ) -> PushPlan {
         var steps: [Step] = []
         var localIDs = Set<String>()
-        for (document, file) in local.sorted(by: { $0.file < $1.file }) {
+        for (document, file) in local.sorted(by: { $0.file < $1.file }).map({ ($0.document, $0.file) }) {
             localIDs.insert(document.id)
             let text = document.text
             let server = remote.items[document.id]

@@ -89,7 +89,7 @@ struct ConfigAddCommand: ParsableCommand {
         // A folder that does not exist yet is made by the save.
         let written = try directory.save(config, replacing: try directory.load())
         if json {
-            Console.json(ConfigCommand.json(config, file: written))
+            Console.json(ConfigCodec.json(ConfigDirectory.Entry(config: config, file: written)))
         } else {
             Console.print(written)
         }

@@ -83,7 +83,7 @@ struct ConfigEditCommand: ParsableCommand {
         }
         let written = try directory.save(config, replacing: entries)
         if json {
-            Console.json(ConfigCommand.json(config, file: written))
+            Console.json(ConfigCodec.json(ConfigDirectory.Entry(config: config, file: written)))
         } else {
             Console.print(written)
         }

@@ -85,7 +85,7 @@ struct EventAddCommand: ParsableCommand {
         try EventFieldOptions.check(definition, events: events, entries: entries, configs: configs, force: fields.force)
         let written = try events.write(definition, replacing: entries)
         if json {
-            Console.json(EventFieldOptions.json(.init(definition: definition, file: written)))
+            Console.json(EventDefinitionCodec.json(EventDirectory.Entry(definition: definition, file: written)))
         } else {
             Console.print(written)
         }

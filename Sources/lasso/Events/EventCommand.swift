@@ -10,10 +10,10 @@ struct EventCommand: ParsableCommand {
         abstract: "Add, list, show, edit and remove named event definitions; count them over logs; export them.",
         subcommands: [
             EventAddCommand.self,
-            EventListCommand.self,
-            EventShowCommand.self,
+            DocumentListCommand<EventDefinitionCodec>.self,
+            DocumentShowCommand<EventDefinitionCodec>.self,
             EventEditCommand.self,
-            EventRemoveCommand.self,
+            DocumentRemoveCommand<EventDefinitionCodec>.self,
             EventCountCommand.self,
             EventConvertCommand.self,
             EventExportCommand.self,
@@ -119,7 +119,7 @@ struct EventFieldOptions: ParsableArguments {
         _ definition: EventDefinition, events: EventDirectory, entries: [EventDirectory.Entry],
         configs: ConfigDirectory, force: Bool, was: EventDefinition? = nil
     ) throws {
-        if let message = events.conflictMessage(of: definition, in: entries) {
+        if let message = EventDefinitionCodec.conflictMessage(of: definition, in: entries) {
             guard force else { throw LassoError(.conflict, message + ". Use --force to save it anyway") }
             Console.error("warning: " + message)
         }
@@ -145,12 +145,5 @@ struct EventFieldOptions: ParsableArguments {
                 .refused, "refused: " + message + ". Add the config first (lasso config add), or use --force")
         }
         Console.error("warning: " + message)
-    }
-
-    /// A definition as `--json` prints it: its file's object and, last, the file.
-    static func json(_ entry: EventDirectory.Entry) -> JSONValue {
-        guard case .object(var object) = EventDefinitionCodec.json(entry.definition) else { return .null }
-        object["file"] = .string(entry.file)
-        return .object(object)
     }
 }

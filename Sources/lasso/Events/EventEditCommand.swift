@@ -93,7 +93,7 @@ struct EventEditCommand: ParsableCommand {
             was: entry.definition)
         let written = try events.write(definition, replacing: entries)
         if json {
-            Console.json(EventFieldOptions.json(.init(definition: definition, file: written)))
+            Console.json(EventDefinitionCodec.json(EventDirectory.Entry(definition: definition, file: written)))
         } else {
             Console.print(written)
         }

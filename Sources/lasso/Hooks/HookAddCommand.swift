@@ -82,7 +82,7 @@ struct HookFieldOptions: ParsableArguments {
     func save(_ config: HookConfig, in directory: HookDirectory, entries: [HookDirectory.Entry]) throws {
         let written = try directory.save(config, replacing: entries)
         if json {
-            Console.json(HookCommand.json(HookDirectory.Entry(config: config, file: written)))
+            Console.json(HookCodec.json(HookDirectory.Entry(config: config, file: written)))
         } else {
             Console.print(written)
         }
@@ -105,7 +105,7 @@ struct HookAddCommand: ParsableCommand {
     @OptionGroup var location: ConfigsOptions
 
     func run() throws {
-        let (settings, directory) = try HookCommand.directory(location)
+        let (settings, directory) = try HookCodec.folder(location)
         guard let className = fields.className else {
             throw LassoError(.usage, "hook add needs --class, one or more --selector, and --event or --rule")
         }
@@ -134,8 +134,8 @@ struct HookEditCommand: ParsableCommand {
     @OptionGroup var location: ConfigsOptions
 
     func run() throws {
-        let (_, directory) = try HookCommand.directory(location)
-        let entries = try HookCommand.loadExisting(directory)
+        let (_, directory) = try HookCodec.folder(location)
+        let entries = try directory.loadExisting()
         let entry = try directory.find(id, in: entries)
         var draft = HookDraft.editing(entry.config)
         if let className = fields.className { draft.className = className }

@@ -46,9 +46,9 @@ struct HookExportCommand: ParsableCommand {
     func validate() throws { try format.validate("--format") }
 
     func run() throws {
-        let (settings, directory) = try HookCommand.directory(location)
+        let (settings, directory) = try HookCodec.folder(location)
         let version = try ConfigFieldOptions.version(appVersion, flag: "--app-version")
-        let entries = try HookCommand.loadExisting(directory)
+        let entries = try directory.loadExisting()
         let app = try ExportedApp.resolve(
             given: appKey, settings: settings, apps: entries.map(\.config.appKey), noun: "hooks")
         let configs = entries.map(\.config).filter { $0.appKey == app }

@@ -47,7 +47,7 @@ struct PushCommand: AsyncParsableCommand {
         for kind in DocumentKind.allCases {
             let documents =
                 kind == .config
-                ? entries.map { (document: Document.config($0.config), file: $0.file) }
+                ? entries.map(\.stored)
                 : try Document.load(kind, root: directory.root)
             let local = documents.filter { $0.document.appKey == appKey }
             let remote = try await client.documents(kind)

@@ -2,13 +2,14 @@ import Foundation
 import LassoSnapshot
 
 /// What `DocumentFolder` needs to know of one kind of document kept in the configs folder (configs, event
-/// definitions, hook configs): where its files are, how one reads and is written, and what it is called.
-protocol FolderDocumentKind {
-    associatedtype Document: Sendable
+/// definitions, hook configs): where its files are, how one reads and is written, and what it clashes with. Adding a
+/// kind of document to the folder is one conformance (its codec's), beside a case of `DocumentKind`.
+public protocol FolderDocumentKind {
+    associatedtype Document: Sendable, Equatable
+    /// The kind, for its noun and for the documents of any kind (`LassoDocuments.Document`).
+    static var kind: DocumentKind { get }
     /// The folder inside each app's folder that holds the documents; nil when they sit in the app's folder itself.
     static var subfolder: String? { get }
-    /// What one document is called in messages ("config", "event definition").
-    static var noun: String { get }
     /// Whether the walk reports a configs folder that is a file or cannot be read (false when another kind's walk of
     /// the same folder already says so).
     static var reportsRoot: Bool { get }
@@ -18,33 +19,81 @@ protocol FolderDocumentKind {
     static func appKey(of document: Document) -> String
     /// The start of the document's file name, before `-<first 8 of id>.json`.
     static func fileStem(of document: Document) -> String
+    /// The message that refuses saving `document` beside `entries` (the saved ones it clashes with); nil when none.
+    static func conflictMessage(of document: Document, in entries: [DocumentEntry<Self>]) -> String?
+    /// The document as one of any kind.
+    static func wrapped(_ document: Document) -> LassoDocuments.Document
 }
 
-/// The one walk, save, removal and id lookup of a kind of document in the configs folder, which `ConfigDirectory`,
-/// `EventDirectory` and `HookDirectory` share.
-struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
-    /// A document that read, the file it came from and the fingerprint of its bytes.
-    struct Found {
-        var document: Kind.Document
-        var file: String
-        var fingerprint: FileFingerprint
+/// The documents of one kind in a configs folder, one canonical file each at
+/// `<root>/<appKey>/[<subfolder>/]<stem>-<first 8 of id>.json`: the one walk, save, removal, id lookup and stamp
+/// of every kind (`ConfigDirectory`, `EventDirectory` and `HookDirectory` are this folder of their kind).
+public struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
+    public typealias Entry = DocumentEntry<Kind>
+    public typealias Listing = DocumentListing<Kind>
+
+    /// The configs folder.
+    public let root: String
+    /// What the folder is, as a message about a missing one says what was expected ("a configs folder (--configs)").
+    public var expectation: String
+
+    public init(root: String, expectation: String = "a configs folder") {
+        self.root = root
+        self.expectation = expectation
     }
 
-    let root: String
+    /// True when something (a folder, or a file that `load` refuses) is at `root`.
+    public var exists: Bool { FileManager.default.fileExists(atPath: root) }
+
+    /// Refuses a folder that does not exist (exit 66), in the words every command uses for it.
+    public func requireExisting() throws(LassoError) {
+        guard exists else { throw LassoError(.noInput, "\(root): expected \(expectation), found no such folder") }
+    }
+
+    /// Every document of the folder, as `load` reads them; a folder that does not exist is an error (exit 66), so
+    /// that a mistyped folder never reads as one without documents.
+    public func loadExisting() throws -> [Entry] {
+        try requireExisting()
+        return try load()
+    }
+
+    /// Every document, sorted by file; a missing folder holds none (for the commands that create it). The folder is
+    /// walked by `listing()`, and its first problem is thrown: the same rule, read strictly.
+    public func load() throws -> [Entry] {
+        try listing().strict()
+    }
+
+    /// Every document that reads, and a problem for every file or folder that does not (a file that does not read,
+    /// a document in another app's folder, a repeated id), so that one broken file hides nothing else.
+    public func listing() -> Listing {
+        let (found, problems) = walk()
+        return Listing(entries: found, problems: problems)
+    }
+
+    /// The document in `path`.
+    public static func read(_ path: String) throws -> Kind.Document { try readWithFingerprint(path).document }
+
+    /// The fingerprint of the file at `path` now; nil when there is no file there.
+    public static func fingerprint(of path: String) -> FileFingerprint? {
+        guard let bytes = try? FileBytes.read(path) else { return nil }
+        return FileFingerprint(bytes)
+    }
 
     /// The folder of one app's documents.
-    func folder(appKey: String) -> String {
+    public func folder(appKey: String) -> String {
         Kind.subfolder.map { root + "/" + appKey + "/" + $0 } ?? root + "/" + appKey
     }
 
     /// Where a document's file belongs.
-    func file(for document: Kind.Document) -> String {
+    public func file(for document: Kind.Document) -> String {
         folder(appKey: Kind.appKey(of: document)) + "/" + Kind.fileStem(of: document) + "-"
             + String(Kind.id(of: document).prefix(8)) + ".json"
     }
 
     /// The document in `path` and the fingerprint of the bytes it was read from.
-    static func read(_ path: String) throws -> (document: Kind.Document, fingerprint: FileFingerprint) {
+    public static func readWithFingerprint(_ path: String) throws -> (
+        document: Kind.Document, fingerprint: FileFingerprint
+    ) {
         let bytes = try FileBytes.read(path)
         let document = try Kind.decodeDocument(try JSONParser.parse(bytes, file: path), file: path)
         return (document, FileFingerprint(bytes))
@@ -52,7 +101,7 @@ struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
 
     /// Every document that reads, sorted by file, and a problem for every file or folder that does not (a file that
     /// does not read, a document in another app's folder, a repeated id), so that one broken file hides nothing.
-    func walk() -> (found: [Found], problems: [ConfigListing.Problem]) {
+    private func walk() -> (found: [Entry], problems: [FolderProblem]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return ([], []) }
         guard isDirectory.boolValue else {
@@ -66,8 +115,8 @@ struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
             guard Kind.reportsRoot else { return ([], []) }
             return ([], [.init(file: root, message: Self.cannotRead(error), kind: .io)])
         }
-        var found: [Found] = []
-        var problems: [ConfigListing.Problem] = []
+        var found: [Entry] = []
+        var problems: [FolderProblem] = []
         for app in apps.sorted() where !app.hasPrefix(".") {
             let folder = folder(appKey: app)
             var folderIsDirectory: ObjCBool = false
@@ -75,7 +124,8 @@ struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
             guard folderIsDirectory.boolValue else {
                 // A file beside the app folders is not an app; a file where a kind's subfolder belongs is a mistake.
                 if Kind.subfolder != nil {
-                    problems.append(.init(file: folder, message: "expected a folder of \(Kind.noun)s, found a file"))
+                    problems.append(
+                        .init(file: folder, message: "expected a folder of \(Kind.kind.noun)s, found a file"))
                 }
                 continue
             }
@@ -91,7 +141,7 @@ struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
             for name in files.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
                 let path = folder + "/" + name
                 do {
-                    let (document, fingerprint) = try Self.read(path)
+                    let (document, fingerprint) = try Self.readWithFingerprint(path)
                     let appKey = Kind.appKey(of: document)
                     // Documents' app keys are read in NFC; so is the folder's name, whatever form it has on disk.
                     guard appKey.unicodeScalars.elementsEqual(AppKeyText.normalized(app).unicodeScalars) else {
@@ -104,7 +154,7 @@ struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
                             ))
                         continue
                     }
-                    found.append(Found(document: document, file: path, fingerprint: fingerprint))
+                    found.append(Entry(document: document, file: path, fingerprint: fingerprint))
                 } catch let error as InputError {
                     problems.append(.init(file: path, message: Self.withoutFile(error.description, path)))
                 } catch let error as LassoError {
@@ -121,7 +171,7 @@ struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
                 problems.append(
                     .init(
                         file: entry.file,
-                        message: "has the same id (\(id)) as \(first); each \(Kind.noun) needs its own id"))
+                        message: "has the same id (\(id)) as \(first); each \(Kind.kind.noun) needs its own id"))
                 return false
             }
             seen[id] = entry.file
@@ -130,29 +180,38 @@ struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
         return (found, problems)
     }
 
-    /// The one of `entries` whose id is `id` or starts with it (at least 4 characters); an error when none or several
-    /// do.
-    func find<Entry>(_ id: String, in entries: [Entry], document: (Entry) -> Kind.Document) throws(LassoError) -> Entry
-    {
+    /// The entry whose id is `id` or starts with it (at least 4 characters); an error when none or several do.
+    public func find(_ id: String, in entries: [Entry]) throws(LassoError) -> Entry {
         let wanted = id.lowercased()
         let found = entries.filter {
-            let candidate = Kind.id(of: document($0))
+            let candidate = Kind.id(of: $0.document)
             return candidate == wanted || (wanted.count >= 4 && candidate.hasPrefix(wanted))
         }
-        if let exact = found.first(where: { Kind.id(of: document($0)) == wanted }) { return exact }
-        guard !found.isEmpty else { throw LassoError(.notFound, "no \(Kind.noun) in \(root) has the id \(id)") }
+        if let exact = found.first(where: { Kind.id(of: $0.document) == wanted }) { return exact }
+        guard !found.isEmpty else { throw LassoError(.notFound, "no \(Kind.kind.noun) in \(root) has the id \(id)") }
         guard found.count == 1 else {
-            let ids = found.map { String(Kind.id(of: document($0)).prefix(8)) }.joined(separator: ", ")
+            let ids = found.map { String(Kind.id(of: $0.document).prefix(8)) }.joined(separator: ", ")
             throw LassoError(
                 .usage,
-                "the id \(id) is the start of \(found.count) \(Kind.noun)s' ids (\(ids)); give more of it")
+                "the id \(id) is the start of \(found.count) \(Kind.kind.noun)s' ids (\(ids)); give more of it")
         }
         return found[0]
     }
 
-    /// Writes `document` atomically in its canonical form, then removes `oldFile` (the file it was read from) when
-    /// that is another file (a renamed document); the file written.
-    func write(_ document: Kind.Document, replacing oldFile: String?) throws(LassoError) -> String {
+    /// Saves `document` atomically, refusing a clash with `entries` (the saved ones); an edited or renamed
+    /// document's old file is removed after the new one is written. The file written.
+    @discardableResult
+    public func save(_ document: Kind.Document, replacing entries: [Entry]) throws(LassoError) -> String {
+        if let message = Kind.conflictMessage(of: document, in: entries) { throw LassoError(.conflict, message) }
+        return try write(document, replacing: entries)
+    }
+
+    /// Writes `document` atomically in its canonical form without checking clashes (for `--force` and for pull),
+    /// then removes the file of the entry of the same id when that is another file (a renamed document).
+    @discardableResult
+    public func write(_ document: Kind.Document, replacing entries: [Entry]) throws(LassoError) -> String {
+        let id = Kind.id(of: document)
+        let oldFile = entries.first(where: { Kind.id(of: $0.document) == id })?.file
         let path = file(for: document)
         AtomicFile.removeLeftovers(in: (path as NSString).deletingLastPathComponent)
         try AtomicFile.write(Kind.fileText(document), to: path)
@@ -161,16 +220,17 @@ struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
     }
 
     /// Deletes a document's file.
-    static func remove(_ file: String) throws(LassoError) {
-        guard unlink(file) == 0 else {
-            throw LassoError(.cannotWrite, "\(file): cannot delete: \(String(cString: strerror(errno)).lowercased())")
+    public func remove(_ entry: Entry) throws(LassoError) {
+        guard unlink(entry.file) == 0 else {
+            throw LassoError(
+                .cannotWrite, "\(entry.file): cannot delete: \(String(cString: strerror(errno)).lowercased())")
         }
     }
 
     /// A value that changes when a document file of any app is added, removed or rewritten (name, size, time and
     /// inode of each), read without opening the files; nil when there is no folder. The UI compares it about once a
     /// second to notice the folder changed under it (a git pull, an editor) and read it again.
-    func stamp() -> Int? {
+    public func stamp() -> Int? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             return nil

@@ -2,25 +2,20 @@ import ArgumentParser
 import LassoDocuments
 import LassoSnapshot
 
-/// `lasso event show`: one definition in plain words, or as JSON.
-struct EventShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Print one event definition (its id, or the start of it) in plain words.")
+/// How `event list` and `event show` print a named event definition: its row, and in `show` its plain words.
+extension EventDefinitionCodec: CommandDocumentKind {
+    static let columns = "short id, app key, key, event, versions, name"
 
-    @Argument(help: "The definition's id, or its first characters (at least 4).", completion: Completions.definitionIds)
-    var id: String
-    @OptionGroup var location: ConfigsOptions
-    @Flag(help: "Print the definition as JSON, with its file.") var json = false
+    static func row(_ definition: EventDefinition) -> [String] {
+        [
+            definition.shortID, definition.appKey, definition.key, definition.viewEvent,
+            definition.versions.description, definition.name,
+        ]
+    }
 
-    func run() throws {
-        let (_, configs) = try location.resolve()
-        try configs.requireExisting()
-        let events = EventDirectory(root: configs.root)
-        let entry = try events.find(id, in: try events.load())
-        if json {
-            Console.json(EventFieldOptions.json(entry))
-            return
-        }
+    /// The definition in plain words: its name and key, the sentence, its app, versions, path and page, its id and
+    /// file.
+    static func shown(_ entry: EventDirectory.Entry) -> String {
         let definition = entry.definition
         var lines = [
             DisplayText.escaped(definition.name) + " (" + DisplayText.escaped(definition.key) + ")",
@@ -37,7 +32,7 @@ struct EventShowCommand: ParsableCommand {
         }
         if let note = definition.note { lines.append("  note: " + DisplayText.escaped(note)) }
         lines.append("  id: \(definition.id)")
-        lines.append("  file: " + entry.file)
-        Console.print(lines.joined(separator: "\n"))
+        lines.append("  file: " + DisplayText.escaped(entry.file))
+        return lines.joined(separator: "\n") + "\n"
     }
 }

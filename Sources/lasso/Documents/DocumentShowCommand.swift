@@ -1,0 +1,27 @@
+import ArgumentParser
+import LassoDocuments
+import LassoSnapshot
+
+/// `lasso config show`, `event show` and `hook show`: one document, found by its id or the start of it.
+struct DocumentShowCommand<Kind: CommandDocumentKind>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "show", abstract: "Print one \(Kind.kind.noun) (its id, or the start of it).")
+    }
+
+    @Argument(
+        help: ArgumentHelp("The \(Kind.kind.noun)'s id, or its first characters (at least 4)."),
+        completion: Kind.idCompletion)
+    var id: String
+    @OptionGroup var location: ConfigsOptions
+    @Flag(help: ArgumentHelp("Print the \(Kind.kind.noun) as JSON, with the file it is in.")) var json = false
+
+    func run() throws {
+        let (_, folder) = try Kind.folder(location)
+        let entry = try folder.find(id, in: try folder.loadExisting())
+        if json {
+            Console.json(Kind.json(entry))
+        } else {
+            Console.exact(Kind.shown(entry), terminator: "")
+        }
+    }
+}
