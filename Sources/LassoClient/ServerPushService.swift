@@ -36,7 +36,7 @@ public struct ServerPushService: Sendable {
         var plans: [PushPlan] = []
         var remotes: [DocumentKind: RemoteDocuments] = [:]
         for kind in DocumentKind.allCases {
-            let local = try Document.load(kind, root: directory.root).filter { $0.document.appKey == appKey }
+            let local = try ConfigsFolder(root: directory.root).load(kind).filter { $0.document.appKey == appKey }
             let remote: RemoteDocuments
             do {
                 remote = try await client.documents(kind)

@@ -173,7 +173,7 @@ import _LassoTestSupport
         }
         let client = LassoClient(server: server.url, appKey: "shop-ios", token: Self.token)
         let plan = PushPlan.make(
-            local: try Document.load(.config, root: directory.root), remote: try await client.documents(.config),
+            local: try ConfigsFolder(root: directory.root).load(.config), remote: try await client.documents(.config),
             prune: false)
         #expect(plan.count(.update) == 2)
         var theirs = entries[0].config
@@ -204,7 +204,7 @@ import _LassoTestSupport
         let client = LassoClient(server: server.url, appKey: "shop-ios", token: Self.token)
         let directory = ConfigDirectory(root: folder + "/cfg")
         let plan = PushPlan.make(
-            local: try Document.load(.config, root: directory.root), remote: try await client.documents(.config),
+            local: try ConfigsFolder(root: directory.root).load(.config), remote: try await client.documents(.config),
             prune: false)
         // The first config goes through, then the server dies before the second.
         let firstOnly = PushPlan(steps: [plan.steps[0]], serverOnly: [])

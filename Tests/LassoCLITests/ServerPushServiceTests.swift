@@ -17,7 +17,7 @@ struct ServerPushServiceTests {
             server: "http://127.0.0.1:1", token: "t", settingsFile: folder + "/lasso.json", tokens: nil,
             directory: ConfigDirectory(root: folder),
             sendKey: "P", pruneKey: "x")
-        let runner = EffectRunner(configs: ConfigDirectory(root: folder), push: service)
+        let runner = EffectRunner(documents: ConfigsFolder(root: folder), push: service)
         let outcome = await runner.perform(.planPush(appKey: "shop-ios", prune: false))
         guard case .pushPlanned(.failure(let failure)) = outcome else {
             Issue.record("expected a failure, got \(String(describing: outcome))")

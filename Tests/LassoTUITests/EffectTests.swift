@@ -5,33 +5,41 @@ import LassoTUI
 import Synchronization
 import Testing
 
-/// A configs folder in memory: a listing that saves and deletes change, and that succeed or fail as told.
-final class FakeConfigs: ConfigRepository {
-    private let stored: Mutex<ConfigListing>
+/// A configs folder in memory, every kind of document in it: listings that saves and deletes change, and that
+/// succeed or fail as told.
+final class FakeDocuments: DocumentRepository {
+    private let stored: Mutex<[DocumentKind: StoredListing]>
     let saveFailure: LassoError?
     let removeFailure: LassoError?
 
-    init(stored: ConfigListing = ConfigListing(), saveFailure: LassoError? = nil, removeFailure: LassoError? = nil) {
-        self.stored = Mutex(stored)
+    init(
+        stored: ConfigListing = ConfigListing(), definitions: [EventDirectory.Entry] = [],
+        saveFailure: LassoError? = nil, removeFailure: LassoError? = nil
+    ) {
+        self.stored = Mutex([.config: stored.stored, .event: EventDirectory.Listing(entries: definitions).stored])
         self.saveFailure = saveFailure
         self.removeFailure = removeFailure
     }
 
-    func listing() -> ConfigListing { stored.withLock { $0 } }
+    func listing(_ kind: DocumentKind) -> StoredListing {
+        stored.withLock { $0[kind] ?? StoredListing(kind: kind) }
+    }
 
-    func save(_ config: KVCConfig, replacing entries: [ConfigDirectory.Entry]) throws -> String {
+    func save(_ document: Document, replacing entries: [StoredEntry]) throws -> String {
         if let saveFailure { throw saveFailure }
-        let file = "memory/\(config.appKey)/\(config.keyName)-\(config.shortID).json"
-        stored.withLock { listing in
-            listing.entries.removeAll { $0.config.id == config.id }
-            listing.entries.append(ConfigDirectory.Entry(config: config, file: file))
+        let file = document.file(in: "memory")
+        stored.withLock { all in
+            var listing = all[document.kind] ?? StoredListing(kind: document.kind)
+            listing.entries.removeAll { $0.document.id == document.id }
+            listing.entries.append(StoredEntry(document: document, file: file))
+            all[document.kind] = listing
         }
         return file
     }
 
-    func remove(_ entry: ConfigDirectory.Entry) throws {
+    func remove(_ entry: StoredEntry) throws {
         if let removeFailure { throw removeFailure }
-        stored.withLock { $0.entries.removeAll { $0.config.id == entry.config.id } }
+        stored.withLock { $0[entry.document.kind]?.entries.removeAll { $0.document.id == entry.document.id } }
     }
 }
 
@@ -76,9 +84,9 @@ struct EffectTests {
     static let noPush = FakePush(
         planned: .failure(EffectFailure("unused")), sent: .failure(EffectFailure("unused")))
 
-    func started(_ configs: FakeConfigs, push: FakePush = noPush) async throws -> (AppState, EffectRunner) {
+    func started(_ configs: FakeDocuments, push: FakePush = noPush) async throws -> (AppState, EffectRunner) {
         var state = try TUIFixtures.state(width: 120, height: 40, configs: "/nonexistent/never-read")
-        let runner = EffectRunner(configs: configs, push: push)
+        let runner = EffectRunner(documents: configs, push: push)
         await state.drive(state.startEffects, with: runner)
         return (state, runner)
     }
@@ -86,13 +94,13 @@ struct EffectTests {
     @Test("the reducer asks for the configs folder instead of reading it")
     func startAsksForConfigs() throws {
         let state = try TUIFixtures.state()
-        #expect(state.startEffects == [.loadConfigs, .loadDefinitions])
+        #expect(state.startEffects == [.load(.config), .load(.event), .load(.hook)])
     }
 
     @Test("a broken config file is named, with what is wrong, in the status line and the configs list")
     func brokenConfigShown() async throws {
         var (state, runner) = try await started(
-            FakeConfigs(stored: ConfigListing(entries: [Self.entry], problems: [Self.broken])))
+            FakeDocuments(stored: ConfigListing(entries: [Self.entry], problems: [Self.broken])))
         #expect(state.configs == [Self.entry])
         #expect(state.brokenConfigs == [Self.broken])
         #expect(state.message?.kind == .error)
@@ -121,7 +129,7 @@ struct EffectTests {
 
     @Test("a save goes through the repository; its failure stays in the open form")
     func saveAndItsFailure() async throws {
-        var (state, runner) = try await started(FakeConfigs())
+        var (state, runner) = try await started(FakeDocuments())
         state.reduce(.select(node: TUIFixtures.node("加入购物车", in: state)))
         let form: [Key] = [.char("c"), .down, .down, .down]
         for key in form { await state.press(key, with: runner) }
@@ -130,7 +138,7 @@ struct EffectTests {
         for character in "productId" { await state.press(.char(character), with: runner) }
         var failing = state
         let effects = state.handle(.key(.enter))
-        guard case .saveConfig(let config, _) = effects.first else {
+        guard case .save(.config(let config), _) = effects.first else {
             Issue.record("Enter asked for \(effects), not a save")
             return
         }
@@ -159,7 +167,7 @@ struct EffectTests {
         #expect(state.nextStamp == DocumentStamp(id: "fixed", added: "2026-11-25T00:00:00.000Z"))
 
         let diskFull = EffectRunner(
-            configs: FakeConfigs(saveFailure: LassoError(.cannotWrite, "memory: no space left on device")),
+            documents: FakeDocuments(saveFailure: LassoError(.cannotWrite, "memory: no space left on device")),
             push: Self.noPush)
         await failing.press(.enter, with: diskFull)
         guard case .circle(let open) = failing.overlay else {
@@ -174,20 +182,21 @@ struct EffectTests {
     @Test("a delete goes through the repository; its failure is said and the config stays")
     func deleteAndItsFailure() async throws {
         let listed = ConfigListing(entries: [Self.entry])
-        var (state, _) = try await started(FakeConfigs(stored: listed))
+        var (state, _) = try await started(FakeDocuments(stored: listed))
         let failing = EffectRunner(
-            configs: FakeConfigs(stored: listed, removeFailure: LassoError(.cannotWrite, "memory: permission denied")),
+            documents: FakeDocuments(
+                stored: listed, removeFailure: LassoError(.cannotWrite, "memory: permission denied")),
             push: Self.noPush)
         await state.press(.char("L"), with: failing)
         await state.press(.char("d"), with: failing)
-        #expect(state.overlay == .confirmDelete(configID: Self.config.id))
-        #expect(state.handle(.key(.char("y"))) == [.deleteConfig(Self.entry, checked: true)])
-        state.reduce(.configDeleted(.failure(EffectFailure("memory: permission denied"))))
+        #expect(state.overlay == .confirmDelete(.config, id: Self.config.id))
+        #expect(state.handle(.key(.char("y"))) == [.delete(Self.entry.stored, checked: true)])
+        state.reduce(.deleted(.config, .failure(EffectFailure("memory: permission denied"))))
         #expect(state.message == .error("memory: permission denied"))
         #expect(state.configs == [Self.entry])
         #expect(state.screenText.contains("productId"))
 
-        let working = EffectRunner(configs: FakeConfigs(stored: listed), push: Self.noPush)
+        let working = EffectRunner(documents: FakeDocuments(stored: listed), push: Self.noPush)
         await state.press(.char("d"), with: working)
         await state.press(.char("y"), with: working)
         #expect(state.message == .info("deleted memory/shop-ios/productId.json (u puts it back)"))
@@ -216,7 +225,8 @@ struct EffectTests {
             lines: ["plan for shop-ios: 1 create, 1 update", words], plan: plan, serverOnly: 2,
             serverOnlyNames: ["oldBanner (ButtonClick, c0ffee00)", "cart_p1003 (event definition, 1c9e7a2b)"])
         var (state, runner) = try await started(
-            FakeConfigs(), push: FakePush(planned: .success(reply), sent: .success(PushReply(lines: ["done: 2 sent"]))))
+            FakeDocuments(),
+            push: FakePush(planned: .success(reply), sent: .success(PushReply(lines: ["done: 2 sent"]))))
         await state.press(Key.char("P"), with: runner)
         #expect(state.screenText.contains("1 config and 1 event definition to send"))
         #expect(state.handle(.key(.char("x"))).isEmpty)
@@ -226,7 +236,10 @@ struct EffectTests {
         )
         #expect(state.handle(.key(.char("n"))).isEmpty)
         #expect(state.handle(.key(.enter)) == [.sendPush(plan, appKey: "shop-ios")])
-        #expect(state.reduce(.pushSent(.success(PushReply(lines: ["done: 2 sent"])))) == [.loadConfigs])
+        #expect(
+            state.reduce(.pushSent(.success(PushReply(lines: ["done: 2 sent"])))) == [
+                .load(.config), .load(.event), .load(.hook),
+            ])
         #expect(DocumentCounts([.event: 1]).words + " " + DocumentCounts([.event: 1]).verb == "1 event definition is")
         #expect(DocumentCounts().words == "nothing")
     }
@@ -246,7 +259,7 @@ struct EffectTests {
                 table: PathTable(snapshot), settings: settings, configsFolder: "/nonexistent/never-read",
                 size: Size(width: 120, height: 40))
             let runner = EffectRunner(
-                configs: FakeConfigs(),
+                documents: FakeDocuments(),
                 push: FakePush(planned: .success(plan), sent: .success(PushReply(lines: ["done"]))))
             await state.drive(state.startEffects, with: runner)
             await state.press(.char("P"), with: runner)
@@ -265,16 +278,16 @@ struct EffectTests {
             lines: ["plan for shop-ios: 1 create", "  create    productId-3c1f0a9e"], plan: TUIFixtures.plan)
         let done = PushReply(lines: ["done: 1 sent"])
         var (state, runner) = try await started(
-            FakeConfigs(), push: FakePush(planned: .success(plan), sent: .success(done)))
+            FakeDocuments(), push: FakePush(planned: .success(plan), sent: .success(done)))
         await state.press(.char("P"), with: runner)
         #expect(state.overlay == .push(PushPanel(lines: plan.lines, busy: false, plan: TUIFixtures.plan)))
         #expect(state.handle(.key(.enter)) == [.sendPush(TUIFixtures.plan, appKey: "shop-ios")])
         #expect(state.screenText.contains("Sending…"))
-        #expect(state.reduce(.pushSent(.success(done))) == [.loadConfigs])
+        #expect(state.reduce(.pushSent(.success(done))) == [.load(.config), .load(.event), .load(.hook)])
         #expect(state.screenText.contains("done: 1 sent"))
 
         let down = EffectRunner(
-            configs: FakeConfigs(),
+            documents: FakeDocuments(),
             push: FakePush(
                 planned: .failure(EffectFailure("http://127.0.0.1:9: connection refused")),
                 sent: .failure(EffectFailure("unused"))))

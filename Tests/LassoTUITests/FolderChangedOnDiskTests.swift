@@ -72,7 +72,7 @@ struct FolderChangedOnDiskTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = try Self.file(in: folder)
         try Self.editOutside(path)
-        state.run([.loadConfigs])
+        state.run([.load(.config)])
         #expect(state.configs.first?.config.note == "from git")
         state.type(.char("u"))
         _ = try Self.question(state)
@@ -87,7 +87,7 @@ struct FolderChangedOnDiskTests {
         let path = try Self.file(in: folder)
         state.type(.char("L"), .char("e"))
         try FileManager.default.removeItem(atPath: path)
-        state.run([.loadConfigs])
+        state.run([.load(.config)])
         state.type(.enter)
         let changed = try Self.question(state)
         #expect(changed.how == .deleted)
@@ -182,7 +182,7 @@ struct FolderChangedOnDiskTests {
                 }
             ]
                 + Array(repeating: wait, count: 250))
-        let runner = EffectRunner(configs: ConfigDirectory(root: folder), push: NoPushService())
+        let runner = EffectRunner(documents: ConfigsFolder(root: folder), push: NoPushService())
         state = await UILoop(screen: screen, runner: runner).run(state)
         #expect(state.configs.count == 2)
     }

@@ -18,7 +18,7 @@ struct FormReachTests {
         // The hint stays at the bottom, and an arrow says fields are below the list.
         #expect(state.screenText.contains("Enter saves"), "\(state.screenText)")
         #expect(state.screenText.contains("↓\n"), "\(state.screenText)")
-        let runner = EffectRunner(configs: FakeConfigs(stored: GoldenStates.listing), push: GoldenStates.push)
+        let runner = EffectRunner(documents: FakeDocuments(stored: GoldenStates.listing), push: GoldenStates.push)
         for field in CircleForm.Field.allCases where field.rawValue > CircleForm.Field.value.rawValue {
             await state.keys(.down, with: runner)
             guard case .circle(let form) = state.overlay else { throw CancellationError() }

@@ -82,7 +82,7 @@ enum GoldenStates {
             table: PathTable(snapshot), settings: ProjectSettings(), configsFolder: configsFolder, size: size,
             screenshot: image, logs: counter == nil ? [] : ["clicks.jsonl.gz"])
         let runner = EffectRunner(
-            configs: FakeConfigs(stored: listing), push: push, definitions: FakeDefinitions(definitions),
+            documents: FakeDocuments(stored: listing, definitions: definitions), push: push,
             counter: counter)
         await state.drive(state.startEffects, with: runner)
         return (state, runner)
@@ -219,12 +219,14 @@ enum GoldenStates {
             await state.keys(.char("L"), with: runner)
             let entry = try #require(state.configs.first)
             state.reduce(
-                .configSaved(
+                .saved(
+                    .config,
                     .failure(
                         EffectFailure(
                             "changed on disk",
                             changedOnDisk: ChangedOnDisk(
-                                file: entry.file, how: .changed, goAhead: .saveConfig(entry.config, over: .whatever))))
+                                file: entry.file, how: .changed, goAhead: .save(.config(entry.config), over: .whatever))
+                        ))
                 ))
             return state
         case .delete:
@@ -269,7 +271,7 @@ enum GoldenStates {
             var state = AppState(
                 table: PathTable(snapshot), settings: ProjectSettings(), configsFolder: configsFolder, size: size,
                 notes: notes)
-            let runner = EffectRunner(configs: FakeConfigs(), push: push)
+            let runner = EffectRunner(documents: FakeDocuments(), push: push)
             await state.drive(state.startEffects, with: runner)
             await state.keys(.char("i"), with: runner)
             return state

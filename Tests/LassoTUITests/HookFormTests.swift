@@ -85,4 +85,44 @@ struct HookFormTests {
         state.type(.escape)
         #expect(state.screenText.contains("lose its changes"))
     }
+
+    @Test(
+        "a saved hook config is undone with u, listed in L under its heading, deleted there with d and put back with u"
+    )
+    func hooksListedDeletedAndUndone() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var state = try formOnButton(folder)
+        state.typeText("add_to_cart")
+        state.type(.enter)
+        #expect(state.status.contains("saved the hook config") && state.status.contains("u undoes"), "\(state.status)")
+        #expect(try HookDirectory(root: folder).load().count == 1)
+        state.type(.char("u"))
+        #expect(try HookDirectory(root: folder).load().isEmpty)
+        #expect(state.status.hasPrefix("undone: the new hook config of ProductCell removed"), "\(state.status)")
+
+        state = try formOnButton(folder)
+        state.typeText("add_to_cart")
+        state.type(.enter)
+        let saved = try #require(try HookDirectory(root: folder).load().first)
+        state.type(.char("L"))
+        #expect(state.appHooks.map(\.config.id) == [saved.config.id])
+        #expect(state.screenText.contains("1 hook config"), "\(state.screenText)")
+        #expect(state.screenText.contains("Hook configs · methods the SDK follows"))
+        #expect(state.screenText.contains("⚑ ProductCell  addToCart:"))
+        // The hook's row is the last: after this app's configs and named events (none here).
+        state.type(.char("G"))
+        state.type(.char("d"))
+        #expect(state.overlay == .confirmDelete(.hook, id: saved.config.id))
+        #expect(state.screenText.contains("Delete the hook config of ProductCell (addToCart:"), "\(state.screenText)")
+        state.type(.char("y"))
+        #expect(try HookDirectory(root: folder).load().isEmpty)
+        #expect(state.appHooks.isEmpty)
+        #expect(state.status.contains("deleted") && state.status.contains("u puts it back"), "\(state.status)")
+        state.type(.char("u"))
+        let back = try HookDirectory(root: folder).load()
+        #expect(back.map(\.config) == [saved.config])
+        #expect(back.first?.file == saved.file)
+        #expect(state.status.hasPrefix("undone: the hook config of ProductCell put back"), "\(state.status)")
+    }
 }

@@ -29,10 +29,8 @@ struct KeymapTests {
             .applyPush, .toggleZoom, .undo, .showNotes, .pruneServerOnly, .nameEvent, .toggleHeatMap, .openHook,
             .magnify, .unmagnify:
             return true
-        case .select, .scroll, .clickCanvas, .resize, .insert, .insertText, .configsLoaded, .configSaved,
-            .configDeleted,
-            .pushPlanned, .pushSent, .appKeyWritten, .serverWritten, .definitionsLoaded, .definitionSaved,
-            .definitionDeleted, .tapsCounted, .hookSaved, .stamped:
+        case .select, .scroll, .clickCanvas, .resize, .insert, .insertText, .loaded, .saved, .deleted,
+            .pushPlanned, .pushSent, .appKeyWritten, .serverWritten, .tapsCounted, .stamped:
             return false
         }
     }

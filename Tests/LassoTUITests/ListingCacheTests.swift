@@ -5,27 +5,26 @@ import LassoTUI
 import Synchronization
 import Testing
 
-/// A real configs folder that counts how often it is read in full.
-final class CountedFolder: ConfigRepository {
-    let folder: ConfigDirectory
+/// A real configs folder that counts how often its configs are read in full.
+final class CountedFolder: DocumentRepository {
+    let folder: ConfigsFolder
     private let reads = Mutex(0)
 
-    init(_ root: String) { folder = ConfigDirectory(root: root) }
+    init(_ root: String) { folder = ConfigsFolder(root: root) }
 
     var readCount: Int { reads.withLock { $0 } }
 
-    func listing() -> ConfigListing {
-        reads.withLock { $0 += 1 }
-        return folder.listing()
+    func listing(_ kind: DocumentKind) -> StoredListing {
+        if kind == .config { reads.withLock { $0 += 1 } }
+        return folder.listing(kind)
     }
 
-    func save(_ config: KVCConfig, replacing entries: [ConfigDirectory.Entry]) throws -> String {
-        try folder.save(config, replacing: entries)
+    func save(_ document: Document, replacing entries: [StoredEntry]) throws -> String {
+        try folder.save(document, replacing: entries)
     }
 
-    func remove(_ entry: ConfigDirectory.Entry) throws { try folder.remove(entry) }
-    func stamp() -> Int? { folder.stamp() }
-    func saveHook(_ config: HookConfig) throws -> String { try folder.saveHook(config) }
+    func remove(_ entry: StoredEntry) throws { try folder.remove(entry) }
+    func stamp(_ kind: DocumentKind) -> Int? { folder.stamp(kind) }
 }
 
 /// Opening the configs list reads the folder again; a folder that did not change is not parsed again.
@@ -40,26 +39,26 @@ struct ListingCacheTests {
             id: "00000001-0000-4000-8000-000000000000", appKey: "shop-ios", versions: VersionRanges(),
             viewEvent: "ButtonClick", viewPath: try PathNotation.parse("HomeViewController[0]/UIView[0]/UIButton[0]"),
             keyPath: "title", keyName: "first")
-        _ = try folder.save(first, replacing: [])
-        let runner = EffectRunner(configs: folder, push: NoPushService(), tokens: nil)
-        guard case .configsLoaded(let one) = runner.performOnDisk(.loadConfigs),
-            case .configsLoaded(let two) = runner.performOnDisk(.loadConfigs)
+        _ = try folder.save(.config(first), replacing: [])
+        let runner = EffectRunner(documents: folder, push: NoPushService(), tokens: nil)
+        guard case .loaded(let one) = runner.performOnDisk(.load(.config)),
+            case .loaded(let two) = runner.performOnDisk(.load(.config))
         else {
             Issue.record("no listing")
             return
         }
         #expect(one == two)
-        #expect(one.entries.map(\.config.keyName) == ["first"])
+        #expect(one.entries.map(\.document.label) == ["first"])
         #expect(folder.readCount == 1)
         var second = first
         second.id = "00000002-0000-4000-8000-000000000000"
         second.keyName = "second"
-        _ = try folder.save(second, replacing: one.entries)
-        guard case .configsLoaded(let three) = runner.performOnDisk(.loadConfigs) else {
+        _ = try folder.save(.config(second), replacing: one.entries)
+        guard case .loaded(let three) = runner.performOnDisk(.load(.config)) else {
             Issue.record("no listing")
             return
         }
-        #expect(Set(three.entries.map(\.config.keyName)) == ["first", "second"])
+        #expect(Set(three.entries.map(\.document.label)) == ["first", "second"])
         #expect(folder.readCount == 2)
     }
 }

@@ -7,28 +7,6 @@ import Testing
 
 @testable import LassoTUI
 
-/// Named event definitions kept in memory, for the goldens (whose configs folder is never read).
-final class FakeDefinitions: DefinitionRepository {
-    private let stored: Mutex<EventDirectory.Listing>
-
-    init(_ entries: [EventDirectory.Entry] = []) { stored = Mutex(EventDirectory.Listing(entries: entries)) }
-
-    func listing() -> EventDirectory.Listing { stored.withLock { $0 } }
-
-    func save(_ definition: EventDefinition, replacing entries: [EventDirectory.Entry]) throws -> String {
-        let file = "memory/\(definition.appKey)/events/\(definition.key)-\(definition.shortID).json"
-        stored.withLock { listing in
-            listing.entries.removeAll { $0.definition.id == definition.id }
-            listing.entries.append(EventDirectory.Entry(definition: definition, file: file))
-        }
-        return file
-    }
-
-    func remove(_ entry: EventDirectory.Entry) throws {
-        stored.withLock { $0.entries.removeAll { $0.definition.id == entry.definition.id } }
-    }
-}
-
 /// A counter that answers what it is told, and remembers what it was asked.
 final class FakeCounter: TapCounter {
     let answer: @Sendable (TapCountRequest) -> TapCounts
@@ -53,8 +31,7 @@ struct NamedEventTests {
         /// The real folders: configs and named events on disk, the counter a fake.
         var runner: EffectRunner {
             EffectRunner(
-                configs: ConfigDirectory(root: folder), push: NoPushService(),
-                definitions: EventDirectory(root: folder), counter: counter)
+                documents: ConfigsFolder(root: folder), push: NoPushService(), counter: counter)
         }
 
         /// The effects that run in the background (counts), asked for and not done yet.
@@ -187,7 +164,7 @@ struct NamedEventTests {
         guard case .event(let named) = setup.state.overlay else { throw Failure("no form") }
         #expect(named.key.text == "add_to_cart")
         let effects = setup.state.reduce(.submit)
-        guard case .saveDefinition(let definition, over: .nothing)? = effects.first else {
+        guard case .save(.event(let definition), over: .nothing)? = effects.first else {
             Issue.record("no save asked: \(effects)")
             return
         }
@@ -202,7 +179,7 @@ struct NamedEventTests {
         #expect(setup.state.definitions.map(\.definition.id) == [definition.id])
         #expect(Self.eventFiles(setup.folder) == ["shop-ios/events/add_to_cart-\(definition.shortID).json"])
         #expect(setup.state.status.hasPrefix("saved the event “Add to cart” (add_to_cart)"))
-        #expect(setup.state.undoStep == .removeNewDefinition(setup.state.definitions[0]))
+        #expect(setup.state.undoStep == .removeNew(setup.state.definitions[0].stored))
         setup.type(.char("u"))
         #expect(setup.state.definitions.isEmpty)
         #expect(Self.eventFiles(setup.folder).isEmpty)
@@ -307,7 +284,7 @@ struct NamedEventTests {
         setup.type(.char("u"))
         #expect(setup.state.definitions.first?.definition.note == nil)
         setup.type(.char("d"))
-        #expect(setup.state.overlay == .confirmDeleteDefinition(id: saved.id))
+        #expect(setup.state.overlay == .confirmDelete(.event, id: saved.id))
         #expect(setup.state.screenText.contains("Delete the named event “Add to cart” (add_to_cart)"))
         setup.type(.char("y"))
         #expect(setup.state.definitions.isEmpty)
@@ -410,7 +387,7 @@ struct NamedEventTests {
         let first = setup.state.reduce(.tapsCounted(.success(TapCounts(records: 5))))
         #expect(first.isEmpty)
         // Nothing changed: the folder read again is not counted again.
-        #expect(setup.run([.loadConfigs, .loadDefinitions]).isEmpty)
+        #expect(setup.run([.load(.config), .load(.event), .load(.hook)]).isEmpty)
         var (configured, _) = try Self.configured(logs: ["clicks.jsonl"], counter: FakeCounter { _ in TapCounts() })
         #expect(configured.state.counting)
         configured.type(.char("m"), .down, .down)
@@ -459,7 +436,7 @@ struct NamedEventTests {
             appKey: "shop-ios", name: "Checkout", key: "checkout_click", viewEvent: "ButtonClick",
             viewPath: try PathNotation.parse("CartViewController[0]/UIView[0]/UIButton[0]"))
         try EventDirectory(root: setup.folder).save(elsewhere, replacing: [])
-        setup.run([.loadDefinitions])
+        setup.run([.load(.event)])
         setup.type(.char("L"))
         #expect(setup.state.screenText.contains("◆ “Checkout”  checkout_click  every version  not on this screen"))
         setup.type(.enter)

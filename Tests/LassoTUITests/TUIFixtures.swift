@@ -63,8 +63,7 @@ extension AppState {
     @discardableResult
     mutating func run(_ effects: [Effect]) -> [Effect] {
         let runner = EffectRunner(
-            configs: ConfigDirectory(root: configsFolder), push: NoPushService(),
-            definitions: EventDirectory(root: configsFolder))
+            documents: ConfigsFolder(root: configsFolder), push: NoPushService())
         var queue = effects
         var rest: [Effect] = []
         while !queue.isEmpty {

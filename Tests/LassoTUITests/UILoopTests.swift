@@ -82,7 +82,7 @@ struct UILoopTests {
                 ScriptLine(event: nil) { push.release() },
             ] + Array(repeating: wait, count: 200)
         screen.load(script)
-        let runner = EffectRunner(configs: FakeConfigs(), push: push)
+        let runner = EffectRunner(documents: FakeDocuments(), push: push)
         let final = await UILoop(screen: screen, runner: runner).run(state)
         // The moves were taken and drawn while the first plan was still unanswered.
         #expect(screen.notes == ["asked 1"])

@@ -114,7 +114,7 @@ struct UndoAndNotesTests {
             planned: .success(PushReply(lines: ["2 only on the server"], serverOnly: 2)),
             sent: .success(PushReply(lines: ["done"])),
             prunePlanned: .success(PushReply(lines: ["  delete a"], plan: TUIFixtures.plan)))
-        let runner = EffectRunner(configs: FakeConfigs(), push: push)
+        let runner = EffectRunner(documents: FakeDocuments(), push: push)
         await state.press(.char("z"), with: runner)
         #expect(state.canvasZoomed)
         await state.press(.char("P"), with: runner)
@@ -134,7 +134,7 @@ struct UndoAndNotesTests {
             planned: .success(PushReply(lines: ["2 only on the server"], serverOnly: 2)),
             sent: .success(PushReply(lines: ["done: 2 deleted"])),
             prunePlanned: .success(PushReply(lines: ["  delete a", "  delete b"], plan: TUIFixtures.plan)))
-        let runner = EffectRunner(configs: FakeConfigs(), push: push)
+        let runner = EffectRunner(documents: FakeDocuments(), push: push)
         await state.press(.char("P"), with: runner)
         #expect(state.screenText.contains("x deletes the 2 only on the server"))
         await state.press(.char("x"), with: runner)

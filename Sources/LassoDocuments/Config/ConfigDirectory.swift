@@ -15,6 +15,10 @@ extension ConfigCodec: FolderDocumentKind {
     public static func appKey(of config: KVCConfig) -> String { config.appKey }
     public static func fileStem(of config: KVCConfig) -> String { config.keyName }
     public static func wrapped(_ config: KVCConfig) -> Document { .config(config) }
+    public static func unwrapped(_ document: Document) -> KVCConfig? {
+        if case .config(let value) = document { return value }
+        return nil
+    }
 
     /// Refuses a config that conflicts with a saved one (same app, event, path, conditions and key name,
     /// overlapping versions), naming each.

@@ -15,6 +15,10 @@ extension EventDefinitionCodec: FolderDocumentKind {
     public static func appKey(of definition: EventDefinition) -> String { definition.appKey }
     public static func fileStem(of definition: EventDefinition) -> String { definition.key }
     public static func wrapped(_ definition: EventDefinition) -> Document { .event(definition) }
+    public static func unwrapped(_ document: Document) -> EventDefinition? {
+        if case .event(let value) = document { return value }
+        return nil
+    }
 
     /// The saved definitions `definition` clashes with, and how.
     public static func conflicts(of definition: EventDefinition, in entries: [DocumentEntry<EventDefinitionCodec>])

@@ -23,6 +23,8 @@ public protocol FolderDocumentKind {
     static func conflictMessage(of document: Document, in entries: [DocumentEntry<Self>]) -> String?
     /// The document as one of any kind.
     static func wrapped(_ document: Document) -> LassoDocuments.Document
+    /// The document of this kind inside one of any kind; nil when it is of another kind.
+    static func unwrapped(_ document: LassoDocuments.Document) -> Document?
 }
 
 /// The documents of one kind in a configs folder, one canonical file each at

@@ -16,6 +16,10 @@ extension HookCodec: FolderDocumentKind {
     public static func appKey(of config: HookConfig) -> String { config.appKey }
     public static func fileStem(of config: HookConfig) -> String { config.className }
     public static func wrapped(_ config: HookConfig) -> Document { .hook(config) }
+    public static func unwrapped(_ document: Document) -> HookConfig? {
+        if case .hook(let value) = document { return value }
+        return nil
+    }
 
     /// Refuses a hook config of the same class with a selector in common in overlapping versions, naming each.
     public static func conflictMessage(of config: HookConfig, in entries: [DocumentEntry<HookCodec>]) -> String? {

@@ -29,15 +29,15 @@ public struct FolderLint: Sendable {
     }
 
     private mutating func read(_ kind: DocumentKind) {
-        let (found, problems) = Document.listing(kind, root: root)
-        for problem in problems {
+        let listing = ConfigsFolder(root: root).listing(kind)
+        for problem in listing.problems {
             let repeated = problem.message.hasPrefix("has the same id")
             findings.append(
                 LintFinding(
                     rule: repeated ? .duplicateId : .unreadable, file: problem.file,
                     line: Self.lineNumber(in: problem.message) ?? 1, message: problem.message))
         }
-        for item in found {
+        for item in listing.entries {
             let text = (try? FileBytes.read(item.file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             documents.append(Read(document: item.document, file: item.file, text: text))
         }

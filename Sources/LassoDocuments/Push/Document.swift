@@ -125,29 +125,6 @@ public enum Document: Sendable, Equatable {
         case .hook(let hook): HookDirectory(root: root).file(for: hook)
         }
     }
-
-    /// The documents of `kind` in the configs folder `root` (strictly read), each with its file.
-    public static func load(_ kind: DocumentKind, root: String) throws -> [StoredEntry] {
-        try stored(of: kind.folderKind, root: root)
-    }
-
-    /// Every document that reads of `kind` in the configs folder `root`, and a problem for each that does not.
-    public static func listing(_ kind: DocumentKind, root: String) -> (
-        entries: [StoredEntry], problems: [FolderProblem]
-    ) {
-        listing(of: kind.folderKind, root: root)
-    }
-
-    private static func stored<Kind: FolderDocumentKind>(of _: Kind.Type, root: String) throws -> [StoredEntry] {
-        try DocumentFolder<Kind>(root: root).load().map(\.stored)
-    }
-
-    private static func listing<Kind: FolderDocumentKind>(of _: Kind.Type, root: String) -> (
-        entries: [StoredEntry], problems: [FolderProblem]
-    ) {
-        let listing = DocumentFolder<Kind>(root: root).listing()
-        return (listing.entries.map(\.stored), listing.problems)
-    }
 }
 
 extension DocumentKind {

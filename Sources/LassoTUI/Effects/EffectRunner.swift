@@ -4,10 +4,9 @@ import LassoSnapshot
 /// Does what the reducer asks for, behind protocols, and answers each effect with the action carrying its outcome
 /// (the value or the error): the only place the UI reaches the disk or the network.
 public struct EffectRunner: Sendable {
-    public let configs: any ConfigRepository
+    /// Every kind of document: configs, named events, hook configs.
+    public let documents: any DocumentRepository
     public let push: any PushService
-    /// The named event definitions; nil where the UI has none (each save says so, the list stays empty).
-    public let definitions: (any DefinitionRepository)?
     /// Counts the logs given with `--log`; nil where there are none to count.
     public let counter: (any TapCounter)?
     /// Where a write token given in the UI is kept (the user's, outside the project); nil when there is no such place.
@@ -16,12 +15,11 @@ public struct EffectRunner: Sendable {
     private let cache = ListingCache()
 
     public init(
-        configs: any ConfigRepository, push: any PushService, definitions: (any DefinitionRepository)? = nil,
-        counter: (any TapCounter)? = nil, tokens: TokenStore? = TokenStore.user()
+        documents: any DocumentRepository, push: any PushService, counter: (any TapCounter)? = nil,
+        tokens: TokenStore? = TokenStore.user()
     ) {
-        self.configs = configs
+        self.documents = documents
         self.push = push
-        self.definitions = definitions
         self.counter = counter
         self.tokens = tokens
     }
@@ -54,50 +52,51 @@ public struct EffectRunner: Sendable {
         switch effect {
         case .freshStamp:
             return .stamped(DocumentStamp.fresh())
-        case .loadConfigs:
+        case .load(let kind):
             // The stamp is read first: a change made while the folder is read makes the next reading a fresh one.
-            return .configsLoaded(cache.configs(stamp: configs.stamp(), read: configs.listing))
-        case .saveConfig(let config, let expected):
+            return .loaded(cache.listing(kind, stamp: documents.stamp(kind)) { documents.listing(kind) })
+        case .save(let document, let expected):
             do {
-                let listing = configs.listing()
-                if let changed = Self.changes(of: config, expected: expected, in: listing) {
-                    return .configSaved(.failure(changed))
+                let listing = documents.listing(document.kind)
+                if let changed = Self.changes(of: document, expected: expected, in: listing) {
+                    return .saved(document.kind, .failure(changed))
                 }
-                let file = try configs.save(config, replacing: listing.entries)
-                return .configSaved(.success(SavedConfig(config: config, file: file, listing: configs.listing())))
+                let file = try documents.save(document, replacing: listing.entries)
+                return .saved(
+                    document.kind,
+                    .success(
+                        SavedDocument(
+                            written: .written(document, to: file), listing: documents.listing(document.kind))))
             } catch {
-                return .configSaved(.failure(Self.failure(error)))
+                return .saved(document.kind, .failure(Self.failure(error)))
             }
-        case .saveHook(let config):
-            do {
-                return .hookSaved(.success(try configs.saveHook(config)))
-            } catch {
-                return .hookSaved(.failure(Self.failure(error)))
-            }
-        case .deleteConfig(let entry, let checked):
+        case .delete(let entry, let checked):
+            let kind = entry.document.kind
             do {
                 if checked {
-                    let now = configs.listing().entries.first { $0.config.id == entry.config.id }
-                    if now == nil {
-                        return .configDeleted(
+                    let now = documents.listing(kind).entries.first { $0.document.id == entry.document.id }
+                    guard let now else {
+                        return .deleted(
+                            kind,
                             .failure(
                                 EffectFailure(
                                     "\(entry.file) was deleted on disk already",
                                     changedOnDisk: ChangedOnDisk(file: entry.file, how: .deleted, goAhead: nil))))
                     }
-                    if let now, now.file != entry.file || now.fingerprint != entry.fingerprint {
-                        return .configDeleted(
+                    if now.file != entry.file || now.fingerprint != entry.fingerprint {
+                        return .deleted(
+                            kind,
                             .failure(
                                 EffectFailure(
                                     "\(now.file) changed on disk since lasso read it",
                                     changedOnDisk: ChangedOnDisk(
-                                        file: now.file, how: .changed, goAhead: .deleteConfig(now, checked: false)))))
+                                        file: now.file, how: .changed, goAhead: .delete(now, checked: false)))))
                     }
                 }
-                try configs.remove(entry)
-                return .configDeleted(.success(DeletedConfig(entry: entry, listing: configs.listing())))
+                try documents.remove(entry)
+                return .deleted(kind, .success(DeletedDocument(entry: entry, listing: documents.listing(kind))))
             } catch {
-                return .configDeleted(.failure(Self.failure(error)))
+                return .deleted(kind, .failure(Self.failure(error)))
             }
         case .writeServer(let server, let token, let file):
             do {
@@ -125,24 +124,23 @@ public struct EffectRunner: Sendable {
             } catch {
                 return .appKeyWritten(.failure(Self.failure(error)))
             }
-        case .loadDefinitions, .saveDefinition, .deleteDefinition:
-            return performOnDefinitions(effect)
         case .planPush, .sendPush, .countTaps, .repaint:
             return nil
         }
     }
 
     /// The failure to answer when the file a save would replace is not what the UI read; nil when it is.
-    static func changes(of config: KVCConfig, expected: OnDisk, in listing: ConfigListing) -> EffectFailure? {
-        let now = listing.entries.first { $0.config.id == config.id }.map {
+    static func changes(of document: Document, expected: DocumentOnDisk, in listing: StoredListing) -> EffectFailure? {
+        let now = listing.entries.first { $0.document.id == document.id }.map {
             (file: $0.file, fingerprint: $0.fingerprint)
         }
-        let goAhead = Effect.saveConfig(config, over: .whatever)
+        let goAhead = Effect.save(document, over: .whatever)
+        let what = document.kind == .config ? "this config" : "this " + document.kind.noun
         switch expected {
         case .whatever: return nil
-        case .nothing: return changes(now: now, read: nil, what: "this config", goAhead: goAhead)
+        case .nothing: return changes(now: now, read: nil, what: what, goAhead: goAhead)
         case .read(let entry):
-            return changes(now: now, read: (entry.file, entry.fingerprint), what: "this config", goAhead: goAhead)
+            return changes(now: now, read: (entry.file, entry.fingerprint), what: what, goAhead: goAhead)
         }
     }
 
@@ -174,81 +172,5 @@ public struct EffectRunner: Sendable {
         if let failure = error as? EffectFailure { return failure }
         if let error = error as? LassoError { return EffectFailure(error.message) }
         return EffectFailure("\(error)")
-    }
-}
-
-/// The named event definitions' effects: done at once, like the configs folder's.
-extension EffectRunner {
-    func performOnDefinitions(_ effect: Effect) -> Action? {
-        switch effect {
-        case .loadDefinitions:
-            guard let definitions else { return .definitionsLoaded(EventDirectory.Listing()) }
-            return .definitionsLoaded(cache.definitions(stamp: definitions.stamp(), read: definitions.listing))
-        case .saveDefinition(let definition, let expected):
-            guard let definitions else {
-                return .definitionSaved(.failure(EffectFailure("this lasso has no folder for named events")))
-            }
-            do {
-                let listing = definitions.listing()
-                if let changed = Self.changes(of: definition, expected: expected, in: listing) {
-                    return .definitionSaved(.failure(changed))
-                }
-                let file = try definitions.save(definition, replacing: listing.entries)
-                return .definitionSaved(
-                    .success(SavedDefinition(definition: definition, file: file, listing: definitions.listing())))
-            } catch {
-                return .definitionSaved(.failure(Self.failure(error)))
-            }
-        case .deleteDefinition(let entry, let checked):
-            guard let definitions else {
-                return .definitionDeleted(.failure(EffectFailure("this lasso has no folder for named events")))
-            }
-            do {
-                if checked {
-                    let now = definitions.listing().entries.first {
-                        $0.definition.id == entry.definition.id
-                    }
-                    guard let now else {
-                        return .definitionDeleted(
-                            .failure(
-                                EffectFailure(
-                                    "\(entry.file) was deleted on disk already",
-                                    changedOnDisk: ChangedOnDisk(file: entry.file, how: .deleted, goAhead: nil))))
-                    }
-                    if now.file != entry.file || now.fingerprint != entry.fingerprint {
-                        return .definitionDeleted(
-                            .failure(
-                                EffectFailure(
-                                    "\(now.file) changed on disk since lasso read it",
-                                    changedOnDisk: ChangedOnDisk(
-                                        file: now.file, how: .changed,
-                                        goAhead: .deleteDefinition(now, checked: false)))))
-                    }
-                }
-                try definitions.remove(entry)
-                return .definitionDeleted(
-                    .success(DeletedDefinition(entry: entry, listing: definitions.listing())))
-            } catch {
-                return .definitionDeleted(.failure(Self.failure(error)))
-            }
-        default:
-            return nil
-        }
-    }
-
-    /// The failure to answer when the definition file a save would replace is not what the UI read; nil when it is.
-    static func changes(of definition: EventDefinition, expected: DefinitionOnDisk, in listing: EventDirectory.Listing)
-        -> EffectFailure?
-    {
-        let now = listing.entries.first { $0.definition.id == definition.id }.map {
-            (file: $0.file, fingerprint: $0.fingerprint)
-        }
-        let goAhead = Effect.saveDefinition(definition, over: .whatever)
-        switch expected {
-        case .whatever: return nil
-        case .nothing: return changes(now: now, read: nil, what: "this event", goAhead: goAhead)
-        case .read(let entry):
-            return changes(now: now, read: (entry.file, entry.fingerprint), what: "this event", goAhead: goAhead)
-        }
     }
 }

@@ -1,3 +1,5 @@
+import LassoDocuments
+
 /// Runs the UI: input goes to the reducer, all that is waiting at once, and the screen is drawn after every change;
 /// the folder's effects are done at once, in order, and the network's run concurrently (`InFlightEffects`), their
 /// outcomes fed back as they come.
@@ -21,7 +23,7 @@ public struct UILoop {
         defer { inFlight.cancelAll() }
         screen.draw(Renderer.render(state))
         perform(state.startEffects, on: &state, inFlight: inFlight)
-        var folder = FolderWatch(runner.configs, definitions: runner.definitions)
+        var folder = FolderWatch(runner.documents)
         while !state.shouldQuit {
             // Lets the tasks of effects and anything else waiting for the main actor go on.
             await Task.yield()
@@ -46,7 +48,7 @@ public struct UILoop {
             }
             if folder.changed() {
                 // The configs folder changed under the UI (a git pull, an editor): read it again.
-                perform([.loadConfigs, .loadDefinitions], on: &state, inFlight: inFlight)
+                perform(DocumentKind.allCases.map(Effect.load), on: &state, inFlight: inFlight)
                 changed = true
             }
             if changed { screen.draw(Renderer.render(state)) }
@@ -70,18 +72,16 @@ public struct UILoop {
     }
 }
 
-/// Notices, at most once a second, that the configs folder (its configs or its named events) changed since it was
-/// last looked at.
+/// Notices, at most once a second, that the configs folder (any kind of document in it) changed since it was last
+/// looked at.
 struct FolderWatch {
-    private let configs: any ConfigRepository
-    private let definitions: (any DefinitionRepository)?
+    private let documents: any DocumentRepository
     private var last: [Int?]
     private var lastLook = ContinuousClock.now
 
-    init(_ configs: any ConfigRepository, definitions: (any DefinitionRepository)? = nil) {
-        self.configs = configs
-        self.definitions = definitions
-        last = [configs.stamp(), definitions?.stamp()]
+    init(_ documents: any DocumentRepository) {
+        self.documents = documents
+        last = DocumentKind.allCases.map(documents.stamp)
     }
 
     /// True when a second has passed since the last look and the folder's stamp is not what it was.
@@ -89,7 +89,7 @@ struct FolderWatch {
         let now = ContinuousClock.now
         guard now - lastLook >= .seconds(1) else { return false }
         lastLook = now
-        let stamp = [configs.stamp(), definitions?.stamp()]
+        let stamp = DocumentKind.allCases.map(documents.stamp)
         defer { last = stamp }
         return stamp != last
     }
@@ -101,8 +101,7 @@ extension Effect {
     public var needsNetwork: Bool {
         switch self {
         case .planPush, .sendPush, .countTaps: return true
-        case .loadConfigs, .saveConfig, .saveHook, .deleteConfig, .writeAppKey, .writeServer, .repaint,
-            .loadDefinitions, .saveDefinition, .deleteDefinition, .freshStamp:
+        case .load, .save, .delete, .writeAppKey, .writeServer, .repaint, .freshStamp:
             return false
         }
     }

@@ -1,7 +1,7 @@
 import LassoDocuments
 import LassoSnapshot
 
-/// The configs of this app, those that match on this screen marked.
+/// The configs of this app, those that match on this screen marked, then its named events and its hook configs.
 enum ConfigsPane {
     static func draw(_ state: AppState, list: ConfigsList, area: Layout.Area, into grid: inout Grid) {
         let entries = state.appConfigs
@@ -12,6 +12,8 @@ enum ConfigsPane {
                 + (state.appDefinitions.isEmpty
                     ? ""
                     : " · \(state.appDefinitions.count) named event\(state.appDefinitions.count == 1 ? "" : "s")")
+                + (state.appHooks.isEmpty
+                    ? "" : " · \(state.appHooks.count) hook config\(state.appHooks.count == 1 ? "" : "s")")
                 + " · ● matches here", style: .focusBorder)
         let width = area.width - 2
         var top = area.y + 1
@@ -26,7 +28,8 @@ enum ConfigsPane {
             top += 2
         }
         let events = state.appDefinitions
-        guard !entries.isEmpty || !events.isEmpty else {
+        let hooks = state.appHooks
+        guard !entries.isEmpty || !events.isEmpty || !hooks.isEmpty else {
             // Wrapped between words: the way out of the list is never cut off.
             let help =
                 "No configs yet in \(state.configsFolder). Press \(KeyHint.closeConfigs.key), pick a view and \(KeyHint.circle.key) to circle it."
@@ -36,18 +39,21 @@ enum ConfigsPane {
             }
             return
         }
-        // Every row as two lines (configs, then the named events under a heading of their own); the window keeps
-        // the selected row in sight, and only the rows in it are worked out, however many configs there are.
-        let total = entries.count + events.count
-        let shown = rowsShown(lines: area.y + area.height - 1 - top, events: !events.isEmpty)
+        // Every row as two lines (configs, then the named events and the hook configs under headings of their own);
+        // the window keeps the selected row in sight, and only the rows in it are worked out, however many there are.
+        let total = entries.count + events.count + hooks.count
+        let shown = rowsShown(lines: area.y + area.height - 1 - top, headings: headings(state))
         let first = max(0, min(list.selected - shown / 2, total - shown))
         var y = top
         for index in first..<min(total, first + shown) {
-            let row = self.row(index, of: state, entries: entries, events: events, list: list)
-            if index == entries.count && y < area.y + area.height - 1 {
-                grid.put(
-                    CharWidth.truncate("Named events · what a back end counts", to: width), x: area.x + 1, y: y,
-                    style: .label)
+            let row = self.row(index, of: state, entries: entries, events: events, hooks: hooks, list: list)
+            let heading =
+                index == entries.count && !events.isEmpty
+                ? "Named events · what a back end counts"
+                : index == entries.count + events.count && !hooks.isEmpty
+                    ? "Hook configs · methods the SDK follows, and what it sends" : nil
+            if let heading, y < area.y + area.height - 1 {
+                grid.put(CharWidth.truncate(heading, to: width), x: area.x + 1, y: y, style: .label)
                 y += 1
             }
             guard y + 1 < area.y + area.height else { break }
@@ -60,20 +66,25 @@ enum ConfigsPane {
         }
     }
 
-    /// How many rows (of two lines each) fit in `lines`, with a line for the named events' heading when there are any.
-    static func rowsShown(lines: Int, events: Bool) -> Int { max(1, (lines - (events ? 1 : 0)) / 2) }
+    /// How many rows (of two lines each) fit in `lines`, with a line for each of `headings`.
+    static func rowsShown(lines: Int, headings: Int) -> Int { max(1, (lines - headings) / 2) }
+
+    /// The headings the list has: one above the named events and one above the hook configs, when there are any.
+    static func headings(_ state: AppState) -> Int {
+        (state.appDefinitions.isEmpty ? 0 : 1) + (state.appHooks.isEmpty ? 0 : 1)
+    }
 
     /// How many rows a page of the list is: those the panel shows.
     static func pageRows(_ state: AppState) -> Int {
         let panel = state.layout.panel
         let problems = min(state.brokenConfigs.count, max(0, (panel.height - 4) / 2))
-        return rowsShown(lines: panel.height - 2 - 2 * problems, events: !state.appDefinitions.isEmpty)
+        return rowsShown(lines: panel.height - 2 - 2 * problems, headings: headings(state))
     }
 
     /// Row `index` of the list: a config's, or after the configs a named event's.
     private static func row(
         _ index: Int, of state: AppState, entries: [ConfigDirectory.Entry], events: [EventDirectory.Entry],
-        list: ConfigsList
+        hooks: [HookDirectory.Entry], list: ConfigsList
     ) -> (head: String, detail: String, style: Style) {
         if index < entries.count {
             let config = entries[index].config
@@ -85,6 +96,16 @@ enum ConfigsPane {
             return (
                 "\(mark)\(config.keyName)  \(config.viewEvent)  \(config.versions)  \(matches > 0 ? "\(matches) here" : "not on this screen")\(taps)\(note)",
                 "   " + config.viewPathText + "  ·  " + config.keyPath, matches > 0 ? .ok : .normal
+            )
+        }
+        if index >= entries.count + events.count {
+            let hook = hooks[index - entries.count - events.count].config
+            let what =
+                hook.fixedEvent.map { "sends " + DisplayText.escaped($0) }
+                ?? "rules: " + hook.rules.map(HookRuleText.write).joined(separator: "; ")
+            return (
+                "⚑ \(DisplayText.escaped(hook.className))  \(hook.selectors.map(DisplayText.escaped).joined(separator: " "))  \(hook.versions)",
+                "   " + DisplayText.escaped(what), .normal
             )
         }
         let definition = events[index - entries.count].definition

@@ -12,18 +12,18 @@ enum QuestionPane {
             return ("The form has unsaved changes. Quit anyway?", confirm)
         case .confirmDiscard:
             return ("Close the form and lose its changes?", confirm)
-        case .confirmDelete(let id):
-            let name =
-                state.configs.first { $0.config.id == id }.map {
-                    "\($0.config.keyName) (\($0.config.viewEvent), \($0.config.shortID))"
-                } ?? id
-            return ("Delete the config \(DisplayText.escaped(name)) from the configs folder?", confirm)
-        case .confirmDeleteDefinition(let id):
-            let name =
-                state.definitions.first { $0.definition.id == id }.map {
-                    "“\($0.definition.name)” (\($0.definition.key))"
-                } ?? id
-            return ("Delete the named event \(DisplayText.escaped(name)) from the configs folder?", confirm)
+        case .confirmDelete(let kind, let id):
+            let document = state.stored(kind).first { $0.document.id == id }?.document
+            let name: String
+            switch document {
+            case .config(let config)?: name = "the config \(config.keyName) (\(config.viewEvent), \(config.shortID))"
+            case .event(let definition)?: name = "the named event “\(definition.name)” (\(definition.key))"
+            case .hook(let hook)?:
+                name =
+                    "the hook config of \(hook.className) (\(hook.selectors.joined(separator: " ")), \(hook.shortID))"
+            case nil: name = "the \(kind.noun) \(id)"
+            }
+            return ("Delete \(DisplayText.escaped(name)) from the configs folder?", confirm)
         case .confirmPrune(let count):
             let names = state.pushPanelServerOnly
             let what = count == 1 ? "the one that is" : "the \(count) that are"
@@ -37,7 +37,7 @@ enum QuestionPane {
                 changed.file.hasPrefix(state.configsFolder + "/")
                     ? String(changed.file.dropFirst(state.configsFolder.count + 1)) : changed.file)
             switch (changed.how, changed.goAhead) {
-            case (.changed, .deleteConfig?), (.changed, .deleteDefinition?):
+            case (.changed, .delete?):
                 return (
                     "\(file) changed on disk since lasso read it (a git pull? an editor?). Delete it anyway?", confirm
                 )

@@ -42,18 +42,16 @@ public enum Action: Sendable, Equatable {
     // Named events and the numbers on the screen
     case nameEvent, toggleHeatMap
     // Outcomes of effects, from the runner
-    case configsLoaded(ConfigListing)
-    case configSaved(Result<SavedConfig, EffectFailure>)
-    /// A hook config was saved (the file written) or not.
-    case hookSaved(Result<String, EffectFailure>)
-    case configDeleted(Result<DeletedConfig, EffectFailure>)
+    /// A fresh reading of one kind of document.
+    case loaded(StoredListing)
+    /// A document of `kind` was saved, or why not.
+    case saved(DocumentKind, Result<SavedDocument, EffectFailure>)
+    /// A document of `kind` was deleted, or why not.
+    case deleted(DocumentKind, Result<DeletedDocument, EffectFailure>)
     case pushPlanned(Result<PushReply, EffectFailure>)
     case pushSent(Result<PushReply, EffectFailure>)
     /// The settings as the file holds them after the app key was written there.
     case appKeyWritten(Result<ProjectSettings, EffectFailure>)
-    case definitionsLoaded(EventDirectory.Listing)
-    case definitionSaved(Result<SavedDefinition, EffectFailure>)
-    case definitionDeleted(Result<DeletedDefinition, EffectFailure>)
     case tapsCounted(Result<TapCounts, EffectFailure>)
     case serverWritten(Result<ProjectSettings, EffectFailure>)
     /// The id and time the next new document takes, from the effect runner.

@@ -15,7 +15,8 @@ public struct AppState: Sendable {
         case configs(ConfigsList)
         case confirmQuit
         case confirmDiscard
-        case confirmDelete(configID: String)
+        /// "Delete this config (named event, hook config)?"
+        case confirmDelete(DocumentKind, id: String)
         /// The person circled a view no touch event applies to: circle `suggested` (an ancestor that takes one)?
         case confirmRetarget(pointed: Int, suggested: Int)
         case push(PushPanel)
@@ -33,15 +34,12 @@ public struct AppState: Sendable {
         case confirmEditExisting(node: Int, configID: String)
         /// "Name an event here": a named event definition's form.
         case event(EventForm)
-        /// "Delete this named event?"
-        case confirmDeleteDefinition(id: String)
 
         /// A question asked over what was open, which stays in `underQuestion` (drawn under it, and back when it is
         /// answered): the one list the renderer and the layout read.
         public var isQuestion: Bool {
             switch self {
-            case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune, .confirmOverwrite, .askApp,
-                .confirmDeleteDefinition:
+            case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune, .confirmOverwrite, .askApp:
                 true
             case .none, .search, .help, .circle, .hook, .configs, .confirmRetarget, .push, .notes, .versions,
                 .confirmEditExisting, .event:
@@ -89,11 +87,15 @@ public struct AppState: Sendable {
     /// The configs of the folder, as the runner last read them.
     public internal(set) var configs: [ConfigDirectory.Entry] = []
     /// The files of the configs folder that could not be read, with what is wrong with each.
-    public internal(set) var brokenConfigs: [ConfigListing.Problem] = []
+    public internal(set) var brokenConfigs: [FolderProblem] = []
     /// The named event definitions of the folder, as the runner last read them.
     public internal(set) var definitions: [EventDirectory.Entry] = []
     /// The definition files that could not be read, with what is wrong with each.
-    public internal(set) var brokenDefinitions: [ConfigListing.Problem] = []
+    public internal(set) var brokenDefinitions: [FolderProblem] = []
+    /// The hook configs of the folder, as the runner last read them.
+    public internal(set) var hooks: [HookDirectory.Entry] = []
+    /// The hook config files that could not be read, with what is wrong with each.
+    public internal(set) var brokenHooks: [FolderProblem] = []
     /// For each definition of this app (by id), the views its location matches on this screen.
     public internal(set) var definitionMatches: [String: [Int]] = [:]
     /// The SDK's logs to count (`lasso open --log`); empty: no numbers on the screen.
@@ -210,7 +212,10 @@ public struct AppState: Sendable {
     }
 
     /// What the runner must do before the first key: read the configs folder.
-    public var startEffects: [Effect] { [.loadConfigs, .loadDefinitions] }
+    public var startEffects: [Effect] { Self.readFolder }
+
+    /// Reading every kind of document in the configs folder again.
+    static let readFolder = DocumentKind.allCases.map(Effect.load)
 
     /// Rows the outline pane has for views.
     public var outlineRows: Int { layout.outline.height - 2 }
@@ -253,6 +258,20 @@ public struct AppState: Sendable {
     /// The named event definitions of this app.
     public var appDefinitions: [EventDirectory.Entry] {
         definitions.filter { appKey == nil || $0.definition.appKey == appKey }
+    }
+
+    /// The hook configs of this app.
+    public var appHooks: [HookDirectory.Entry] {
+        hooks.filter { appKey == nil || $0.config.appKey == appKey }
+    }
+
+    /// The documents of `kind` as the runner last read them, whatever the kind.
+    func stored(_ kind: DocumentKind) -> [StoredEntry] {
+        switch kind {
+        case .config: configs.map(\.stored)
+        case .event: definitions.map(\.stored)
+        case .hook: hooks.map(\.stored)
+        }
     }
 }
 

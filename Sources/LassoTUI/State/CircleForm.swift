@@ -34,7 +34,7 @@ public struct CircleForm: Sendable, Equatable {
     /// The config being made: path and wildcards, id and earlier intervals of an edited config.
     public var draft: ConfigDraft
     /// The file an edit replaces, as it was when the form opened (`.nothing` for a new config): the save checks it.
-    public var onDisk: OnDisk = .nothing
+    public var onDisk: DocumentOnDisk = .nothing
     /// Which segment the location field's cursor is on.
     public var locationCursor: Int
     public var keyPath = TextField()

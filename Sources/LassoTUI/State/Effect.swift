@@ -4,15 +4,13 @@ import LassoDocuments
 /// Work the reducer asks for and never does itself (the disk, the network, the terminal); `EffectRunner` does it
 /// and answers with an action that carries the outcome.
 public enum Effect: Sendable, Equatable {
-    /// Read the configs folder; answered by `.configsLoaded`.
-    case loadConfigs
-    /// Save a config (refusing a conflict with what is on disk, and a file that changed there since the UI read it);
-    /// answered by `.configSaved`.
-    case saveConfig(KVCConfig, over: OnDisk)
-    /// Save a method-hook config (refusing a conflict with the saved ones); answered by `.hookSaved`.
-    case saveHook(HookConfig)
-    /// Delete a config's file (when `checked`, only if it is still as the UI read it); answered by `.configDeleted`.
-    case deleteConfig(ConfigDirectory.Entry, checked: Bool)
+    /// Read the documents of one kind from the configs folder; answered by `.loaded`.
+    case load(DocumentKind)
+    /// Save a document of any kind (refusing a clash with the saved ones, and a file that changed on disk since the
+    /// UI read it); answered by `.saved`.
+    case save(Document, over: DocumentOnDisk)
+    /// Delete a document's file (when `checked`, only if it is still as the UI read it); answered by `.deleted`.
+    case delete(StoredEntry, checked: Bool)
     /// Read the server's configs of `appKey` and make a plan (with `prune`, one that also deletes the configs only
     /// the server has); answered by `.pushPlanned`.
     case planPush(appKey: String?, prune: Bool)
@@ -23,14 +21,6 @@ public enum Effect: Sendable, Equatable {
     case writeServer(String, token: String?, file: String)
     /// Set `appKey` in the settings file `file` (made when missing), atomically; answered by `.appKeyWritten`.
     case writeAppKey(String, file: String)
-    /// Read the named event definitions; answered by `.definitionsLoaded`.
-    case loadDefinitions
-    /// Save a definition (refusing a conflict, and a file that changed on disk since the UI read it); answered by
-    /// `.definitionSaved`.
-    case saveDefinition(EventDefinition, over: DefinitionOnDisk)
-    /// Delete a definition's file (when `checked`, only if it is still as the UI read it); answered by
-    /// `.definitionDeleted`.
-    case deleteDefinition(EventDirectory.Entry, checked: Bool)
     /// Count the logs' records for this screen, in the background; answered by `.tapsCounted`.
     case countTaps(TapCountRequest)
     /// Forget what the terminal shows and draw every cell again (done by the terminal layer, not the runner).
@@ -42,16 +32,16 @@ public enum Effect: Sendable, Equatable {
 
 /// What the UI last read of the file a save replaces, checked on disk before writing: a file changed, deleted or
 /// made there since (a git pull, an editor) is never overwritten without asking.
-public enum OnDisk: Sendable, Equatable {
-    /// A new config (or one put back after a delete): no file of its id is expected.
+public enum DocumentOnDisk: Sendable, Equatable {
+    /// A new document (or one put back after a delete): no file of its id is expected.
     case nothing
     /// The file as the UI read it, with its fingerprint.
-    case read(ConfigDirectory.Entry)
+    case read(StoredEntry)
     /// Whatever is there now: the person said to write over it.
     case whatever
 }
 
-/// A config file that is not what the UI read: what became of it, and the effect that goes ahead anyway.
+/// A document's file that is not what the UI read: what became of it, and the effect that goes ahead anyway.
 public struct ChangedOnDisk: Sendable, Equatable {
     /// What happened to the file since the UI read the folder.
     public enum How: Sendable, Equatable { case changed, deleted, made }
@@ -70,7 +60,7 @@ public struct ChangedOnDisk: Sendable, Equatable {
 /// Why an effect failed, in words a person can act on.
 public struct EffectFailure: Error, Sendable, Equatable {
     public var message: String
-    /// Set when the failure is a config file that changed on disk: the UI asks before going ahead.
+    /// Set when the failure is a document's file that changed on disk: the UI asks before going ahead.
     public var changedOnDisk: ChangedOnDisk?
 
     public init(_ message: String, changedOnDisk: ChangedOnDisk? = nil) {
@@ -79,31 +69,24 @@ public struct EffectFailure: Error, Sendable, Equatable {
     }
 }
 
-/// A config the runner saved, where it went, and the folder as it is after the save.
-public struct SavedConfig: Sendable, Equatable {
-    public var config: KVCConfig
-    public var file: String
-    public var listing: ConfigListing
+/// A document the runner saved, as it wrote it (with the fingerprint of the bytes written: what an undo expects to
+/// find there), and the documents of its kind as they are after the save.
+public struct SavedDocument: Sendable, Equatable {
+    public var written: StoredEntry
+    public var listing: StoredListing
 
-    /// The file as lasso wrote it, with the fingerprint of the bytes written: what an undo expects to find there.
-    public var written: ConfigDirectory.Entry {
-        ConfigDirectory.Entry(
-            config: config, file: file, fingerprint: FileFingerprint(Array(ConfigCodec.fileText(config).utf8)))
-    }
-
-    public init(config: KVCConfig, file: String, listing: ConfigListing) {
-        self.config = config
-        self.file = file
+    public init(written: StoredEntry, listing: StoredListing) {
+        self.written = written
         self.listing = listing
     }
 }
 
-/// A config the runner deleted, and the folder as it is after the delete.
-public struct DeletedConfig: Sendable, Equatable {
-    public var entry: ConfigDirectory.Entry
-    public var listing: ConfigListing
+/// A document the runner deleted, and the documents of its kind as they are after the delete.
+public struct DeletedDocument: Sendable, Equatable {
+    public var entry: StoredEntry
+    public var listing: StoredListing
 
-    public init(entry: ConfigDirectory.Entry, listing: ConfigListing) {
+    public init(entry: StoredEntry, listing: StoredListing) {
         self.entry = entry
         self.listing = listing
     }

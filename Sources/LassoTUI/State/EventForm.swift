@@ -51,7 +51,7 @@ public struct EventForm: Sendable, Equatable {
     public var until = TextField()
     public var note = TextField()
     /// The file an edit replaces, as it was when the form opened: the save checks it.
-    public var onDisk: DefinitionOnDisk = .nothing
+    public var onDisk: DocumentOnDisk = .nothing
     /// How many views of this screen the location (with the event) matches.
     public var matchCount = 0
     /// The views matched (at most as many as the canvas looks at), for the canvas to mark.

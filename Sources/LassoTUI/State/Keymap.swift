@@ -474,6 +474,7 @@ public enum KeyHint: CaseIterable, Sendable {
     case zoomCanvas, undo, showNotes, pruneServerOnly, editConfig, scrollHelp, scrollHelpBack, keepMajority
     case takeSteadyValue, magnify, unmagnify
     case formCanvas, nameEvent, heatMap, nameEventInList, pickValue, saveEvent, cancelEvent, eventCanvas
+    case openHook, deleteInList
 
     /// The action and the context the hint is about.
     public var binding: (action: Action, context: Keymap.Context) {
@@ -505,6 +506,8 @@ public enum KeyHint: CaseIterable, Sendable {
         case .showNotes: return (.showNotes, .outline)
         case .pruneServerOnly: return (.pruneServerOnly, .push)
         case .editConfig: return (.editConfig, .configs)
+        case .deleteInList: return (.deleteConfig, .configs)
+        case .openHook: return (.openHook, .outline)
         case .scrollHelp: return (.listDown, .help)
         case .keepMajority: return (.keepMajority, .circle)
         case .takeSteadyValue: return (.takeSteadyValue, .circle)

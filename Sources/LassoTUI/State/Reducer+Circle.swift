@@ -414,15 +414,16 @@ extension AppState {
             return []
         }
         form.message = nil
-        return [.saveConfig(config, over: form.onDisk)]
+        return [.save(.config(config), over: form.onDisk)]
     }
 
     /// The runner's answer to a save: close the form and say where the file went, or show why it failed in the form.
-    mutating func configSaved(_ outcome: Result<SavedConfig, EffectFailure>) -> [Effect] {
+    mutating func configSaved(_ outcome: Result<SavedDocument, EffectFailure>) -> [Effect] {
         switch outcome {
         case .success(let saved):
             take(saved.listing)
-            var text = "saved \(saved.config.keyName) (\(saved.config.viewEvent)) to \(shown(saved.file))"
+            guard case .config(let config) = saved.written.document else { return [] }
+            var text = "saved \(config.keyName) (\(config.viewEvent)) to \(shown(saved.written.file))"
             if let note = pendingSaveNote {
                 text += " · " + note
                 pendingSaveNote = nil
@@ -434,22 +435,23 @@ extension AppState {
                 switch overlay {
                 case .circle(let form):
                     undoStep =
-                        form.draft.original.map { .restore($0, over: saved.written) } ?? .removeNew(saved.written)
+                        form.draft.original.map { .restore(.config($0), over: saved.written) }
+                        ?? .removeNew(saved.written)
                     overlay = .none
                     if form.openedFromList {
                         // An edit begun in the configs list ends there, on the config it edited.
                         var list = ConfigsList(matches: configMatches)
-                        list.selected = appConfigs.firstIndex { $0.config.id == saved.config.id } ?? 0
+                        list.selected = appConfigs.firstIndex { $0.config.id == config.id } ?? 0
                         overlay = .configs(list)
                     }
                 case .versions(let form):
-                    undoStep = form.original.map { .restore($0, over: saved.written) }
+                    undoStep = form.original.map { .restore(.config($0), over: saved.written) }
                     var list = ConfigsList(matches: configMatches)
-                    list.selected = appConfigs.firstIndex { $0.config.id == saved.config.id } ?? 0
+                    list.selected = appConfigs.firstIndex { $0.config.id == config.id } ?? 0
                     overlay = .configs(list)
                 default: break
                 }
-                if case .none = overlay, saved.config.appKey == appKey {
+                if case .none = overlay, config.appKey == appKey {
                     // Straight after a config is saved, the next step is offered: name the event it makes countable.
                     say(.info(text + " (\(KeyHint.undo.key) undoes · \(KeyHint.nameEvent.key) names an event here)"))
                 } else {

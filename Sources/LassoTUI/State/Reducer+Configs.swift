@@ -1,8 +1,8 @@
 import LassoDocuments
 import LassoSnapshot
 
-/// The configs list: this app's configs and named events, jumping to what they match, editing and deleting them,
-/// naming an event on a config.
+/// The configs list: this app's configs, named events and hook configs, jumping to what they match, editing and
+/// deleting them, naming an event on a config.
 extension AppState {
     /// For each config of this app, the views it matches on this screen.
     mutating func matchesOfConfigs() -> [String: [Int]] {
@@ -17,23 +17,32 @@ extension AppState {
         return result
     }
 
+    /// How many rows the list has: this app's configs, then its named events, then its hook configs.
+    var listRows: Int { appConfigs.count + appDefinitions.count + appHooks.count }
+
     mutating func reduceConfigs(_ action: Action, _ list: inout ConfigsList) -> [Effect] {
         let entries = appConfigs
         let events = appDefinitions
-        // The rows after the configs are the named events.
-        if list.selected >= entries.count, events.indices.contains(list.selected - entries.count),
-            let effects = reduceEventRow(action, events[list.selected - entries.count], &list)
+        let hooks = appHooks
+        // The rows after the configs are the named events, and after them the hook configs.
+        let eventRow = list.selected - entries.count
+        if eventRow >= 0, events.indices.contains(eventRow),
+            let effects = reduceEventRow(action, events[eventRow], &list)
         {
             return effects
         }
+        let hookRow = eventRow - events.count
+        if hookRow >= 0, hooks.indices.contains(hookRow), let effects = reduceHookRow(action, hooks[hookRow], &list) {
+            return effects
+        }
+        let last = max(listRows - 1, 0)
         switch action {
-        case .listDown: list.selected = min(list.selected + 1, max(entries.count + events.count - 1, 0))
+        case .listDown: list.selected = min(list.selected + 1, last)
         case .listUp: list.selected = max(list.selected - 1, 0)
-        case .pageDown:
-            list.selected = min(list.selected + ConfigsPane.pageRows(self), max(entries.count + events.count - 1, 0))
+        case .pageDown: list.selected = min(list.selected + ConfigsPane.pageRows(self), last)
         case .pageUp: list.selected = max(list.selected - ConfigsPane.pageRows(self), 0)
         case .first: list.selected = 0
-        case .last: list.selected = max(entries.count + events.count - 1, 0)
+        case .last: list.selected = last
         case .jumpToConfig:
             guard entries.indices.contains(list.selected) else { return [] }
             let config = entries[list.selected].config
@@ -83,7 +92,7 @@ extension AppState {
         case .deleteConfig:
             guard entries.indices.contains(list.selected) else { return [] }
             overlay = .configs(list)
-            ask(.confirmDelete(configID: entries[list.selected].config.id))
+            ask(.confirmDelete(.config, id: entries[list.selected].config.id))
             return []
         default: break
         }
@@ -113,7 +122,7 @@ extension AppState {
             return []
         case .deleteConfig:
             overlay = .configs(list)
-            ask(.confirmDeleteDefinition(id: definition.id))
+            ask(.confirmDelete(.event, id: definition.id))
             return []
         case .nameEvent:
             overlay = .configs(list)
@@ -124,33 +133,38 @@ extension AppState {
         }
     }
 
-    /// Asks the runner to delete a config's file; the list comes back when it answers.
-    mutating func deleteConfig(id: String) -> [Effect] {
-        guard let entry = configs.first(where: { $0.config.id == id }) else {
+    /// The list's keys on a hook config's row; nil for those that do the same on every row (moving, undo, closing).
+    private mutating func reduceHookRow(_ action: Action, _ entry: HookDirectory.Entry, _ list: inout ConfigsList)
+        -> [Effect]?
+    {
+        let hook = entry.config
+        overlay = .configs(list)
+        switch action {
+        case .jumpToConfig:
+            // A hook follows a class's method: the first view of that class here is where it acts.
+            guard
+                let node = (0..<snapshot.count).first(where: {
+                    ClassName.pathName(snapshot.className(of: $0)) == hook.className
+                })
+            else {
+                say(.warning("no view on this screen is a \(hook.className)"))
+                return []
+            }
             overlay = .none
+            reveal(node)
+            say(.info("\(hook.className) is followed by the hook config \(hook.shortID); this is its first view here"))
             return []
+        case .editConfig, .nameEvent:
+            say(
+                .info(
+                    "a hook config is made with \(KeyHint.openHook.key) on a view's action; this one can be deleted (\(KeyHint.deleteInList.key)) and made again"
+                ))
+            return []
+        case .deleteConfig:
+            ask(.confirmDelete(.hook, id: hook.id))
+            return []
+        default:
+            return nil
         }
-        overlay = underQuestion
-        underQuestion = .none
-        return [.deleteConfig(entry, checked: true)]
-    }
-
-    mutating func configDeleted(_ outcome: Result<DeletedConfig, EffectFailure>) -> [Effect] {
-        switch outcome {
-        case .success(let deleted):
-            take(deleted.listing)
-            sayDeleted(shown(deleted.entry.file), undo: .restore(deleted.entry.config, over: nil))
-        case .failure(let failure):
-            if let effects = askAboutDisk(failure) { return effects }
-            say(.error(failure.message))
-        }
-        undoing = false
-        if case .configs(let shown) = overlay {
-            // The selection stays on the same row (the next config moves up into it).
-            var list = ConfigsList(matches: configMatches)
-            list.selected = min(shown.selected, max(appConfigs.count - 1, 0))
-            overlay = .configs(list)
-        }
-        return []
     }
 }

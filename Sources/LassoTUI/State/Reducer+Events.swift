@@ -50,7 +50,7 @@ extension AppState {
                 && configMatches[$0.config.id]?.contains(node) == true
         }?.config
         var form = EventForm(node: node, nodePath: table.path(of: node), editing: definition, source: source)
-        form.onDisk = .read(entry)
+        form.onDisk = .read(entry.stored)
         form.openedFromList = true
         refreshEvent(&form)
         if let first = form.picked.first, let index = form.choices.firstIndex(of: first) { form.choiceCursor = index }
@@ -188,7 +188,7 @@ extension AppState {
         switch definition(from: form) {
         case .success(let definition):
             form.message = nil
-            return [.saveDefinition(definition, over: form.onDisk)]
+            return [.save(.event(definition), over: form.onDisk)]
         case .failure(let error):
             form.message = .refusal(error.message)
             return []
@@ -196,21 +196,20 @@ extension AppState {
     }
 
     /// The runner's answer to a save of a definition.
-    mutating func definitionSaved(_ outcome: Result<SavedDefinition, EffectFailure>) -> [Effect] {
+    mutating func definitionSaved(_ outcome: Result<SavedDocument, EffectFailure>) -> [Effect] {
         defer { undoing = false }
         switch outcome {
         case .success(let saved):
             take(saved.listing)
-            let definition = saved.definition
-            let text = "saved the event “\(definition.name)” (\(definition.key)) to \(saved.file)"
+            guard case .event(let definition) = saved.written.document else { return [] }
+            let text = "saved the event “\(definition.name)” (\(definition.key)) to \(saved.written.file)"
             lastSave = text
             if undoing {
                 sayUndone()
             } else {
                 if case .event(let form) = overlay {
                     undoStep =
-                        form.original.map { .restoreDefinition($0, over: saved.written) }
-                        ?? .removeNewDefinition(saved.written)
+                        form.original.map { .restore(.event($0), over: saved.written) } ?? .removeNew(saved.written)
                     overlay = .none
                     if form.openedFromList {
                         var list = ConfigsList(matches: configMatches)
@@ -225,7 +224,7 @@ extension AppState {
                 list.matches = configMatches
                 overlay = .configs(list)
             }
-            return countEffects()
+            return []
         case .failure(let failure):
             if let effects = askAboutDisk(failure) { return effects }
             if case .event(var form) = overlay {
@@ -236,37 +235,6 @@ extension AppState {
             }
             return []
         }
-    }
-
-    /// Asks the runner to delete a definition's file; the list comes back when it answers.
-    mutating func deleteDefinition(id: String) -> [Effect] {
-        guard let entry = definitions.first(where: { $0.definition.id == id }) else {
-            answerNo()
-            return []
-        }
-        overlay = underQuestion
-        underQuestion = .none
-        return [.deleteDefinition(entry, checked: true)]
-    }
-
-    mutating func definitionDeleted(_ outcome: Result<DeletedDefinition, EffectFailure>) -> [Effect] {
-        var effects: [Effect] = []
-        switch outcome {
-        case .success(let deleted):
-            take(deleted.listing)
-            sayDeleted(deleted.entry.file, undo: .restoreDefinition(deleted.entry.definition, over: nil))
-            effects = countEffects()
-        case .failure(let failure):
-            if let asked = askAboutDisk(failure) { return asked }
-            say(.error(failure.message))
-        }
-        undoing = false
-        if case .configs(let shown) = overlay {
-            var list = ConfigsList(matches: configMatches)
-            list.selected = min(shown.selected, max(appConfigs.count + appDefinitions.count - 1, 0))
-            overlay = .configs(list)
-        }
-        return effects
     }
 
     /// Takes a fresh reading of the definitions; a broken file is said, never hidden.

@@ -45,7 +45,7 @@ extension AppState {
             switch form.draft.build(stamp: nextStamp) {
             case .success(let config):
                 form.message = nil
-                effects = [.saveHook(config)]
+                effects = [.save(.hook(config), over: .nothing)]
             case .failure(let problem):
                 form.message = .refusal("not saved: " + problem.description)
             }
@@ -57,15 +57,27 @@ extension AppState {
         return effects
     }
 
-    mutating func hookSaved(_ outcome: Result<String, EffectFailure>) -> [Effect] {
-        guard case .hook(var form) = overlay else { return [] }
+    /// The runner's answer to a save of a hook config (from the form, or an undo putting one back).
+    mutating func hookSaved(_ outcome: Result<SavedDocument, EffectFailure>) -> [Effect] {
+        defer { undoing = false }
         switch outcome {
-        case .success(let file):
-            overlay = .none
-            say(.info("saved the hook config: \(file)"))
+        case .success(let saved):
+            take(saved.listing)
+            if undoing {
+                sayUndone()
+                return []
+            }
+            if case .hook = overlay { overlay = .none }
+            undoStep = .removeNew(saved.written)
+            say(.info("saved the hook config: \(saved.written.file) (\(KeyHint.undo.key) undoes)"))
         case .failure(let failure):
-            form.message = .refusal("not saved: " + failure.message)
-            overlay = .hook(form)
+            if let effects = askAboutDisk(failure) { return effects }
+            if case .hook(var form) = overlay {
+                form.message = .refusal("not saved: " + failure.message)
+                overlay = .hook(form)
+            } else {
+                say(.error(failure.message))
+            }
         }
         return []
     }

@@ -110,7 +110,7 @@ extension AppState {
         case .openConfigs:
             overlay = .configs(ConfigsList(matches: configMatches))
             // Read the folder again: someone may have changed it since.
-            return [.loadConfigs, .loadDefinitions]
+            return Self.readFolder
         case .nameEvent:
             return nameEventHere()
         default: break

@@ -57,7 +57,7 @@ extension AppState {
                 PushPanel(
                     lines: reply.lines + told, busy: false, plan: reply.plan, failed: reply.failed,
                     serverOnly: reply.serverOnly, serverOnlyNames: reply.serverOnlyNames))
-            return sent ? [.loadConfigs] : []
+            return sent ? Self.readFolder : []
         case .failure(let failure):
             overlay = .push(PushPanel(lines: ["cannot push: " + failure.message], busy: false, failed: true))
             return []

@@ -1,3 +1,4 @@
+import LassoDocuments
 import LassoSnapshot
 
 /// The versions-and-note form of a config that matches no view on this screen.
@@ -12,7 +13,7 @@ extension AppState {
             switch form.build(profile: table.profile, stamp: nextStamp) {
             case .success(let config):
                 form.message = nil
-                effects = [.saveConfig(config, over: form.onDisk)]
+                effects = [.save(.config(config), over: form.onDisk)]
             case .failure(let problem):
                 form.message = .refusal(Self.words(for: problem))
             }

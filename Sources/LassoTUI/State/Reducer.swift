@@ -12,7 +12,7 @@ extension AppState {
         case .circle: return .circle
         case .hook: return .hook
         case .configs: return .configs
-        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmDeleteDefinition: return .confirm
+        case .confirmQuit, .confirmDiscard, .confirmDelete: return .confirm
         case .event: return .event
         case .confirmRetarget: return .retarget
         case .askApp: return .appQuestion
@@ -131,40 +131,37 @@ extension AppState {
             overlay = .help
             helpTop = 0
             return []
-        case .configsLoaded(let listing):
+        case .loaded(let listing):
             take(listing)
-            if case .configs(var list) = overlay {
-                list.matches = configMatches
-                overlay = .configs(list)
+            switch listing.kind {
+            case .config:
+                if case .configs(var list) = overlay {
+                    list.matches = configMatches
+                    overlay = .configs(list)
+                }
+                return []
+            case .event: return countEffects()
+            case .hook: return []
             }
-            return []
-        case .configSaved(let outcome):
-            let effects = configSaved(outcome)
+        case .saved(let kind, let outcome):
+            let effects: [Effect]
+            switch kind {
+            case .config: effects = configSaved(outcome)
+            case .event: effects = definitionSaved(outcome)
+            case .hook: effects = hookSaved(outcome)
+            }
             guard case .success = outcome else { return effects }
-            // A document was made with the stamp: the next one needs its own.
-            return effects + countEffects() + [.freshStamp]
-        case .hookSaved(let outcome):
-            guard case .success = outcome else { return hookSaved(outcome) }
-            return hookSaved(outcome) + [.freshStamp]
+            // A document was made with the stamp: the next one needs its own; the numbers follow the folder.
+            return effects + (kind == .hook ? [] : countEffects()) + [.freshStamp]
         case .stamped(let stamp):
             nextStamp = stamp
             return []
-        case .configDeleted(let outcome):
-            let effects = configDeleted(outcome)
-            guard case .success = outcome else { return effects }
-            return effects + countEffects()
+        case .deleted(_, let outcome):
+            return documentDeleted(outcome)
         case .pushPlanned(let outcome), .pushSent(let outcome):
             return pushAnswered(outcome, sent: { if case .pushSent = action { return true } else { return false } }())
         case .appKeyWritten(let outcome):
             return appKeyWritten(outcome)
-        case .definitionsLoaded(let listing):
-            take(listing)
-            return countEffects()
-        case .definitionSaved(let outcome):
-            guard case .success = outcome else { return definitionSaved(outcome) }
-            return definitionSaved(outcome) + [.freshStamp]
-        case .definitionDeleted(let outcome):
-            return definitionDeleted(outcome)
         case .tapsCounted(let outcome):
             return tapsCounted(outcome)
         case .toggleHeatMap:
@@ -199,10 +196,6 @@ extension AppState {
             return reduceCircle(action, &form)
         case .event(var form):
             return reduceEvent(action, &form)
-        case .confirmDeleteDefinition(let id):
-            if action == .confirmYes { return deleteDefinition(id: id) }
-            if action == .confirmNo { answerNo() }
-            return []
         case .hook(var form):
             return reduceHook(action, &form)
         case .configs(var list):
@@ -225,15 +218,15 @@ extension AppState {
             }
             if action == .confirmNo { answerNo() }
             return []
-        case .confirmDelete(let id):
-            if action == .confirmYes { return deleteConfig(id: id) }
+        case .confirmDelete(let kind, let id):
+            if action == .confirmYes { return delete(kind, id: id) }
             if action == .confirmNo { answerNo() }
             return []
         case .confirmOverwrite(let changed):
             if action == .confirmYes {
                 overlay = underQuestion
                 underQuestion = .none
-                return changed.goAhead.map { [$0] } ?? [.loadConfigs]
+                return changed.goAhead.map { [$0] } ?? Self.readFolder
             }
             if action == .confirmNo { return keepWhatIsOnDisk(changed) }
             return []
@@ -285,7 +278,7 @@ extension AppState {
 
     private mutating func closeOverlay() -> [Effect] {
         switch overlay {
-        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune, .confirmDeleteDefinition:
+        case .confirmQuit, .confirmDiscard, .confirmDelete, .confirmPrune:
             answerNo()
         case .confirmOverwrite(let changed):
             return keepWhatIsOnDisk(changed)
@@ -357,7 +350,7 @@ extension AppState {
         answerNo()
         undoing = false
         say(.info("kept \(shown(changed.file)) as it is on disk; the configs folder is read again"))
-        return [.loadConfigs]
+        return Self.readFolder
     }
 
     /// A save or delete found its file changed on disk: ask before going ahead; nil when the failure is another.
@@ -366,7 +359,7 @@ extension AppState {
         guard changed.goAhead != nil else {
             undoing = false
             say(.warning(failure.message + "; the configs folder is read again"))
-            return [.loadConfigs]
+            return Self.readFolder
         }
         ask(.confirmOverwrite(changed))
         return []
@@ -376,6 +369,18 @@ extension AppState {
     mutating func answerNo() {
         overlay = underQuestion
         underQuestion = .none
+    }
+
+    /// Takes a fresh reading of one kind of document; a broken file is said, never hidden.
+    mutating func take(_ listing: StoredListing) {
+        switch listing.kind {
+        case .config: take(listing.typed(ConfigCodec.self))
+        case .event: take(listing.typed(EventDefinitionCodec.self))
+        case .hook:
+            hooks = listing.typed(HookCodec.self).entries
+            brokenHooks = listing.problems
+            if let words = unreadable(listing.problems) { say(.error(words)) }
+        }
     }
 
     /// Takes a fresh reading of the configs folder; a broken file is said, never hidden.
@@ -389,7 +394,7 @@ extension AppState {
 
     /// What the status line says of a fresh reading's problems (configs or event definitions): the first, its file
     /// shown as every message shows files, and how many more there are; nil when there are none.
-    func unreadable(_ problems: [ConfigListing.Problem]) -> String? {
+    func unreadable(_ problems: [FolderProblem]) -> String? {
         guard let first = problems.first else { return nil }
         let more = problems.count > 1 ? " (and \(problems.count - 1) more: see the configs list)" : ""
         return "cannot read \(shown(first.file)): \(first.message)\(more)"

@@ -1,33 +1,33 @@
 import LassoDocuments
 
-/// The one change `undo` takes back: the last save, edit or delete of a config or a named event, with what puts it
-/// back as it was.
+/// The one change `undo` takes back: the last save, edit or delete of a document of any kind (a config, a named
+/// event, a hook config), with what puts it back as it was.
 public enum UndoStep: Sendable, Equatable {
-    /// A new config was saved: undo deletes it, if its file still holds what lasso wrote (`written`).
-    case removeNew(ConfigDirectory.Entry)
-    /// A config was edited (`over` the file as lasso wrote the edit) or deleted (`over` nil): undo writes it back as
-    /// it was, if the file is still what lasso left.
-    case restore(KVCConfig, over: ConfigDirectory.Entry?)
-    /// A new named event was saved: undo deletes it, if its file still holds what lasso wrote.
-    case removeNewDefinition(EventDirectory.Entry)
-    /// A named event was edited (`over` the file as lasso wrote the edit) or deleted (`over` nil): undo writes it
-    /// back as it was.
-    case restoreDefinition(EventDefinition, over: EventDirectory.Entry?)
+    /// A new document was saved: undo deletes it, if its file still holds what lasso wrote (`written`).
+    case removeNew(StoredEntry)
+    /// A document was edited (`over` the file as lasso wrote the edit) or deleted (`over` nil): undo writes it back
+    /// as it was, if the file is still what lasso left.
+    case restore(Document, over: StoredEntry?)
 
     /// What undo does, in the status line's words.
     var words: String {
         switch self {
         case .removeNew(let written):
-            return "the new \(written.config.keyName) (\(written.config.viewEvent)) removed"
-        case .restore(let config, let written):
-            return written == nil
-                ? "\(config.keyName) (\(config.viewEvent)) put back"
-                : "\(config.keyName) (\(config.viewEvent)) as it was"
-        case .removeNewDefinition(let written):
-            return "the new event “\(written.definition.name)” removed"
-        case .restoreDefinition(let definition, let written):
-            return written == nil
-                ? "the event “\(definition.name)” put back" : "the event “\(definition.name)” as it was"
+            return "the new \(Self.name(of: written.document)) removed"
+        case .restore(let document, let written):
+            // A config is named by its key name; the other kinds by what they are.
+            let name = (document.kind == .config ? "" : "the ") + Self.name(of: document)
+            return name + (written == nil ? " put back" : " as it was")
+        }
+    }
+
+    /// A document as the status line names it: a config by its key name and event, a named event by its name, a
+    /// hook config by its class.
+    static func name(of document: Document) -> String {
+        switch document {
+        case .config(let config): "\(config.keyName) (\(config.viewEvent))"
+        case .event(let definition): "event “\(definition.name)”"
+        case .hook(let hook): "hook config of \(hook.className)"
         }
     }
 }

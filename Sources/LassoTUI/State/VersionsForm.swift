@@ -19,7 +19,7 @@ public struct VersionsForm: Sendable, Equatable {
     /// The config as it is now, which a save changes.
     public var draft: ConfigDraft
     /// The file an edit replaces, as it was when the form opened (`.nothing` for a new config): the save checks it.
-    public var onDisk: OnDisk = .nothing
+    public var onDisk: DocumentOnDisk = .nothing
     public var field: Field = .from
     public var from: TextField
     public var until: TextField

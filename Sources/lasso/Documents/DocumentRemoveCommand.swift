@@ -8,16 +8,11 @@ struct DocumentRemoveCommand<Kind: CommandDocumentKind>: ParsableCommand {
         CommandConfiguration(commandName: "rm", abstract: "Delete one \(Kind.kind.noun)'s file.")
     }
 
-    @Argument(
-        help: ArgumentHelp("The \(Kind.kind.noun)'s id, or its first characters (at least 4)."),
-        completion: Kind.idCompletion)
-    var id: String
-    @OptionGroup var location: ConfigsOptions
+    @OptionGroup var document: DocumentIdArguments<Kind>
     @OptionGroup var output: RemovalOutput
 
     func run() throws {
-        let (_, folder) = try Kind.folder(location)
-        let entry = try folder.find(id, in: try folder.loadExisting())
+        let (folder, entry) = try document.find()
         try folder.remove(entry)
         output.say(Kind.kind, id: Kind.id(of: entry.document), file: entry.file)
     }

@@ -8,16 +8,11 @@ struct DocumentShowCommand<Kind: CommandDocumentKind>: ParsableCommand {
         CommandConfiguration(commandName: "show", abstract: "Print one \(Kind.kind.noun) (its id, or the start of it).")
     }
 
-    @Argument(
-        help: ArgumentHelp("The \(Kind.kind.noun)'s id, or its first characters (at least 4)."),
-        completion: Kind.idCompletion)
-    var id: String
-    @OptionGroup var location: ConfigsOptions
+    @OptionGroup var document: DocumentIdArguments<Kind>
     @Flag(help: ArgumentHelp("Print the \(Kind.kind.noun) as JSON, with the file it is in.")) var json = false
 
     func run() throws {
-        let (_, folder) = try Kind.folder(location)
-        let entry = try folder.find(id, in: try folder.loadExisting())
+        let (_, entry) = try document.find()
         if json {
             Console.json(Kind.json(entry))
         } else {

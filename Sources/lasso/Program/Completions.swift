@@ -48,7 +48,7 @@ enum Completions {
     static func documents(_ kind: DocumentKind, words: [String]) -> [Document] {
         guard let project = try? settings(words) else { return [] }
         let root = project.configDirectory(override: value(of: "--configs", in: words)).root
-        return ((try? Document.load(kind, root: root)) ?? []).map(\.document)
+        return ((try? ConfigsFolder(root: root).load(kind)) ?? []).map(\.document)
     }
 
     static func settings(_ words: [String]) throws -> ProjectSettings {

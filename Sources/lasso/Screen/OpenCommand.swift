@@ -104,8 +104,8 @@ struct OpenCommand: AsyncParsableCommand {
             settingsFile: screen.settings.file ?? ProjectSettings.fileName, tokens: tokens, directory: directory,
             sendKey: KeyHint.openPush.key, pruneKey: KeyHint.pruneServerOnly.key)
         let runner = EffectRunner(
-            configs: directory, push: push, definitions: EventDirectory(root: directory.root),
-            counter: logs.isEmpty ? nil : LogTapCounter(), tokens: tokens)
+            documents: ConfigsFolder(root: directory.root), push: push, counter: logs.isEmpty ? nil : LogTapCounter(),
+            tokens: tokens)
         let end = await UILoop(screen: terminal, runner: runner).run(start)
         terminal.restore()
         if let saved = end.lastSave { Console.print("lasso: " + saved) }

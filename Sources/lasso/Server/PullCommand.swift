@@ -70,7 +70,8 @@ struct PullCommand: AsyncParsableCommand {
     /// Writes the server's documents of one kind into the folder: files that hold the server's text untouched, a
     /// renamed one's old file removed, local-only ones kept unless `--prune`.
     func pull(_ remote: RemoteDocuments, root: String, appKey: String) throws -> Outcome {
-        let local = try Document.load(remote.kind, root: root).filter { $0.document.appKey == appKey }
+        let folder = ConfigsFolder(root: root)
+        let local = try folder.load(remote.kind).filter { $0.document.appKey == appKey }
         var outcome = Outcome(kind: remote.kind, onServer: remote.items.count)
         for item in remote.items.values.sorted(by: { $0.document.id < $1.document.id }) {
             let path = item.document.file(in: root)
@@ -83,20 +84,20 @@ struct PullCommand: AsyncParsableCommand {
                 if !json { Console.print("wrote \(path)") }
             }
             for old in local where old.document.id == item.document.id && old.file != path {
-                try Self.remove(old.file)
+                try folder.remove(old)
                 outcome.renamedFrom.append(old.file)
                 if !json { Console.print("removed \(old.file) (renamed to \(path))") }
             }
         }
-        let only = local.filter { remote.items[$0.document.id] == nil }.map(\.file)
+        let only = local.filter { remote.items[$0.document.id] == nil }
         if prune {
-            for file in only {
-                try Self.remove(file)
-                outcome.removed.append(file)
-                if !json { Console.print("removed \(file) (not on the server)") }
+            for entry in only {
+                try folder.remove(entry)
+                outcome.removed.append(entry.file)
+                if !json { Console.print("removed \(entry.file) (not on the server)") }
             }
         } else {
-            outcome.localOnly = only
+            outcome.localOnly = only.map(\.file)
         }
         return outcome
     }
@@ -109,17 +110,11 @@ struct PullCommand: AsyncParsableCommand {
                     ? "" : ", \(outcome.localOnly.count) local only (kept; --prune removes them)"))
     }
 
-    static func remove(_ file: String) throws {
-        guard unlink(file) == 0 else {
-            throw LassoError(.cannotWrite, "\(file): cannot delete: \(String(cString: strerror(errno)).lowercased())")
-        }
-    }
-
     /// Refuses, before anything is written, a server document whose id another app's document of that kind in the
     /// folder has: ids are unique across a configs folder, so writing it would leave a folder no command reads. (The
     /// server refuses one id in two apps; a store written before it did may still hold such a pair.)
     static func refuseIdsOfOtherApps(_ remote: RemoteDocuments, appKey: String, server: String, root: String) throws {
-        let folder = try Document.load(remote.kind, root: root)
+        let folder = try ConfigsFolder(root: root).load(remote.kind)
         for item in remote.items.values.sorted(by: { $0.document.id < $1.document.id }) {
             guard
                 let other = folder.first(where: { $0.document.id == item.document.id && $0.document.appKey != appKey })

@@ -48,7 +48,7 @@ struct PushCommand: AsyncParsableCommand {
             let documents =
                 kind == .config
                 ? entries.map(\.stored)
-                : try Document.load(kind, root: directory.root)
+                : try ConfigsFolder(root: directory.root).load(kind)
             let local = documents.filter { $0.document.appKey == appKey }
             let remote = try await client.documents(kind)
             plans.append((PushPlan.make(local: local, remote: remote, prune: prune), remote.items.count, local.count))
