@@ -62,10 +62,7 @@ enum CircleFormPane {
         var y = area.y + 1
         func label(_ field: CircleForm.Field) {
             rows.fieldTop[field] = y
-            let active = form.field == field
-            grid.put(
-                (active ? "▶ " : "  ") + field.label, x: left - 1, y: y, style: active ? .focusBorder : .label,
-                limit: valueX)
+            FormFrame.label(field.label, active: form.field == field, x: left + 1, y: y, valueX: valueX, into: &grid)
         }
         /// Writes text below the field, wrapped over up to three lines.
         func line(_ text: String, style: Style = .dim) {

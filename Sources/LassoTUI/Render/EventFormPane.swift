@@ -8,28 +8,18 @@ enum EventFormPane {
         let title =
             (form.editingID == nil ? "Name an event · " : "Edit event · ") + form.event + " on "
             + state.table.name(of: form.node)
-        grid.fill(x: area.x, y: area.y, width: area.width, height: area.height)
-        grid.box(x: area.x, y: area.y, width: area.width, height: area.height, title: title, style: .focusBorder)
+        FormFrame.box(area, title: title, into: &grid)
         let left = area.x + 2
         let valueX = left + 10
         let right = area.x + area.width - 2
         let bottom = area.y + area.height - 1
         var y = area.y + 1
         func label(_ field: EventForm.Field) {
-            let active = form.field == field
-            grid.put(
-                (active ? "▶ " : "  ") + field.label, x: left - 1, y: y, style: active ? .focusBorder : .label,
-                limit: valueX)
+            FormFrame.label(field.label, active: form.field == field, x: left + 1, y: y, valueX: valueX, into: &grid)
         }
         /// Text under a field, wrapped between words over up to `most` lines.
         func line(_ text: String, style: Style = .dim, from x: Int = valueX, most: Int = 3) {
-            let pieces = WordWrap.lines(text, width: max(1, right - x))
-            for (number, piece) in pieces.prefix(most).enumerated() where y < bottom {
-                let shown =
-                    number == most - 1 && pieces.count > most ? CharWidth.truncate(piece + " …", to: right - x) : piece
-                grid.put(shown, x: x, y: y, style: style, limit: right)
-                y += 1
-            }
+            y = FormFrame.wrapped(text, style: style, x: x, y: y, right: right, bottom: bottom, most: most, into: &grid)
         }
 
         // 1. Location: the same control as the circle form's.

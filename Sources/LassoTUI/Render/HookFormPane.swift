@@ -5,10 +5,8 @@ import LassoSnapshot
 enum HookFormPane {
     static func draw(_ state: AppState, form: HookForm, area: Layout.Area, into grid: inout Grid) {
         let snapshot = state.table.snapshot
-        grid.fill(x: area.x, y: area.y, width: area.width, height: area.height)
-        grid.box(
-            x: area.x, y: area.y, width: area.width, height: area.height,
-            title: "Hook its action · " + DisplayText.escaped(state.table.name(of: form.node)), style: .focusBorder)
+        FormFrame.box(
+            area, title: "Hook its action · " + DisplayText.escaped(state.table.name(of: form.node)), into: &grid)
         let left = area.x + 2
         let valueX = left + 10
         let right = area.x + area.width - 2
@@ -22,9 +20,7 @@ enum HookFormPane {
         y += 2
         for field in HookForm.Field.allCases where y < bottom - 1 {
             let active = form.field == field
-            grid.put(
-                (active ? "▶ " : "  ") + field.label, x: left - 1, y: y, style: active ? .focusBorder : .label,
-                limit: valueX)
+            FormFrame.label(field.label, active: active, x: left + 1, y: y, valueX: valueX, into: &grid)
             switch field {
             case .className:
                 TextFieldView.draw(form.className, x: valueX, y: y, width: right - valueX, active: active, into: &grid)
@@ -70,10 +66,8 @@ enum HookFormPane {
             y += 1
         }
         if let message = form.message {
-            for piece in WordWrap.lines(message.text, width: right - left) where y < bottom {
-                grid.put(piece, x: left, y: y, style: message.style, limit: right)
-                y += 1
-            }
+            FormFrame.wrapped(
+                message.text, style: message.style, x: left, y: y, right: right, bottom: bottom, into: &grid)
         }
     }
 }

@@ -169,9 +169,7 @@ enum AppQuestionPane {
         for field in AppQuestion.Field.allCases {
             let y = top + 1 + fieldsAt + field.rawValue
             let active = question.field == field
-            grid.put(
-                (active ? "▶ " : "  ") + question.label(field), x: 1, y: y, style: active ? .focusBorder : .label,
-                limit: valueX)
+            FormFrame.label(question.label(field), active: active, x: 3, y: y, valueX: valueX, into: &grid)
             var text = field == .key ? question.key : question.version
             if server && field == .version {
                 // A token is a secret: shown as dots, as many as it has characters.

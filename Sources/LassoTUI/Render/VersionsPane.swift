@@ -5,10 +5,7 @@ import LassoSnapshot
 enum VersionsPane {
     static func draw(_ state: AppState, form: VersionsForm, area: Layout.Area, into grid: inout Grid) {
         let name = form.original.map { "\($0.keyName) (\($0.viewEvent))" } ?? ""
-        grid.fill(x: area.x, y: area.y, width: area.width, height: area.height)
-        grid.box(
-            x: area.x, y: area.y, width: area.width, height: area.height, title: "Versions and note · " + name,
-            style: .focusBorder)
+        FormFrame.box(area, title: "Versions and note · " + name, into: &grid)
         let left = area.x + 2
         let valueX = left + 12
         let right = area.x + area.width - 2
@@ -20,17 +17,13 @@ enum VersionsPane {
                 + DisplayText.escaped(form.original?.keyName ?? ""),
         ]
         for text in about {
-            for piece in WordWrap.lines(text, width: right - left) where y < area.y + area.height - 2 {
-                grid.put(piece, x: left, y: y, style: .dim, limit: right)
-                y += 1
-            }
+            y = FormFrame.wrapped(
+                text, style: .dim, x: left, y: y, right: right, bottom: area.y + area.height - 2, into: &grid)
         }
         y += 1
         for field in VersionsForm.Field.allCases where y < area.y + area.height - 2 {
             let active = form.field == field
-            grid.put(
-                (active ? "▶ " : "  ") + field.label, x: left - 1, y: y, style: active ? .focusBorder : .label,
-                limit: valueX)
+            FormFrame.label(field.label, active: active, x: left + 1, y: y, valueX: valueX, into: &grid)
             let text: TextField
             switch field {
             case .from: text = form.from
@@ -44,10 +37,9 @@ enum VersionsPane {
             "From and Until are app versions such as 5.3.0; empty means open.", x: left, y: y + 1, style: .dim,
             limit: right, marksCut: true)
         if let message = form.message {
-            for (index, piece) in WordWrap.lines(message.text, width: right - left).enumerated()
-            where y + 3 + index < area.y + area.height - 1 {
-                grid.put(piece, x: left, y: y + 3 + index, style: message.style, limit: right)
-            }
+            FormFrame.wrapped(
+                message.text, style: message.style, x: left, y: y + 3, right: right, bottom: area.y + area.height - 1,
+                into: &grid)
         }
     }
 }

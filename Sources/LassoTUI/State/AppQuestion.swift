@@ -3,7 +3,7 @@ import LassoSnapshot
 /// "Which app is this screen of?": asked once, when a config is saved or a push opened and no app key is known (a dump
 /// names none, nor does `lasso.json`), prefilled with the best guess. The answer is written to `lasso.json` for the
 /// person, and the save or push goes on from where it was.
-public struct AppQuestion: Sendable, Equatable {
+public struct AppQuestion: Sendable, Equatable, Form {
     /// What is asked: the app key and version, or the config server's address and write token.
     public enum Kind: Sendable, Equatable {
         case app
@@ -20,7 +20,7 @@ public struct AppQuestion: Sendable, Equatable {
     }
 
     /// The fields, in the order `↓`/`↑` move through them.
-    public enum Field: Int, Sendable, CaseIterable {
+    public enum Field: Int, Sendable, CaseIterable, FormField {
         case key, version
 
         public var label: String {
@@ -39,6 +39,8 @@ public struct AppQuestion: Sendable, Equatable {
     /// The settings file the answer goes to: `lasso.json` of the project, or a new one in the current folder.
     public var file: String
     public var message: Message?
+    /// True once something was typed.
+    public var changed = false
     /// Where the version offered in the field comes from when the screen names none ("appVersion in lasso.json"),
     /// said beside the question so that the person checks it; nil when nothing was offered.
     public var versionOffered: String?
@@ -65,14 +67,6 @@ public struct AppQuestion: Sendable, Equatable {
     /// Edits the field the cursor is in, where it is kept (no copy of its text).
     mutating func editActive(_ edit: (inout TextField) -> Void) {
         if field == .key { edit(&key) } else { edit(&version) }
-    }
-
-    /// The text field the cursor is in.
-    var active: TextField {
-        get { field == .key ? key : version }
-        set {
-            if field == .key { key = newValue } else { version = newValue }
-        }
     }
 
     /// The best guess of an app key for a screen that names none: what the root of an Appium dump is called (the

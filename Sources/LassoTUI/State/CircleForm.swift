@@ -3,9 +3,9 @@ import LassoSnapshot
 
 /// The circle form: what a person fills in to make (or edit) a config for a view; the fields it cannot type
 /// (path, wildcards, id, earlier intervals) live in the core's `ConfigDraft`.
-public struct CircleForm: Sendable, Equatable {
+public struct CircleForm: Sendable, Equatable, Form {
     /// The form's fields, in the order `↓`/`↑` move through them.
-    public enum Field: Int, Sendable, CaseIterable {
+    public enum Field: Int, Sendable, CaseIterable, FormField {
         case event, location, value, keyPath, keyName, from, until, conditions, note
 
         public var label: String {
@@ -134,7 +134,7 @@ public struct CircleForm: Sendable, Equatable {
     }
 
     /// Edits the text field the cursor is in, where it is kept (no copy of its text); nothing when it is no text field.
-    public mutating func editActiveText(_ edit: (inout TextField) -> Void) {
+    public mutating func editActive(_ edit: (inout TextField) -> Void) {
         switch field {
         case .keyPath: edit(&keyPath)
         case .keyName: edit(&keyName)
@@ -146,32 +146,6 @@ public struct CircleForm: Sendable, Equatable {
         }
     }
 
-    /// The text field the cursor is in, if it is one.
-    public var activeText: TextField? {
-        get {
-            switch field {
-            case .keyPath: return keyPath
-            case .keyName: return keyName
-            case .from: return from
-            case .until: return until
-            case .conditions: return conditions
-            case .note: return note
-            default: return nil
-            }
-        }
-        set {
-            guard let newValue else { return }
-            switch field {
-            case .keyPath: keyPath = newValue
-            case .keyName: keyName = newValue
-            case .from: from = newValue
-            case .until: until = newValue
-            case .conditions: conditions = newValue
-            case .note: note = newValue
-            default: break
-            }
-        }
-    }
 }
 
 /// What the circle form's fields give on this screen: worked out when they change, so drawing only reads it.

@@ -3,9 +3,9 @@ import LassoSnapshot
 
 /// The "name an event here" form: where (this position or any, as the circle form's Location), which reported
 /// values count (picked from what the matched views give), a name, a key, versions and a note.
-public struct EventForm: Sendable, Equatable {
+public struct EventForm: Sendable, Equatable, Form {
     /// The form's fields, in the order `↓`/`↑` move through them.
-    public enum Field: Int, Sendable, CaseIterable {
+    public enum Field: Int, Sendable, CaseIterable, FormField {
         case location, content, name, key, from, until, note
 
         public var label: String {
@@ -215,7 +215,7 @@ public struct EventForm: Sendable, Equatable {
     }
 
     /// Edits the text field the cursor is in, where it is kept (no copy of its text); nothing when it is no text field.
-    public mutating func editActiveText(_ edit: (inout TextField) -> Void) {
+    public mutating func editActive(_ edit: (inout TextField) -> Void) {
         switch field {
         case .name: edit(&name)
         case .key: edit(&key)
@@ -226,28 +226,4 @@ public struct EventForm: Sendable, Equatable {
         }
     }
 
-    /// The text field the cursor is in, if it is one.
-    public var activeText: TextField? {
-        get {
-            switch field {
-            case .name: return name
-            case .key: return key
-            case .from: return from
-            case .until: return until
-            case .note: return note
-            case .location, .content: return nil
-            }
-        }
-        set {
-            guard let newValue else { return }
-            switch field {
-            case .name: name = newValue
-            case .key: key = newValue
-            case .from: from = newValue
-            case .until: until = newValue
-            case .note: note = newValue
-            case .location, .content: break
-            }
-        }
-    }
 }

@@ -5,9 +5,9 @@ import LassoSnapshot
 /// The "hook its action" form: a method-hook config for the action of a view, with the class (the action's target,
 /// else the view's class) and the selector filled in, the event typed, and a condition and a value picked from the
 /// same value list as the circle form's.
-public struct HookForm: Sendable, Equatable {
+public struct HookForm: Sendable, Equatable, Form {
     /// The form's fields, in the order `↓`/`↑` move through them.
-    public enum Field: Int, Sendable, CaseIterable {
+    public enum Field: Int, Sendable, CaseIterable, FormField {
         case className, selector, event, when, value, from, note
 
         public var label: String {
@@ -69,31 +69,6 @@ public struct HookForm: Sendable, Equatable {
         case .from: edit(&from)
         case .note: edit(&note)
         case .when, .value: break
-        }
-    }
-
-    /// The text field the cursor is in, when it is in one.
-    var active: TextField? {
-        get {
-            switch field {
-            case .className: return className
-            case .selector: return selector
-            case .event: return event
-            case .from: return from
-            case .note: return note
-            case .when, .value: return nil
-            }
-        }
-        set {
-            guard let newValue else { return }
-            switch field {
-            case .className: className = newValue
-            case .selector: selector = newValue
-            case .event: event = newValue
-            case .from: from = newValue
-            case .note: note = newValue
-            case .when, .value: break
-            }
         }
     }
 

@@ -41,8 +41,6 @@ extension AppState {
         guard !question.writing else { return [] }
         var effects: [Effect] = []
         switch action {
-        case .nextField, .previousField:
-            question.field = question.field == .key ? .version : .key
         case .submit where question.kind == .server:
             let server = question.key.text.trimmingCharacters(in: .whitespaces)
             let token = question.version.text.trimmingCharacters(in: .whitespaces)
@@ -84,7 +82,7 @@ extension AppState {
                 effects = [.writeAppKey(key, file: question.file)]
             }
         default:
-            question.editActive { $0.apply(action) }
+            question.answerShared(action)
         }
         overlay = .askApp(question)
         return effects

@@ -107,11 +107,8 @@ extension AppState {
         form.completions = action == .complete ? form.completions : []
         var effects: [Effect] = []
         switch action {
-        case .nextField:
-            form.field = CircleForm.Field(rawValue: min(form.field.rawValue + 1, CircleForm.Field.allCases.count - 1))!
-        case .previousField:
-            form.field = CircleForm.Field(rawValue: max(form.field.rawValue - 1, 0))!
-        case .cursorLeft, .cursorRight:
+        case .cursorLeft,
+            .cursorRight where !form.field.isText:
             let step = action == .cursorLeft ? -1 : 1
             switch form.field {
             case .event:
@@ -122,25 +119,18 @@ extension AppState {
             case .value:
                 form.pickValue(step)
                 form.changed = true
-            default:
-                if step < 0 { form.activeText?.moveLeft() } else { form.activeText?.moveRight() }
+            default: break
             }
         case .toggleAnyIndex:
             if form.field == .location && form.locationCursor > 0 {
                 form.toggleAnyIndex()
                 form.changed = true
             }
-        case .insert, .insertText:
-            if form.field.isText {
-                form.editActiveText { $0.apply(action) }
-                form.changed = true
-            }
         case .complete:
             if form.field == .keyPath {
                 complete(&form)
             } else {
-                form.field = CircleForm.Field(
-                    rawValue: min(form.field.rawValue + 1, CircleForm.Field.allCases.count - 1))!
+                form.stepField(1)
             }
         case .toggleZoom:
             // Where the form covers the canvas, Ctrl-O shows the canvas (with the matches marked) in its place.
@@ -180,8 +170,7 @@ extension AppState {
             }
             effects = save(&form, force: action == .forceSave)
         default:
-            form.editActiveText { $0.apply(action) }
-            if TextField.edits(action) { form.changed = true }
+            form.answerShared(action)
         }
         refreshPreview(&form)
         overlay = .circle(form)

@@ -104,19 +104,17 @@ extension AppState {
     mutating func reduceEvent(_ action: Action, _ form: inout EventForm) -> [Effect] {
         var effects: [Effect] = []
         switch action {
-        case .nextField, .complete:
-            form.field = EventForm.Field(rawValue: min(form.field.rawValue + 1, EventForm.Field.allCases.count - 1))!
-        case .previousField:
-            form.field = EventForm.Field(rawValue: max(form.field.rawValue - 1, 0))!
-        case .cursorLeft, .cursorRight:
+        case .complete:
+            form.stepField(1)
+        case .cursorLeft,
+            .cursorRight where !form.field.isText:
             let step = action == .cursorLeft ? -1 : 1
             switch form.field {
             case .location:
                 form.locationCursor = min(max(0, form.locationCursor + step), max(0, form.anyIndex.count - 1))
             case .content:
                 form.moveChoice(step)
-            default:
-                if step < 0 { form.activeText?.moveLeft() } else { form.activeText?.moveRight() }
+            default: break
             }
         case .toggleAnyIndex:
             if form.field == .location && form.locationCursor > 0 {
@@ -126,25 +124,15 @@ extension AppState {
                 form.togglePick()
                 form.changed = true
             }
-        case .insert, .insertText:
-            if form.field.isText {
-                form.editActiveText { $0.apply(action) }
-                form.changed = true
-            }
-        case .clearField:
-            if form.field == .content {
-                form.picked = []
-            } else {
-                form.activeText?.set("")
-            }
+        case .clearField where form.field == .content:
+            form.picked = []
             form.changed = true
         case .toggleZoom:
             formShowsCanvas.toggle()
         case .submit:
             effects = saveEvent(&form)
         default:
-            form.editActiveText { $0.apply(action) }
-            if TextField.edits(action) { form.changed = true }
+            form.answerShared(action)
         }
         if form.field == .name || action == .submit { form.proposeKey() }
         refreshEvent(&form)

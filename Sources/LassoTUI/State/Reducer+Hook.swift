@@ -28,19 +28,13 @@ extension AppState {
 
     mutating func reduceHook(_ action: Action, _ form: inout HookForm) -> [Effect] {
         var effects: [Effect] = []
-        let fields = HookForm.Field.allCases.count
         switch action {
-        case .nextField: form.field = HookForm.Field(rawValue: min(form.field.rawValue + 1, fields - 1))!
-        case .previousField: form.field = HookForm.Field(rawValue: max(form.field.rawValue - 1, 0))!
-        case .clearField:
-            if form.field == .when { form.whenIndex = nil }
-            if form.field == .value { form.valueIndex = nil }
-            form.active?.set("")
+        case .clearField where !form.field.isText:
+            if form.field == .when { form.whenIndex = nil } else { form.valueIndex = nil }
             form.changed = true
-        case .cursorLeft:
-            if form.field.isText { form.active?.moveLeft() } else { form.pick(-1) }
-        case .cursorRight:
-            if form.field.isText { form.active?.moveRight() } else { form.pick(1) }
+        case .cursorLeft,
+            .cursorRight where !form.field.isText:
+            form.pick(action == .cursorLeft ? -1 : 1)
         case .submit:
             switch form.draft.build(stamp: nextStamp) {
             case .success(let config):
@@ -50,8 +44,7 @@ extension AppState {
                 form.message = .refusal("not saved: " + problem.description)
             }
         default:
-            form.editActive { $0.apply(action) }
-            if TextField.edits(action) { form.changed = true }
+            form.answerShared(action)
         }
         overlay = .hook(form)
         return effects

@@ -37,9 +37,9 @@ extension AppState {
         case .search(let field): return field
         case .circle(let form): return form.activeText
         case .event(let form): return form.activeText
-        case .hook(let form): return form.active
-        case .versions(let form): return form.active
-        case .askApp(let question): return question.active
+        case .hook(let form): return form.activeText
+        case .versions(let form): return form.activeText
+        case .askApp(let question): return question.activeText
         default: return nil
         }
     }

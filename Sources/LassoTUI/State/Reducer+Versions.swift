@@ -5,10 +5,7 @@ import LassoSnapshot
 extension AppState {
     mutating func reduceVersions(_ action: Action, _ form: inout VersionsForm) -> [Effect] {
         var effects: [Effect] = []
-        let fields = VersionsForm.Field.allCases.count
         switch action {
-        case .nextField: form.field = VersionsForm.Field(rawValue: min(form.field.rawValue + 1, fields - 1))!
-        case .previousField: form.field = VersionsForm.Field(rawValue: max(form.field.rawValue - 1, 0))!
         case .submit:
             switch form.build(profile: table.profile, stamp: nextStamp) {
             case .success(let config):
@@ -18,8 +15,7 @@ extension AppState {
                 form.message = .refusal(Self.words(for: problem))
             }
         default:
-            form.editActive { $0.apply(action) }
-            if TextField.edits(action) { form.changed = true }
+            form.answerShared(action)
         }
         overlay = .versions(form)
         return effects

@@ -2,9 +2,9 @@ import LassoDocuments
 import LassoSnapshot
 
 /// A config's versions and note, edited where no view matches it (so the circle form, which needs a view, cannot).
-public struct VersionsForm: Sendable, Equatable {
+public struct VersionsForm: Sendable, Equatable, Form {
     /// The fields, in the order `↓`/`↑` move through them.
-    public enum Field: Int, Sendable, CaseIterable {
+    public enum Field: Int, Sendable, CaseIterable, FormField {
         case from, until, note
 
         public var label: String {
@@ -42,24 +42,6 @@ public struct VersionsForm: Sendable, Equatable {
         case .from: edit(&from)
         case .until: edit(&until)
         case .note: edit(&note)
-        }
-    }
-
-    /// The text field the cursor is in.
-    var active: TextField {
-        get {
-            switch field {
-            case .from: return from
-            case .until: return until
-            case .note: return note
-            }
-        }
-        set {
-            switch field {
-            case .from: from = newValue
-            case .until: until = newValue
-            case .note: note = newValue
-            }
         }
     }
 
