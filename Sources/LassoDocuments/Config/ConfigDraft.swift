@@ -3,7 +3,9 @@ import LassoSnapshot
 
 /// Everything a person says about a new or edited config before it is checked and made: the one builder behind
 /// `config add`, `config edit` and the circle form.
-public struct ConfigDraft: Sendable, Equatable {
+public struct ConfigDraft: Sendable, Equatable, DocumentDraft {
+    public typealias Problem = ConfigDraftProblem
+
     /// The id of the config being edited, kept by `build`; nil for a new config, which gets a new id.
     public var id: String?
     public var appKey: String?
@@ -26,6 +28,7 @@ public struct ConfigDraft: Sendable, Equatable {
     /// The config being edited, as it was saved: `build` keeps its unknown fields, and its path as written (text and
     /// viewId) while the path stays the same.
     public private(set) var original: KVCConfig?
+    public var originalVersions: VersionRanges? { original?.versions }
 
     public init(
         id: String? = nil, appKey: String?, viewEvent: String, exactPath: ViewPath, anyIndex: [Bool]? = nil,
@@ -136,8 +139,11 @@ public struct ConfigDraft: Sendable, Equatable {
     /// Key path, key name and note are taken without surrounding spaces; a path made here is written in `profile`'s
     /// notation with its viewId made by `profile`'s hash; a config with no id of its own takes `stamp`'s.
     public func build(profile: PathRules, stamp: DocumentStamp) -> Result<KVCConfig, ConfigDraftProblem> {
-        guard let appKey else { return .failure(.noAppKey) }
-        guard SafeName.isSafe(appKey) else { return .failure(.unsafeAppKey(appKey)) }
+        let appKey: String
+        switch checkedAppKey() {
+        case .success(let key): appKey = key
+        case .failure(let problem): return .failure(problem)
+        }
         let keyPath = keyPath.trimmingCharacters(in: .whitespaces)
         guard !keyPath.isEmpty else { return .failure(.emptyKeyPath) }
         let keyName = keyName.trimmingCharacters(in: .whitespaces)
@@ -147,8 +153,7 @@ public struct ConfigDraft: Sendable, Equatable {
         case .success(let made): versions = made
         case .failure(let problem): return .failure(problem)
         }
-        let trimmedNote = note.trimmingCharacters(in: .whitespaces)
-        let note = trimmedNote.isEmpty ? nil : trimmedNote
+        let note = trimmedNote
         let path = pattern
         guard var config = original else {
             return .success(
@@ -173,14 +178,10 @@ public struct ConfigDraft: Sendable, Equatable {
         return .success(config)
     }
 
-    /// The versions `from` and `until` make after the earlier intervals (`DraftVersions`).
-    private func versions() -> Result<VersionRanges, ConfigDraftProblem> {
-        DraftVersions.make(from: from, until: until, earlier: earlierIntervals, original: original?.versions)
-    }
 }
 
 /// What keeps a draft from becoming a config: the first problem `ConfigDraft.build` finds.
-public enum ConfigDraftProblem: Error, Sendable, Equatable, VersionFieldsProblem {
+public enum ConfigDraftProblem: Error, Sendable, Equatable, DraftFieldsProblem {
     /// No app key was given and none is known.
     case noAppKey
     /// The app key cannot be a folder name (it holds `/`, a control character, or starts with `.`).

@@ -3,7 +3,9 @@ import LassoSnapshot
 
 /// Everything a person says about a new or edited event definition before it is made: the one builder behind
 /// `lasso event add`, `lasso event edit` and the UI's "name an event here".
-public struct EventDefinitionDraft: Sendable, Equatable {
+public struct EventDefinitionDraft: Sendable, Equatable, DocumentDraft {
+    public typealias Problem = EventDefinitionDraftProblem
+
     /// The id of the definition being edited, kept by `build`; nil for a new one, which gets a new id.
     public var id: String?
     public var appKey: String?
@@ -26,6 +28,7 @@ public struct EventDefinitionDraft: Sendable, Equatable {
     /// The definition being edited, as it was saved: `build` keeps its unknown fields and its path as written while
     /// the path stays the same.
     public private(set) var original: EventDefinition?
+    public var originalVersions: VersionRanges? { original?.versions }
 
     public init(
         id: String? = nil, appKey: String?, name: String = "", key: String = "", viewEvent: String,
@@ -92,8 +95,11 @@ public struct EventDefinitionDraft: Sendable, Equatable {
     public func build(notation: PathNotation = .lasso, stamp: DocumentStamp) -> Result<
         EventDefinition, EventDefinitionDraftProblem
     > {
-        guard let appKey else { return .failure(.noAppKey) }
-        guard SafeName.isSafe(appKey) else { return .failure(.unsafeAppKey(appKey)) }
+        let appKey: String
+        switch checkedAppKey() {
+        case .success(let key): appKey = key
+        case .failure(let problem): return .failure(problem)
+        }
         let name = name.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { return .failure(.emptyName) }
         let key = key.trimmingCharacters(in: .whitespaces)
@@ -119,8 +125,7 @@ public struct EventDefinitionDraft: Sendable, Equatable {
         case .success(let made): versions = made
         case .failure(let problem): return .failure(problem)
         }
-        let trimmedNote = note.trimmingCharacters(in: .whitespaces)
-        let note = trimmedNote.isEmpty ? nil : trimmedNote
+        let note = trimmedNote
         let path = pattern
         guard var definition = original else {
             return .success(
@@ -143,14 +148,10 @@ public struct EventDefinitionDraft: Sendable, Equatable {
         return .success(definition)
     }
 
-    /// The versions `from` and `until` make after the earlier intervals (`DraftVersions`).
-    private func versions() -> Result<VersionRanges, EventDefinitionDraftProblem> {
-        DraftVersions.make(from: from, until: until, earlier: earlierIntervals, original: original?.versions)
-    }
 }
 
 /// What keeps a draft from becoming an event definition: the first problem `EventDefinitionDraft.build` finds.
-public enum EventDefinitionDraftProblem: Error, Sendable, Equatable, VersionFieldsProblem, CustomStringConvertible {
+public enum EventDefinitionDraftProblem: Error, Sendable, Equatable, DraftFieldsProblem, CustomStringConvertible {
     case noAppKey
     case unsafeAppKey(String)
     case emptyName

@@ -3,7 +3,9 @@ import LassoSnapshot
 
 /// Everything a person says about a new or edited hook config before it is checked and made: the one builder behind
 /// `hook add`, `hook edit` and the screen's "hook its action" form.
-public struct HookDraft: Sendable, Equatable {
+public struct HookDraft: Sendable, Equatable, DocumentDraft {
+    public typealias Problem = HookDraftProblem
+
     /// The id of the config being edited; nil for a new config, which gets a new id.
     public var id: String?
     public var appKey: String?
@@ -24,6 +26,7 @@ public struct HookDraft: Sendable, Equatable {
     public var earlierIntervals: [VersionInterval]
     /// The config being edited, as it was saved: `build` keeps its unknown fields.
     public private(set) var original: HookConfig?
+    public var originalVersions: VersionRanges? { original?.versions }
 
     public init(
         id: String? = nil, appKey: String?, className: String, selectors: [String], event: String = "",
@@ -58,8 +61,11 @@ public struct HookDraft: Sendable, Equatable {
 
     /// The config, or the first thing wrong with the draft.
     public func build(stamp: DocumentStamp) -> Result<HookConfig, HookDraftProblem> {
-        guard let appKey else { return .failure(.noAppKey) }
-        guard SafeName.isSafe(appKey) else { return .failure(.unsafeAppKey(appKey)) }
+        let appKey: String
+        switch checkedAppKey() {
+        case .success(let key): appKey = key
+        case .failure(let problem): return .failure(problem)
+        }
         let className = className.trimmingCharacters(in: .whitespaces)
         guard SafeName.isSafe(className) else { return .failure(.badClass(className)) }
         let selectors = selectors.map { $0.trimmingCharacters(in: .whitespaces) }
@@ -96,7 +102,6 @@ public struct HookDraft: Sendable, Equatable {
         case .success(let made): versions = made
         case .failure(let problem): return .failure(problem)
         }
-        let trimmedNote = note.trimmingCharacters(in: .whitespaces)
         var config =
             original
             ?? HookConfig(
@@ -110,18 +115,14 @@ public struct HookDraft: Sendable, Equatable {
         config.trigger = trigger
         config.implName = implName.isEmpty ? nil : implName
         config.values = values
-        config.note = trimmedNote.isEmpty ? nil : trimmedNote
+        config.note = trimmedNote
         return .success(config)
     }
 
-    /// The versions `from` and `until` make after the earlier intervals (`DraftVersions`).
-    private func versions() -> Result<VersionRanges, HookDraftProblem> {
-        DraftVersions.make(from: from, until: until, earlier: earlierIntervals, original: original?.versions)
-    }
 }
 
 /// What keeps a hook draft from becoming a config: the first problem `HookDraft.build` finds.
-public enum HookDraftProblem: Error, Sendable, Equatable, VersionFieldsProblem, CustomStringConvertible {
+public enum HookDraftProblem: Error, Sendable, Equatable, DraftFieldsProblem, CustomStringConvertible {
     case noAppKey
     case unsafeAppKey(String)
     case badClass(String)

@@ -7,7 +7,7 @@ import LassoSnapshot
 public enum DraftVersions {
     /// The versions of `from` and `until` after `earlier`; `original` (an edited document's versions) when they say
     /// the same.
-    public static func make<Problem: VersionFieldsProblem>(
+    public static func make<Problem: DraftFieldsProblem>(
         from: String, until: String, earlier: [VersionInterval], original: VersionRanges?
     ) -> Result<VersionRanges, Problem> {
         let fromText = from.trimmingCharacters(in: .whitespaces)
@@ -24,14 +24,4 @@ public enum DraftVersions {
         if let original, original.intervals == intervals { return .success(original) }
         return .success(VersionRanges(earlier.isEmpty && interval == VersionInterval() ? [] : intervals))
     }
-}
-
-/// A draft's problem type that can say what is wrong with its `from` and `until` fields (its cases of these names).
-public protocol VersionFieldsProblem: Error {
-    /// The start version, as typed, is not a version.
-    static func badFrom(_ text: String) -> Self
-    /// The end version, as typed, is not a version.
-    static func badUntil(_ text: String) -> Self
-    /// The end version is not after the start version, so no version lies between them.
-    static func emptyInterval(from: String, until: String) -> Self
 }
