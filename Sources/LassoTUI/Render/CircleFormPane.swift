@@ -104,19 +104,9 @@ enum CircleFormPane {
 
         // 2. Location
         label(.location)
-        column = valueX
-        for (position, segment) in form.pattern.segments.enumerated() {
-            let text = (position == 0 ? "" : "/") + segment.label + "[" + segment.index.text + "]"
-            let isCursor = form.field == .location && position == form.locationCursor
-            let style: Style = isCursor ? .selected : (form.anyIndex[position] ? .warning : .input)
-            if column + CharWidth.of(text) > right {
-                y += 1
-                column = valueX
-            }
-            if y >= area.y + area.height - 1 { break }
-            column = grid.put(text, x: column, y: y, style: style, limit: right, marksCut: true)
-        }
-        y += 1
+        y = FormFrame.location(
+            form.pattern, anyIndex: form.anyIndex, cursor: form.field == .location ? form.locationCursor : nil,
+            x: valueX, y: y, right: right, bottom: area.y + area.height - 1, into: &grid)
         if form.field == .location, form.pattern.segments.indices.contains(form.locationCursor) {
             line(LocationWords.describe(form, cursor: form.locationCursor), style: .match)
         }

@@ -24,19 +24,9 @@ enum EventFormPane {
 
         // 1. Location: the same control as the circle form's.
         label(.location)
-        var column = valueX
-        for (position, segment) in form.pattern.segments.enumerated() {
-            let text = (position == 0 ? "" : "/") + segment.label + "[" + segment.index.text + "]"
-            let isCursor = form.field == .location && position == form.locationCursor
-            let style: Style = isCursor ? .selected : (form.anyIndex[position] ? .warning : .input)
-            if column + CharWidth.of(text) > right {
-                y += 1
-                column = valueX
-            }
-            if y >= bottom { break }
-            column = grid.put(text, x: column, y: y, style: style, limit: right, marksCut: true)
-        }
-        y += 1
+        y = FormFrame.location(
+            form.pattern, anyIndex: form.anyIndex, cursor: form.field == .location ? form.locationCursor : nil,
+            x: valueX, y: y, right: right, bottom: bottom, into: &grid)
         if form.field == .location, form.pattern.segments.indices.contains(form.locationCursor) {
             line(
                 LocationWords.describe(

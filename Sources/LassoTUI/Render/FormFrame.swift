@@ -1,3 +1,5 @@
+import LassoSnapshot
+
 /// What every form draws alike (circle, named event, hook, versions, the app question): its box and title, each
 /// field's label with the cursor's mark, and text wrapped between words under the fields.
 enum FormFrame {
@@ -12,6 +14,27 @@ enum FormFrame {
     static func label(_ text: String, active: Bool, x: Int, y: Int, valueX: Int, into grid: inout Grid) {
         grid.put(
             (active ? "▶ " : "  ") + text, x: x - 2, y: y, style: active ? .focusBorder : .label, limit: valueX)
+    }
+
+    /// The location control of the circle and event forms: the path's steps from `x`, wrapped before `right`, the
+    /// step under the cursor (when `focused`) selected and those at any position marked; the line after it.
+    static func location(
+        _ pattern: ViewPath, anyIndex: [Bool], cursor: Int?, x: Int, y: Int, right: Int, bottom: Int,
+        into grid: inout Grid
+    ) -> Int {
+        var y = y
+        var column = x
+        for (position, segment) in pattern.segments.enumerated() {
+            let text = (position == 0 ? "" : "/") + segment.label + "[" + segment.index.text + "]"
+            let style: Style = position == cursor ? .selected : (anyIndex[position] ? .warning : .input)
+            if column + CharWidth.of(text) > right {
+                y += 1
+                column = x
+            }
+            if y >= bottom { break }
+            column = grid.put(text, x: column, y: y, style: style, limit: right, marksCut: true)
+        }
+        return y + 1
     }
 
     /// `text` wrapped between words to the width from `x` to `right`, from line `y` down while above `bottom`, at
