@@ -2,8 +2,6 @@ import Foundation
 import Testing
 import _LassoTestSupport
 
-@testable import lasso
-
 /// `lasso lint` over a configs folder as a pull request leaves it, and the CI reporters of `lint`, `validate` and
 /// `check`, read back by the readers CI systems use.
 @Suite struct LintCommandTests {
@@ -118,7 +116,6 @@ import _LassoTestSupport
         let lines = outcome.stdout.split(separator: "\n")
         #expect(!lines.isEmpty)
         for line in lines { #expect(line.wholeMatch(of: grammar) != nil, "\(line)") }
-        #expect(GitHubAnnotationsEscapes.cases.allSatisfy { $0 })
         let validated = try CLI.run(
             ["validate", "--configs", "cfg", CLI.sample("shop-home.json"), "--reporter", "github"], in: folder)
         for line in validated.stdout.split(separator: "\n") { #expect(line.wholeMatch(of: grammar) != nil, "\(line)") }
@@ -187,14 +184,28 @@ extension LintCommandTests {
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self) + String(decoding: errors, as: UTF8.self)
     }
-}
 
-/// GitHub's escaping of workflow command data and properties (its toolkit's `escapeData` and `escapeProperty`).
-enum GitHubAnnotationsEscapes {
-    static var cases: [Bool] {
-        [
-            GitHubAnnotations.data("50%\r\nnext") == "50%25%0D%0Anext",
-            GitHubAnnotations.property("a:b,c") == "a%3Ab%2Cc",
-        ]
+    @Test(
+        "--reporter github escapes a file property's % : , CR and LF, and a message's %, as GitHub's toolkit does"
+    )
+    func githubEscapes() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let added = try CLI.run(
+            [
+                "config", "add", CLI.sample("shop-home.json"), "--node", "34", "--event", "ButtonClick", "--key-path",
+                "title", "--key-name", "t", "--app-key", "shop-ios", "--configs", "cfg",
+            ], in: folder)
+        #expect(added.status == 0, "\(added.stderr)")
+        let app = folder + "/cfg/shop-ios"
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: app).first)
+        let text = try String(contentsOfFile: app + "/" + file, encoding: .utf8)
+        try FileManager.default.moveItem(atPath: app + "/" + file, toPath: app + "/50%:a,b\r\nx.json")
+        try text.replacingOccurrences(of: "\"appKey\": \"shop-ios\"", with: "\"appKey\": \"50%\"")
+            .write(toFile: app + "/other.json", atomically: true, encoding: .utf8)
+        let outcome = try CLI.run(["lint", "--configs", "cfg", "--reporter", "github"], in: folder)
+        #expect(
+            outcome.stdout.contains("::error file=cfg/shop-ios/50%25%3Aa%2Cb%0D%0Ax.json,line=1,"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("found \"50%25\""), "\(outcome.stdout)")
     }
 }
