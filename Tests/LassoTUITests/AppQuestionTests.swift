@@ -36,7 +36,7 @@ struct AppQuestionTests {
         state.type(.char("c"), .down, .down, .right)
         state.type(.enter)
         let asked = try #require(question(state))
-        #expect(asked.key.text == "chat-list")
+        #expect(asked.appKey.text == "chat-list")
         #expect(asked.file == folder + "/lasso.json")
         #expect(state.screenText.contains("Which app is this screen of?"))
         #expect(state.underQuestion != .none)

@@ -128,7 +128,7 @@ enum AppQuestionPane {
         let inner = width - 4
         let server = question.kind == .server
         // The app is known and only the release is missing: nothing goes to lasso.json.
-        let releaseOnly = !server && state.usableAppKey != nil && question.key.text == state.usableAppKey
+        let releaseOnly = !server && state.usableAppKey != nil && question.appKey.text == state.usableAppKey
         let about =
             server
             ? (state.needsServer
@@ -166,18 +166,18 @@ enum AppQuestionPane {
             width: width, bottom: state.size.height - 1,
             into: &grid)
         let valueX = 14
-        for field in AppQuestion.Field.allCases {
-            let y = top + 1 + fieldsAt + field.rawValue
+        for (row, field) in question.fields.enumerated() {
+            let y = top + 1 + fieldsAt + row
             let active = question.field == field
-            FormFrame.label(question.label(field), active: active, x: 3, y: y, valueX: valueX, into: &grid)
-            var text = field == .key ? question.key : question.version
-            if server && field == .version {
+            FormFrame.label(field.label, active: active, x: 3, y: y, valueX: valueX, into: &grid)
+            var text = question.text(field)
+            if field == .token {
                 // A token is a secret: shown as dots, as many as it has characters.
                 var masked = TextField(String(repeating: "•", count: text.count))
                 masked.moveCursor(to: text.cursor)
                 text = masked
             }
-            if field == .version && text.text.isEmpty && !active {
+            if (field == .version || field == .token) && text.text.isEmpty && !active {
                 grid.put(
                     server
                         ? "empty: show the plan only"

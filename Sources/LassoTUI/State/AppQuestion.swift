@@ -7,7 +7,7 @@ public struct AppQuestion: Sendable, Equatable, Form {
     /// What is asked: the app key and version, or the config server's address and write token.
     public enum Kind: Sendable, Equatable {
         case app
-        /// The push panel's: `key` holds the server's address, `version` the write token (shown masked).
+        /// The push panel's: the server's address and the write token.
         case server
     }
 
@@ -19,22 +19,28 @@ public struct AppQuestion: Sendable, Equatable, Form {
         case push
     }
 
-    /// The fields, in the order `↓`/`↑` move through them.
+    /// Every field the question can ask; `fields` are the two of its kind.
     public enum Field: Int, Sendable, CaseIterable, FormField {
-        case key, version
+        case appKey, version, server, token
 
         public var label: String {
             switch self {
-            case .key: return "App key"
+            case .appKey: return "App key"
             case .version: return "Version"
+            case .server: return "Server"
+            case .token: return "Token"
             }
         }
     }
 
-    public var kind: Kind = .app
-    public var key: TextField
-    public var version: TextField
-    public var field: Field = .key
+    public var kind: Kind
+    public var appKey = TextField()
+    public var version = TextField()
+    /// The config server's address, as `lasso serve` prints it.
+    public var server = TextField()
+    /// The write token (shown masked), kept in the user's token store.
+    public var token = TextField()
+    public var field: Field
     public var then: Then
     /// The settings file the answer goes to: `lasso.json` of the project, or a new one in the current folder.
     public var file: String
@@ -47,26 +53,46 @@ public struct AppQuestion: Sendable, Equatable, Form {
     /// True while the runner writes the file.
     public var writing = false
 
-    public init(key: String, version: String, then: Then, file: String, kind: Kind = .app) {
-        self.kind = kind
-        self.key = TextField(key)
+    /// "Which app is this screen of?", prefilled with the guess of an app key and the release.
+    public init(appKey: String, version: String, then: Then, file: String) {
+        kind = .app
+        self.appKey = TextField(appKey)
         self.version = TextField(version)
+        field = .appKey
         self.then = then
         self.file = file
     }
 
-    /// A field's label for this question.
-    public func label(_ field: Field) -> String {
-        switch (kind, field) {
-        case (.app, _): return field.label
-        case (.server, .key): return "Server"
-        case (.server, .version): return "Token"
+    /// "Which server does the push go to?", prefilled with the address known (or `http://`).
+    public init(server: String, then: Then, file: String) {
+        kind = .server
+        self.server = TextField(server)
+        field = .server
+        self.then = then
+        self.file = file
+    }
+
+    /// The two fields of this kind of question.
+    public var fields: [Field] { kind == .app ? [.appKey, .version] : [.server, .token] }
+
+    /// The text of `field`.
+    public func text(_ field: Field) -> TextField {
+        switch field {
+        case .appKey: appKey
+        case .version: version
+        case .server: server
+        case .token: token
         }
     }
 
     /// Edits the field the cursor is in, where it is kept (no copy of its text).
     mutating func editActive(_ edit: (inout TextField) -> Void) {
-        if field == .key { edit(&key) } else { edit(&version) }
+        switch field {
+        case .appKey: edit(&appKey)
+        case .version: edit(&version)
+        case .server: edit(&server)
+        case .token: edit(&token)
+        }
     }
 
     /// The best guess of an app key for a screen that names none: what the root of an Appium dump is called (the

@@ -18,11 +18,15 @@ protocol Form {
     var message: Message? { get set }
     /// True once something was typed or picked: closing the form then asks first.
     var changed: Bool { get set }
+    /// The fields the form shows, in the order `↓`/`↑` move through them (all of `Field` unless it says otherwise).
+    var fields: [Field] { get }
     /// Edits the text field the cursor is in, where it is kept (no copy of its text); nothing on a picker.
     mutating func editActive(_ edit: (inout TextField) -> Void)
 }
 
 extension Form {
+    var fields: [Field] { Field.allCases }
+
     /// The text field the cursor is in; nil on a picker.
     var activeText: TextField? {
         var form = self
@@ -33,7 +37,7 @@ extension Form {
 
     /// Moves the cursor `steps` fields on (back when negative), stopping at the first and the last.
     mutating func stepField(_ steps: Int) {
-        let fields = Field.allCases
+        let fields = fields
         let index = fields.firstIndex(of: field) ?? 0
         field = fields[min(max(index + steps, 0), fields.count - 1)]
     }

@@ -11,7 +11,7 @@ extension AppState {
             usableAppKey ?? appKey.map(Self.folderName) ?? AppQuestion.guess(for: snapshot)
         let offered = appVersion == nil ? offeredRelease : nil
         var question = AppQuestion(
-            key: guess, version: appVersion ?? offered?.version ?? "", then: then,
+            appKey: guess, version: appVersion ?? offered?.version ?? "", then: then,
             file: settings.file ?? ProjectSettings.fileName)
         question.versionOffered = offered?.source
         // The app is known: only the release is asked.
@@ -42,10 +42,10 @@ extension AppState {
         var effects: [Effect] = []
         switch action {
         case .submit where question.kind == .server:
-            let server = question.key.text.trimmingCharacters(in: .whitespaces)
-            let token = question.version.text.trimmingCharacters(in: .whitespaces)
+            let server = question.server.text.trimmingCharacters(in: .whitespaces)
+            let token = question.token.text.trimmingCharacters(in: .whitespaces)
             if !ServerAddress.isUsable(server) {
-                question.field = .key
+                question.field = .server
                 question.message = .refusal(
                     "“\(server)” is no server address: write it as http://host:port (what `lasso serve` prints)")
             } else {
@@ -54,10 +54,10 @@ extension AppState {
                 effects = [.writeServer(server, token: token.isEmpty ? nil : token, file: question.file)]
             }
         case .submit:
-            let key = question.key.text.trimmingCharacters(in: .whitespaces)
+            let key = question.appKey.text.trimmingCharacters(in: .whitespaces)
             let version = question.version.text.trimmingCharacters(in: .whitespaces)
             if !SafeName.isSafe(key) {
-                question.field = .key
+                question.field = .appKey
                 question.message = .refusal(
                     key.isEmpty
                         ? "write the app key the SDKs ask for (such as shop-android)"
@@ -102,7 +102,7 @@ extension AppState {
             settings.server = written.server
             if settings.file == nil { settings.file = question.file }
             needsServer = false
-            let token = !question.version.text.trimmingCharacters(in: .whitespaces).isEmpty
+            let token = !question.token.text.trimmingCharacters(in: .whitespaces).isEmpty
             if token { needsToken = false }
             overlay = underQuestion
             underQuestion = .none

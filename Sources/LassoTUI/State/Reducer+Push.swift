@@ -30,10 +30,10 @@ extension AppState {
             ask(
                 .askApp(
                     AppQuestion(
-                        key: settings.server ?? "http://", version: "", then: .push,
-                        file: settings.file ?? ProjectSettings.fileName, kind: .server)))
+                        server: settings.server ?? "http://", then: .push,
+                        file: settings.file ?? ProjectSettings.fileName)))
             if !needsServer, case .askApp(var question) = overlay {
-                question.field = .version
+                question.field = .token
                 overlay = .askApp(question)
             }
             return []
