@@ -9,12 +9,22 @@ public struct ConfigsFolder: Sendable {
 
     /// The documents of `kind` (strictly read: the first problem is thrown), each with its file.
     public func load(_ kind: DocumentKind) throws -> [StoredEntry] {
-        try load(kind.folderKind)
+        // Each kind named, so that the walk is compiled for it (through `folderKind` it would run unspecialized,
+        // measurably slower on a folder of thousands).
+        switch kind {
+        case .config: try load(ConfigCodec.self)
+        case .event: try load(EventDefinitionCodec.self)
+        case .hook: try load(HookCodec.self)
+        }
     }
 
     /// Every document of `kind` that reads, and a problem for each file that does not.
     public func listing(_ kind: DocumentKind) -> StoredListing {
-        listing(kind.folderKind)
+        switch kind {
+        case .config: listing(ConfigCodec.self)
+        case .event: listing(EventDefinitionCodec.self)
+        case .hook: listing(HookCodec.self)
+        }
     }
 
     /// Saves `document` beside `entries` (the saved ones of its kind), refusing a clash as its kind does; an edited

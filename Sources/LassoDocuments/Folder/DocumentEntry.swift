@@ -5,7 +5,7 @@ public struct DocumentEntry<Kind: FolderDocumentKind>: Sendable, Equatable {
     public var file: String
     public var fingerprint: FileFingerprint?
 
-    public init(document: Kind.Document, file: String, fingerprint: FileFingerprint? = nil) {
+    @inlinable public init(document: Kind.Document, file: String, fingerprint: FileFingerprint? = nil) {
         self.document = document
         self.file = file
         self.fingerprint = fingerprint

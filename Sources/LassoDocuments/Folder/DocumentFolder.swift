@@ -45,35 +45,37 @@ public struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
     }
 
     /// True when something (a folder, or a file that `load` refuses) is at `root`.
-    public var exists: Bool { FileManager.default.fileExists(atPath: root) }
+    @inlinable public var exists: Bool { FileManager.default.fileExists(atPath: root) }
 
     /// Refuses a folder that does not exist (exit 66), in the words every command uses for it.
-    public func requireExisting() throws(LassoError) {
+    @inlinable public func requireExisting() throws(LassoError) {
         guard exists else { throw LassoError(.noInput, "\(root): expected \(expectation), found no such folder") }
     }
 
     /// Every document of the folder, as `load` reads them; a folder that does not exist is an error (exit 66), so
     /// that a mistyped folder never reads as one without documents.
-    public func loadExisting() throws -> [Entry] {
+    @inlinable public func loadExisting() throws -> [Entry] {
         try requireExisting()
         return try load()
     }
 
     /// Every document, sorted by file; a missing folder holds none (for the commands that create it). The folder is
     /// walked by `listing()`, and its first problem is thrown: the same rule, read strictly.
-    public func load() throws -> [Entry] {
+    @inlinable public func load() throws -> [Entry] {
         try listing().strict()
     }
 
     /// Every document that reads, and a problem for every file or folder that does not (a file that does not read,
     /// a document in another app's folder, a repeated id), so that one broken file hides nothing else.
-    public func listing() -> Listing {
+    @inlinable public func listing() -> Listing {
         let (found, problems) = walk()
         return Listing(entries: found, problems: problems)
     }
 
     /// The document in `path`.
-    public static func read(_ path: String) throws -> Kind.Document { try readWithFingerprint(path).document }
+    @inlinable public static func read(_ path: String) throws -> Kind.Document {
+        try readWithFingerprint(path).document
+    }
 
     /// The fingerprint of the file at `path` now; nil when there is no file there.
     public static func fingerprint(of path: String) -> FileFingerprint? {
@@ -82,7 +84,7 @@ public struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
     }
 
     /// The folder of one app's documents.
-    public func folder(appKey: String) -> String {
+    @inlinable public func folder(appKey: String) -> String {
         Kind.subfolder.map { root + "/" + appKey + "/" + $0 } ?? root + "/" + appKey
     }
 
@@ -93,7 +95,7 @@ public struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
     }
 
     /// The document in `path` and the fingerprint of the bytes it was read from.
-    public static func readWithFingerprint(_ path: String) throws -> (
+    @inlinable public static func readWithFingerprint(_ path: String) throws -> (
         document: Kind.Document, fingerprint: FileFingerprint
     ) {
         let bytes = try FileBytes.read(path)
@@ -103,7 +105,7 @@ public struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
 
     /// Every document that reads, sorted by file, and a problem for every file or folder that does not (a file that
     /// does not read, a document in another app's folder, a repeated id), so that one broken file hides nothing.
-    private func walk() -> (found: [Entry], problems: [FolderProblem]) {
+    @inlinable func walk() -> (found: [Entry], problems: [FolderProblem]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return ([], []) }
         guard isDirectory.boolValue else {
@@ -183,7 +185,7 @@ public struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
     }
 
     /// The entry whose id is `id` or starts with it (at least 4 characters); an error when none or several do.
-    public func find(_ id: String, in entries: [Entry]) throws(LassoError) -> Entry {
+    @inlinable public func find(_ id: String, in entries: [Entry]) throws(LassoError) -> Entry {
         let wanted = id.lowercased()
         let found = entries.filter {
             let candidate = Kind.id(of: $0.document)
@@ -257,7 +259,7 @@ public struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
     }
 
     /// Why a folder could not be listed, in the system's words when it gave them.
-    private static func cannotRead(_ error: any Error) -> String {
+    @usableFromInline static func cannotRead(_ error: any Error) -> String {
         if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
             underlying.domain == NSPOSIXErrorDomain
         {
@@ -267,7 +269,7 @@ public struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
     }
 
     /// A message that starts with its file name, without it (the listing names the file beside it).
-    private static func withoutFile(_ message: String, _ file: String) -> String {
+    @usableFromInline static func withoutFile(_ message: String, _ file: String) -> String {
         guard message.hasPrefix(file) else { return message }
         let rest = message.dropFirst(file.count)
         return String(rest.hasPrefix(": ") ? rest.dropFirst(2) : rest.hasPrefix(":") ? rest.dropFirst() : rest)

@@ -10,13 +10,13 @@ public struct DocumentListing<Kind: FolderDocumentKind>: Sendable, Equatable {
     public var entries: [DocumentEntry<Kind>]
     public var problems: [FolderProblem]
 
-    public init(entries: [DocumentEntry<Kind>] = [], problems: [FolderProblem] = []) {
+    @inlinable public init(entries: [DocumentEntry<Kind>] = [], problems: [FolderProblem] = []) {
         self.entries = entries
         self.problems = problems
     }
 
     /// The entries, or the first problem as the error a strict read (`load()`) stops with.
-    public func strict() throws(LassoError) -> [DocumentEntry<Kind>] {
+    @inlinable public func strict() throws(LassoError) -> [DocumentEntry<Kind>] {
         if let problem = problems.first { throw problem.error }
         return entries
     }

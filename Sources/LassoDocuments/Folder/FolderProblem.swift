@@ -8,14 +8,14 @@ public struct FolderProblem: Sendable, Equatable {
     /// What kind of failure it is, for the exit status of a command that stops at it.
     public var kind: LassoError.Kind
 
-    public init(file: String, message: String, kind: LassoError.Kind = .badInput) {
+    @inlinable public init(file: String, message: String, kind: LassoError.Kind = .badInput) {
         self.file = file
         self.message = message
         self.kind = kind
     }
 
     /// The problem as the error a command that reads the folder strictly stops with.
-    public var error: LassoError {
+    @inlinable public var error: LassoError {
         LassoError(kind, file + (message.first?.isNumber == true ? ":" : ": ") + message)
     }
 }

@@ -135,7 +135,7 @@ public struct EffectRunner: Sendable {
             (file: $0.file, fingerprint: $0.fingerprint)
         }
         let goAhead = Effect.save(document, over: .whatever)
-        let what = document.kind == .config ? "this config" : "this " + document.kind.noun
+        let what = document.kind == .event ? "this event" : "this " + document.kind.noun
         switch expected {
         case .whatever: return nil
         case .nothing: return changes(now: now, read: nil, what: what, goAhead: goAhead)

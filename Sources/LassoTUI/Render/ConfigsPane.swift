@@ -17,8 +17,9 @@ enum ConfigsPane {
                 + " · ● matches here", style: .focusBorder)
         let width = area.width - 2
         var top = area.y + 1
-        // Files that could not be read come first: a broken config is never silently left out.
-        for problem in state.brokenConfigs.prefix(max(0, (area.height - 4) / 2)) {
+        // Files that could not be read come first: a broken config, named event or hook config is never silently left
+        // out.
+        for problem in state.brokenDocuments.prefix(max(0, (area.height - 4) / 2)) {
             grid.put(
                 CharWidth.truncate("⚠ cannot read " + DisplayText.escaped(problem.file), to: width), x: area.x + 1,
                 y: top, style: .error)
@@ -77,7 +78,7 @@ enum ConfigsPane {
     /// How many rows a page of the list is: those the panel shows.
     static func pageRows(_ state: AppState) -> Int {
         let panel = state.layout.panel
-        let problems = min(state.brokenConfigs.count, max(0, (panel.height - 4) / 2))
+        let problems = min(state.brokenDocuments.count, max(0, (panel.height - 4) / 2))
         return rowsShown(lines: panel.height - 2 - 2 * problems, headings: headings(state))
     }
 

@@ -260,6 +260,9 @@ public struct AppState: Sendable {
         definitions.filter { appKey == nil || $0.definition.appKey == appKey }
     }
 
+    /// Every file of the configs folder that could not be read, of any kind.
+    public var brokenDocuments: [FolderProblem] { brokenConfigs + brokenDefinitions + brokenHooks }
+
     /// The hook configs of this app.
     public var appHooks: [HookDirectory.Entry] {
         hooks.filter { appKey == nil || $0.config.appKey == appKey }

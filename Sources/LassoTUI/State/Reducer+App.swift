@@ -41,6 +41,9 @@ extension AppState {
         guard !question.writing else { return [] }
         var effects: [Effect] = []
         switch action {
+        case .nextField, .previousField:
+            // The question's two fields: every field key goes to the other one.
+            question.stepField(question.field == question.fields.last ? -1 : 1)
         case .submit where question.kind == .server:
             let server = question.server.text.trimmingCharacters(in: .whitespaces)
             let token = question.token.text.trimmingCharacters(in: .whitespaces)

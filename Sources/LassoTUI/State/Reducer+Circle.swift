@@ -107,8 +107,7 @@ extension AppState {
         form.completions = action == .complete ? form.completions : []
         var effects: [Effect] = []
         switch action {
-        case .cursorLeft,
-            .cursorRight where !form.field.isText:
+        case .cursorLeft where !form.field.isText, .cursorRight where !form.field.isText:
             let step = action == .cursorLeft ? -1 : 1
             switch form.field {
             case .event:

@@ -152,12 +152,15 @@ extension AppState {
             }
             overlay = .none
             reveal(node)
-            say(.info("\(hook.className) is followed by the hook config \(hook.shortID); this is its first view here"))
+            say(
+                .info(
+                    "the first \(hook.className) here: the hook config \(hook.shortID) follows its \(hook.selectors.joined(separator: " "))"
+                ))
             return []
         case .editConfig, .nameEvent:
             say(
                 .info(
-                    "a hook config is made with \(KeyHint.openHook.key) on a view's action; this one can be deleted (\(KeyHint.deleteInList.key)) and made again"
+                    "to change a hook config, delete it (\(KeyHint.deleteInList.key)) and hook the view's action again (\(KeyHint.openHook.key) on the view), or use lasso hook edit"
                 ))
             return []
         case .deleteConfig:

@@ -106,8 +106,7 @@ extension AppState {
         switch action {
         case .complete:
             form.stepField(1)
-        case .cursorLeft,
-            .cursorRight where !form.field.isText:
+        case .cursorLeft where !form.field.isText, .cursorRight where !form.field.isText:
             let step = action == .cursorLeft ? -1 : 1
             switch form.field {
             case .location:

@@ -32,8 +32,7 @@ extension AppState {
         case .clearField where !form.field.isText:
             if form.field == .when { form.whenIndex = nil } else { form.valueIndex = nil }
             form.changed = true
-        case .cursorLeft,
-            .cursorRight where !form.field.isText:
+        case .cursorLeft where !form.field.isText, .cursorRight where !form.field.isText:
             form.pick(action == .cursorLeft ? -1 : 1)
         case .submit:
             switch form.draft.build(stamp: nextStamp) {

@@ -22,7 +22,8 @@ extension AppState {
                 undoStep = nil
                 say(
                     .warning(
-                        "\(UndoStep.name(of: written.document)) is no longer in the configs folder: nothing to undo"))
+                        "\(UndoStep.theName(of: written.document)) is no longer in the configs folder: nothing to undo")
+                )
                 return []
             }
             undoing = true

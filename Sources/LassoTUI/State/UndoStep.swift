@@ -15,10 +15,13 @@ public enum UndoStep: Sendable, Equatable {
         case .removeNew(let written):
             return "the new \(Self.name(of: written.document)) removed"
         case .restore(let document, let written):
-            // A config is named by its key name; the other kinds by what they are.
-            let name = (document.kind == .config ? "" : "the ") + Self.name(of: document)
-            return name + (written == nil ? " put back" : " as it was")
+            return Self.theName(of: document) + (written == nil ? " put back" : " as it was")
         }
+    }
+
+    /// A document named at the start of a sentence: a config by its key name, the other kinds with "the".
+    static func theName(of document: Document) -> String {
+        (document.kind == .config ? "" : "the ") + name(of: document)
     }
 
     /// A document as the status line names it: a config by its key name and event, a named event by its name, a

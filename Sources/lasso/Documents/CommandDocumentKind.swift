@@ -12,6 +12,8 @@ protocol CommandDocumentKind: FolderDocumentKind {
     static func json(_ document: Document) -> JSONValue
     /// What `show` prints without `--json`: the file's text, unless the kind says it in plainer words.
     static func shown(_ entry: DocumentEntry<Self>) -> String
+    /// What `show` prints without `--json`, in its help: "the file's text" unless the kind says otherwise.
+    static var shownWithoutJSON: String { get }
 }
 
 extension CommandDocumentKind {
@@ -19,6 +21,8 @@ extension CommandDocumentKind {
     static var plural: String { kind.noun + "s" }
 
     static func shown(_ entry: DocumentEntry<Self>) -> String { fileText(entry.document) }
+
+    static var shownWithoutJSON: String { "the file's text" }
 
     /// A document as every `--json` prints it: its canonical object and the file it is in.
     static func json(_ entry: DocumentEntry<Self>) -> JSONValue {

@@ -5,6 +5,7 @@ import LassoSnapshot
 /// How `event list` and `event show` print a named event definition: its row, and in `show` its plain words.
 extension EventDefinitionCodec: CommandDocumentKind {
     static let columns = "short id, app key, key, event, versions, name"
+    static let shownWithoutJSON = "the definition in plain words"
 
     static func row(_ definition: EventDefinition) -> [String] {
         [
