@@ -144,13 +144,7 @@ public struct ReleaseRepair: Sendable {
         _ repairs: [ReleaseRepair], at version: AppVersion, directory: ConfigDirectory,
         entries: [ConfigDirectory.Entry]
     ) -> [ReleaseRepair] {
-        var current = entries
-        return RepairWriting.write(repairs, at: version) { (document: KVCConfig) throws(LassoError) -> String in
-            let file = try directory.save(document, replacing: current)
-            current.removeAll { $0.config.id == document.id }
-            current.append(ConfigDirectory.Entry(config: document, file: file))
-            return file
-        }
+        RepairWriting.write(repairs, at: version, folder: directory, entries: entries)
     }
 
     /// The repair as data.

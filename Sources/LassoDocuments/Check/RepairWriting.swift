@@ -20,12 +20,19 @@ protocol WritableRepair {
 /// How every repair is written, whatever the document: the old one ends at V, then its repair starts at V, each file
 /// written atomically; when the first cannot be written nothing is.
 enum RepairWriting {
-    /// Writes each repair that has one with `save` (which keeps its folder's entries current); one that cannot be
-    /// written keeps its problem and leaves the old document as it was.
-    static func write<Repair: WritableRepair>(
-        _ repairs: [Repair], at version: AppVersion, save: (Repair.Document) throws(LassoError) -> String
-    ) -> [Repair] {
-        repairs.map { repair in
+    /// Writes each repair that has one into `folder`, whose documents are `entries` (kept current as files are
+    /// written); one that cannot be written keeps its problem and leaves the old document as it was.
+    static func write<Repair: WritableRepair, Kind: FolderDocumentKind>(
+        _ repairs: [Repair], at version: AppVersion, folder: DocumentFolder<Kind>, entries: [DocumentEntry<Kind>]
+    ) -> [Repair] where Repair.Document == Kind.Document {
+        var current = entries
+        func save(_ document: Kind.Document) throws(LassoError) -> String {
+            let file = try folder.save(document, replacing: current)
+            current.removeAll { Kind.id(of: $0.document) == Kind.id(of: document) }
+            current.append(DocumentEntry(document: document, file: file))
+            return file
+        }
+        return repairs.map { repair in
             var repair = repair
             guard let repaired = repair.repaired else { return repair }
             var old = repair.original

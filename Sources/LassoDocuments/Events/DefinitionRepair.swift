@@ -74,13 +74,7 @@ public struct DefinitionRepair: Sendable {
         _ repairs: [DefinitionRepair], at version: AppVersion, directory: EventDirectory,
         entries: [EventDirectory.Entry]
     ) -> [DefinitionRepair] {
-        var current = entries
-        return RepairWriting.write(repairs, at: version) { (document: EventDefinition) throws(LassoError) -> String in
-            let file = try directory.save(document, replacing: current)
-            current.removeAll { $0.definition.id == document.id }
-            current.append(EventDirectory.Entry(definition: document, file: file))
-            return file
-        }
+        RepairWriting.write(repairs, at: version, folder: directory, entries: entries)
     }
 
     /// The repair as data.

@@ -141,13 +141,7 @@ public struct HookRepair: Sendable {
     public static func write(
         _ repairs: [HookRepair], at version: AppVersion, directory: HookDirectory, entries: [HookDirectory.Entry]
     ) -> [HookRepair] {
-        var current = entries
-        return RepairWriting.write(repairs, at: version) { (document: HookConfig) throws(LassoError) -> String in
-            let file = try directory.save(document, replacing: current)
-            current.removeAll { $0.config.id == document.id }
-            current.append(HookDirectory.Entry(config: document, file: file))
-            return file
-        }
+        RepairWriting.write(repairs, at: version, folder: directory, entries: entries)
     }
 
     /// The repair as data.
