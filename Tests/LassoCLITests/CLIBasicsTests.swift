@@ -11,7 +11,7 @@ import _LassoTestSupport
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let line = outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(
-            line.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+ \(commit (unknown|[0-9a-f]{12,40}(-dirty)?)\)/) != nil,
+            line.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+ \(commit (unknown|[0-9a-f]{12,40}(-modified)?)\)/) != nil,
             "\(line)")
     }
 
@@ -43,7 +43,7 @@ import _LassoTestSupport
         let foo = try CLI.run(["foo"], in: folder)
         #expect(foo.status == 64 && !foo.stderr.contains("did you mean"), "\(foo.stderr)")
         // An existing file (no extension) given as the snapshot is left to `open`, which reads it.
-        FileManager.default.createFile(atPath: folder + "/home", contents: Data("{".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/home", contents: Data("{".utf8))
         let home = try CLI.run(["home"], in: folder)
         #expect(home.status == 65 && home.stderr.contains("home"), "\(home.stderr)")
     }

@@ -25,10 +25,8 @@ public struct UnreadableDocument: Sendable, Equatable {
                 return "it names \(document.appKey)/\(document.id), not the app and id it is stored under"
             }
             return nil
-        } catch let error as InputError {
-            return error.description
         } catch {
-            return "\(error)"
+            return error.description
         }
     }
 }
