@@ -31,7 +31,7 @@ enum CanvasPane {
         let columns = area.width - 2
         let rows = area.height - 2
         guard columns > 2 && rows > 2 else { return }
-        let scene = CanvasScene(state, columns: columns, rows: rows)
+        let scene = CanvasScene.of(state, columns: columns, rows: rows)
         let origin = (x: area.x + 1 + scene.offset, y: area.y + 1)
         if let picture = state.picture, picture.shown, picture.pixels {
             // The terminal shows the screenshot's own pixels over the screen's cells, which stay blank; what is

@@ -57,6 +57,8 @@ public struct AppState: Sendable {
     /// The configs folder, as the person named it (shown, never opened here).
     public let configsFolder: String
     public let geometry: ScreenGeometry
+    /// The canvas's last scene, kept while what it is made from is the same (`CanvasScene.of`).
+    let sceneCache = CanvasSceneCache()
     public internal(set) var outline: Outline
     public internal(set) var cursor: Int
     /// The first row on screen.

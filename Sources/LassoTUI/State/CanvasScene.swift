@@ -58,6 +58,15 @@ public struct CanvasScene: Sendable {
         self.boxes = boxes
     }
 
+    /// The scene of `state`'s canvas at `columns` × `rows`, worked out again only when the viewport, the size, the
+    /// zoom or the picture's being shown changed since the last one (a cursor move changes none of them).
+    public static func of(_ state: AppState, columns: Int, rows: Int) -> CanvasScene {
+        let key = CanvasSceneCache.Key(
+            viewport: state.canvasViewport, columns: columns, rows: rows, zoomed: state.canvasZoomed,
+            pictureShown: state.picture?.shown == true)
+        return state.sceneCache.scene(for: key) { CanvasScene(state, columns: columns, rows: rows) }
+    }
+
     /// The frontmost view whose drawn cells hold a cell of the canvas's inside.
     public func view(atColumn pane: Int, row: Int) -> Int? {
         let column = pane - offset

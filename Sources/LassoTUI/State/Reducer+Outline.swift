@@ -197,6 +197,6 @@ extension AppState {
     /// is drawn on.
     func viewInCanvas(x: Int, y: Int) -> Int? {
         let area = layout.canvas
-        return CanvasScene(self, columns: area.width - 2, rows: area.height - 2).view(atColumn: x - 1, row: y - 1)
+        return CanvasScene.of(self, columns: area.width - 2, rows: area.height - 2).view(atColumn: x - 1, row: y - 1)
     }
 }
