@@ -15,12 +15,6 @@ public struct DocumentEntry<Kind: FolderDocumentKind>: Sendable, Equatable {
     public var stored: StoredEntry {
         StoredEntry(document: Kind.wrapped(document), file: file, fingerprint: fingerprint)
     }
-
-    /// The entry as lasso writes `document` to `file`, with the fingerprint of those bytes: what an undo expects to
-    /// find there.
-    public static func written(_ document: Kind.Document, to file: String) -> Self {
-        Self(document: document, file: file, fingerprint: FileFingerprint(Array(Kind.fileText(document).utf8)))
-    }
 }
 
 /// A document of any kind and the file it was read from, with the fingerprint of the bytes read: what the UI keeps
