@@ -69,17 +69,36 @@ func main() throws {
     let searchStarted = clock.now
     let openPrompt = time([.key(.char("/"))])[0]
     let typed = time("商品 77".map { InputEvent.key(.char($0)) })
-    _ = time([.key(.enter)])
+    let kept = time([.key(.enter)])[0]
     let searchTime = milliseconds(clock.now - searchStarted)
     report("search: each key typed", typed)
     print(
         String(
             format: "search: slowest key typed    %7.1f ms (first key %.1f ms); opening the prompt %.1f ms",
             typed.max() ?? 0, typed.first ?? 0, openPrompt))
+    print(String(format: "search: Enter (counts them)  %7.1f ms", kept))
+    // The same keys, the query alone (what `SearchIndex` does, without moving the cursor or drawing), each prefix
+    // narrowing on the last one's matches as the prompt does.
+    if let texts = state.textIndex {
+        var previous: [Int32]? = nil
+        var prefix = ""
+        var alone: [Double] = []
+        for character in "商品 77" {
+            prefix.append(character)
+            let started = clock.now
+            previous = SearchIndex.matches(of: prefix, in: state.table, among: previous, texts: texts)
+            alone.append(milliseconds(clock.now - started))
+        }
+        report("search: the query alone", alone)
+    }
     state.handle(.key(.char("/")))
     let retyped = time("button".map { InputEvent.key(.char($0)) })
-    state.handle(.key(.enter))
+    let keptAgain = time([.key(.enter)])[0]
     report("search again: each key typed", retyped)
+    print(
+        String(
+            format: "search again: slowest key    %7.1f ms; Enter (counts them) %.1f ms", retyped.max() ?? 0, keptAgain)
+    )
     report("search step (n)", time(Array(repeating: .key(.char("n")), count: repetitions)))
     report("search step back (N)", time(Array(repeating: .key(.char("N")), count: repetitions)))
     state.handle(.key(.char("g")))
@@ -90,7 +109,9 @@ func main() throws {
         String(
             format: "unfold everything (E)        %7.1f ms (first), %7.1f ms (after fold all); fold all %.1f ms",
             unfoldAll, unfoldAgain, collapse))
-    print(String(format: "search query over all views  %7.1f ms (%d matches)", searchTime, state.searchMatches.count))
+    print(
+        String(
+            format: "search query over all views  %7.1f ms (%d matches)", searchTime, state.searchMatches?.count ?? 0))
     let filterOn = time([.key(.char("f"))])[0]
     let filterOff = time([.key(.char("f"))])[0]
     print(String(format: "interactive-only filter (f)  %7.1f ms on, %.1f ms off", filterOn, filterOff))

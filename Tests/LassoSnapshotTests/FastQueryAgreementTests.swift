@@ -57,3 +57,42 @@ struct FastQueryAgreementTests {
         #expect(!plain.isEmpty)
     }
 }
+
+@Suite("The first match of a search, found without counting")
+struct FirstMatchTests {
+    @Test("the first match at or after each view is the counted search's", arguments: FastQueryAgreementTests.samples)
+    func firstMatchAgrees(sample: String) throws {
+        let table = try FastQueryAgreementTests.table(sample)
+        let index = TextIndex(table.snapshot)
+        for query in ["加入", "UIButton", "label", "¥", "a", "Cell", "view", "SETTINGS", "zzz", "0", "/uiview[0]"] {
+            let all = SearchIndex.matches(of: query, in: table, texts: index)
+            for origin in table.snapshot.indices {
+                let expected = all.first { Int($0) >= origin } ?? all.first
+                #expect(
+                    SearchIndex.firstMatch(of: query, in: table, from: origin, texts: index) == expected,
+                    "\(sample): \(query) from \(origin)")
+            }
+        }
+    }
+
+    @Test("a scan cut into parts finds what one pass finds")
+    func partsAgree() throws {
+        // More views than one part, so that the scan is cut: every view's text holds "row", every seventh "seven".
+        var views: [String] = []
+        for index in 0..<(TextIndex.partSize * 2 + 17) {
+            views.append(#"{"class": "UILabel", "text": "row \#(index)\#(index % 7 == 0 ? " seven" : "")"}"#)
+        }
+        let text =
+            #"{"format": "lasso.snapshot/1", "root": {"class": "UIWindow", "children": ["#
+            + views.joined(separator: ",") + "]}}"
+        let table = PathTable(try SnapshotLoader.load(bytes: Array(text.utf8), file: "parts.json"))
+        let index = TextIndex(table.snapshot)
+        let sevens = table.snapshot.indices.filter { $0 > 0 && ($0 - 1) % 7 == 0 }.map(Int32.init)
+        #expect(index.views(containing: "seven") == sevens)
+        #expect(index.views(containing: "row").count == table.snapshot.count - 1)
+        let candidates = Array(Int32(1)..<Int32(table.snapshot.count))
+        #expect(index.views(containing: "seven", among: candidates) == sevens)
+        #expect(
+            SearchIndex.matches(of: "SEVEN", in: table, texts: index) == SearchIndex.matches(of: "seven", in: table))
+    }
+}

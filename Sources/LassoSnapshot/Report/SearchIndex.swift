@@ -46,47 +46,93 @@ public enum SearchIndex {
         return result
     }
 
-    /// Class names decided once per class, texts by one scan of the index, merged in pre-order.
+    /// Class names decided once per distinct class, texts by one scan of the index, merged in pre-order; when no
+    /// class name matches (most queries past their first key), the text scan is the whole answer.
     private static func fastMatches(
         of wanted: String, in snapshot: Snapshot, among candidates: [Int32]?, texts: TextIndex
     )
         -> [Int32]
     {
-        // Per class id: 0 not looked at yet, 1 matches, 2 does not (ids are few and dense).
-        var classHit = [UInt8](repeating: 0, count: 256)
+        let classHit = classHits(wanted, in: snapshot)
         let byText = texts.views(containing: wanted, among: candidates)
+        guard classHit.contains(true) else { return byText }
+        // The views of a matching class, by one pass over the dense class ids, then the two sorted lists merged.
+        var byClass: [Int32] = []
+        texts.classIDs.withUnsafeBufferPointer { classIDs in
+            classHit.withUnsafeBufferPointer { hit in
+                func matches(_ node: Int32) -> Bool {
+                    let id = Int(classIDs[Int(node)])
+                    return id >= 0 && hit[id]
+                }
+                if let candidates {
+                    for node in candidates where matches(node) { byClass.append(node) }
+                } else {
+                    for node in 0..<Int32(classIDs.count) where matches(node) { byClass.append(node) }
+                }
+            }
+        }
+        return merged(byText, byClass)
+    }
+
+    /// Two ascending lists of views as one, each view once.
+    private static func merged(_ first: [Int32], _ second: [Int32]) -> [Int32] {
+        guard !first.isEmpty else { return second }
+        guard !second.isEmpty else { return first }
         var result: [Int32] = []
-        result.reserveCapacity(byText.count)
-        var textIndex = 0
-        func byClass(_ node: Int) -> Bool {
-            let id = Int(snapshot.records[node].classID)
-            guard id >= 0 else { return false }
-            if id >= classHit.count { classHit += [UInt8](repeating: 0, count: id + 1 - classHit.count + 256) }
-            if classHit[id] != 0 { return classHit[id] == 1 }
-            let runtime = snapshot.className(of: node)
-            let hit = runtime.lowercased().contains(wanted) || ClassName.pathName(runtime).lowercased().contains(wanted)
-            classHit[id] = hit ? 1 : 2
-            return hit
-        }
-        func visit(_ node: Int32) {
-            while textIndex < byText.count && byText[textIndex] < node {
-                result.append(byText[textIndex])
-                textIndex += 1
-            }
-            if textIndex < byText.count && byText[textIndex] == node {
-                result.append(node)
-                textIndex += 1
-            } else if byClass(Int(node)) {
-                result.append(node)
+        result.reserveCapacity(max(first.count, second.count))
+        first.withUnsafeBufferPointer { a in
+            second.withUnsafeBufferPointer { b in
+                var i = 0
+                var j = 0
+                while i < a.count && j < b.count {
+                    if a[i] < b[j] {
+                        result.append(a[i])
+                        i += 1
+                    } else if b[j] < a[i] {
+                        result.append(b[j])
+                        j += 1
+                    } else {
+                        result.append(a[i])
+                        i += 1
+                        j += 1
+                    }
+                }
+                result.append(contentsOf: a[i...])
+                result.append(contentsOf: b[j...])
             }
         }
-        if let candidates {
-            for node in candidates { visit(node) }
-        } else {
-            for node in 0..<Int32(snapshot.count) { visit(node) }
-        }
-        result.append(contentsOf: byText[textIndex...])
         return result
+    }
+
+    /// The first view at or after `origin` that `matches(of:in:)` would give, else the first before it; nil when none
+    /// does. Its cost is the way to that view, not the number of matches: what the terminal UI does on each key typed
+    /// into the search prompt of a huge snapshot.
+    public static func firstMatch(of query: String, in table: PathTable, from origin: Int, texts: TextIndex) -> Int32? {
+        let snapshot = table.snapshot
+        guard !(query.contains("/") || query.contains("[")) else {
+            let all = matches(of: query, in: table, texts: texts)
+            return all.first { Int($0) >= origin } ?? all.first
+        }
+        let wanted = query.lowercased()
+        let classHit = classHits(wanted, in: snapshot)
+        let anyClass = classHit.contains(true)
+        func first(in range: Range<Int>) -> Int? {
+            let byText = texts.firstView(containing: wanted, in: range)
+            guard anyClass else { return byText }
+            let byClass = texts.classIDs[range.lowerBound..<(byText ?? range.upperBound)].firstIndex { id in
+                id >= 0 && classHit[Int(id)]
+            }
+            return byClass ?? byText
+        }
+        let start = min(max(origin, 0), snapshot.count)
+        return (first(in: start..<snapshot.count) ?? first(in: 0..<start)).map(Int32.init)
+    }
+
+    /// Per class id: whether the class name, as the runtime or as paths write it, contains `wanted` (lowercased).
+    private static func classHits(_ wanted: String, in snapshot: Snapshot) -> [Bool] {
+        snapshot.classNames.map { runtime in
+            runtime.lowercased().contains(wanted) || ClassName.pathName(runtime).lowercased().contains(wanted)
+        }
     }
 
     private static func segment(of node: Int, in table: PathTable) -> String {

@@ -1,7 +1,9 @@
 import Foundation
+import Synchronization
 
 /// The searchable texts of every view (text, title, accessibilityIdentifier, accessibilityLabel) in one lowercased
-/// byte buffer, so that a query over a million views is one fast substring scan instead of a million Strings.
+/// byte buffer, so that a query over a million views is one fast substring scan instead of a million Strings, with
+/// each view's class id beside it in one dense array.
 ///
 /// Letters are lowercased as `String.lowercased()` does: ASCII bytes directly, other texts through `String` only when
 /// they hold letters with case (Latin, Greek, Cyrillic); CJK texts, which have none, are copied as they are.
@@ -12,14 +14,20 @@ public struct TextIndex: Sendable {
     private let ends: [UInt32]
     /// How often each byte value occurs in `buffer`: a scan looks for the query's rarest byte first.
     private let frequency: [Int]
+    /// Per view: its class id (an index into the snapshot's class names), 4 bytes a view where the view's whole
+    /// record is over 150: a search that decides class names once reads this, not a million records.
+    let classIDs: [Int32]
 
     public init(_ snapshot: Snapshot) {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(snapshot.count * 16)
         var ends: [UInt32] = []
         ends.reserveCapacity(snapshot.count)
+        var classIDs: [Int32] = []
+        classIDs.reserveCapacity(snapshot.count)
         snapshot.bytes.withUnsafeBufferPointer { bytes in
             for record in snapshot.records {
+                classIDs.append(record.classID)
                 for ref in [record.text, record.title, record.accessibilityIdentifier, record.accessibilityLabel]
                 where !ref.isAbsent {
                     let slice = UnsafeBufferPointer(rebasing: bytes[ref.range])
@@ -43,20 +51,92 @@ public struct TextIndex: Sendable {
         self.buffer = buffer
         self.ends = ends
         self.frequency = frequency
+        self.classIDs = classIDs
     }
 
     /// The views (in pre-order) one of whose texts contains `query` (already lowercased), looking only at
-    /// `candidates` when given.
+    /// `candidates` when given. A big scan is cut into one part per core, each scanned on its own thread: the
+    /// first keys of a search, which match most views, cost one visit per match, and those visits are the work.
     public func views(containing query: String, among candidates: [Int32]? = nil) -> [Int32] {
         let needle = Array(query.utf8)
         guard !needle.isEmpty, !buffer.isEmpty else { return [] }
+        let size = candidates?.count ?? ends.count
+        let parts = size >= Self.partSize * 2 ? min(Self.cores, size / Self.partSize) : 1
+        @Sendable func part(_ index: Int) -> [Int32] {
+            let range = (size * index / parts)..<(size * (index + 1) / parts)
+            if let candidates { return scan(for: needle, among: candidates[range]) }
+            return scan(for: needle, views: range)
+        }
+        guard parts > 1 else { return part(0) }
+        let found = Mutex([[Int32]](repeating: [], count: parts))
+        DispatchQueue.concurrentPerform(iterations: parts) { index in
+            let views = part(index)
+            found.withLock { $0[index] = views }
+        }
+        return found.withLock { Array($0.joined()) }
+    }
+
+    /// The first view of `range` one of whose texts contains `query` (already lowercased): a scan that stops at the
+    /// first hit, as long as the way to it.
+    public func firstView(containing query: String, in range: Range<Int>) -> Int? {
+        let needle = Array(query.utf8)
+        guard !needle.isEmpty, !range.isEmpty, !buffer.isEmpty else { return nil }
+        var first: Int?
+        withFinder(for: needle) { find in
+            if let hit = find(start(of: range.lowerBound), Int(ends[range.upperBound - 1])) { first = view(at: hit) }
+        }
+        return first
+    }
+
+    /// Views or candidates below this many are scanned on one thread: starting threads costs more than they save.
+    static let partSize = 65_536
+    /// The cores a scan is cut for.
+    static let cores = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+
+    /// The views of `range` (in order) whose texts hold `needle`: one pass over their part of the buffer.
+    private func scan(for needle: [UInt8], views range: Range<Int>) -> [Int32] {
+        guard !range.isEmpty else { return [] }
         var result: [Int32] = []
-        // The needle's rarest byte is the one memchr looks for; each place it occurs is then compared whole.
+        withFinder(for: needle) { find in
+            // Hits come in order: the view holding each is found by walking on from the last one, not by a
+            // binary search per hit (a common character hits most views).
+            let end = Int(ends[range.upperBound - 1])
+            var position = start(of: range.lowerBound)
+            var node = range.lowerBound
+            while let hit = find(position, end) {
+                if hit - position > 4096 {
+                    node = view(at: hit)
+                } else {
+                    while Int(ends[node]) <= hit { node += 1 }
+                }
+                result.append(Int32(node))
+                position = Int(ends[node])
+                node += 1
+            }
+        }
+        return result
+    }
+
+    /// The candidates (in order) whose texts hold `needle`.
+    private func scan(for needle: [UInt8], among candidates: ArraySlice<Int32>) -> [Int32] {
+        var result: [Int32] = []
+        withFinder(for: needle) { find in
+            for node in candidates where find(start(of: Int(node)), Int(ends[Int(node)])) != nil {
+                result.append(node)
+            }
+        }
+        return result
+    }
+
+    /// Calls `body` with a finder of `needle` in the buffer: given a start and an end offset, where the first
+    /// occurrence between them begins, or nil. The needle's rarest byte is the one memchr looks for; each place it
+    /// occurs is then compared whole.
+    private func withFinder(for needle: [UInt8], _ body: ((Int, Int) -> Int?) -> Void) {
         let pivot = needle.indices.min { frequency[Int(needle[$0])] < frequency[Int(needle[$1])] }!
         buffer.withUnsafeBufferPointer { haystack in
             needle.withUnsafeBufferPointer { wanted in
                 let base = haystack.baseAddress!
-                func find(from start: Int, to end: Int) -> Int? {
+                body { start, end in
                     var position = start + pivot
                     let last = end - (wanted.count - pivot)
                     while position <= last {
@@ -69,29 +149,8 @@ public struct TextIndex: Sendable {
                     }
                     return nil
                 }
-                if let candidates {
-                    for node in candidates where find(from: start(of: Int(node)), to: Int(ends[Int(node)])) != nil {
-                        result.append(node)
-                    }
-                    return
-                }
-                // Hits come in order: the view holding each is found by walking on from the last one, not by a
-                // binary search per hit (a common character hits most views).
-                var position = 0
-                var node = 0
-                while let hit = find(from: position, to: haystack.count) {
-                    if hit - position > 4096 {
-                        node = view(at: hit)
-                    } else {
-                        while Int(ends[node]) <= hit { node += 1 }
-                    }
-                    result.append(Int32(node))
-                    position = Int(ends[node])
-                    node += 1
-                }
             }
         }
-        return result
     }
 
     private func start(of node: Int) -> Int { node == 0 ? 0 : Int(ends[node - 1]) }

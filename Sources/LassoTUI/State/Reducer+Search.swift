@@ -9,7 +9,13 @@ extension AppState {
         switch action {
         case .submit:
             overlay = .none
-            if field.text.isEmpty { runSearch("") }
+            if field.text.isEmpty {
+                runSearch("")
+            } else if searchMatches == nil {
+                // A huge snapshot's matches are counted when the query is kept, not on every key typed.
+                searchMatches = SearchIndex.matches(of: searchQuery, in: table, texts: textIndex)
+                stepMatch(forward: true, includingCursor: true)
+            }
             return []
         default: field.apply(action)
         }
@@ -41,7 +47,7 @@ extension AppState {
         let narrowing =
             !searchQuery.isEmpty && query.lowercased().contains(searchQuery.lowercased())
             && searchesPaths(query) == searchesPaths(searchQuery)
-        let previous = searchMatches
+        let previous = narrowing ? searchMatches : nil
         searchQuery = query
         guard !query.isEmpty else {
             searchMatches = []
@@ -49,9 +55,22 @@ extension AppState {
             if live { reveal(searchOrigin) }
             return
         }
-        searchMatches = SearchIndex.matches(
-            of: query, in: table, among: narrowing ? previous : nil, texts: textIndex)
-        guard !searchMatches.isEmpty else {
+        if live, snapshot.count > searchCountLimit, let textIndex {
+            searchMatches = nil
+            guard let first = SearchIndex.firstMatch(of: query, in: table, from: origin ?? cursor, texts: textIndex)
+            else {
+                say(.warning("no view matches “\(query)”"))
+                reveal(searchOrigin)
+                return
+            }
+            if outline.filtered != nil { outline.setFilter(nil) }
+            reveal(Int(first))
+            say(.info("“\(query)”: the first match from where the search began  (Enter counts them)"))
+            return
+        }
+        let matches = SearchIndex.matches(of: query, in: table, among: previous, texts: textIndex)
+        searchMatches = matches
+        guard !matches.isEmpty else {
             say(.warning("no view matches “\(query)”"))
             if live { reveal(searchOrigin) }
             return
@@ -62,6 +81,10 @@ extension AppState {
     }
 
     mutating func stepMatch(forward: Bool, includingCursor: Bool = false) {
+        let searchMatches =
+            self.searchMatches
+            ?? SearchIndex.matches(of: searchQuery, in: table, texts: textIndex)
+        self.searchMatches = searchMatches
         guard !searchMatches.isEmpty else {
             say(
                 .warning(
