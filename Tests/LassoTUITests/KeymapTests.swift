@@ -30,7 +30,7 @@ struct KeymapTests {
             .magnify, .unmagnify:
             return true
         case .select, .scroll, .clickCanvas, .resize, .insert, .insertText, .loaded, .saved, .deleted,
-            .pushPlanned, .pushSent, .appKeyWritten, .serverWritten, .tapsCounted, .stamped:
+            .pushPlanned, .pushSent, .appKeyWritten, .serverWritten, .tapsCounted, .stamped, .snapshotFinished:
             return false
         }
     }

@@ -90,33 +90,3 @@ struct NeverLoseWorkTests {
         #expect(state.overlay == .none)
     }
 }
-
-@Suite("A snapshot too big to count on every key: the first match as typed, the count at Enter")
-struct LazySearchTests {
-    @Test("each key goes to the match the counted search goes to; Enter counts; n steps as before")
-    func firstMatchThenCount() throws {
-        var counted = try TUIFixtures.state(width: 120, height: 40)
-        var lazy = counted
-        lazy.searchCountLimit = 0
-        for query in ["加入", "UIButton", "label", "¥", "cell", "zzz", "UIView/", "[1]"] {
-            _ = counted.type(.char("/"))
-            _ = lazy.type(.char("/"))
-            for character in query {
-                _ = counted.type(.char(character))
-                _ = lazy.type(.char(character))
-                #expect(lazy.cursor == counted.cursor, "\(query): typed up to \(character)")
-            }
-            #expect(lazy.searchMatches == nil, "\(query)")
-            let none = counted.searchMatches?.isEmpty == true
-            #expect(lazy.status.contains(none ? "no view matches" : "Enter counts them"), "\(query)")
-            _ = counted.type(.enter)
-            _ = lazy.type(.enter)
-            #expect(lazy.searchMatches == counted.searchMatches, "\(query)")
-            #expect(lazy.cursor == counted.cursor, "\(query)")
-            #expect(lazy.status == counted.status, "\(query)")
-            _ = counted.type(.char("n"))
-            _ = lazy.type(.char("n"))
-            #expect(lazy.cursor == counted.cursor, "\(query): n")
-        }
-    }
-}

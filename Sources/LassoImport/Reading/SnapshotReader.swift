@@ -78,7 +78,7 @@ public enum SnapshotReader {
     }
 
     /// The snapshot of the app and version the options name, whatever the file says (an import already recorded them).
-    private static func named(_ snapshot: Snapshot, _ options: ImportOptions) -> Snapshot {
+    static func named(_ snapshot: Snapshot, _ options: ImportOptions) -> Snapshot {
         guard options.appKey != nil || options.appVersion != nil else { return snapshot }
         return snapshot.naming(appKey: options.appKey, appVersion: options.appVersion)
     }

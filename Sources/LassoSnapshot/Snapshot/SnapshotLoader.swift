@@ -18,6 +18,32 @@ public enum SnapshotLoader {
         return Snapshot(file: file, bytes: bytes, parser: try outcome.get())
     }
 
+    /// The first `views` views of the snapshot whose first bytes are `bytes` (the start of a bigger file), as a
+    /// snapshot of their own: what the terminal UI shows while the rest loads. Views still open where it stopped
+    /// end there (their subtree is what was read). Nil when it cannot be shown alone: the document ends before
+    /// `views` views (then the whole of it is the snapshot), is not valid in what was read, or an open view has not
+    /// said its class yet.
+    public static func loadFirstViews(bytes: [UInt8], file: String, views: Int) -> Snapshot? {
+        let parsed: SnapshotParser? = bytes.withUnsafeBufferPointer { buffer in
+            var parser = SnapshotParser(buffer)
+            parser.viewLimit = views
+            do throws(SnapshotParser.Fault) {
+                try parser.parseDocument()
+                return nil
+            } catch {
+                guard error.stopped, parser.format != nil else { return nil }
+                return parser
+            }
+        }
+        guard var parser = parsed, !parser.records.isEmpty else { return nil }
+        let count = Int32(parser.records.count)
+        for index in parser.records.indices where parser.records[index].subtreeEnd == 0 {
+            guard parser.records[index].classID >= 0 else { return nil }
+            parser.records[index].subtreeEnd = count
+        }
+        return Snapshot(file: file, bytes: bytes, parser: parser)
+    }
+
     private static func describe(
         _ fault: SnapshotParser.Fault, parser: SnapshotParser, buffer: UnsafeBufferPointer<UInt8>, file: String
     ) -> InputError {

@@ -46,6 +46,7 @@ extension SnapshotParser {
                         return true
                     }
                     if opensChild {
+                        try stopAtLimit()
                         open.append(current)
                         current = beginView(parent: &open[open.count - 1])
                         firstMember = true
@@ -81,6 +82,7 @@ extension SnapshotParser {
                     return true
                 }
                 if next {
+                    try stopAtLimit()
                     current = beginView(parent: &parent)
                     open.append(parent)
                     firstMember = true
@@ -95,6 +97,12 @@ extension SnapshotParser {
                 if more { break }
             }
         }
+    }
+
+    /// Stops the parse when `viewLimit` views are read (`loadFirstViews`).
+    private func stopAtLimit() throws(Fault) {
+        guard records.count >= viewLimit else { return }
+        throw Fault(offset: scanner.pos, node: -1, field: "", expected: "", found: "", stopped: true)
     }
 
     private mutating func nextMemberOfView() throws(ScanError) -> Bool {

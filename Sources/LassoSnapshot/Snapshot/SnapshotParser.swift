@@ -12,11 +12,15 @@ struct SnapshotParser {
         var field: String
         var expected: String
         var found: String
+        /// Not a fault of the document: the parser stopped at `viewLimit` views, as asked.
+        var stopped = false
     }
 
     static let valueDepthLimit = JSONParser.maxDepth
 
     var scanner: ByteScanner
+    /// The parser stops (a `Fault` that is `stopped`) before the view that would be one more than this.
+    var viewLimit = Int.max
     var records: [ViewRecord] = []
     var strings: [String] = []
     var stringIDs: [String: Int32] = [:]

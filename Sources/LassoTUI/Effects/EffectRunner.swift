@@ -11,13 +11,16 @@ public struct EffectRunner: Sendable {
     public let counter: (any TapCounter)?
     /// Where a write token given in the UI is kept (the user's, outside the project); nil when there is no such place.
     public let tokens: TokenStore?
+    /// Loads the rest of a snapshot opened on its first views; nil when the UI opened on the whole of it.
+    public let finisher: (any SnapshotFinisher)?
     /// The last readings of the folder, given back while its stamp has not changed.
     private let cache = ListingCache()
 
     public init(
         documents: any DocumentRepository, push: any PushService, counter: (any TapCounter)? = nil,
-        tokens: TokenStore? = TokenStore.user()
+        tokens: TokenStore? = TokenStore.user(), finisher: (any SnapshotFinisher)? = nil
     ) {
+        self.finisher = finisher
         self.documents = documents
         self.push = push
         self.counter = counter
@@ -41,6 +44,13 @@ public struct EffectRunner: Sendable {
             }
             do { return .tapsCounted(.success(try await counter.count(request))) } catch {
                 return .tapsCounted(.failure(Self.failure(error)))
+            }
+        case .finishLoading:
+            guard let finisher else {
+                return .snapshotFinished(.failure(EffectFailure("this lasso has no more of the snapshot to load")))
+            }
+            do { return .snapshotFinished(.success(WholeSnapshot(try await finisher.finish()))) } catch {
+                return .snapshotFinished(.failure(Self.failure(error)))
             }
         default:
             return performOnDisk(effect)
@@ -124,7 +134,7 @@ public struct EffectRunner: Sendable {
             } catch {
                 return .appKeyWritten(.failure(Self.failure(error)))
             }
-        case .planPush, .sendPush, .countTaps, .repaint:
+        case .planPush, .sendPush, .countTaps, .repaint, .finishLoading:
             return nil
         }
     }

@@ -56,4 +56,6 @@ public enum Action: Sendable, Equatable {
     case serverWritten(Result<ProjectSettings, EffectFailure>)
     /// The id and time the next new document takes, from the effect runner.
     case stamped(DocumentStamp)
+    /// The whole snapshot, loaded after its first views were shown, or why it could not be.
+    case snapshotFinished(Result<WholeSnapshot, EffectFailure>)
 }

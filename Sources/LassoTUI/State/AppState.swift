@@ -48,17 +48,23 @@ public struct AppState: Sendable {
         }
     }
 
-    public let table: PathTable
+    /// The snapshot and its paths: its first views while the rest loads (`loading`), then the whole of it.
+    public internal(set) var table: PathTable
+    /// Set while the UI shows a snapshot's first views and the rest of its file loads (`Effect.finishLoading`).
+    public var loading: SnapshotLoading?
+    /// Why the rest of the snapshot could not be loaded (the file is not valid further on): the UI closes, and the
+    /// command says it.
+    public internal(set) var loadFailure: String?
     /// Of a dump with several windows, the app's (its SDK sees no other); nil when every window is the app's.
-    public let appWindows: Set<Int>?
+    public internal(set) var appWindows: Set<Int>?
     public var snapshot: Snapshot { table.snapshot }
     /// The project's settings: an app key the person gives when asked is written to `lasso.json` and taken here.
     public internal(set) var settings: ProjectSettings
     /// The configs folder, as the person named it (shown, never opened here).
     public let configsFolder: String
-    public let geometry: ScreenGeometry
+    public internal(set) var geometry: ScreenGeometry
     /// The canvas's last scene, kept while what it is made from is the same (`CanvasScene.of`).
-    let sceneCache = CanvasSceneCache()
+    var sceneCache = CanvasSceneCache()
     public internal(set) var outline: Outline
     public internal(set) var cursor: Int
     /// The first row on screen.
@@ -220,7 +226,7 @@ public struct AppState: Sendable {
     }
 
     /// What the runner must do before the first key: read the configs folder.
-    public var startEffects: [Effect] { Self.readFolder }
+    public var startEffects: [Effect] { Self.readFolder + (loading == nil ? [] : [.finishLoading]) }
 
     /// Reading every kind of document in the configs folder again.
     static let readFolder = DocumentKind.allCases.map(Effect.load)

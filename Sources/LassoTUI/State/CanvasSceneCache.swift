@@ -3,7 +3,7 @@ import Synchronization
 /// The last canvas scene worked out, kept with what it was made from (the viewport, the canvas's size, zoom and
 /// whether a picture is shown): a key that moves the cursor changes none of these, so the next frame takes the
 /// boxes as they are instead of walking up to `CanvasScale.viewLimit` views again. One per snapshot (made with the
-/// state, whose geometry never changes).
+/// state, and made again when the whole of a snapshot opened on its first views is loaded).
 final class CanvasSceneCache: Sendable {
     /// What a scene is made from, besides the snapshot and its geometry.
     struct Key: Equatable {

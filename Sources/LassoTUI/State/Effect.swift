@@ -28,6 +28,9 @@ public enum Effect: Sendable, Equatable {
     /// Make the id and time the next new document takes (the reducer never reads a clock or makes an id); answered
     /// by `.stamped`.
     case freshStamp
+    /// Load the whole snapshot the UI opened on its first views (`SnapshotLoading`), in the background; answered by
+    /// `.snapshotFinished`.
+    case finishLoading
 }
 
 /// What the UI last read of the file a save replaces, checked on disk before writing: a file changed, deleted or

@@ -16,6 +16,15 @@ public struct Outline: Sendable {
         folded = Array(repeating: false, count: snapshot.count)
     }
 
+    /// The outline of `whole`, a snapshot whose first views are this one's (`SnapshotLoader.loadFirstViews`): their
+    /// folds as they are here, every view after them unfolded; the interactive-only filter off.
+    func keeping(in whole: Snapshot) -> Outline {
+        var outline = Outline(whole)
+        let kept = min(folded.count, whole.count)
+        outline.folded.replaceSubrange(0..<kept, with: folded[0..<kept])
+        return outline
+    }
+
     public func isFolded(_ node: Int) -> Bool { folded[node] && snapshot.childCount(of: node) > 0 }
 
     public func hasChildren(_ node: Int) -> Bool { snapshot.childCount(of: node) > 0 }

@@ -7,7 +7,8 @@ extension AppState {
     /// Asks the runner to count the logs for the configs and definitions as they are now (nothing without logs);
     /// while a count runs, another is only noted, and started when it ends.
     mutating func countEffects() -> [Effect] {
-        guard !logs.isEmpty else { return [] }
+        // The logs are counted against the whole snapshot's paths: once it is loaded.
+        guard !logs.isEmpty, loading == nil else { return [] }
         let configs = appConfigs.map(\.config)
         let definitions = appDefinitions.map(\.definition)
         // The folder read again with nothing changed (the list opened, a file touched) is not counted again.

@@ -95,6 +95,7 @@ extension AppState {
     }
 
     private mutating func reduceAction(_ action: Action) -> [Effect] {
+        if waitsForWholeSnapshot(action) { return [] }
         switch action {
         case .resize(let newSize):
             size = newSize
@@ -156,6 +157,8 @@ extension AppState {
         case .stamped(let stamp):
             nextStamp = stamp
             return []
+        case .snapshotFinished(let outcome):
+            return snapshotFinished(outcome)
         case .deleted(_, let outcome):
             return documentDeleted(outcome)
         case .pushPlanned(let outcome), .pushSent(let outcome):

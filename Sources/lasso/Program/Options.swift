@@ -147,6 +147,31 @@ struct Screen {
         if settings.chosenProfile == nil { settings.chosenProfile = snapshot.sdkProfile }
     }
 
+    /// The first views of a big lasso snapshot (`SnapshotReader.firstViews`), which the UI shows while the whole
+    /// file loads; nil when the file is to be loaded whole first (small, a dump, or its start cannot be shown alone).
+    static func firstViews(path: String, profile: ProfileOptions, input: SnapshotInputOptions, views: Int) throws
+        -> (screen: Screen, first: SnapshotReader.FirstViews)?
+    {
+        try input.checkApp()
+        guard
+            let first = try SnapshotReader.firstViews(
+                path: path, format: try input.sourceFormat(), options: input.importOptions, views: views)
+        else { return nil }
+        var screen = Screen(snapshot: first.snapshot, settings: try profile.resolve())
+        if let appKey = input.appKey { screen.settings.appKey = appKey }
+        return (screen, first)
+    }
+
+    /// The screen of a snapshot loaded elsewhere, in `settings`' profile.
+    private init(snapshot: Snapshot, settings: ProjectSettings) {
+        self.settings = settings
+        self.snapshot = snapshot
+        loadSeconds = 0
+        table = PathTable(snapshot, profile: settings.profile)
+        matcher = ScreenMatcher(table)
+        if self.settings.chosenProfile == nil { self.settings.chosenProfile = snapshot.sdkProfile }
+    }
+
     var report: NodeReport { NodeReport(table) }
 
     /// The SDK profile the paths are shown and written in (`--profile`, else lasso.json's).

@@ -4,6 +4,7 @@ import LassoClient
 import LassoCounting
 import LassoDocuments
 import LassoImage
+import LassoImport
 import LassoSnapshot
 import LassoTUI
 import LassoTerminal
@@ -30,6 +31,10 @@ struct OpenCommand: AsyncParsableCommand {
     @OptionGroup var input: SnapshotInputOptions
     @OptionGroup var profile: ProfileOptions
 
+    /// The views a big snapshot opens on (`SnapshotReader.firstViews`): more than any screen of rows, read in
+    /// tens of milliseconds.
+    static let firstViewCount = 20_000
+
     /// The longest side a screenshot keeps for the terminal's own pixels: more than a pane of a large screen shows.
     static let pixelLongSide = 2_400
 
@@ -53,8 +58,12 @@ struct OpenCommand: AsyncParsableCommand {
     func run() async throws {
         // What an import could not know is said in the status line: standard error is hidden behind the UI.
         var notes = ImportNotes()
-        let screen = try Screen(
-            path: snapshot, profile: profile, input: input, notes: &notes, checkScreenshot: false)
+        // A big lasso snapshot opens on its first views, and the rest loads while the person looks at them.
+        let firstViews = try Screen.firstViews(
+            path: snapshot, profile: profile, input: input, views: Self.firstViewCount)
+        let screen =
+            try firstViews?.screen
+            ?? Screen(path: snapshot, profile: profile, input: input, notes: &notes, checkScreenshot: false)
         // How the screenshot is shown is settled before curses starts (the terminal is asked then, if at all), and
         // it is decoded at the size that needs: whole for the terminal's own pixels, reduced for half blocks.
         let choice = try pictureChoice()
@@ -90,6 +99,9 @@ struct OpenCommand: AsyncParsableCommand {
                 ?? (picture.image != nil ? terminal.noPictureReason.map { "the screenshot is not drawn: \($0)" } : nil)
                     ?? (picture.image != nil ? output.note : nil),
             logs: logs)
+        if let first = firstViews?.first {
+            start.loading = SnapshotLoading(bytesRead: first.bytesRead, bytesTotal: first.bytesTotal)
+        }
         // A server and token missing are asked for by the push panel: the address goes to lasso.json, the token to
         // the user's token store, which the push service reads again on every push.
         let tokens = TokenStore.user()
@@ -105,9 +117,14 @@ struct OpenCommand: AsyncParsableCommand {
             sendKey: KeyHint.openPush.key, pruneKey: KeyHint.pruneServerOnly.key)
         let runner = EffectRunner(
             documents: ConfigsFolder(root: directory.root), push: push, counter: logs.isEmpty ? nil : LogTapCounter(),
-            tokens: tokens)
+            tokens: tokens,
+            finisher: SnapshotFileFinisher(
+                path: snapshot, format: try input.sourceFormat(), options: input.importOptions,
+                rules: screen.settings.profile))
         let end = await UILoop(screen: terminal, runner: runner).run(start)
         terminal.restore()
+        // The rest of a snapshot opened on its first views was not valid: said as a snapshot that does not load is.
+        if let failure = end.loadFailure { throw LassoError(.badInput, failure) }
         if let saved = end.lastSave { Console.print("lasso: " + saved) }
     }
 }

@@ -1,0 +1,17 @@
+import LassoImport
+import LassoSnapshot
+import LassoTUI
+
+/// Loads the whole snapshot file the UI opened on its first views, as `Screen` would have before opening it: read,
+/// checked, named as `--app-key` and `--app-version` say, its paths in the project's profile.
+struct SnapshotFileFinisher: SnapshotFinisher {
+    let path: String
+    let format: SnapshotSourceFormat?
+    let options: ImportOptions
+    let rules: PathRules
+
+    func finish() async throws -> PathTable {
+        let (snapshot, _) = try SnapshotReader.read(path: path, format: format, options: options)
+        return PathTable(snapshot, profile: rules)
+    }
+}

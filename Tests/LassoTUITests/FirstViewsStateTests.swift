@@ -1,0 +1,71 @@
+import Foundation
+import LassoDocuments
+import LassoSnapshot
+import LassoTUI
+import Testing
+
+@Suite("A snapshot opened on its first views while the rest loads")
+struct FirstViewsStateTests {
+    static func shopBytes() throws -> [UInt8] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return Array(try Data(contentsOf: root.appendingPathComponent("Snapshots/shop-home.json")))
+    }
+
+    static func loadingState() throws -> (AppState, PathTable) {
+        let bytes = try shopBytes()
+        let whole = PathTable(try SnapshotLoader.load(bytes: bytes, file: "shop-home.json"))
+        let first = try #require(SnapshotLoader.loadFirstViews(bytes: bytes, file: "shop-home.json", views: 12))
+        var state = AppState(
+            table: PathTable(first), settings: ProjectSettings(), configsFolder: "/nonexistent",
+            size: Size(width: 120, height: 40))
+        state.loading = SnapshotLoading(bytesRead: 4_000, bytesTotal: 40_000_000)
+        return (state, whole)
+    }
+
+    @Test("moving and folding work; search and circling wait and say so; the load is asked for at start")
+    func whileLoading() throws {
+        var (state, _) = try Self.loadingState()
+        #expect(state.startEffects.contains(.finishLoading))
+        _ = state.type(.char("g"))
+        _ = state.type(.char("j"))
+        #expect(state.cursor == 1)
+        for key in ["c", "/", "L", "f"] {
+            _ = state.type(.char(Character(key)))
+            #expect(state.overlay == .none, "\(key)")
+            #expect(state.status.contains("still loading the snapshot"), "\(key)")
+        }
+        let header = Renderer.render(state).text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(header.contains("loading: the first 12 views of 40 MB shown"))
+    }
+
+    @Test("the whole snapshot takes the place of the first views: cursor and folds kept, everything works")
+    func wholeArrives() throws {
+        var (state, whole) = try Self.loadingState()
+        _ = state.type(.char("g"))
+        _ = state.type(.char("j"))
+        _ = state.type(.char("j"))
+        _ = state.type(.char("h"))
+        let cursor = state.cursor
+        let folded = state.outline.isFolded(cursor)
+        _ = state.reduce(.snapshotFinished(.success(WholeSnapshot(whole))))
+        #expect(state.loading == nil)
+        #expect(state.snapshot.count == whole.snapshot.count)
+        #expect(state.cursor == cursor)
+        #expect(state.outline.isFolded(cursor) == folded)
+        #expect(state.status.contains("loaded: all \(whole.snapshot.count) views"))
+        _ = state.type(.char("/"))
+        state.typeText("加入购物车")
+        _ = state.type(.enter)
+        #expect(state.status.contains("match 1 of"))
+        #expect(state.snapshot.title(of: state.cursor) == "加入购物车")
+    }
+
+    @Test("a file not valid further on closes the UI with the reason")
+    func loadFails() throws {
+        var (state, _) = try Self.loadingState()
+        _ = state.reduce(.snapshotFinished(.failure(EffectFailure("big.json:9:3: expected a string"))))
+        #expect(state.shouldQuit)
+        #expect(state.loadFailure == "big.json:9:3: expected a string")
+    }
+}
