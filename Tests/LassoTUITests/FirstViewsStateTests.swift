@@ -48,8 +48,10 @@ struct FirstViewsStateTests {
         _ = state.type(.char("h"))
         let cursor = state.cursor
         let folded = state.outline.isFolded(cursor)
-        _ = state.reduce(.snapshotFinished(.success(WholeSnapshot(whole))))
+        _ = state.reduce(.snapshotFinished(.success(WholeSnapshot(whole, texts: TextIndex(whole.snapshot)))))
         #expect(state.loading == nil)
+        // The search index came built with it: the prompt opens without building one.
+        #expect(state.textIndex != nil)
         #expect(state.snapshot.count == whole.snapshot.count)
         #expect(state.cursor == cursor)
         #expect(state.outline.isFolded(cursor) == folded)

@@ -49,7 +49,7 @@ public struct EffectRunner: Sendable {
             guard let finisher else {
                 return .snapshotFinished(.failure(EffectFailure("this lasso has no more of the snapshot to load")))
             }
-            do { return .snapshotFinished(.success(WholeSnapshot(try await finisher.finish()))) } catch {
+            do { return .snapshotFinished(.success(try await finisher.finish())) } catch {
                 return .snapshotFinished(.failure(Self.failure(error)))
             }
         default:

@@ -27,7 +27,7 @@ extension AppState {
             appWindows = whole.table.snapshot.appWindows
             sceneCache = CanvasSceneCache()
             matcher = nil
-            textIndex = nil
+            textIndex = whole.texts
             if cursor >= snapshot.count { cursor = 0 }
             keepCursorInView()
             if shown < snapshot.count {

@@ -38,12 +38,17 @@ public struct SnapshotLoading: Sendable, Equatable {
     private static func megabytes(_ bytes: Int) -> String { "\(max(1, (bytes + 500_000) / 1_000_000)) MB" }
 }
 
-/// The whole snapshot, loaded in the background after its first views were shown. Two are the same when they are of
-/// the same file and size (what the reducer's tests compare; the table itself is not compared).
+/// The whole snapshot, loaded in the background after its first views were shown, with its search index built there
+/// too (so that the search prompt opens at once on it). Two are the same when they are of the same file and size
+/// (what the reducer's tests compare; the table itself is not compared).
 public struct WholeSnapshot: Sendable, Equatable {
     public let table: PathTable
+    public let texts: TextIndex?
 
-    public init(_ table: PathTable) { self.table = table }
+    public init(_ table: PathTable, texts: TextIndex? = nil) {
+        self.table = table
+        self.texts = texts
+    }
 
     public static func == (left: WholeSnapshot, right: WholeSnapshot) -> Bool {
         left.table.snapshot.file == right.table.snapshot.file && left.table.snapshot.count == right.table.snapshot.count
