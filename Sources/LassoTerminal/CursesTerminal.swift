@@ -18,8 +18,9 @@ public final class CursesTerminal {
     private let pixels: PixelSender?
     /// How the screenshot is shown, as decided before curses started.
     public let pictureOutput: PictureOutput
-    /// How long `nextEvent` waits for input, in milliseconds.
-    private static let wait: Int32 = 200
+    /// How long `nextEvent` waits for input, in milliseconds: an effect's answer (the rest of a big snapshot, a
+    /// push, a count) waits at most this long for the loop to take it in; an idle UI wakes 20 times a second.
+    private static let wait: Int32 = 50
 
     /// Sets up curses in the order htop uses: locale, newterm, raw, noecho, keypad, escdelay, mouse; `pictureOutput` says
     /// how the screenshot is shown (`PictureProbe` decides it before curses starts).

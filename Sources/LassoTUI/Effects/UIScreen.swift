@@ -1,7 +1,7 @@
 /// Where the UI loop reads input and draws: the curses terminal, or a scripted screen in tests.
 @MainActor
 public protocol UIScreen: AnyObject {
-    /// The next key, click or resize; nil when none came within a short wait (a fifth of a second at most), so that
+    /// The next key, click or resize; nil when none came within a short wait (a twentieth of a second at most), so that
     /// the loop can take in the outcomes of effects meanwhile.
     func nextEvent() -> InputEvent?
     /// The next event when one is already waiting, else nil at once: what the loop takes in before drawing.

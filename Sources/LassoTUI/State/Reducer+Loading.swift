@@ -23,7 +23,7 @@ extension AppState {
             table = whole.table
             loading = nil
             outline = outline.keeping(in: whole.table.snapshot)
-            geometry = ScreenGeometry(whole.table.snapshot)
+            geometry = whole.geometry
             appWindows = whole.table.snapshot.appWindows
             sceneCache = CanvasSceneCache()
             matcher = nil

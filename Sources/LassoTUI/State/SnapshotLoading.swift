@@ -38,16 +38,18 @@ public struct SnapshotLoading: Sendable, Equatable {
     private static func megabytes(_ bytes: Int) -> String { "\(max(1, (bytes + 500_000) / 1_000_000)) MB" }
 }
 
-/// The whole snapshot, loaded in the background after its first views were shown, with its search index built there
-/// too (so that the search prompt opens at once on it). Two are the same when they are of the same file and size
+/// The whole snapshot, loaded in the background after its first views were shown, with its search index and its
+/// views' places on the screen worked out there too (so that neither holds up a key). Two are the same when they are of the same file and size
 /// (what the reducer's tests compare; the table itself is not compared).
 public struct WholeSnapshot: Sendable, Equatable {
     public let table: PathTable
     public let texts: TextIndex?
+    public let geometry: ScreenGeometry
 
-    public init(_ table: PathTable, texts: TextIndex? = nil) {
+    public init(_ table: PathTable, texts: TextIndex? = nil, geometry: ScreenGeometry? = nil) {
         self.table = table
         self.texts = texts
+        self.geometry = geometry ?? ScreenGeometry(table.snapshot)
     }
 
     public static func == (left: WholeSnapshot, right: WholeSnapshot) -> Bool {
