@@ -35,7 +35,7 @@ struct FirstViewsEndToEndTests {
         // The first frame comes before the rest is read (the load starts after it is drawn); the rest takes seconds.
         #expect(try session.screen().contains("loading: the first 20,000 views of 37 MB shown"))
         try session.keys("c")
-        try session.waitFor("still loading the snapshot")
+        try session.waitFor("still loading: search, circling")
         try session.keys("j")
         try session.waitFor("loaded: all 30,001 views", timeout: 120)
         #expect(!(try session.screen()).contains("loading: the first"))

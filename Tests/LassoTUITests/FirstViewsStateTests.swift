@@ -30,10 +30,10 @@ struct FirstViewsStateTests {
         _ = state.type(.char("g"))
         _ = state.type(.char("j"))
         #expect(state.cursor == 1)
-        for key in ["c", "/", "L", "f"] {
+        for key in ["c", "/", "L", "f", "C"] {
             _ = state.type(.char(Character(key)))
             #expect(state.overlay == .none, "\(key)")
-            #expect(state.status.contains("still loading the snapshot"), "\(key)")
+            #expect(state.status.contains("still loading: search, circling and the lists wait"), "\(key)")
         }
         let header = Renderer.render(state).text.split(separator: "\n").first.map(String.init) ?? ""
         #expect(header.contains("loading: the first 12 views of 40 MB shown"))

@@ -19,8 +19,16 @@ struct LazySearchTests {
                 _ = lazy.type(.char(character))
                 #expect(lazy.cursor == counted.cursor, "\(query): typed up to \(character)")
             }
-            #expect(lazy.searchMatches == nil, "\(query)")
             let none = counted.searchMatches?.isEmpty == true
+            #expect(lazy.searchMatches == (none ? [] : nil), "\(query)")
+            // The prompt says it: found and Enter counts, or no match; the counting state says how many.
+            let prompt = { (state: AppState) in
+                Renderer.render(state).text.split(separator: "\n").last.map(String.init) ?? ""
+            }
+            #expect(prompt(lazy).contains(none ? "no match" : "found · Enter counts the matches"), "\(query)")
+            if let count = counted.searchMatches?.count, count > 1 {
+                #expect(prompt(counted).contains("\(count) matches ·"), "\(query)")
+            }
             #expect(lazy.status.contains(none ? "no view matches" : "Enter counts them"), "\(query)")
             _ = counted.type(.enter)
             _ = lazy.type(.enter)

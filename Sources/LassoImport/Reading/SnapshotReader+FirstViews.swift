@@ -15,7 +15,7 @@ extension SnapshotReader {
     }
 
     /// Files smaller than this are loaded whole before the UI opens: they take a fraction of a second.
-    public static let firstViewsMinimumSize = 32 << 20
+    public static let firstViewsMinimumSize = 32_000_000
 
     /// The first `views` views of the lasso snapshot in `path`, when it is at least `minimumSize` bytes and has that
     /// many; nil for a smaller file, a dump of another format (an import reads the whole dump), a file read in another

@@ -24,9 +24,12 @@ enum StatusBar {
         switch state.overlay {
         case .search(let field):
             var column = grid.put("/", x: area.x, y: area.y, style: .statusKey)
-            let hint = "  " + Keymap.hint(for: .search)
+            let hint = "  " + searchHint(state, field)
             column = TextFieldView.draw(
-                field, x: column, y: area.y, width: area.width - column - CharWidth.of(hint), active: true, into: &grid)
+                field, x: column, y: area.y,
+                // The query keeps at least a third of the line; the words after it are cut first.
+                width: max(area.width - column - CharWidth.of(hint), min(area.width - column, area.width / 3)),
+                active: true, into: &grid)
             if field.refused > 0, let message = state.message {
                 // The query did not fit: that is said where the hint was.
                 grid.put("  " + message.text, x: column, y: area.y, style: message.style, limit: area.width)
@@ -78,6 +81,20 @@ extension StatusBar {
             kept.removeFirst()
         }
         return kept.joined(separator: "  ")
+    }
+
+    /// The search prompt's words after the query: how many views it matches (or that the first is shown and Enter
+    /// counts them, on a snapshot too big to count on every key; or that none does), then the keys.
+    static func searchHint(_ state: AppState, _ field: TextField) -> String {
+        let keys = Keymap.hint(for: .search)
+        guard !field.text.isEmpty, let matches = state.searchMatches else {
+            return field.text.isEmpty ? keys : "found · Enter counts the matches  " + keys
+        }
+        switch matches.count {
+        case 0: return "no match  " + keys
+        case 1: return "1 match · " + keys
+        default: return "\(SnapshotLoading.grouped(matches.count)) matches · " + keys
+        }
     }
 }
 
@@ -137,4 +154,5 @@ enum TextFieldView {
         }
         return column
     }
+
 }

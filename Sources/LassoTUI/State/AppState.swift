@@ -74,8 +74,8 @@ public struct AppState: Sendable {
     public internal(set) var searchQuery: String = ""
     /// The first line of the `?` screen shown.
     public internal(set) var helpTop = 0
-    /// The views the search query matches, in pre-order; nil while a query is typed into the prompt of a snapshot
-    /// too big to count on every key (`searchCountLimit`): they are counted when the query is kept.
+    /// The views the search query matches, in pre-order; nil while a query that matches is typed into the prompt of
+    /// a snapshot too big to count on every key (`searchCountLimit`): they are counted when the query is kept.
     public internal(set) var searchMatches: [Int32]? = []
     /// Snapshots of up to this many views are searched whole on every key typed into the prompt (a few
     /// milliseconds, 200,000 views); a bigger one only for its first match, whose cost is the way to it, and its

@@ -43,18 +43,21 @@ extension AppState {
 
 extension Action {
     /// True for what works on a snapshot's first views while the rest loads: moving, folding, the picture, help,
-    /// quitting, and the outcomes of effects; the rest (search, circling, the lists, pushing) waits for the whole.
+    /// quitting, and the outcomes of effects; the rest (search, circling, the lists, pushing, folding a whole
+    /// subtree) waits for the whole.
     var worksWhileLoading: Bool {
         switch self {
         case .moveDown, .moveUp, .pageDown, .pageUp, .first, .last, .parent, .nextSibling, .previousSibling,
-            .expandOrChild, .collapseOrParent, .toggleFold, .expandSubtree, .collapseSubtree, .expandAll, .toggleZoom,
+            .expandOrChild, .collapseOrParent, .toggleFold, .expandSubtree, .expandAll, .toggleZoom,
             .magnify, .unmagnify, .togglePicture, .select, .scroll, .clickCanvas, .showHelp, .closeOverlay, .quit,
             .forceQuit, .redraw, .resize, .confirmYes, .confirmNo, .listDown, .listUp:
             return true
         case .loaded, .saved, .deleted, .pushPlanned, .pushSent, .appKeyWritten, .tapsCounted, .serverWritten,
             .stamped, .snapshotFinished:
             return true
-        case .toggleFilter, .startSearch, .nextMatch, .previousMatch, .openCircle, .openConfigs, .showNotes, .openHook,
+        // Folding everything below a view would leave the views loaded after it unfolded.
+        case .collapseSubtree, .toggleFilter, .startSearch, .nextMatch, .previousMatch, .openCircle, .openConfigs,
+            .showNotes, .openHook,
             .undo, .insert, .insertText, .deleteBackward, .deleteForward, .clearField, .cursorLeft, .cursorRight,
             .cursorHome, .cursorEnd, .submit, .nextField, .previousField, .complete, .forceSave, .toggleAnyIndex,
             .keepMajority, .takeSteadyValue, .jumpToConfig, .editConfig, .deleteConfig, .openPush, .applyPush,

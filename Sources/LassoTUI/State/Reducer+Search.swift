@@ -59,6 +59,7 @@ extension AppState {
             searchMatches = nil
             guard let first = SearchIndex.firstMatch(of: query, in: table, from: origin ?? cursor, texts: textIndex)
             else {
+                searchMatches = []
                 say(.warning("no view matches “\(query)”"))
                 reveal(searchOrigin)
                 return

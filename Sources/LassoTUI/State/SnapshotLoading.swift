@@ -21,7 +21,7 @@ public struct SnapshotLoading: Sendable, Equatable {
 
     /// What a key that needs the whole snapshot says while it loads.
     func waitWords(views: Int) -> String {
-        "still loading the snapshot (the first \(Self.grouped(views)) views of \(Self.megabytes(bytesTotal)) are shown): moving, folding and the picture work meanwhile; search, circling and the lists when it is loaded"
+        "still loading: search, circling and the lists wait for the whole snapshot (the first \(Self.grouped(views)) views of \(Self.megabytes(bytesTotal)) are shown); moving, folding and the picture work now"
     }
 
     /// 1234567 as "1,234,567".
