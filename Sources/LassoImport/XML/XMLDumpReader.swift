@@ -70,8 +70,8 @@ struct XMLDumpReader {
         {
             throw InputError(
                 file: file, line: crowded.line, column: crowded.column,
-                expected: "at most \(XMLDumpReader.grouped(XMLDumpReader.mostAttributes)) attributes on an element",
-                found: "<\(crowded.name)> with \(XMLDumpReader.grouped(crowded.count)) attributes")
+                expected: "at most \(GroupedNumber.text(XMLDumpReader.mostAttributes)) attributes on an element",
+                found: "<\(crowded.name)> with \(GroupedNumber.text(crowded.count)) attributes")
         }
         let delegate = Delegate(file: file, start: start, end: end)
         // Fed as a stream, libxml2 gets the document in chunks: given as one piece, inputs over its 10 MB lookup limit
@@ -119,8 +119,8 @@ struct XMLDumpReader {
             guard attributes.count <= XMLDumpReader.mostAttributes else {
                 fault = InputError(
                     file: file, line: parser.lineNumber, column: parser.columnNumber,
-                    expected: "at most \(XMLDumpReader.grouped(XMLDumpReader.mostAttributes)) attributes on an element",
-                    found: "<\(elementName)> with \(XMLDumpReader.grouped(attributes.count)) attributes")
+                    expected: "at most \(GroupedNumber.text(XMLDumpReader.mostAttributes)) attributes on an element",
+                    found: "<\(elementName)> with \(GroupedNumber.text(attributes.count)) attributes")
                 parser.abortParsing()
                 return
             }
@@ -177,17 +177,6 @@ struct XMLDumpReader {
             let words = XMLFaultWords.words(for: code)
             return fault(words.expected, words.found)
         }
-    }
-
-    /// `n` with its thousands grouped by commas: 100,000.
-    static func grouped(_ n: Int) -> String {
-        var digits = String(n)
-        var groups: [Substring] = []
-        while digits.count > 3 {
-            groups.insert(digits.suffix(3), at: 0)
-            digits.removeLast(3)
-        }
-        return ([Substring(digits)] + groups).joined(separator: ",")
     }
 
     /// libxml2 errors that a file cut short in the middle of a tag, an attribute or an element ends with.

@@ -93,7 +93,7 @@ extension StatusBar {
         switch matches.count {
         case 0: return "no match  " + keys
         case 1: return "1 match · " + keys
-        default: return "\(SnapshotLoading.grouped(matches.count)) matches · " + keys
+        default: return "\(GroupedNumber.text(matches.count)) matches · " + keys
         }
     }
 }

@@ -33,7 +33,7 @@ extension AppState {
             if shown < snapshot.count {
                 say(
                     .info(
-                        "loaded: all \(SnapshotLoading.grouped(snapshot.count)) views (\(SnapshotLoading.grouped(shown)) were shown while it loaded)"
+                        "loaded: all \(GroupedNumber.text(snapshot.count)) views (\(GroupedNumber.text(shown)) were shown while it loaded)"
                     ))
             }
             return countEffects()

@@ -16,23 +16,12 @@ public struct SnapshotLoading: Sendable, Equatable {
 
     /// "loading: the first 20,000 views of 241 MB shown" (the header's words).
     func words(views: Int) -> String {
-        "loading: the first \(Self.grouped(views)) views of \(Self.megabytes(bytesTotal)) shown"
+        "loading: the first \(GroupedNumber.text(views)) views of \(Self.megabytes(bytesTotal)) shown"
     }
 
     /// What a key that needs the whole snapshot says while it loads.
     func waitWords(views: Int) -> String {
-        "still loading: search, circling and the lists wait for the whole snapshot (the first \(Self.grouped(views)) views of \(Self.megabytes(bytesTotal)) are shown); moving, folding and the picture work now"
-    }
-
-    /// 1234567 as "1,234,567".
-    static func grouped(_ number: Int) -> String {
-        var digits = Array(String(number))
-        var index = digits.count - 3
-        while index > (digits.first == "-" ? 1 : 0) {
-            digits.insert(",", at: index)
-            index -= 3
-        }
-        return String(digits)
+        "still loading: search, circling and the lists wait for the whole snapshot (the first \(GroupedNumber.text(views)) views of \(Self.megabytes(bytesTotal)) are shown); moving, folding and the picture work now"
     }
 
     private static func megabytes(_ bytes: Int) -> String { "\(max(1, (bytes + 500_000) / 1_000_000)) MB" }
