@@ -32,6 +32,18 @@ struct PlainWordTests {
         }
     }
 
+    @Test("the lowest flag of a word's mask is its first byte that is not plain, whatever the bytes above it")
+    func firstFlag() {
+        let edges: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x61, 0x7E, 0x7F, 0x80, 0xFF]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50_000 {
+            let bytes = (0..<8).map { _ in edges.randomElement(using: &generator)! }
+            let flags = ByteScanner.specialBytes(Self.word(bytes))
+            let first = bytes.firstIndex { !Self.plainByte($0) }
+            #expect((flags == 0 ? nil : flags.trailingZeroBitCount / 8) == first, "\(bytes)")
+        }
+    }
+
     @Test("strings with quotes, escapes and multi-byte characters past the eighth byte still scan exactly")
     func strings() throws {
         let json = #"{"a":"abcdefghijklmnop\"q","b":"abcdefghijk商品lmnop","c":"abcdefgh"}"#

@@ -71,10 +71,15 @@ package struct ByteScanner {
         var escaped = false
         let count = bytes.count
         while true {
-            // Fast path over plain ASCII: eight bytes at a time while none of them needs a closer look, then byte by byte.
+            // Fast path over plain ASCII: eight bytes at a time, and in a word that holds a byte needing a closer look
+            // the cursor goes straight to the first such byte (the lowest flag of the word's mask is exact).
             if let base = bytes.baseAddress {
-                while pos + 8 <= count, ByteScanner.isPlain(UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
-                {
+                while pos + 8 <= count {
+                    let flags = ByteScanner.specialBytes(UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
+                    if flags != 0 {
+                        pos += flags.trailingZeroBitCount >> 3
+                        break
+                    }
                     pos += 8
                 }
             }
@@ -110,9 +115,15 @@ package struct ByteScanner {
     }
 
     /// Whether none of the eight bytes of `word` is a quote, a backslash, a control character or part of a multi-byte
-    /// character (the exact tests of the classic "has a byte less than n / equal to c" word tricks).
+    /// character.
     @inline(__always)
-    package static func isPlain(_ word: UInt64) -> Bool {
+    package static func isPlain(_ word: UInt64) -> Bool { specialBytes(word) == 0 }
+
+    /// The high bit of each byte of `word` (read little-endian) that may be a quote, a backslash, a control character or
+    /// part of a multi-byte character, by the classic "has a byte less than n / equal to c" word tricks: the lowest
+    /// flag is exact (a flag above a true one may be a borrow's echo), so its place is the first byte that needs a look.
+    @inline(__always)
+    package static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let control = (word &- ones &* 0x20) & ~word
@@ -120,7 +131,7 @@ package struct ByteScanner {
         let backslashes = word ^ (ones &* 0x5C)
         let quote = (quotes &- ones) & ~quotes
         let backslash = (backslashes &- ones) & ~backslashes
-        return (word | control | quote | backslash) & highs == 0
+        return (word | control | quote | backslash) & highs
     }
 
     private mutating func scanEscape() throws(ScanError) {
