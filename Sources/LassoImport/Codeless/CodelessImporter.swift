@@ -154,7 +154,7 @@ enum CodelessImporter {
         }
         top["importedFrom"] = ImportOptions.source(vendor, file: file, notes: notes)
         return ImportedSnapshot(
-            utf8: tree.document(topLevel: top), notes: notes, format: vendor, viewCount: tree.count,
+            tree: tree, topLevel: top, notes: notes, format: vendor, viewCount: tree.count,
             screenshot: screenshot)
     }
 

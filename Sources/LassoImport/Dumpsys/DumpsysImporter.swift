@@ -85,7 +85,7 @@ enum DumpsysImporter {
         }
         top["importedFrom"] = ImportOptions.source(.dumpsys, file: file, notes: notes)
         return ImportedSnapshot(
-            utf8: builder.tree.document(topLevel: top), notes: notes, format: .dumpsys,
+            tree: builder.tree, topLevel: top, notes: notes, format: .dumpsys,
             viewCount: builder.tree.count)
     }
 

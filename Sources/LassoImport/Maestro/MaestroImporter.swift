@@ -62,7 +62,7 @@ enum MaestroImporter {
         }
         top["importedFrom"] = ImportOptions.source(.maestro, file: file, notes: notes)
         return ImportedSnapshot(
-            utf8: builder.tree.document(topLevel: top), notes: notes, format: .maestro,
+            tree: builder.tree, topLevel: top, notes: notes, format: .maestro,
             viewCount: builder.tree.count)
     }
 

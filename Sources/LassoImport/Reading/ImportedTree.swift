@@ -97,7 +97,12 @@ struct ImportedTree {
     /// The document as UTF-8 JSON: the top-level members (`format` first) two-space indented, then the tree with one
     /// view a line, indented by depth (the indent stops growing at 40 levels, so the text stays linear in the views).
     func document(topLevel: JSONObject) -> [UInt8] {
-        var out = ImportedTree.documentHead(topLevel: topLevel)
+        document(head: ImportedTree.documentHead(topLevel: topLevel))
+    }
+
+    /// The document whose start up to `"root": ` is `head` (`documentHead(topLevel:)`), then the tree.
+    func document(head: [UInt8]) -> [UInt8] {
+        var out = head
         out.reserveCapacity(out.count + views.count * 160)
         writeTree(into: &out)
         JSONArrayWriter.append("\n}\n", to: &out)
@@ -182,6 +187,9 @@ public struct ImportedSnapshot: Sendable {
     public var screenshot: ImportedScreenshot?
     /// The snapshot itself, when the importer built it straight from the dump (then `utf8` is empty).
     var built: Snapshot?
+    /// The tree an importer made and the document's top-level members, until `SnapshotReader` writes the document or
+    /// builds the snapshot from them (then `utf8` is empty).
+    var unwritten: (tree: ImportedTree, topLevel: JSONObject)?
 
     public init(
         json: String, notes: [String], format: SnapshotSourceFormat, viewCount: Int? = nil,
@@ -199,6 +207,28 @@ public struct ImportedSnapshot: Sendable {
         self.format = format
         self.viewCount = viewCount
         self.screenshot = screenshot
+    }
+
+    /// An import whose tree is written or built later (`unwritten`).
+    init(
+        tree: ImportedTree, topLevel: JSONObject, notes: [String], format: SnapshotSourceFormat, viewCount: Int? = nil,
+        screenshot: ImportedScreenshot? = nil
+    ) {
+        self.init(utf8: [], notes: notes, format: format, viewCount: viewCount, screenshot: screenshot)
+        unwritten = (tree, topLevel)
+    }
+
+    /// Writes the document of an unwritten tree, or builds its snapshot when `building` and every field allows it.
+    mutating func finish(file: String, building: Bool) throws(InputError) {
+        guard let (tree, topLevel) = unwritten else { return }
+        unwritten = nil
+        let head = ImportedTree.documentHead(topLevel: topLevel)
+        if building, let snapshot = try ImportedTreeTable.snapshot(of: tree, head: head, file: file) {
+            built = snapshot
+            viewCount = snapshot.count
+        } else {
+            utf8 = tree.document(head: head)
+        }
     }
 
     /// The `lasso.snapshot/1` JSON text.
@@ -223,6 +253,6 @@ public struct ImportedSnapshot: Sendable {
         }
         options.addScreenshot(to: &top)
         top["importedFrom"] = ImportOptions.source(format, file: file, notes: notes)
-        return ImportedSnapshot(utf8: tree.document(topLevel: top), notes: notes, format: format)
+        return ImportedSnapshot(tree: tree, topLevel: top, notes: notes, format: format)
     }
 }

@@ -156,6 +156,17 @@ public enum SnapshotReader {
         _ bytes: UnsafeBufferPointer<UInt8>, copy: () -> [UInt8], file: String, format: SnapshotSourceFormat,
         options: ImportOptions, building: Bool
     ) throws -> ImportedSnapshot {
+        var imported = try runImporter(
+            bytes, copy: copy, file: file, format: format, options: options, building: building)
+        try imported.finish(file: file, building: building)
+        return imported
+    }
+
+    /// The importer of `format` run on `bytes`: a lasso snapshot's own bytes, an import's document, or its tree.
+    private static func runImporter(
+        _ bytes: UnsafeBufferPointer<UInt8>, copy: () -> [UInt8], file: String, format: SnapshotSourceFormat,
+        options: ImportOptions, building: Bool
+    ) throws -> ImportedSnapshot {
         if options.controllersFile != nil && format != .uikitText {
             throw LassoError(
                 .usage,

@@ -119,17 +119,7 @@ struct UIKitTextTableBuilder {
             if let title = tree.titles[entry] { parts.records[row].title = appendText(title) }
         }
         // The top-level members come from the document's head, read as the loader reads it, after the other bytes.
-        guard parts.store.count + head.count <= FileBytes.maxSize else {
-            throw InputError(
-                file: file, line: 1, column: 1, expected: "a dump whose snapshot is at most 2 GiB",
-                found: "one whose texts and values take \(parts.store.count + head.count) bytes")
-        }
-        var top = try TopLevelFields.read(documentHead: head, file: file)
-        let offset = UInt32(parts.store.count)
-        parts.store.append(contentsOf: head)
-        if let data = top.screenshot?.data { top.screenshot?.data = data.shifted(by: offset) }
-        if let text = top.screenshot?.fileText { top.screenshot?.fileText = text.shifted(by: offset) }
-        top.extras = top.extras.map { ExtraField(key: $0.key, value: $0.value.shifted(by: offset)) }
+        let top = try TopLevelFields.appending(documentHead: head, to: &parts.store, file: file)
         table.records = parts.records
         table.strings = names.strings
         table.lists = names.lists
@@ -216,31 +206,5 @@ struct UIKitTextTableBuilder {
     /// 1e15 is written without a fraction, so minus zero comes back as zero.
     static func asRead(_ value: Double) -> Double {
         value == value.rounded() && abs(value) < 1e15 ? Double(Int64(value)) : value
-    }
-}
-
-/// Numbers class names and lists of names in the order they are first met, as the loader numbers them.
-private struct NameNumbers {
-    var strings: [String] = []
-    var lists: [[String]] = []
-    private var stringIDs: [String: Int32] = [:]
-    private var listIDs: [[UInt8]: Int32] = [:]
-
-    mutating func className(_ name: String) -> Int32 {
-        if let id = stringIDs[name] { return id }
-        let id = Int32(strings.count)
-        strings.append(name)
-        stringIDs[name] = id
-        return id
-    }
-
-    /// The id of a list of names; lists are told apart by their JSON text, as the loader tells them.
-    mutating func list(_ items: [String]) -> Int32 {
-        let json = Array(JSONWriter.compact(.array(items.map { .string($0) })).utf8)
-        if let id = listIDs[json] { return id }
-        let id = Int32(lists.count)
-        lists.append(items)
-        listIDs[json] = id
-        return id
     }
 }
