@@ -7,9 +7,6 @@ import LassoSnapshot
 /// `translationX`/`translationY`) are pixels in the parent's content, which `scrollX`/`scrollY` shift, so a scrolled
 /// parent gets `state.contentOffset`; all are turned into points with the snapshot's `scale`. `visibility` 4 or 8 hides; `mp_id_name`/`sa_id_name` name the resource id.
 struct CodelessAndroidTree {
-    /// Members that become fields, or are the tree's structure, rather than properties.
-    static let mapped: Set<String> = ["classes", "subviews", "contentDescription", "text"]
-
     let file: String
     let path: String
     /// The snapshot's `scale` (160 / the screen's dpi): pixels times it are points (dp), the screenshot's size.
@@ -27,6 +24,8 @@ struct CodelessAndroidTree {
     private var listedAgain = 0
     private var anonymous = 0
     private var cells = 0
+    /// Each class chain met, with what it makes of a view.
+    private var chains: [[String]: ChainFields] = [:]
 
     init(file: String, path: String, scale: Double) {
         self.file = file
@@ -176,59 +175,77 @@ struct CodelessAndroidTree {
         fields: JSONObject, frame: Rect?, isList: Bool
     ) {
         guard let members = object.objectValue else { return (JSONObject(), nil, false) }
-        if members["sa_id_name"] != nil || members["element_level"] != nil { sawSensorsKeys = true }
-        if members["mp_id_name"] != nil { sawMixpanelKeys = true }
-        let qualified = (members["classes"]?.arrayValue ?? []).compactMap(\.stringValue)
-        if let first = members["classes"]?.arrayValue?.first, first.isNull { anonymous += 1 }
+        let read = CodelessAndroidMembers(members)
+        if read.sensorsKeys { sawSensorsKeys = true }
+        if read.mixpanelKeys { sawMixpanelKeys = true }
+        let classes = read.classes?.arrayValue ?? []
+        if let first = classes.first, first.isNull { anonymous += 1 }
+        let qualified = classes.compactMap(\.stringValue)
+        let chain = chainFields(qualified)
+        var fields: [JSONObject.Member] = [
+            JSONObject.Member(key: "class", value: chain.simple),
+            JSONObject.Member(key: "superclasses", value: chain.superclasses),
+        ]
+        if let visibility = read.visibility?.doubleValue, visibility != 0 {
+            fields.append(JSONObject.Member(key: "hidden", value: .bool(true)))
+        }
+        let text = read.text?.stringValue ?? read.elementContent?.stringValue
+        if let text, !text.isEmpty {
+            fields.append(JSONObject.Member(key: "text", value: .string(text)))
+            if chain.isButton { fields.append(JSONObject.Member(key: "title", value: .string(text))) }
+        }
+        if let identifier = (read.sensorsID ?? read.mixpanelID)?.stringValue, !identifier.isEmpty {
+            fields.append(JSONObject.Member(key: "accessibilityIdentifier", value: .string(identifier)))
+        }
+        if let label = read.contentDescription?.stringValue, !label.isEmpty {
+            fields.append(JSONObject.Member(key: "accessibilityLabel", value: .string(label)))
+        }
+        if read.clickable == .bool(true) {
+            fields.append(JSONObject.Member(key: "gestures", value: .array([.string("UITapGestureRecognizer")])))
+        }
+        let scrollX = try number(read.scrollX, "scrollX", index) ?? 0
+        let scrollY = try number(read.scrollY, "scrollY", index) ?? 0
+        if scrollX != 0 || scrollY != 0 {
+            fields.append(
+                JSONObject.Member(
+                    key: "state",
+                    value: .object(
+                        JSONObject(["contentOffset": .array([.double(points(scrollX)), .double(points(scrollY))])]))))
+        }
+        fields.append(JSONObject.Member(key: "properties", value: .object(read.properties(className: qualified.first))))
+        var frame: Rect?
+        if let left = try number(read.left, "left", index), let top = try number(read.top, "top", index),
+            let width = try number(read.width, "width", index), let height = try number(read.height, "height", index)
+        {
+            frame = Rect(
+                x: points(left + (try number(read.translationX, "translationX", index) ?? 0)),
+                y: points(top + (try number(read.translationY, "translationY", index) ?? 0)),
+                width: points(max(0, width)), height: points(max(0, height)))
+        }
+        return (JSONObject(fields), frame, chain.isList)
+    }
+
+    /// What a class chain (qualified names, nearest first) makes of a view: its class, its `superclasses` (the rest of
+    /// the Android chain and the UIKit classes it stands for), whether it is a button and whether its children are list
+    /// items. Worked out once per chain: a screen has few.
+    private mutating func chainFields(_ qualified: [String]) -> ChainFields {
+        if let known = chains[qualified] { return known }
         let chain = qualified.map { AndroidWidgets.simpleName($0) }.filter { $0 != "Object" }
         let simple = chain.first ?? "View"
         var androidChain = Array(chain.dropFirst())
         if androidChain.isEmpty { androidChain = AndroidWidgets.androidChain(of: simple) }
         let equivalent =
             ([simple] + androidChain).lazy.compactMap { AndroidWidgets.equivalents[$0] }.first ?? UIKitChains.view
-        var fields = JSONObject()
-        fields["class"] = .string(simple)
-        fields["superclasses"] = .array((androidChain + equivalent).map { .string($0) })
-        if let visibility = members["visibility"]?.doubleValue, visibility != 0 { fields["hidden"] = .bool(true) }
-        let text = members["text"]?.stringValue ?? members["element_content"]?.stringValue
-        if let text, !text.isEmpty {
-            fields["text"] = .string(text)
-            if equivalent.contains("UIButton") { fields["title"] = .string(text) }
-        }
-        if let identifier = (members["sa_id_name"] ?? members["mp_id_name"])?.stringValue, !identifier.isEmpty {
-            fields["accessibilityIdentifier"] = .string(identifier)
-        }
-        if let label = members["contentDescription"]?.stringValue, !label.isEmpty {
-            fields["accessibilityLabel"] = .string(label)
-        }
-        if members["clickable"] == .bool(true) { fields["gestures"] = .array([.string("UITapGestureRecognizer")]) }
-        let scrollX = try number(members, "scrollX", index) ?? 0
-        let scrollY = try number(members, "scrollY", index) ?? 0
-        if scrollX != 0 || scrollY != 0 {
-            fields["state"] = .object(
-                JSONObject(["contentOffset": .array([.double(points(scrollX)), .double(points(scrollY))])]))
-        }
-        var properties = JSONObject()
-        if let name = qualified.first { properties["class"] = .string(name) }
-        for member in members.members where !Self.mapped.contains(member.key) {
-            properties[member.key] = member.value
-        }
-        fields["properties"] = .object(properties)
-        var frame: Rect?
-        if let left = try number(members, "left", index), let top = try number(members, "top", index),
-            let width = try number(members, "width", index), let height = try number(members, "height", index)
-        {
-            frame = Rect(
-                x: points(left + (try number(members, "translationX", index) ?? 0)),
-                y: points(top + (try number(members, "translationY", index) ?? 0)), width: points(max(0, width)),
-                height: points(max(0, height)))
-        }
-        return (fields, frame, AndroidWidgets.isList(androidChain, simple: simple))
+        let fields = ChainFields(
+            simple: .string(simple), superclasses: .array((androidChain + equivalent).map { .string($0) }),
+            isButton: equivalent.contains("UIButton"), isList: AndroidWidgets.isList(androidChain, simple: simple))
+        chains[qualified] = fields
+        return fields
     }
 
     /// A number member, nil when missing or null; anything else that is not a finite number is refused.
-    private func number(_ members: JSONObject, _ key: String, _ index: Int) throws(InputError) -> Double? {
-        guard let value = members[key], !value.isNull else { return nil }
+    private func number(_ value: JSONValue?, _ key: String, _ index: Int) throws(InputError) -> Double? {
+        guard let value, !value.isNull else { return nil }
         guard case .number = value, let number = value.doubleValue, number.isFinite, abs(number) < 1e9 else {
             throw InputError(
                 file: file, jsonPath: "\(path).serialized_objects.objects[\(index)].\(key)",
@@ -237,4 +254,12 @@ struct CodelessAndroidTree {
         }
         return number
     }
+}
+
+/// What a class chain makes of a view (`CodelessAndroidTree.chainFields`).
+private struct ChainFields {
+    var simple: JSONValue
+    var superclasses: JSONValue
+    var isButton: Bool
+    var isList: Bool
 }
