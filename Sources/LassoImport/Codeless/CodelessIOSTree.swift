@@ -133,6 +133,7 @@ struct CodelessIOSTree {
         for index in objects.indices where chains[index].contains("UIViewController") {
             if let view = property(objects[index], "view")?.stringValue { controllerOfView[view] = index }
         }
+        let controllersWithViews = Set(controllerOfView.values)
         links = CodelessControllerLinks(objects: objects, chains: chains, byID: byID, value: Self.property)
         let rootID = serialized["rootObject"]?.plainText ?? objects[0]["id"]!.plainText
         var used = Set<Int>()
@@ -156,7 +157,8 @@ struct CodelessIOSTree {
             }
             used.insert(index)
             let chain = chains[index]
-            let children = childIDs(objects[index], chain: chain)
+            let properties = CodelessIOSProperties(objects[index])
+            let children = childIDs(properties, chain: chain)
             let isView = chain.contains("UIView")
             if !isView {
                 // A controller or the application: looked through, except an application with several windows.
@@ -166,14 +168,14 @@ struct CodelessIOSTree {
                     continue
                 }
                 let isController = chain.contains("UIViewController")
-                if isController && children.count != 1 && controllerOfView.values.contains(index) == false {
+                if isController && children.count != 1 && !controllersWithViews.contains(index) {
                     looseControllers += 1
                 }
                 let controller = isController && children.count == 1 ? index : nil
                 for child in children.reversed() { stack.append((child, parent, controller ?? pendingController)) }
                 continue
             }
-            var fields = viewFields(objects[index], chain: chain)
+            var fields = viewFields(objects[index], properties, chain: chain)
             if let controllerIndex = controllerOfView[id] ?? pendingController {
                 fields["viewController"] = controllerFields(
                     objects[controllerIndex], chain: chains[controllerIndex], index: controllerIndex)
@@ -185,7 +187,7 @@ struct CodelessIOSTree {
                 fields["indexPath"] = .array([.int(0), .int(position)])
                 cells += 1
             }
-            let frame = try rect(property(objects[index], "frame"), index: index)
+            let frame = try rect(Self.value(properties.frame), index: index)
             let row: Int
             if vendor == .sensors {
                 row = tree.add(fields, parent: parent, windowFrame: frame)
@@ -214,58 +216,54 @@ struct CodelessIOSTree {
     }
 
     /// The ids of an object's children: `subelements`, else an application's windows, else a view's subviews.
-    private func childIDs(_ object: JSONValue, chain: [String]) -> [String] {
+    private func childIDs(_ properties: CodelessIOSProperties, chain: [String]) -> [String] {
         func ids(_ value: JSONValue?) -> [String]? {
-            guard let value, !value.isNull else { return nil }
+            guard let value = Self.value(value), !value.isNull else { return nil }
             if let items = value.arrayValue { return items.filter { !$0.isNull }.map(\.plainText) }
             return [value.plainText]
         }
-        if let elements = ids(property(object, "subelements")) { return elements }
+        if let elements = ids(properties.subelements) { return elements }
         if chain.contains("UIApplication") {
-            return ids(property(object, "windows")) ?? ids(property(object, "keyWindow")) ?? []
+            return ids(properties.windows) ?? ids(properties.keyWindow) ?? []
         }
-        if chain.contains("UIView") { return ids(property(object, "subviews")) ?? [] }
-        if chain.contains("UIViewController") { return ids(property(object, "view")) ?? [] }
+        if chain.contains("UIView") { return ids(properties.subviews) ?? [] }
+        if chain.contains("UIViewController") { return ids(properties.view) ?? [] }
         return []
     }
 
-    private func viewFields(_ object: JSONValue, chain: [String]) -> JSONObject {
+    private func viewFields(_ object: JSONValue, _ read: CodelessIOSProperties, chain: [String]) -> JSONObject {
         var fields = JSONObject()
         fields["class"] = .string(chain.first ?? "UIView")
         fields["superclasses"] = .array(chain.dropFirst().map { .string($0) })
-        if let id = object["id"] { fields["id"] = .string(id.plainText) }
-        if chain.contains("UIWindow"), let root = property(object, "rootViewController")?.plainText,
+        let id = object["id"]
+        if let id { fields["id"] = .string(id.plainText) }
+        if chain.contains("UIWindow"), let root = Self.value(read.rootViewController)?.plainText,
             let view = links.viewID(ofController: root)
         {
             fields["rootViewController"] = .string(view)
         }
-        if property(object, "hidden") == .bool(true) { fields["hidden"] = .bool(true) }
-        if let alpha = property(object, "alpha")?.doubleValue, alpha.isFinite {
+        if Self.value(read.hidden) == .bool(true) { fields["hidden"] = .bool(true) }
+        if let alpha = Self.value(read.alpha)?.doubleValue, alpha.isFinite {
             fields["alpha"] = .double(min(1, max(0, alpha)))
         }
-        let content = property(object, "element_content")?.stringValue
-        if let text = property(object, "text")?.stringValue ?? (chain.contains("UIButton") ? nil : content),
-            !text.isEmpty
-        {
+        let isButton = chain.contains("UIButton")
+        let content = Self.value(read.elementContent)?.stringValue
+        if let text = Self.value(read.text)?.stringValue ?? (isButton ? nil : content), !text.isEmpty {
             fields["text"] = .string(text)
         }
-        if let title = property(object, "titleForState")?.stringValue ?? (chain.contains("UIButton") ? content : nil),
-            !title.isEmpty
-        {
+        if let title = Self.value(read.titleForState)?.stringValue ?? (isButton ? content : nil), !title.isEmpty {
             fields["title"] = .string(title)
         }
-        for key in ["accessibilityIdentifier", "accessibilityLabel"] {
-            if let text = property(object, key)?.stringValue, !text.isEmpty { fields[key] = .string(text) }
+        if let text = Self.value(read.accessibilityIdentifier)?.stringValue, !text.isEmpty {
+            fields["accessibilityIdentifier"] = .string(text)
         }
-        if vendor != .sensors, let offset = point(property(object, "contentOffset")), offset != (0, 0) {
+        if let text = Self.value(read.accessibilityLabel)?.stringValue, !text.isEmpty {
+            fields["accessibilityLabel"] = .string(text)
+        }
+        if vendor != .sensors, let offset = point(Self.value(read.contentOffset)), offset != (0, 0) {
             fields["state"] = .object(JSONObject(["contentOffset": .array([.double(offset.x), .double(offset.y)])]))
         }
-        var properties = JSONObject()
-        if let id = object["id"] { properties["id"] = id }
-        for member in object["properties"]?.objectValue?.members ?? [] where !Self.structural.contains(member.key) {
-            properties[member.key] = Self.value(member.value) ?? .null
-        }
-        fields["properties"] = .object(properties)
+        fields["properties"] = .object(read.properties(id: id))
         return fields
     }
 

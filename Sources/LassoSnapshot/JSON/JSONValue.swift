@@ -100,10 +100,10 @@ public struct JSONObject: Sendable, Equatable, Hashable {
 
     /// The last member named `key` (JSON's usual rule for repeated keys), or nil; setting nil removes it.
     public subscript(key: String) -> JSONValue? {
-        get { members.last(where: { $0.key == key })?.value }
+        get { lastIndex(of: key).map { members[$0].value } }
         set {
             if let newValue {
-                if let at = members.lastIndex(where: { $0.key == key }) {
+                if let at = lastIndex(of: key) {
                     members[at].value = newValue
                 } else {
                     members.append(Member(key: key, value: newValue))
@@ -112,5 +112,17 @@ public struct JSONObject: Sendable, Equatable, Hashable {
                 members.removeAll { $0.key == key }
             }
         }
+    }
+
+    /// Where the last member named `key` is. Names are compared only when their lengths agree: most members of an
+    /// object have names of other lengths, and a length is read without comparing text.
+    private func lastIndex(of key: String) -> Int? {
+        let length = key.utf8.count
+        var index = members.count
+        while index > 0 {
+            index -= 1
+            if members[index].key.utf8.count == length && members[index].key == key { return index }
+        }
+        return nil
     }
 }
