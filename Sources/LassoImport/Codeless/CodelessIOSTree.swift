@@ -99,7 +99,11 @@ struct CodelessIOSTree {
                 found: serialized["objects"]?.kindDescription ?? "none")
         }
         var byID: [String: Int] = [:]
+        byID.reserveCapacity(objects.count)
+        // The ids more than one object has, with how many have each.
         var idCounts: [String: Int] = [:]
+        var ids: [String] = []
+        ids.reserveCapacity(objects.count)
         var chains: [[String]] = []
         chains.reserveCapacity(objects.count)
         for index in objects.indices {
@@ -110,8 +114,14 @@ struct CodelessIOSTree {
                     found: objects[index].objectValue.map { "an object with \(CodelessImporter.describeKeys($0))" }
                         ?? objects[index].kindDescription)
             }
-            if byID[id.plainText] == nil { byID[id.plainText] = index }
-            idCounts[id.plainText, default: 0] += 1
+            let text = id.plainText
+            ids.append(text)
+            if byID[text] == nil {
+                byID[text] = index
+            } else {
+                // Taken already: the first object keeps it, and the id is counted as shared.
+                idCounts[text, default: 1] += 1
+            }
             let chain = (members["class"]?.arrayValue ?? []).compactMap(\.stringValue)
             chains.append(chain)
             if let properties = members["properties"]?.objectValue,
@@ -124,9 +134,11 @@ struct CodelessIOSTree {
         guard !objects.isEmpty else {
             throw InputError(file: file, jsonPath: path + ".objects", expected: "at least one object", found: "none")
         }
-        for index in objects.indices {
-            let id = objects[index]["id"]!.plainText
-            if let count = idCounts[id], count > 1, byID[id] == index { sharedIDs.append((id, count)) }
+        if !idCounts.isEmpty {
+            for index in objects.indices {
+                let id = ids[index]
+                if let count = idCounts[id], byID[id] == index { sharedIDs.append((id, count)) }
+            }
         }
         // Each controller's view (Mixpanel's `view` property).
         var controllerOfView: [String: Int] = [:]
@@ -135,27 +147,28 @@ struct CodelessIOSTree {
         }
         let controllersWithViews = Set(controllerOfView.values)
         links = CodelessControllerLinks(objects: objects, chains: chains, byID: byID, value: Self.property)
-        let rootID = serialized["rootObject"]?.plainText ?? objects[0]["id"]!.plainText
-        var used = Set<Int>()
+        let rootID = serialized["rootObject"]?.plainText ?? ids[0]
+        var used = [Bool](repeating: false, count: objects.count)
         // Ids to visit with their parent row and the controller whose view each is; the last is visited next.
         var stack: [(id: String, parent: Int?, controller: Int?)] = [(rootID, nil, nil)]
         var cellPositions: [Int: Int] = [:]
         // The row each view object became, to tell a cycle from a second parent.
-        var rowOfObject: [Int: Int] = [:]
+        var rowOfObject = [Int](repeating: -1, count: objects.count)
         while let (id, parent, pendingController) = stack.popLast() {
             guard let index = byID[id] else {
                 missing += 1
                 continue
             }
-            guard !used.contains(index) else {
-                if let parent, let row = rowOfObject[index], tree.isSelfOrAncestor(row, of: parent) {
+            guard !used[index] else {
+                let row = rowOfObject[index]
+                if let parent, row >= 0, tree.isSelfOrAncestor(row, of: parent) {
                     cycles += 1
                 } else {
                     listedAgain += 1
                 }
                 continue
             }
-            used.insert(index)
+            used[index] = true
             let chain = chains[index]
             let properties = CodelessIOSProperties(objects[index])
             let children = childIDs(properties, chain: chain)

@@ -12,6 +12,7 @@ enum CodelessImporter {
         throws(InputError) -> ImportedSnapshot
     {
         let document = try JSONParser.parse(bytes, file: file)
+        defer { BackgroundRelease.release(document) }
         var payload = document
         var payloadPath = "$"
         if let inner = document["payload"], inner.objectValue != nil {

@@ -27,6 +27,7 @@ enum MaestroImporter {
             prefixLines = bytes[..<brace].lazy.filter { $0 == UInt8(ascii: "\n") }.count
         }
         let document = try JSONParser.parse(bytes, file: file)
+        defer { BackgroundRelease.release(document) }
         guard document.objectValue != nil else {
             throw InputError(
                 file: file, jsonPath: "$", expected: "a Maestro hierarchy node {\"attributes\": …, \"children\": …}",

@@ -226,6 +226,7 @@ public struct ImportedSnapshot: Sendable {
         if building, let snapshot = try ImportedTreeTable.snapshot(of: tree, head: head, file: file) {
             built = snapshot
             viewCount = snapshot.count
+            BackgroundRelease.release(tree)
         } else {
             utf8 = tree.document(head: head)
         }
