@@ -15,10 +15,10 @@ enum AppDumpDetection {
         let key = firstKey(head)
         // lasso's own snapshots start with `format`; their properties may hold any of the words below.
         if key == "format" { return nil }
-        if head.contains("\"snapshot_response\"") || head.contains("\"serialized_objects\"")
-            || (head.contains("\"activities\"") && head.contains("\"scale\""))
+        if ByteText.contains(head, "\"snapshot_response\"") || ByteText.contains(head, "\"serialized_objects\"")
+            || (ByteText.contains(head, "\"activities\"") && ByteText.contains(head, "\"scale\""))
         {
-            return sensorsMarkers.contains { head.contains($0) } ? .sensors : .mixpanel
+            return sensorsMarkers.contains { ByteText.contains(head, $0) } ? .sensors : .mixpanel
         }
         if key == "attributes" || key == "children" { return .maestro }
         return nil
@@ -26,8 +26,9 @@ enum AppDumpDetection {
 
     /// The format of a text head, or nil when it is none of the app-side dumps.
     static func text(_ head: String) -> SnapshotSourceFormat? {
-        if head.contains("View Hierarchy:") || head.contains("DecorView@") || head.contains(".DecorView{")
-            || (head.contains("ACTIVITY ") && head.contains(" pid="))
+        if ByteText.contains(head, "View Hierarchy:") || ByteText.contains(head, "DecorView@")
+            || ByteText.contains(head, ".DecorView{")
+            || (ByteText.contains(head, "ACTIVITY ") && ByteText.contains(head, " pid="))
         {
             return .dumpsys
         }

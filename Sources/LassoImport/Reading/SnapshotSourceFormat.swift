@@ -65,11 +65,11 @@ public enum SnapshotSourceFormat: String, Sendable, CaseIterable {
         }
         let start = head.drop { $0.isWhitespace }
         if start.hasPrefix("true") || start.hasPrefix("false") || start.hasPrefix("null") { return .lasso }
-        if head.contains("<hierarchy") { return .android }
-        if head.contains("XCUIElementType") || head.contains("<AppiumAUT") { return .appium }
-        if head.contains("<node ") && head.contains("bounds=\"[") { return .android }
-        if head.contains(": 0x") && head.contains("; frame = (") { return .uikitText }
-        if head.contains(">, state: ") && head.contains(" 0x") { return .uikitText }
+        if ByteText.contains(head, "<hierarchy") { return .android }
+        if ByteText.contains(head, "XCUIElementType") || ByteText.contains(head, "<AppiumAUT") { return .appium }
+        if ByteText.contains(head, "<node ") && ByteText.contains(head, "bounds=\"[") { return .android }
+        if ByteText.contains(head, ": 0x") && ByteText.contains(head, "; frame = (") { return .uikitText }
+        if ByteText.contains(head, ">, state: ") && ByteText.contains(head, " 0x") { return .uikitText }
         if UIKitTextSniff.hasAddresslessView(head) { return .uikitText }
         return AppDumpDetection.text(head)
     }
