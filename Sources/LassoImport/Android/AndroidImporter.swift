@@ -69,6 +69,11 @@ public enum AndroidImporter {
 
     /// Reads `[x1,y1][x2,y2]`.
     public static func bounds(_ text: String) -> Rect? {
+        wholeBounds(text) ?? spelledBounds(text)
+    }
+
+    /// Bounds of any spelling the numbers allow (`[0.5,1e2][ 3 ,4]`): the text cut at its brackets and commas.
+    static func spelledBounds(_ text: String) -> Rect? {
         guard text.utf8.first == UInt8(ascii: "["), text.utf8.last == UInt8(ascii: "]") else { return nil }
         let numbers = text.utf8.split(whereSeparator: {
             $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: ",")
@@ -84,6 +89,38 @@ public enum AndroidImporter {
         }
         return Rect(
             x: values[0], y: values[1], width: max(0, values[2] - values[0]), height: max(0, values[3] - values[1]))
+    }
+
+    /// Bounds written as uiautomator and Maestro write them, `[x1,y1][x2,y2]` of whole numbers (each up to 15 digits,
+    /// maybe negative), read from the bytes; nil for any other spelling, which `bounds` reads the general way.
+    static func wholeBounds(_ text: String) -> Rect? {
+        var text = text
+        return text.withUTF8 { bytes -> Rect? in
+            var index = 0
+            func take(_ byte: Unicode.Scalar) -> Bool {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: byte) else { return false }
+                index += 1
+                return true
+            }
+            func number() -> Double? {
+                let negative = take("-")
+                var value: Int64 = 0
+                var digits = 0
+                while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                    guard digits < 15 else { return nil }
+                    value = value * 10 + Int64(bytes[index] - UInt8(ascii: "0"))
+                    digits += 1
+                    index += 1
+                }
+                guard digits > 0 else { return nil }
+                // As `Double("-0")` reads it: minus zero.
+                return negative ? -Double(value) : Double(value)
+            }
+            guard take("["), let x1 = number(), take(","), let y1 = number(), take("]"), take("["),
+                let x2 = number(), take(","), let y2 = number(), take("]"), index == bytes.count
+            else { return nil }
+            return Rect(x: x1, y: y1, width: max(0, x2 - x1), height: max(0, y2 - y1))
+        }
     }
 
     /// What the reader builds while the parser runs.

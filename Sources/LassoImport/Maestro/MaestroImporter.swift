@@ -153,6 +153,7 @@ enum MaestroImporter {
                     found: value.kindDescription)
             }
             var attributes: [String: String] = [:]
+            attributes.reserveCapacity(object.count)
             for member in object.members where !member.value.isNull { attributes[member.key] = member.value.plainText }
             return attributes
         }

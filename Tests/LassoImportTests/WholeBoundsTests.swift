@@ -1,0 +1,41 @@
+import LassoSnapshot
+import Testing
+
+@testable import LassoImport
+
+/// Bounds of whole numbers are read from their bytes; what that reads must be what cutting the text gives.
+@Suite("import: bounds of whole numbers read from their bytes")
+struct WholeBoundsTests {
+    @Test("uiautomator's spellings and their edges: the same rectangle as the general reading, or left to it")
+    func edges() throws {
+        let cases = [
+            "[0,0][1080,2400]", "[-5,-0][10,20]", "[007,1][2,3]", "[1,2][3,4]x", "[1,2][3]", "[1,2,3][4,5]",
+            "[+1,2][3,4]", "[1.5,2][3,4]", "[ 1,2][3,4]", "[999999999999999,0][1,1]", "[9999999999999999,0][1,1]",
+            "[1,2]3,4]", "", "[", "[-,1][2,3]", "[10,20][5,5]",
+        ]
+        for text in cases {
+            let general = AndroidImporter.spelledBounds(text)
+            if let whole = AndroidImporter.wholeBounds(text) {
+                let same = try #require(general, "\(text)")
+                #expect(whole == same, "\(text)")
+                #expect(whole.x.sign == same.x.sign && whole.y.sign == same.y.sign, "\(text)")
+            }
+            #expect(AndroidImporter.bounds(text) == general, "\(text)")
+        }
+        #expect(AndroidImporter.wholeBounds("[0,0][1080,2400]") != nil)
+    }
+
+    @Test("random bounds of digits, signs and separators agree with the general reading")
+    func random() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["[", "]", ",", "-", "0", "1", "9", "12", "345"]
+        for _ in 0..<5_000 {
+            var text = "["
+            for _ in 0..<Int.random(in: 0...12, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            if let whole = AndroidImporter.wholeBounds(text) {
+                #expect(whole == AndroidImporter.spelledBounds(text), "\(text)")
+            }
+            #expect(AndroidImporter.bounds(text) == AndroidImporter.spelledBounds(text), "\(text)")
+        }
+    }
+}
