@@ -25,17 +25,29 @@ struct DumpsysViewLine {
     /// True when the text looks like a `View.toString()` line: a dotted class name, `{`, a hex hash and a flag group.
     static func looksLikeView(_ text: Substring) -> Bool {
         let (body, _) = splitTitle(text)
-        guard let brace = body.firstIndex(of: "{"), body.hasSuffix("}") else { return false }
-        let name = body[..<brace]
-        return name.contains(".") && !name.contains(" ") && body[brace...].contains(" ")
+        let bytes = body.utf8
+        guard let brace = bytes.firstIndex(of: UInt8(ascii: "{")), bytes.last == UInt8(ascii: "}") else { return false }
+        let name = bytes[..<brace]
+        return name.contains(UInt8(ascii: ".")) && !name.contains(UInt8(ascii: " "))
+            && bytes[brace...].contains(UInt8(ascii: " "))
     }
 
     /// A line `…}[Title]` as its view part `…}` and its title; any other line as it is, with no title.
     static func splitTitle(_ text: Substring) -> (view: Substring, title: String?) {
-        guard text.hasSuffix("]"), let open = text.range(of: "}[", options: .backwards) else { return (text, nil) }
-        let title = text[open.upperBound..<text.index(before: text.endIndex)]
-        guard !title.contains("]") else { return (text, nil) }
-        return (text[..<text.index(after: open.lowerBound)], String(title))
+        // On the bytes: the last `}[` before a final `]`, with no `]` between them.
+        let bytes = text.utf8
+        guard bytes.last == UInt8(ascii: "]") else { return (text, nil) }
+        let close = bytes.index(before: bytes.endIndex)
+        var index = close
+        while index > bytes.startIndex {
+            let before = bytes.index(before: index)
+            if bytes[index] == UInt8(ascii: "[") && bytes[before] == UInt8(ascii: "}") {
+                return (text[..<index], String(text[bytes.index(after: index)..<close]))
+            }
+            if bytes[before] == UInt8(ascii: "]") && before != close { return (text, nil) }
+            index = before
+        }
+        return (text, nil)
     }
 
     /// Parses a line, or nil when it is not a view line.
