@@ -27,7 +27,8 @@ public enum DisplayText {
 
     /// `"text"` with the text escaped and cut to `limit` characters.
     public static func quoted(_ text: String, limit: Int = 60) -> String {
-        let safe = escaped(text)
+        // Only the start is escaped and counted: a text of millions of characters costs what its first ones do.
+        let safe = escaped(limit < Int.max - 2 ? String(text.prefix(limit + 2)) : text)
         return "\"" + (safe.count > limit ? String(safe.prefix(limit - 1)) + "…" : safe) + "\""
     }
 

@@ -145,7 +145,8 @@ enum CanvasPane {
         taken: inout TakenCells, into grid: inout Grid
     ) {
         guard box.right - box.left >= 2 else { return }
-        let text = DisplayText.escaped(raw)
+        // Only the start that can be shown is escaped and measured (a label may hold megabytes of text).
+        let text = DisplayText.escaped(String(CharWidth.head(raw, beyond: box.right - box.left + 2)))
         let row = box.bottom - box.top >= 2 ? (box.top + box.bottom) / 2 : box.top
         guard row >= 0 && row < scene.screenRows else { return }
         var first = max(box.left + 1, 0)

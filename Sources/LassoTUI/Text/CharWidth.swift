@@ -30,6 +30,18 @@ public enum CharWidth {
         return total
     }
 
+    /// The start of `text` up to the first character that makes it wider than `columns` (that one included): whether
+    /// it fits in `columns`, and where it is cut to fit, are those of the whole text, at the cost of its start only.
+    public static func head(_ text: String, beyond columns: Int) -> Substring {
+        var used = 0
+        var end = text.startIndex
+        while end < text.endIndex, used <= columns {
+            used += of(text[end])
+            end = text.index(after: end)
+        }
+        return text[..<end]
+    }
+
     /// The longest prefix of `text` that fits in `columns`, never splitting a wide character.
     public static func prefix(_ text: String, fitting columns: Int) -> String {
         var used = 0
