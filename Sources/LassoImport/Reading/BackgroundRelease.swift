@@ -7,6 +7,9 @@ enum BackgroundRelease {
     /// happen there.
     static func release<Value: Sendable>(_ value: consuming Value) {
         let held = value
-        Thread { withExtendedLifetime(held) {} }.start()
+        let thread = Thread { withExtendedLifetime(held) {} }
+        // Freeing nested values recurses once per level (512 at most, `JSONParser.maxDepth`): the main thread's stack.
+        thread.stackSize = 8 << 20
+        thread.start()
     }
 }
