@@ -331,6 +331,46 @@ struct ValuePickerTests {
         #expect(saved.sorted() == ["5.2.0 on", "5.4.0 on"])
     }
 
+    @Test("a version typed over the one offered replaces it; ← or ⌫ first edits the offer instead")
+    func typedOverOffer() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = TUIFixtures.screen.replacingOccurrences(of: #", "version": "5.3.0""#, with: "")
+        var settings = ProjectSettings(file: folder + "/lasso.json")
+        settings.appVersion = "5.3.0"
+        let snapshot = try SnapshotLoader.load(bytes: Array(text.utf8), file: "tui.json")
+        func asked() -> AppState {
+            var state = AppState(
+                table: PathTable(snapshot), settings: settings, configsFolder: folder,
+                size: Size(width: 80, height: 24))
+            state.run(state.startEffects)
+            let buttons = state.snapshot.indices.filter { state.snapshot.title(of: $0) == "加入购物车" }
+            state.reduce(.select(node: buttons[0]))
+            state.type(.char("c"), .down, .down, .right)
+            state.type(.enter)
+            return state
+        }
+        func version(_ state: AppState) -> TextField? {
+            if case .askApp(let question) = state.overlay { return question.version }
+            return nil
+        }
+        var replaced = asked()
+        #expect(version(replaced)?.offered == true)
+        #expect(replaced.screenText.contains("typing replaces it"))
+        replaced.typeText("1.0.0")
+        #expect(version(replaced)?.text == "1.0.0")
+        #expect(version(replaced)?.offered == false)
+        #expect(!replaced.screenText.contains("typing replaces it"))
+        var edited = asked()
+        edited.type(.backspace)
+        edited.typeText("1")
+        #expect(version(edited)?.text == "5.3.1")
+        var moved = asked()
+        moved.type(.left)
+        moved.typeText("9")
+        #expect(version(moved)?.text == "5.3.90")
+    }
+
     /// The sample home screen opened with `profile` set, its configs folder `folder` read.
     static func sample(profile: SDKProfile, folder: String) throws -> AppState {
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

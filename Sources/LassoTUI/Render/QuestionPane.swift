@@ -142,7 +142,10 @@ enum AppQuestionPane {
                     + (state.appVersion == nil && question.then != .push
                         ? " The version is the release this screen is of, where the config starts (0 for every version)."
                         : "")
-        var rows = WordWrap.lines(about, width: inner).map { ($0, Style.dim) }
+        let offer =
+            question.text(question.field).offered
+            ? " What is filled in is a guess: typing replaces it, ← edits it." : ""
+        var rows = WordWrap.lines(about + offer, width: inner).map { ($0, Style.dim) }
         let fieldsAt = rows.count
         rows += [("", Style.normal), ("", Style.normal)]
         var after: [(String, Style)] = []

@@ -133,6 +133,8 @@ enum TextFieldView {
             if CharWidth.of(text) > width { text = CharWidth.truncate(text, to: width) }
             return grid.put(text, x: x, y: y, style: .input, limit: x + width)
         }
+        // An offer is shown chosen whole, as typing replaces it whole.
+        let offerStyle: Style = field.offered ? .selected : .input
         // The text is scrolled so that the cursor stays in the field: the characters just before it that fit.
         var start = cursor
         var used = 0
@@ -146,7 +148,7 @@ enum TextFieldView {
         var index = start
         while index < characters.count && column < x + width {
             column = grid.put(
-                shown(index), x: column, y: y, style: index == cursor ? .selected : .input, limit: x + width)
+                shown(index), x: column, y: y, style: index == cursor ? .selected : offerStyle, limit: x + width)
             index += 1
         }
         if cursor == characters.count && column < x + width {

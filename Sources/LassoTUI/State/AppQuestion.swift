@@ -56,8 +56,9 @@ public struct AppQuestion: Sendable, Equatable, Form {
     /// "Which app is this screen of?", prefilled with the guess of an app key and the release.
     public init(appKey: String, version: String, then: Then, file: String) {
         kind = .app
-        self.appKey = TextField(appKey)
-        self.version = TextField(version)
+        // Both are guesses for the person to check: typing replaces them.
+        self.appKey = TextField(offering: appKey)
+        self.version = TextField(offering: version)
         field = .appKey
         self.then = then
         self.file = file

@@ -3,7 +3,8 @@
 /// The text is kept as the characters typed, with the cursor an offset into them, so that typing at the end, moving
 /// the cursor and reading the length take the same time however long the text is (a paste of many thousands of
 /// characters is as many cheap steps, not a walk of the text per character). A field holds at most
-/// `maximumLength` characters.
+/// `maximumLength` characters. A field can start with an offered text (a guess the person checks): the first character
+/// typed replaces it whole, while moving the cursor or deleting takes it to be edited.
 public struct TextField: Sendable, Equatable {
     /// The most characters a field holds (128 Ki): far more than any path, key path, query or note needs, so that a
     /// paste of 100 KB goes in whole, and few enough that a field stays small.
@@ -15,10 +16,19 @@ public struct TextField: Sendable, Equatable {
     public private(set) var cursor: Int
     /// How many characters the last typing left out because the field was full; 0 when all went in.
     public private(set) var refused = 0
+    /// True while the text is an offer nothing has been done to yet: typing replaces it rather than adding to it.
+    public private(set) var offered = false
 
     public init(_ text: String = "") {
         characters = Array(text.prefix(Self.maximumLength))
         cursor = characters.count
+    }
+
+    /// A field holding `text` as an offer: typing replaces it, any other edit or move keeps it to be edited. An empty
+    /// offer is an empty field.
+    public init(offering text: String) {
+        self.init(text)
+        offered = !characters.isEmpty
     }
 
     /// The field's text.
@@ -88,11 +98,20 @@ public struct TextField: Sendable, Equatable {
     public mutating func set(_ value: String) {
         characters = Array(value.prefix(Self.maximumLength))
         cursor = characters.count
+        offered = false
     }
 
     /// Does `action` when it types, deletes, clears or moves the cursor; any other action leaves the text as it is.
     /// Whatever is not typing forgets that the last typing was refused.
     public mutating func apply(_ action: Action) {
+        if offered {
+            switch action {
+            case .insert, .insertText: set("")
+            case .deleteBackward, .deleteForward, .clearField, .cursorLeft, .cursorRight, .cursorHome, .cursorEnd:
+                offered = false
+            default: break
+            }
+        }
         switch action {
         case .insert(let character): insert(character)
         case .insertText(let text): insert(contentsOf: text)
