@@ -123,3 +123,67 @@ struct SnapshotReaderTests {
         }
     }
 }
+
+/// The JSON formats saved by Windows tools: a UTF-8 byte order mark, or UTF-16 of either byte order, with or without one.
+@Suite("SnapshotReader: JSON dumps in other encodings")
+struct JSONDumpEncodingTests {
+    /// `text` as UTF-16, little- or big-endian, with a byte order mark or without one.
+    static func utf16(_ text: String, bigEndian: Bool, mark: Bool) -> [UInt8] {
+        var bytes: [UInt8] = mark ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
+        for unit in text.utf16 {
+            let high = UInt8(unit >> 8)
+            let low = UInt8(unit & 0xFF)
+            bytes += bigEndian ? [high, low] : [low, high]
+        }
+        return bytes
+    }
+
+    @Test(
+        "a Mixpanel, Sensors, Maestro or lasso file with a byte order mark or in UTF-16 reads as its UTF-8 does",
+        arguments: [
+            "mixpanel-android.json", "mixpanel-ios.json", "sensors-android.json", "sensors-ios.json",
+            "maestro-android.json", "maestro-ios.json", "lasso",
+        ])
+    func sameAsUTF8(file: String) throws {
+        let path =
+            file == "lasso"
+            ? DumpFixtures.packageRoot.appendingPathComponent("Snapshots/feed-legacy.json").path
+            : DumpFixtures.fixture(file)
+        let plain = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let text = String(decoding: plain, as: UTF8.self)
+        let (expected, expectedNotes) = try SnapshotReader.read(bytes: plain, file: file)
+        let variants: [(String, [UInt8])] = [
+            ("UTF-8 with a mark", [0xEF, 0xBB, 0xBF] + plain),
+            ("UTF-16LE with a mark", Self.utf16(text, bigEndian: false, mark: true)),
+            ("UTF-16BE with a mark", Self.utf16(text, bigEndian: true, mark: true)),
+            ("UTF-16LE", Self.utf16(text, bigEndian: false, mark: false)),
+            ("UTF-16BE", Self.utf16(text, bigEndian: true, mark: false)),
+        ]
+        for (name, bytes) in variants {
+            let (read, notes) = try SnapshotReader.read(bytes: bytes, file: file)
+            #expect(read.firstDifference(from: expected) == nil, "\(file), \(name)")
+            #expect(notes == expectedNotes, "\(file), \(name)")
+        }
+    }
+
+    @Test("UTF-16 with a surrogate that has no partner is refused with its place, never read")
+    func brokenUTF16() throws {
+        let plain = Array(try Data(contentsOf: URL(fileURLWithPath: DumpFixtures.fixture("mixpanel-ios.json"))))
+        var bytes = Self.utf16(String(decoding: plain, as: UTF8.self), bigEndian: false, mark: true)
+        // A high surrogate alone in the third line's first unit.
+        var line = 1
+        var offset = 2
+        while line < 3 {
+            if bytes[offset] == UInt8(ascii: "\n") && bytes[offset + 1] == 0 { line += 1 }
+            offset += 2
+        }
+        bytes[offset] = 0x3D
+        bytes[offset + 1] = 0xD8
+        #expect {
+            try SnapshotReader.read(bytes: bytes, file: "broken.json")
+        } throws: { error in
+            let told = "\(error)"
+            return told.contains("broken.json:3:1") && told.contains("UTF-16") && told.contains("surrogate")
+        }
+    }
+}

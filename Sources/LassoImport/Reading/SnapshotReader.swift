@@ -139,6 +139,14 @@ public enum SnapshotReader {
         }
         let kind = try resolve(format, bytes: bytes, file: file)
         if kind == .lasso { try refuseAppOptions(options) }
+        // The JSON formats are parsed as UTF-8: a byte order mark or UTF-16 (as Windows tools save) is made plain first.
+        if [.lasso, .mixpanel, .sensors, .maestro].contains(kind),
+            let plain = try SourceText.plainUTF8(bytes, file: file)
+        {
+            return try plain.withUnsafeBufferPointer { buffer in
+                try document(buffer, copy: { plain }, file: file, format: kind, options: options, building: building)
+            }
+        }
         do {
             return try importDump(bytes, copy: copy, file: file, format: kind, options: options, building: building)
         } catch {

@@ -63,6 +63,25 @@ enum SourceText {
         }
     }
 
+    /// The text of `bytes` as plain UTF-8 when it is not already: past a UTF-8 byte order mark, or UTF-16 transcoded
+    /// (refused where a surrogate has no partner); nil for UTF-8 without a mark, which is read as it is.
+    static func plainUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(InputError) -> [UInt8]? {
+        let (encoding, mark) = encoding(of: bytes)
+        switch encoding {
+        case .utf8:
+            return mark == 0 ? nil : Array(bytes[mark...])
+        case .utf16LittleEndian, .utf16BigEndian:
+            let bigEndian = encoding == .utf16BigEndian
+            if let bad = firstInvalidUTF16(Array(bytes), from: mark, bigEndian: bigEndian) {
+                throw InputError(
+                    file: file, line: bad.line, column: bad.column,
+                    expected: "UTF-16 text, as the file's first bytes say",
+                    found: "a broken character (a surrogate without its partner, or an odd last byte)")
+            }
+            return Array(utf16(bytes[mark...], bigEndian: bigEndian).utf8)
+        }
+    }
+
     /// Runs `body` on the text of `bytes` as UTF-8: the bytes themselves past a UTF-8 byte order mark (checked, with a
     /// message naming the first invalid byte, and suggesting `--encoding gb18030` when the bytes look like it), or
     /// UTF-16 transcoded.

@@ -39,7 +39,7 @@ struct StatsCommand: ParsableCommand {
         } else {
             Console.print(
                 """
-                \(Console.cell(snapshot)): \(Console.cell(loaded.app.key ?? "unknown app")) \(Console.cell(loaded.app.version ?? ""))
+                \(Console.cell(snapshot)): \(Console.cell(loaded.app.key ?? "unknown app")) \(Console.cell(loaded.app.version ?? "(no version)"))
                 views:    \(loaded.count) (\(hidden) hidden)
                 pages:    \(pages)
                 deepest:  level \(deepest)
