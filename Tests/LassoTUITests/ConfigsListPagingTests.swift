@@ -33,6 +33,23 @@ struct ConfigsListPagingTests {
         return nil
     }
 
+    @Test("? in the list shows every key, says so in the status line, and Esc goes back to the list where it was")
+    func helpOverTheList() throws {
+        for (width, height) in [(80, 24), (120, 40)] {
+            var state = try TUIFixtures.state(width: width, height: height, configs: try Self.folder(30))
+            state.type(.char("L"))
+            #expect(state.screenText.contains("? every key"), "\(width) columns:\n\(state.screenText)")
+            state.type(.char("G"))
+            state.type(.char("?"))
+            #expect(state.overlay == .help)
+            #expect(state.screenText.contains("Configs list"), "\(width) columns")
+            state.type(.escape)
+            #expect(Self.selected(state) == 29, "\(state.overlay)")
+            state.type(.escape)
+            #expect(state.overlay == .none)
+        }
+    }
+
     @Test("PgDn and PgUp move a page of rows, End goes to the last row and Home to the first, each row in sight")
     func paging() throws {
         let count = 600

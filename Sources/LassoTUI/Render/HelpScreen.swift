@@ -45,6 +45,13 @@ enum HelpScreen {
         return max(0, lines(columnWidth: columnWidth).count - rows * count)
     }
 
+    /// The first line to show so that `context`'s keys head the screen (as far as the help scrolls).
+    static func top(of context: Keymap.Context, width: Int, height: Int) -> Int {
+        let lines = lines(columnWidth: columns(width: width).width)
+        let header = lines.firstIndex { $0.isHeader && $0.text == context.rawValue } ?? 0
+        return min(header, lastTop(width: width, height: height))
+    }
+
     static func draw(area: Layout.Area, top: Int, into grid: inout Grid) {
         let (count, columnWidth) = columns(width: area.width)
         let all = lines(columnWidth: columnWidth)

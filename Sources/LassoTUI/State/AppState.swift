@@ -74,6 +74,8 @@ public struct AppState: Sendable {
     public internal(set) var searchQuery: String = ""
     /// The first line of the `?` screen shown.
     public internal(set) var helpTop = 0
+    /// The list the `?` screen was opened over (the configs list), back as it was when the help closes.
+    public internal(set) var underHelp: Overlay = .none
     /// The views the search query matches, in pre-order; nil while a query that matches is typed into the prompt of
     /// a snapshot too big to count on every key (`searchCountLimit`): they are counted when the query is kept.
     public internal(set) var searchMatches: [Int32]? = []

@@ -240,6 +240,9 @@ public enum Keymap {
             Binding(
                 keys: [.escape, .char("q")], label: "Esc", action: .closeOverlay, help: "close", context: .configs,
                 inStatus: true),
+            Binding(
+                keys: [.char("?")], label: "?", action: .showHelp, help: "every key", context: .configs,
+                inStatus: true),
             quitKey(.configs),
 
             Binding(

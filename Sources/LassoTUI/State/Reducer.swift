@@ -129,8 +129,15 @@ extension AppState {
         case .closeOverlay:
             return closeOverlay()
         case .showHelp:
+            // Over the configs list, the help opens at the list's keys, and Esc goes back to the list.
+            if case .configs = overlay {
+                underHelp = overlay
+                helpTop = HelpScreen.top(of: .configs, width: size.width, height: size.height)
+            } else {
+                underHelp = .none
+                helpTop = 0
+            }
             overlay = .help
-            helpTop = 0
             return []
         case .loaded(let listing):
             take(listing)
@@ -308,7 +315,14 @@ extension AppState {
             overlay = .configs(ConfigsList(matches: configMatches))
         case .search:
             cancelSearch()
-        case .none, .help, .circle, .hook, .configs, .push, .notes:
+        case .help:
+            overlay = underHelp
+            underHelp = .none
+            if case .configs(var list) = overlay {
+                list.matches = configMatches
+                overlay = .configs(list)
+            }
+        case .none, .circle, .hook, .configs, .push, .notes:
             overlay = .none
         }
         return []
