@@ -37,7 +37,7 @@ public enum ScreenshotLoader {
                 case .failure(let failure): return Outcome(image: nil, note: failure.description)
                 }
             } else {
-                name = "$.screenshot.data"
+                name = embeddedName(snapshot)
                 switch snapshot.embeddedScreenshot() {
                 case .success(let data): bytes = data
                 case .failure(let fault): return failure(name, "base64 text", fault.description)
@@ -81,7 +81,7 @@ public enum ScreenshotLoader {
                 return "screenshot " + error.description + "; showing the frames alone"
             }
         } else {
-            name = "$.screenshot.data"
+            name = embeddedName(snapshot)
             switch snapshot.embeddedScreenshotSummary() {
             case .success(let summary): head = summary.head
             case .failure(let fault): return failure(name, "base64 text", fault.description).note
@@ -98,6 +98,14 @@ public enum ScreenshotLoader {
             return failure(name, "\(declared.rawValue) as $.screenshot.type says", "an \(type.rawValue) image").note
         }
         return nil
+    }
+
+    /// How a message names an embedded screenshot: where the dump it was imported from had it
+    /// (`shop.json $.payload.activities[1].screenshot`), else where the snapshot has it.
+    static func embeddedName(_ snapshot: Snapshot) -> String {
+        let source = snapshot.unknownTopLevelFields["importedFrom"]
+        guard let place = source?["screenshot"]?.stringValue else { return "$.screenshot.data" }
+        return (source?["file"]?.stringValue.map { $0 + " " } ?? "") + place
     }
 
     /// The file a snapshot's screenshot `file` names: as it is when absolute, else in the snapshot's folder.

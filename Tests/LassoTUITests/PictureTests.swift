@@ -1,5 +1,7 @@
+import Foundation
 import LassoDocuments
 import LassoImage
+import LassoImport
 import LassoSnapshot
 import LassoTUI
 import Testing
@@ -186,5 +188,58 @@ struct PictureTests {
             size: Size(width: 100, height: 30), screenshotNote: "screenshot x.png: expected a PNG or JPEG image")
         #expect(state.message == .warning("screenshot x.png: expected a PNG or JPEG image"))
         #expect(Renderer.render(state).cells.allSatisfy { $0.paint == nil })
+    }
+
+    @Test("a note on an SDK snapshot's screenshot names its place in the dump, not lasso's $.screenshot.data")
+    func noteNamesTheDumpsPlace() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let dump = root.appendingPathComponent("Tests/Fixtures/dumps/mixpanel-android.json").path
+        var text = try String(contentsOfFile: dump, encoding: .utf8)
+        // A JPEG's first bytes and nothing of its picture.
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + Array("JFIF".utf8) + [UInt8](repeating: 0, count: 41))
+        text = text.replacingOccurrences(
+            of: "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP438AARwzEcQB+ohfxXaFgBQAAAABJRU5ErkJggg==",
+            with: jpeg.base64EncodedString())
+        let (snapshot, _) = try SnapshotReader.read(bytes: Array(text.utf8), file: "/tmp/shop.json")
+        let note = try #require(ScreenshotLoader.load(for: snapshot).note)
+        #expect(
+            note.hasPrefix("screenshot shop.json $.payload.activities[1].screenshot: expected a PNG or JPEG"), "\(note)"
+        )
+        // A lasso snapshot's own data is named where lasso keeps it.
+        let plain = try SnapshotLoader.load(
+            bytes: Array(
+                TUIFixtures.screen.replacingOccurrences(
+                    of: #""app": {"#,
+                    with: #""screenshot": {"data": "\#(jpeg.base64EncodedString())", "type": "image/jpeg"}, "app": {"#
+                ).utf8), file: "tui.json")
+        let own = try #require(ScreenshotLoader.load(for: plain).note)
+        #expect(own.hasPrefix("screenshot $.screenshot.data: "), "\(own)")
+    }
+
+    @Test(
+        "a reason longer than the status line is left to i, which shows it whole with what to do, at 80 and 120 columns"
+    )
+    func longNoteInNotes() throws {
+        let snapshot = try SnapshotLoader.load(bytes: Array(TUIFixtures.screen.utf8), file: "tui.json")
+        let note =
+            "screenshot shop.json $.payload.activities[1].screenshot: expected a PNG or JPEG image, found a JPEG whose header says 0×0 pixels (an empty image); showing the frames alone"
+        for (width, height) in [(80, 24), (120, 40)] {
+            for importNotes in [[], ["the activity is the page; the snapshot gives no scale"]] {
+                var state = AppState(
+                    table: PathTable(snapshot), settings: ProjectSettings(), configsFolder: TUIFixtures.folder(),
+                    size: Size(width: width, height: height), notes: importNotes, screenshotNote: note)
+                let status = state.status
+                #expect(status.hasPrefix("the screenshot is not drawn: press i to read why"), "\(status)")
+                let statusLine = state.screenText.split(separator: "\n").last.map(String.init) ?? ""
+                #expect(!statusLine.contains("…"), "\(width) columns: the status line is cut: \(statusLine)")
+                state.type(.char("i"))
+                let screen = state.screenText
+                #expect(screen.contains("found a JPEG whose header says 0×0"), "\(width) columns:\n\(screen)")
+                #expect(screen.contains("--screenshot FILE"), "\(width) columns:\n\(screen)")
+                #expect(screen.contains("1. screenshot shop.json $.payload"), "\(width) columns:\n\(screen)")
+                #expect(screen.contains(importNotes.isEmpty ? "Why the screenshot is not drawn" : "(2)"))
+            }
+        }
     }
 }

@@ -98,7 +98,7 @@ enum CodelessImporter {
             activities[index]["screenshot"], path: activityPath + ".screenshot", notes: &notes)
         return document(
             builder.tree, platform: "android", screen: builder.screen, vendor: vendor, file: file, options: options,
-            notes: notes, screenshot: screenshot)
+            notes: notes, screenshot: screenshot, screenshotPlace: activityPath + ".screenshot")
     }
 
     private static func importIOS(
@@ -113,7 +113,7 @@ enum CodelessImporter {
         let image = carriedScreenshot(screenshot, path: payloadPath + ".screenshot", notes: &notes)
         return document(
             builder.tree, platform: "ios", screen: builder.screen, vendor: builder.vendor, file: file,
-            options: options, notes: notes, screenshot: image)
+            options: options, notes: notes, screenshot: image, screenshotPlace: payloadPath + ".screenshot")
     }
 
     /// The screenshot a snapshot carries as base64 text; when the text is not base64, a note says why and there is
@@ -132,7 +132,7 @@ enum CodelessImporter {
 
     private static func document(
         _ tree: ImportedTree, platform: String, screen: (width: Double, height: Double)?, vendor: SnapshotSourceFormat,
-        file: String, options: ImportOptions, notes: [String], screenshot: ImportedScreenshot?
+        file: String, options: ImportOptions, notes: [String], screenshot: ImportedScreenshot?, screenshotPlace: String
     ) -> ImportedSnapshot {
         var notes = notes
         var screenshot = screenshot
@@ -147,13 +147,16 @@ enum CodelessImporter {
         if let screen, screen.width > 0, screen.height > 0 {
             top["screen"] = .object(JSONObject(["width": .double(screen.width), "height": .double(screen.height)]))
         }
-        // The SDK's own screenshot goes into the snapshot, unless --screenshot names another.
+        // The SDK's own screenshot goes into the snapshot, unless --screenshot names another; where it was in the dump
+        // is kept, for a message about it to name.
+        var carriedAt: String?
         if options.screenshot != nil {
             options.addScreenshot(to: &top)
         } else if let screenshot {
             top["screenshot"] = screenshot.json
+            carriedAt = screenshotPlace
         }
-        top["importedFrom"] = ImportOptions.source(vendor, file: file, notes: notes)
+        top["importedFrom"] = ImportOptions.source(vendor, file: file, notes: notes, screenshot: carriedAt)
         return ImportedSnapshot(
             tree: tree, topLevel: top, notes: notes, format: vendor, viewCount: tree.count,
             screenshot: screenshot)

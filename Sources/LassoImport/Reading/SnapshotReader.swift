@@ -40,13 +40,17 @@ public struct ImportOptions: Sendable, Equatable {
         if let screenshot { top["screenshot"] = screenshot.json }
     }
 
-    /// The `importedFrom` member that an imported snapshot carries: the source format, file name and notes.
-    static func source(_ format: SnapshotSourceFormat, file: String, notes: [String]) -> JSONValue {
-        .object(
-            JSONObject([
-                "format": .string(format.rawValue), "file": .string((file as NSString).lastPathComponent),
-                "notes": .array(notes.map { .string($0) }),
-            ]))
+    /// The `importedFrom` member that an imported snapshot carries: the source format, file name and notes, and
+    /// where in the dump the screenshot it kept was (`screenshot`, a JSON path), when it kept the dump's own.
+    static func source(_ format: SnapshotSourceFormat, file: String, notes: [String], screenshot: String? = nil)
+        -> JSONValue
+    {
+        var object = JSONObject([
+            "format": .string(format.rawValue), "file": .string((file as NSString).lastPathComponent),
+            "notes": .array(notes.map { .string($0) }),
+        ])
+        if let screenshot { object["screenshot"] = .string(screenshot) }
+        return .object(object)
     }
 }
 

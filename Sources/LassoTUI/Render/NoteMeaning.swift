@@ -2,6 +2,14 @@
 enum NoteMeaning {
     static func explain(_ note: String) -> String {
         let text = note.lowercased()
+        if text.hasPrefix("the screenshot is not drawn") {
+            return
+                "This terminal is not showing pictures, as said; the outline, the frames, search and every config work without it."
+        }
+        if text.hasPrefix("screenshot ") {
+            return
+                "The outline, the frames, search and every config work without the picture: it only helps you find a view by sight. To see the screen, open the dump again with --screenshot FILE (a PNG or JPEG of this screen)."
+        }
         if text.contains("the activity is the page") {
             return
                 "The page is the activity the snapshot names, as in the header: paths start at it, as your app's SDK writes them."

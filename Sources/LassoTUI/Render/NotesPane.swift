@@ -1,15 +1,20 @@
 import LassoSnapshot
 
-/// The import notes: each thing the dump could not say, and what it means for the configs made on this screen.
+/// The screen's notes: why its screenshot is not drawn, each thing the dump could not say, and what each means for the
+/// configs made on this screen.
 enum NotesPane {
     static func draw(_ state: AppState, top: Int, area: Layout.Area, into grid: inout Grid) {
         grid.fill(x: area.x, y: area.y, width: area.width, height: area.height)
         grid.box(
             x: area.x, y: area.y, width: area.width, height: area.height,
-            title: "What this import could not know (\(state.importNotes.count))", style: .focusBorder)
+            title: state.importNotes.isEmpty
+                ? "Why the screenshot is not drawn"
+                : state.screenshotNote == nil
+                    ? "What this import could not know (\(state.importNotes.count))"
+                    : "Notes on this screen (\(state.screenNotes.count))", style: .focusBorder)
         let width = max(10, area.width - 6)
         var lines: [(String, Style)] = []
-        for (number, note) in state.importNotes.enumerated() {
+        for (number, note) in state.screenNotes.enumerated() {
             for (index, piece) in WordWrap.lines(DisplayText.escaped(note), width: width - 3).enumerated() {
                 lines.append(((index == 0 ? "\(number + 1). " : "   ") + piece, .warning))
             }

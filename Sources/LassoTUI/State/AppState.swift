@@ -137,6 +137,10 @@ public struct AppState: Sendable {
     public internal(set) var undoing = false
     /// What the import could not know (empty for a lasso snapshot).
     public let importNotes: [String]
+    /// Why the snapshot's screenshot is not drawn, or nil.
+    public let screenshotNote: String?
+    /// What `i` shows: why the screenshot is not drawn, then what the import could not know.
+    public var screenNotes: [String] { (screenshotNote.map { [$0] } ?? []) + importNotes }
     /// The snapshot's screenshot, when it has one that decoded and fits the screen (and the terminal has colours).
     public internal(set) var picture: PictureState?
     /// Built the first time a form or the configs list needs it.
@@ -181,6 +185,7 @@ public struct AppState: Sendable {
         self.configsFolder = configsFolder
         self.size = size
         importNotes = notes
+        self.screenshotNote = screenshotNote
         geometry = ScreenGeometry(table.snapshot)
         outline = Outline(table.snapshot)
         appWindows = table.snapshot.appWindows
@@ -211,8 +216,14 @@ public struct AppState: Sendable {
             )
         }
         if let screenshotNote {
+            // A reason longer than the status line is left to `i`, which shows it whole, with what to do.
+            let whole =
+                screenshotNote + (notes.isEmpty ? "" : " · \(KeyHint.showNotes.key): what the import could not know")
             message = .warning(
-                screenshotNote + (notes.isEmpty ? "" : " · \(KeyHint.showNotes.key): what the import could not know"))
+                CharWidth.of(whole) <= size.width
+                    ? whole
+                    : "the screenshot is not drawn: press \(KeyHint.showNotes.key) to read why"
+                        + (notes.isEmpty ? "" : " and the import's notes"))
         }
         if let screenshot {
             picture = PictureState(image: screenshot, pixels: pixels)

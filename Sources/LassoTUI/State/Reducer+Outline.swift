@@ -81,7 +81,7 @@ extension AppState {
         case .undo:
             return undo()
         case .showNotes:
-            if importNotes.isEmpty {
+            if screenNotes.isEmpty {
                 say(.info("this is a lasso snapshot: the import left no notes, nothing is missing from it"))
             } else {
                 overlay = .notes(top: 0)

@@ -250,7 +250,7 @@ extension AppState {
             return []
         case .notes(let top):
             switch action {
-            case .listDown: overlay = .notes(top: min(top + 1, max(0, importNotes.count * 6)))
+            case .listDown: overlay = .notes(top: min(top + 1, max(0, screenNotes.count * 6)))
             case .listUp: overlay = .notes(top: max(0, top - 1))
             default: break
             }
