@@ -107,3 +107,31 @@ struct RowValuesTests {
                 .givesNestedLists(instead: ["subviews[0].subviews[0].text", "subviews[0].subviews[1].text"])))
     }
 }
+
+/// The value picker on an SDK snapshot offers the app's values, never the number the SDK gave an object in its listing.
+@Suite("Values offered on SDK snapshots")
+struct SDKSnapshotValueTests {
+    @Test(
+        "a Sensors or Mixpanel iOS object's listing id ($5) is not offered; its texts and the dump's other fields are")
+    func noListingID() throws {
+        for file in ["sensors-ios.json", "mixpanel-ios.json"] {
+            let (snapshot, _) = try SnapshotReader.read(path: DumpFixtures.fixture(file))
+            let table = PathTable(snapshot)
+            var offeredAny = false
+            for node in snapshot.indices where snapshot.nodeID(of: node) != nil {
+                let candidates = ValueCandidates.list(for: node, in: table)
+                let paths = candidates.map(\.keyPath)
+                #expect(!paths.contains("id"), "\(file) view \(node): \(paths)")
+                #expect(!candidates.contains { $0.value.plainText == snapshot.nodeID(of: node) }, "\(file) \(node)")
+                offeredAny = offeredAny || !candidates.isEmpty
+            }
+            #expect(offeredAny, "\(file): nothing offered at all")
+        }
+        // The button of the Sensors dump still offers its title and the dump's own fields.
+        let (snapshot, _) = try SnapshotReader.read(path: DumpFixtures.fixture("sensors-ios.json"))
+        let button = try #require(snapshot.indices.first { snapshot.title(of: $0) == "退出登录" })
+        let paths = ValueCandidates.list(for: button, in: PathTable(snapshot)).map(\.keyPath)
+        #expect(paths.first == "title")
+        #expect(paths.contains("element_content"), "\(paths)")
+    }
+}
