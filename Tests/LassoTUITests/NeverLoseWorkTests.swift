@@ -89,4 +89,23 @@ struct NeverLoseWorkTests {
         #expect(state.cursor == moved)
         #expect(state.overlay == .none)
     }
+
+    @Test("after a search, the circle form's status line shows its own keys, not the search's n and N")
+    func searchHintGivesWayToTheForm() throws {
+        for (width, height) in [(80, 24), (120, 40)] {
+            var state = try TUIFixtures.state(width: width, height: height)
+            state.type(.char("/"))
+            state.typeText("加入")
+            state.type(.enter)
+            #expect(state.status.contains("n next"))
+            state.type(.char("c"))
+            guard case .circle = state.overlay else {
+                Issue.record("no circle form: \(state.overlay)")
+                return
+            }
+            let statusLine = state.screenText.split(separator: "\n").last.map(String.init) ?? ""
+            #expect(!statusLine.contains("n next"), "\(width) columns: \(statusLine)")
+            #expect(statusLine.contains("Esc"), "\(width) columns: \(statusLine)")
+        }
+    }
 }

@@ -42,6 +42,13 @@ extension AppState {
         formShowsCanvas = false
         var form = makeForm(for: node)
         refreshPreview(&form)
+        showForm(form)
+    }
+
+    /// Opens `form`; what the status line said about the outline (a search's "n next" above all, where `n` now types)
+    /// gives way to the form's keys.
+    mutating func showForm(_ form: CircleForm) {
+        message = nil
         overlay = .circle(form)
     }
 
@@ -55,7 +62,7 @@ extension AppState {
             }
             var form = makeForm(for: node, editing: entry.config)
             refreshPreview(&form)
-            overlay = .circle(form)
+            showForm(form)
         case .confirmNo:
             openNewForm(on: node)
         default:
