@@ -14,6 +14,14 @@ public enum JSONWriter {
         return out
     }
 
+    /// Two-space indent as `value` is written `level` deep in a pretty document (an item of an array written one
+    /// item at a time), no leading or trailing newline.
+    public static func pretty(_ value: JSONValue, level: Int) -> String {
+        var out = ""
+        write(value, into: &out, indent: "  ", level: level)
+        return out
+    }
+
     static func write(_ value: JSONValue, into out: inout String, indent: String?, level: Int) {
         switch value {
         case .null: out += "null"

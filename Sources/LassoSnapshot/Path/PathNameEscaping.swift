@@ -13,8 +13,28 @@ enum PathNameEscaping {
     /// Unicode's White_Space characters (spaces, tabs, newlines, U+0085, U+00A0, U+2028, U+3000, …).
     static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
 
+    /// The ASCII bytes `reserved` holds, by byte: the common name (`UIView`, `ProductCell`) is checked on its bytes.
+    private static let reservedASCII: [Bool] = (0..<128).map { reserved.contains(Unicode.Scalar(UInt8($0))) }
+
+    /// True when `name` is printable ASCII with none of `reserved`, `extra` or a space at either end: nothing to escape.
+    private static func isPlainASCII(_ name: String, extra: Set<Unicode.Scalar>) -> Bool {
+        let bytes = name.utf8
+        if bytes.first == UInt8(ascii: " ") || bytes.last == UInt8(ascii: " ") { return false }
+        for byte in bytes {
+            if byte < 0x20 || byte >= 0x7F || reservedASCII[Int(byte)] { return false }
+            if !extra.isEmpty && extra.contains(Unicode.Scalar(byte)) { return false }
+        }
+        return true
+    }
+
     static func escape(_ name: String, alsoEscaping extra: Set<Unicode.Scalar> = []) -> String {
         // Most names need nothing escaped: they are given back as they are, without building a copy.
+        if isPlainASCII(name, extra: extra) { return name }
+        return escapedByScalars(name, alsoEscaping: extra)
+    }
+
+    /// `escape` worked out scalar by scalar, whatever the name holds.
+    static func escapedByScalars(_ name: String, alsoEscaping extra: Set<Unicode.Scalar> = []) -> String {
         let view = name.unicodeScalars
         if view.first.map(isTrimmed) != true, view.last.map(isTrimmed) != true,
             !view.contains(where: { reserved.contains($0) || extra.contains($0) || isControl($0) })

@@ -222,6 +222,14 @@ public struct PathTable: Sendable {
     /// The viewId of the view's path under the profile's hash.
     public func viewId(of node: Int) -> String { ViewId.make(path(of: node), hash: profile.hash) }
 
+    /// `pathText(of:)` and `viewId(of:)` from one walk up the tree (and one writing, in lasso's notation).
+    public func pathTextAndViewId(of node: Int) -> (text: String, viewId: String) {
+        let path = path(of: node)
+        let lassoText = PathNotation.lasso.write(path)
+        let text = profile.notation == .lasso ? lassoText : profile.notation.write(path)
+        return (text, ViewId.make(lassoText: lassoText, hash: profile.hash))
+    }
+
     /// The page chain of `node`, outermost first: each page's view-controller segment label.
     public func pageChain(of node: Int) -> [String] {
         var chain: [String] = []

@@ -18,8 +18,9 @@ public struct NodeReport: Sendable {
         object["class"] = .string(snapshot.className(of: node))
         object["name"] = .string(table.name(of: node))
         object["page"] = pageLabel(of: node).map { .string($0) } ?? .null
-        object["path"] = .string(table.pathText(of: node))
-        object["viewId"] = .string(table.viewId(of: node))
+        let (path, viewId) = table.pathTextAndViewId(of: node)
+        object["path"] = .string(path)
+        object["viewId"] = .string(viewId)
         for (key, value) in texts(of: node) { object[key] = .string(value) }
         if let sdk = snapshot.sdkViewPath(of: node) {
             object["sdkViewPath"] = .string(sdk)

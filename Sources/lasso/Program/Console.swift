@@ -54,6 +54,26 @@ enum Console {
         exact(JSONWriter.pretty(value))
     }
 
+    /// A JSON array of `count` items written as `json` writes it, made and sent an item at a time (64 KB a write), so
+    /// that a long array is never whole in memory and stops being made when the reader has gone.
+    static func jsonArray(count: Int, item: (Int) -> JSONValue) {
+        guard count > 0 else {
+            exact("[]")
+            return
+        }
+        var out = "["
+        for index in 0..<count {
+            out += index == 0 ? "\n  " : ",\n  "
+            out += JSONWriter.pretty(item(index), level: 1)
+            if out.utf8.count >= 1 << 16 {
+                output(out)
+                out = ""
+                guard isOutputOpen else { return }
+            }
+        }
+        exact(out + "\n]")
+    }
+
     /// A message on standard error, after "lasso: ", shown terminal-safe.
     static func error(_ text: String) {
         _ = send(Array(("lasso: " + DisplayText.terminalSafe(text) + "\n").utf8), to: STDERR_FILENO)

@@ -30,7 +30,7 @@ struct TreeCommand: ParsableCommand {
         let snapshot = screen.snapshot
         let shown = snapshot.indices.filter { maxDepth == nil || snapshot.depth(of: $0) <= maxDepth! }
         if json {
-            Console.json(.array(shown.map { .object(DialectReport.summary($0, on: screen)) }))
+            Console.jsonArray(count: shown.count) { .object(DialectReport.summary(shown[$0], on: screen)) }
             return
         }
         let width = String(snapshot.count - 1).count
