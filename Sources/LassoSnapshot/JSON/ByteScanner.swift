@@ -1,3 +1,4 @@
+import CByteScan
 import Foundation
 
 /// A syntax fault found while scanning JSON bytes: the byte offset, what was expected there and what was found.
@@ -13,6 +14,13 @@ public struct StringSpan: Sendable, Equatable {
     public var end: Int
     /// True when the content holds backslash escapes and must be decoded rather than copied.
     public var escaped: Bool
+
+    @inlinable
+    public init(start: Int, end: Int, escaped: Bool) {
+        self.start = start
+        self.end = end
+        self.escaped = escaped
+    }
 }
 
 /// A forward-only reader of JSON tokens over a byte buffer: the one low-level piece that every lasso parser shares.
@@ -67,34 +75,34 @@ package struct ByteScanner {
     }
 
     /// Scans a string whose opening quote is at the cursor; returns its content span and leaves the cursor after it.
+    ///
+    /// Inlined where it is called: a string of plain ASCII (most of them) ends at the first byte needing a look, found
+    /// sixteen bytes at a time; any other goes the whole way (`scanStringWhole`).
+    @inlinable
     package mutating func scanString() throws(ScanError) -> StringSpan {
+        let start = pos + 1
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let end = start + lasso_string_run(base + start, count - start)
+            if end < count && base[end] == UInt8(ascii: "\"") {
+                pos = end + 1
+                return StringSpan(start: start, end: end, escaped: false)
+            }
+        }
+        return try scanStringWhole()
+    }
+
+    /// `scanString` for a string with escapes, multi-byte characters or a fault in it.
+    @usableFromInline
+    mutating func scanStringWhole() throws(ScanError) -> StringSpan {
         let open = pos
         pos += 1
         let start = pos
         var escaped = false
         let count = bytes.count
         while true {
-            // Fast path over plain ASCII: eight bytes at a time, and in a word that holds a byte needing a closer look
-            // the cursor goes straight to the first such byte (the lowest flag of the word's mask is exact).
-            if let base = bytes.baseAddress {
-                while pos + 8 <= count {
-                    let flags = ByteScanner.specialBytes(UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
-                    if flags != 0 {
-                        pos += flags.trailingZeroBitCount >> 3
-                        break
-                    }
-                    pos += 8
-                }
-            }
-            while pos < count {
-                let byte = bytes[pos]
-                if byte >= UInt8(ascii: " ") && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-                {
-                    pos += 1
-                } else {
-                    break
-                }
-            }
+            // The plain ASCII run, sixteen bytes at a time, to the first byte needing a closer look.
+            if let base = bytes.baseAddress { pos += lasso_string_run(base + pos, count - pos) }
             guard pos < count else {
                 throw ScanError(
                     offset: open, expected: "a closing quote for the string that starts here",
