@@ -39,6 +39,39 @@ struct FirstViewsStateTests {
         #expect(header.contains("loading: the first 12 views of 40 MB shown"))
     }
 
+    @Test("a file that names its app after the first views says the app is not read yet, then names it when loaded")
+    func appNamedLate() throws {
+        var text = String(decoding: try Self.shopBytes(), as: UTF8.self)
+        let app = #"""
+              "app": {
+                "key": "shop-ios",
+                "version": "5.3.0",
+                "build": "5301",
+                "platform": "ios"
+              },
+
+            """#
+        let start = try #require(text.range(of: app))
+        text.removeSubrange(start)
+        // The app after the root, as the file's last member.
+        let end = try #require(text.lastIndex(of: "}"))
+        text.replaceSubrange(end...end, with: #", "app": {"key": "shop-ios", "version": "5.3.0"}}"#)
+        let bytes = Array(text.utf8)
+        let whole = PathTable(try SnapshotLoader.load(bytes: bytes, file: "shop-home.json"))
+        #expect(whole.snapshot.app.key == "shop-ios")
+        let first = try #require(SnapshotLoader.loadFirstViews(bytes: bytes, file: "shop-home.json", views: 12))
+        var state = AppState(
+            table: PathTable(first), settings: ProjectSettings(), configsFolder: "/nonexistent",
+            size: Size(width: 120, height: 40))
+        state.loading = SnapshotLoading(bytesRead: 4_000, bytesTotal: 40_000_000)
+        func header() -> String { Renderer.render(state).text.split(separator: "\n").first.map(String.init) ?? "" }
+        #expect(header().hasPrefix("lasso · loading: the first 12 views"), "\(header())")
+        #expect(header().contains(" · app not read yet · "), "\(header())")
+        #expect(!header().contains("no app key"), "\(header())")
+        _ = state.reduce(.snapshotFinished(.success(WholeSnapshot(whole, texts: TextIndex(whole.snapshot)))))
+        #expect(header().hasPrefix("lasso · shop-ios 5.3.0 · "), "\(header())")
+    }
+
     @Test("the whole snapshot takes the place of the first views: cursor and folds kept, everything works")
     func wholeArrives() throws {
         var (state, whole) = try Self.loadingState()

@@ -5,7 +5,12 @@ import LassoSnapshot
 enum StatusBar {
     static func drawBreadcrumb(_ state: AppState, area: Layout.Area, into grid: inout Grid) {
         // The app as configs made here get it: lasso.json's (or the answer to the app-key question) before the dump's.
-        var parts = ["lasso", "\(state.appKey ?? "no app key") \(state.appVersion ?? "(no version)")"]
+        // A file still loading may name its app after the first views: not known yet is not "no app key".
+        let app =
+            state.loading != nil && state.appKey == nil && state.appVersion == nil
+            ? "app not read yet"
+            : "\(state.appKey ?? "no app key") \(state.appVersion ?? "(no version)")"
+        var parts = ["lasso", app]
         // Configs made here are written for this SDK: said first, so nobody circles for the wrong one.
         if state.settings.sdkProfile != .lasso { parts[0] = "lasso for \(state.settings.sdkProfile.rawValue)" }
         let chain = state.table.pageChain(of: state.cursor)
