@@ -19,9 +19,15 @@ enum DetailsPane {
             column = grid.put(line.value, x: column, y: y, style: line.style, limit: area.x + area.width - 1)
         }
         if lines.count > rows && rows > 0 {
-            grid.put(
-                "… \(lines.count - shown) more (z shows the screen larger; the CLI's inspect shows all)",
-                x: area.x + 1, y: area.y + area.height - 2, style: .dim, limit: area.x + area.width - 1)
+            // The longest words that fit the pane whole: a cut hint says nothing.
+            let more = "… \(lines.count - shown) more"
+            let hint =
+                [
+                    more + " (z shows the screen larger; the CLI's inspect shows all)",
+                    more + " (lasso inspect shows all)",
+                ]
+                .first { CharWidth.of($0) <= area.width - 2 } ?? more
+            grid.put(hint, x: area.x + 1, y: area.y + area.height - 2, style: .dim, limit: area.x + area.width - 1)
         }
     }
 
