@@ -369,6 +369,23 @@ struct ValuePickerTests {
         moved.type(.left)
         moved.typeText("9")
         #expect(version(moved)?.text == "5.3.90")
+        // What was offered stays said as offered; the app key is no field of this question, so ↑ and typing cannot
+        // change the project's app key; Esc says what was missing.
+        #expect(moved.screenText.contains("Offered:"))
+        #expect(moved.screenText.contains("5.3.0, appVersion in"))
+        moved.type(.up)
+        moved.typeText("x")
+        if case .askApp(let question) = moved.overlay {
+            #expect(question.fields == [.version])
+            #expect(question.field == .version)
+            #expect(question.appKey.text == "shop-ios")
+            #expect(question.version.text == "5.3.9x0")
+        } else {
+            Issue.record("no question: \(moved.overlay)")
+        }
+        #expect(!moved.screenText.contains("app key ↔ version"))
+        moved.type(.escape)
+        #expect(moved.status.contains("the release its screen is of"), "\(moved.status)")
     }
 
     /// The sample home screen opened with `profile` set, its configs folder `folder` read.

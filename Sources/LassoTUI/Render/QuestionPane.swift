@@ -128,7 +128,7 @@ enum AppQuestionPane {
         let inner = width - 4
         let server = question.kind == .server
         // The app is known and only the release is missing: nothing goes to lasso.json.
-        let releaseOnly = !server && state.usableAppKey != nil && question.appKey.text == state.usableAppKey
+        let releaseOnly = !server && question.releaseOnly
         let about =
             server
             ? (state.needsServer
@@ -137,7 +137,7 @@ enum AppQuestionPane {
                 + "Enter writes the address to \(state.shown(question.file)) and keeps the token (the LASSO_ADMIN_TOKEN `lasso serve` was started with) in \(state.tokenFile.map(state.shown) ?? "your user folder"), mode 0600, never in the project folder; an empty token only shows the plan."
             : releaseOnly
                 ? "This screen names no app version: a config made on it holds from the release it is of, not in every version. Write that release (0 for every version); Enter goes on, and the next config here takes it too."
-                    + (question.versionOffered.map { " Offered: \(question.version.text), \($0)." } ?? "")
+                    + (question.versionOffered.map { " Offered: \(question.offeredVersion ?? ""), \($0)." } ?? "")
                 : "No app key is known for this screen (the dump names none, nor does lasso.json): configs are filed under it and the SDKs ask the server for it. Enter writes it to \(state.shown(question.file)), then goes on."
                     + (state.appVersion == nil && question.then != .push
                         ? " The version is the release this screen is of, where the config starts (0 for every version)."
@@ -147,7 +147,7 @@ enum AppQuestionPane {
             ? " What is filled in is a guess: typing replaces it, ← edits it." : ""
         var rows = WordWrap.lines(about + offer, width: inner).map { ($0, Style.dim) }
         let fieldsAt = rows.count
-        rows += [("", Style.normal), ("", Style.normal)]
+        rows += question.fields.map { _ in ("", Style.normal) }
         var after: [(String, Style)] = []
         if let message = question.message {
             after += WordWrap.lines(message.text, width: inner).map { ($0, message.style) }
@@ -158,7 +158,7 @@ enum AppQuestionPane {
             server
             ? ["Enter keep them and plan the push", "↓/↑ server ↔ token", "Esc back, nothing pushed"]
             : releaseOnly
-                ? ["Enter take it and save", "↓/↑ app key ↔ version", "Esc back, nothing saved"]
+                ? ["Enter take it and save", "Esc back, nothing saved"]
                 : Keymap.items(for: .appQuestion)
         after += QuestionPane.pack(keys, width: inner).map { ($0, Style.statusKey) }
         rows += after

@@ -52,6 +52,11 @@ public struct AppQuestion: Sendable, Equatable, Form {
     public var versionOffered: String?
     /// True while the runner writes the file.
     public var writing = false
+    /// True when the app is known and only the release is asked: the app key is not a field then, so that the
+    /// answer cannot change the project's app key.
+    public var releaseOnly = false
+    /// The version offered in the field (beside `versionOffered`, where it comes from), kept as it was offered.
+    public var offeredVersion: String?
 
     /// "Which app is this screen of?", prefilled with the guess of an app key and the release.
     public init(appKey: String, version: String, then: Then, file: String) {
@@ -73,8 +78,10 @@ public struct AppQuestion: Sendable, Equatable, Form {
         self.file = file
     }
 
-    /// The two fields of this kind of question.
-    public var fields: [Field] { kind == .app ? [.appKey, .version] : [.server, .token] }
+    /// The fields of this kind of question: the app key and version, the version alone, or the server and token.
+    public var fields: [Field] {
+        kind == .app ? (releaseOnly ? [.version] : [.appKey, .version]) : [.server, .token]
+    }
 
     /// The text of `field`.
     public func text(_ field: Field) -> TextField {

@@ -14,8 +14,12 @@ extension AppState {
             appKey: guess, version: appVersion ?? offered?.version ?? "", then: then,
             file: settings.file ?? ProjectSettings.fileName)
         question.versionOffered = offered?.source
+        question.offeredVersion = offered?.version
         // The app is known: only the release is asked.
-        if usableAppKey != nil { question.field = .version }
+        if usableAppKey != nil {
+            question.field = .version
+            question.releaseOnly = true
+        }
         ask(.askApp(question))
     }
 
@@ -42,7 +46,7 @@ extension AppState {
         var effects: [Effect] = []
         switch action {
         case .nextField, .previousField:
-            // The question's two fields: every field key goes to the other one.
+            // The question's fields (two, or the version alone): every field key goes to the other one.
             question.stepField(question.field == question.fields.last ? -1 : 1)
         case .submit where question.kind == .server:
             let server = question.server.text.trimmingCharacters(in: .whitespaces)

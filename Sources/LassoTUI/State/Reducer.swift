@@ -298,6 +298,10 @@ extension AppState {
             answerNo()
             if question.kind == .server {
                 say(.warning("nothing was pushed: the push needs the config server's address"))
+            } else if question.releaseOnly {
+                say(
+                    .warning("nothing was saved: a config starts from the release its screen is of, so lasso needs one")
+                )
             } else {
                 say(.warning("nothing was saved: configs are filed under the app key, so lasso needs one"))
             }
