@@ -127,6 +127,15 @@ struct SDKSnapshotValueTests {
             }
             #expect(offeredAny, "\(file): nothing offered at all")
         }
+        // An Android object's hash code is its identity in one run of the app, no value.
+        for file in ["mixpanel-android.json", "sensors-android.json"] {
+            let (snapshot, _) = try SnapshotReader.read(path: DumpFixtures.fixture(file))
+            let table = PathTable(snapshot)
+            for node in snapshot.indices {
+                let paths = ValueCandidates.list(for: node, in: table).map(\.keyPath)
+                #expect(!paths.contains { $0.hasSuffix("hashCode") }, "\(file) view \(node): \(paths)")
+            }
+        }
         // The button of the Sensors dump still offers its title and the dump's own fields.
         let (snapshot, _) = try SnapshotReader.read(path: DumpFixtures.fixture("sensors-ios.json"))
         let button = try #require(snapshot.indices.first { snapshot.title(of: $0) == "退出登录" })

@@ -161,11 +161,13 @@ public enum ValueCandidates {
                 steps == 0 ? "this " + describe(view, table) : "the \(describe(view, table)) \(steps) up"
             for field in standardFields where !(steps > 0 && imported) { offer(prefix + field, source, .fields) }
             if let properties = snapshot.properties(of: view)?.objectValue {
-                // An SDK snapshot's `id` is the number it gave the object in its listing ("$5"), not a value of the
-                // app's: never offered.
+                // An SDK snapshot's `id` is the number it gave the object in its listing ("$5"), and an Android
+                // object's `hashCode` its identity in this run of the app: neither is a value of the app's, never
+                // offered.
                 let listingID = snapshot.nodeID(of: view)
                 for path in flatten(properties, depth: 3) {
                     if path == "id", let listingID, properties["id"]?.plainText == listingID { continue }
+                    if path == "hashCode" && imported { continue }
                     if imported {
                         // Raw attributes: the view's own, and its row's, after everything else.
                         if steps == 0 || snapshot.isCell(view) { raw.append((prefix + path, source)) }
