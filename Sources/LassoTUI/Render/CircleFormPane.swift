@@ -163,7 +163,10 @@ enum CircleFormPane {
                 marksCut: true)
         } else {
             grid.put(
-                "\(KeyHint.previousChoice.key)/\(KeyHint.nextChoice.key) pick one of \(form.valueChoices.count) values this view can report",
+                "\(KeyHint.previousChoice.key)/\(KeyHint.nextChoice.key) "
+                    + (form.valueChoices.count == 1
+                        ? "pick the one value this view can report"
+                        : "pick one of \(form.valueChoices.count) values this view can report"),
                 x: valueX, y: y, style: picking ? .selected : .dim, limit: right, marksCut: true)
         }
         y += 1

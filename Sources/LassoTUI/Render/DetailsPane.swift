@@ -14,7 +14,9 @@ enum DetailsPane {
         for (row, line) in lines.prefix(max(0, shown)).enumerated() {
             let y = area.y + 1 + row
             var column = grid.put(
-                line.label.padding(toLength: 10, withPad: " ", startingAt: 0), x: area.x + 1, y: y, style: .label,
+                // A label as wide as the column ("a11y label") keeps a space before its value.
+                line.label.padding(toLength: max(10, line.label.count + 1), withPad: " ", startingAt: 0), x: area.x + 1,
+                y: y, style: .label,
                 limit: area.x + area.width - 1)
             column = grid.put(line.value, x: column, y: y, style: line.style, limit: area.x + area.width - 1)
         }

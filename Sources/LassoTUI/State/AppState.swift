@@ -211,9 +211,12 @@ public struct AppState: Sendable {
         top = outline.advance(cursor, by: -2)
         if !notes.isEmpty {
             let count = notes.count == 1 ? "1 note" : "\(notes.count) notes"
-            message = .warning(
+            // The longest words that fit the status line whole.
+            let long =
                 "imported with \(count) on what the dump could not say: press \(KeyHint.showNotes.key) to read what it means for your configs"
-            )
+            message = .warning(
+                CharWidth.of(long) <= size.width
+                    ? long : "imported with \(count) on what the dump could not say: press \(KeyHint.showNotes.key)")
         }
         if let screenshotNote {
             // A reason longer than the status line is left to `i`, which shows it whole, with what to do.
