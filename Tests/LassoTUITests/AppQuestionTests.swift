@@ -85,6 +85,24 @@ struct AppQuestionTests {
         #expect(state.lastSave?.contains(folder) == false)
     }
 
+    @Test("a form the save would refuse (no key path) says so first; the question comes for a config that can be saved")
+    func formRefusedBeforeTheQuestion() throws {
+        var (state, _) = try state()
+        state.reduce(.select(node: TUIFixtures.node("加入购物车", in: state)))
+        state.type(.char("c"))
+        state.type(.enter)
+        #expect(question(state) == nil, "\(state.overlay)")
+        guard case .circle(let form) = state.overlay else {
+            Issue.record("the form is gone: \(state.overlay)")
+            return
+        }
+        #expect(form.message?.kind == .refusal, "\(String(describing: form.message))")
+        #expect(form.message?.text.contains("key path") == true, "\(String(describing: form.message))")
+        state.type(.down, .down, .right)
+        state.type(.enter)
+        #expect(question(state) != nil)
+    }
+
     @Test("Esc goes back to the form as it was, nothing written; a bad key is refused in words")
     func backAndRefused() throws {
         var (state, folder) = try state()

@@ -168,6 +168,16 @@ extension AppState {
                 form.draft.original == nil && appVersion == nil
                 && form.from.text.trimmingCharacters(in: .whitespaces).isEmpty
             if usableAppKey == nil || needsVersion {
+                // The form's own refusals come first (no key path, an event that does not apply): the question is
+                // asked only for a config that would then be saved.
+                var probe = self
+                probe.settings.appKey = usableAppKey ?? "app"
+                var checked = form
+                _ = probe.save(&checked, force: action == .forceSave)
+                if let refusal = checked.message, refusal.kind == .refusal {
+                    form.message = refusal
+                    break
+                }
                 // No app key to file the config under: ask for it over the form, which stays as it is.
                 refreshPreview(&form)
                 overlay = .circle(form)
