@@ -179,6 +179,14 @@ struct JSONDumpEncodingTests {
         }
         bytes[offset] = 0x3D
         bytes[offset + 1] = 0xD8
+        // Broken as its first character, where the format is recognized: said the same way.
+        var first = Self.utf16(String(decoding: plain, as: UTF8.self), bigEndian: false, mark: true)
+        first.insert(contentsOf: [0x00, 0xD8], at: 2)
+        #expect {
+            try SnapshotReader.read(bytes: first, file: "first.json")
+        } throws: { error in
+            "\(error)".contains("first.json:1:1") && "\(error)".contains("surrogate")
+        }
         #expect {
             try SnapshotReader.read(bytes: bytes, file: "broken.json")
         } throws: { error in

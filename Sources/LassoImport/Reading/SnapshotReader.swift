@@ -240,6 +240,16 @@ public enum SnapshotReader {
         if let format { return format }
         let head = Array(bytes.prefix(headSize))
         if let found = SnapshotSourceFormat.detect(head) { return found }
+        // UTF-16 broken where its text starts reads as nothing known: the broken character is what to say.
+        let (encoding, mark) = SourceText.encoding(of: head)
+        if encoding != .utf8,
+            let bad = SourceText.firstInvalidUTF16(head, from: mark, bigEndian: encoding == .utf16BigEndian),
+            bad.line == 1 && bad.column <= 2
+        {
+            throw InputError(
+                file: file, line: bad.line, column: bad.column, expected: "UTF-16 text, as the file's first bytes say",
+                found: "a broken character (a surrogate without its partner, or an odd last byte)")
+        }
         throw InputError(
             file: file, line: 1, column: 1,
             expected:
