@@ -127,7 +127,8 @@ let package = Package(
             name: "_LassoTestSupport", dependencies: ["LassoSnapshot"], path: "Tests/_LassoTestSupport",
             swiftSettings: strict),
         .testTarget(
-            name: "LassoSnapshotTests", dependencies: ["LassoSnapshot", "CByteScan", "_LassoTestSupport"], swiftSettings: strict),
+            name: "LassoSnapshotTests", dependencies: ["LassoSnapshot", "CByteScan", "_LassoTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "LassoDocumentsTests", dependencies: ["LassoDocuments", "LassoSnapshot", "_LassoTestSupport"],
             swiftSettings: strict),
