@@ -23,12 +23,12 @@ enum DetailsPane {
         if lines.count > rows && rows > 0 {
             // The longest words that fit the pane whole: a cut hint says nothing.
             let more = "… \(lines.count - shown) more"
-            let hint =
+            let hint = CharWidth.fitting(
                 [
                     more + " (z shows the screen larger; the CLI's inspect shows all)",
-                    more + " (lasso inspect shows all)",
-                ]
-                .first { CharWidth.of($0) <= area.width - 2 } ?? more
+                    more + " (lasso inspect shows all)", more,
+                ],
+                in: area.width - 2)
             grid.put(hint, x: area.x + 1, y: area.y + area.height - 2, style: .dim, limit: area.x + area.width - 1)
         }
     }

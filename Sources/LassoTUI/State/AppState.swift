@@ -215,18 +215,21 @@ public struct AppState: Sendable {
             let long =
                 "imported with \(count) on what the dump could not say: press \(KeyHint.showNotes.key) to read what it means for your configs"
             message = .warning(
-                CharWidth.of(long) <= size.width
-                    ? long : "imported with \(count) on what the dump could not say: press \(KeyHint.showNotes.key)")
+                CharWidth.fitting(
+                    [long, "imported with \(count) on what the dump could not say: press \(KeyHint.showNotes.key)"],
+                    in: size.width))
         }
         if let screenshotNote {
             // A reason longer than the status line is left to `i`, which shows it whole, with what to do.
             let whole =
                 screenshotNote + (notes.isEmpty ? "" : " · \(KeyHint.showNotes.key): what the import could not know")
             message = .warning(
-                CharWidth.of(whole) <= size.width
-                    ? whole
-                    : "the screenshot is not drawn: press \(KeyHint.showNotes.key) to read why"
-                        + (notes.isEmpty ? "" : " and the import's notes"))
+                CharWidth.fitting(
+                    [
+                        whole,
+                        "the screenshot is not drawn: press \(KeyHint.showNotes.key) to read why"
+                            + (notes.isEmpty ? "" : " and the import's notes"),
+                    ], in: size.width))
         }
         if let screenshot {
             picture = PictureState(image: screenshot, pixels: pixels)

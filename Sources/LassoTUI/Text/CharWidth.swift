@@ -55,6 +55,12 @@ public enum CharWidth {
         return out
     }
 
+    /// The first of `wordings` (longest first) that fits in `columns` whole, else the last: a message said in the
+    /// longest words there is room for, rather than cut.
+    public static func fitting(_ wordings: [String], in columns: Int) -> String {
+        wordings.first { of($0) <= columns } ?? wordings.last ?? ""
+    }
+
     /// `text` cut to `columns`, ending in `…` when it was cut.
     public static func truncate(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }
