@@ -30,9 +30,18 @@ enum Fixtures {
 
     static func text(_ config: KVCConfig) -> String { ConfigCodec.fileText(config) }
 
-    /// A fresh SQLite store in its own temporary folder.
-    static func sqliteStore() throws -> (SQLiteDocumentStore, String) {
+    /// The folder of this test run's stores, taken away when the process ends (a store's folder cannot be removed by
+    /// its test while the server it started may still be closing it).
+    static let storesFolder: String = {
         let folder = NSTemporaryDirectory() + "lasso-server-test-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: Fixtures.storesFolder) }
+        return folder
+    }()
+
+    /// A fresh SQLite store in its own folder of `storesFolder`.
+    static func sqliteStore() throws -> (SQLiteDocumentStore, String) {
+        let folder = storesFolder + "/" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/store.sqlite"
         return (try SQLiteDocumentStore(path: path), path)
