@@ -3,47 +3,10 @@ import Testing
 
 @testable import LassoSnapshot
 
-/// The loader's eight-bytes-at-a-time string scan agrees with the byte-by-byte rule on every byte in every place.
+/// The loader's sixteen-bytes-at-a-time string scan agrees with the byte-by-byte rule on every byte in every place.
 @Suite("plain string words")
 struct PlainWordTests {
     static func plainByte(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x80 && byte != 0x22 && byte != 0x5C }
-
-    static func word(_ bytes: [UInt8]) -> UInt64 {
-        bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
-    }
-
-    @Test("each byte value in each of the eight places, among plain letters")
-    func everyByte() {
-        for place in 0..<8 {
-            for value in 0...255 {
-                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
-                bytes[place] = UInt8(value)
-                #expect(ByteScanner.isPlain(Self.word(bytes)) == Self.plainByte(UInt8(value)), "\(value) at \(place)")
-            }
-        }
-    }
-
-    @Test("words of bytes near the edges (borrows between bytes) agree with the byte rule")
-    func nearEdges() {
-        let edges: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xFF]
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<50_000 {
-            let bytes = (0..<8).map { _ in edges.randomElement(using: &generator)! }
-            #expect(ByteScanner.isPlain(Self.word(bytes)) == bytes.allSatisfy(Self.plainByte))
-        }
-    }
-
-    @Test("the lowest flag of a word's mask is its first byte that is not plain, whatever the bytes above it")
-    func firstFlag() {
-        let edges: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x61, 0x7E, 0x7F, 0x80, 0xFF]
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<50_000 {
-            let bytes = (0..<8).map { _ in edges.randomElement(using: &generator)! }
-            let flags = ByteScanner.specialBytes(Self.word(bytes))
-            let first = bytes.firstIndex { !Self.plainByte($0) }
-            #expect((flags == 0 ? nil : flags.trailingZeroBitCount / 8) == first, "\(bytes)")
-        }
-    }
 
     @Test("strings with quotes, escapes and multi-byte characters past the eighth byte still scan exactly")
     func strings() throws {

@@ -246,9 +246,7 @@ public enum SnapshotReader {
             let bad = SourceText.firstInvalidUTF16(head, from: mark, bigEndian: encoding == .utf16BigEndian),
             bad.line == 1 && bad.column <= 2
         {
-            throw InputError(
-                file: file, line: bad.line, column: bad.column, expected: "UTF-16 text, as the file's first bytes say",
-                found: "a broken character (a surrogate without its partner, or an odd last byte)")
+            throw SourceText.brokenUTF16(file: file, at: bad)
         }
         throw InputError(
             file: file, line: 1, column: 1,

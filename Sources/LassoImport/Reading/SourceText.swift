@@ -73,13 +73,17 @@ enum SourceText {
         case .utf16LittleEndian, .utf16BigEndian:
             let bigEndian = encoding == .utf16BigEndian
             if let bad = firstInvalidUTF16(Array(bytes), from: mark, bigEndian: bigEndian) {
-                throw InputError(
-                    file: file, line: bad.line, column: bad.column,
-                    expected: "UTF-16 text, as the file's first bytes say",
-                    found: "a broken character (a surrogate without its partner, or an odd last byte)")
+                throw brokenUTF16(file: file, at: bad)
             }
             return Array(utf16(bytes[mark...], bigEndian: bigEndian).utf8)
         }
+    }
+
+    /// The message for UTF-16 that stops being UTF-16 at `place` (`firstInvalidUTF16`).
+    static func brokenUTF16(file: String, at place: (line: Int, column: Int)) -> InputError {
+        InputError(
+            file: file, line: place.line, column: place.column, expected: "UTF-16 text, as the file's first bytes say",
+            found: "a broken character (a surrogate without its partner, or an odd last byte)")
     }
 
     /// Runs `body` on the text of `bytes` as UTF-8: the bytes themselves past a UTF-8 byte order mark (checked, with a

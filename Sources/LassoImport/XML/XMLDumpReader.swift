@@ -61,9 +61,7 @@ struct XMLDumpReader {
         if encoding != .utf8,
             let bad = SourceText.firstInvalidUTF16(bytes, from: mark, bigEndian: encoding == .utf16BigEndian)
         {
-            throw InputError(
-                file: file, line: bad.line, column: bad.column, expected: "UTF-16 text, as the file's first bytes say",
-                found: "a broken character (a surrogate without its partner, or an odd last byte)")
+            throw SourceText.brokenUTF16(file: file, at: bad)
         }
         if let crowded = AttributeScan(bytes: bytes, encoding: encoding, markLength: mark).first(
             over: XMLDumpReader.mostAttributes)

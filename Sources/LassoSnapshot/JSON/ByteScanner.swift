@@ -125,26 +125,6 @@ package struct ByteScanner {
         }
     }
 
-    /// Whether none of the eight bytes of `word` is a quote, a backslash, a control character or part of a multi-byte
-    /// character.
-    @inline(__always)
-    package static func isPlain(_ word: UInt64) -> Bool { specialBytes(word) == 0 }
-
-    /// The high bit of each byte of `word` (read little-endian) that may be a quote, a backslash, a control character or
-    /// part of a multi-byte character, by the classic "has a byte less than n / equal to c" word tricks: the lowest
-    /// flag is exact (a flag above a true one may be a borrow's echo), so its place is the first byte that needs a look.
-    @inline(__always)
-    package static func specialBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let control = (word &- ones &* 0x20) & ~word
-        let quotes = word ^ (ones &* 0x22)
-        let backslashes = word ^ (ones &* 0x5C)
-        let quote = (quotes &- ones) & ~quotes
-        let backslash = (backslashes &- ones) & ~backslashes
-        return (word | control | quote | backslash) & highs
-    }
-
     private mutating func scanEscape() throws(ScanError) {
         let at = pos
         guard pos + 1 < bytes.count else {
