@@ -11,7 +11,7 @@ work="${WORK:-$(mktemp -d)}"
 if [ -n "${LASSO:-}" ]; then
   lasso="$LASSO"
 else
-  swift build -c release --product lasso --scratch-path .build-rel >/dev/null
+  swift build -c release --static-swift-stdlib --product lasso --scratch-path .build-rel >/dev/null
   lasso="$PWD/.build-rel/release/lasso"
 fi
 [ -s "$work/dumpsys.txt" ] || python3 Benchmarks/gen-app-dumps.py "$work" "$views"

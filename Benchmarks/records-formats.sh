@@ -9,7 +9,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 records="${1:-400000}"
 runs="${RUNS:-3}"
 work="${WORK:-$(mktemp -d)}"
-swift build -c release --product lasso --scratch-path .build-rel >/dev/null
+swift build -c release --static-swift-stdlib --product lasso --scratch-path .build-rel >/dev/null
 lasso="$PWD/.build-rel/release/lasso"
 expected=$(python3 Benchmarks/gen-sdk-records.py "$records" "$work")
 echo "$records taps in each format; $expected counted by each definition"

@@ -15,7 +15,7 @@ for tool in wrk curl python3; do
   command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install wrk curl python3" >&2; exit 2; }
 done
 if [ -z "${LASSO:-}" ]; then
-  swift build -c release --product lasso --scratch-path .build-rel >/dev/null
+  swift build -c release --static-swift-stdlib --product lasso --scratch-path .build-rel >/dev/null
   LASSO="$PWD/.build-rel/release/lasso"
 fi
 work="$(mktemp -d)"

@@ -34,7 +34,7 @@ rounds="${ROUNDS:-3}"
 duration="${DURATION:-10s}"
 base="${PORT:-18765}"
 
-swift build -c release --product lasso >/dev/null
+swift build -c release --static-swift-stdlib --product lasso >/dev/null
 swift build --package-path Benchmarks -c release --product BareHummingbird >/dev/null
 lasso="$PWD/.build/release/lasso"
 bare="$PWD/Benchmarks/.build/release/BareHummingbird"

@@ -9,7 +9,7 @@ runs=${RUNS:-7}
 check=${1:-}
 file=$(mktemp --suffix=.json)
 trap 'rm -f "$file"' EXIT
-swift build -c release --product lasso >/dev/null
+swift build -c release --static-swift-stdlib --product lasso >/dev/null
 lasso=.build/release/lasso
 python3 Benchmarks/gen-snapshot.py "$views" "$file"
 size=$(stat -c %s "$file")

@@ -13,7 +13,7 @@ trap 'tmux -L lasso-open-bench kill-server 2>/dev/null || true; rm -rf "$work"' 
 if [ -n "${LASSO:-}" ]; then
   lasso="$LASSO"
 else
-  swift build -c release --product lasso --scratch-path .build-rel >/dev/null
+  swift build -c release --static-swift-stdlib --product lasso --scratch-path .build-rel >/dev/null
   lasso="$PWD/.build-rel/release/lasso"
 fi
 python3 Benchmarks/gen-snapshot.py "$views" "$work/big.json"

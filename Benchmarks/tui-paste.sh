@@ -11,7 +11,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 sizes=("$@")
 [ ${#sizes[@]} -eq 0 ] && sizes=(250 1000 4000 100000)
 if [ -z "${LASSO:-}" ]; then
-  swift build -c release --product lasso --scratch-path .build-rel >/dev/null
+  swift build -c release --static-swift-stdlib --product lasso --scratch-path .build-rel >/dev/null
   LASSO="$PWD/.build-rel/release/lasso"
 fi
 work="$(mktemp -d)"

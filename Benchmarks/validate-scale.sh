@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 configs="${1:-20000}" definitions="${2:-10000}" hooks="${3:-5000}"
 if [ -z "${LASSO:-}" ]; then
-  swift build -c release --product lasso --scratch-path .build-rel >/dev/null
+  swift build -c release --static-swift-stdlib --product lasso --scratch-path .build-rel >/dev/null
   LASSO="$PWD/.build-rel/release/lasso"
 fi
 work="${WORK:-$(mktemp -d)}"

@@ -22,6 +22,20 @@ struct FileBytesTests {
         #expect(try FileBytes.read(path) == bytes)
     }
 
+    @Test("a file read in two pieces at once reads back byte for byte, at sizes around the split and odd lengths")
+    func readsInPieces() throws {
+        let split = FileBytes.splitSize
+        let whole = (0..<split * 2 + 7).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 11) }
+        for size in [split - 1, split, split + 1, split * 2 + 7] {
+            let bytes = Array(whole.prefix(size))
+            let path = try Self.temporaryFile(bytes)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let read = try FileBytes.read(path)
+            #expect(read.count == size)
+            #expect(read == bytes, "size \(size)")
+        }
+    }
+
     @Test("an empty file reads as no bytes; a missing file, a directory and a FIFO are refused, head or whole")
     func refusals() throws {
         let empty = try Self.temporaryFile([])

@@ -29,13 +29,12 @@ struct GzipInflater {
         stream.deallocate()
     }
 
-    /// Appends up to `count` decompressed bytes to `buffer`, reading stored bytes with `more` when needed; 0 at the
-    /// end of the stream.
+    /// Writes up to `output.count` decompressed bytes to the start of `output`, reading stored bytes with `more`
+    /// when needed; returns how many, 0 at the end of the stream.
     mutating func inflate(
-        into buffer: inout [UInt8], upTo count: Int, more: () throws(LassoError) -> [UInt8]
+        into output: UnsafeMutableBufferPointer<UInt8>, more: () throws(LassoError) -> [UInt8]
     ) throws(LassoError) -> Int {
-        let startCount = buffer.count
-        buffer.reserveCapacity(startCount + count)
+        let count = output.count
         var produced = 0
         while produced < count {
             if inputOffset == input.count && !inputEnded {
@@ -58,22 +57,17 @@ struct GzipInflater {
                 )
             }
             let wanted = count - produced
-            let before = buffer.count
-            buffer.append(contentsOf: repeatElement(0, count: wanted))
             let (status, used, made) = input.withUnsafeMutableBufferPointer { input in
-                buffer.withUnsafeMutableBufferPointer { output in
-                    stream.pointee.next_in = input.baseAddress! + inputOffset
-                    stream.pointee.avail_in = UInt32(input.count - inputOffset)
-                    stream.pointee.next_out = output.baseAddress! + before
-                    stream.pointee.avail_out = UInt32(wanted)
-                    let status = CZlib.inflate(stream, Z_NO_FLUSH)
-                    return (
-                        status, input.count - inputOffset - Int(stream.pointee.avail_in),
-                        wanted - Int(stream.pointee.avail_out)
-                    )
-                }
+                stream.pointee.next_in = input.baseAddress! + inputOffset
+                stream.pointee.avail_in = UInt32(input.count - inputOffset)
+                stream.pointee.next_out = output.baseAddress! + produced
+                stream.pointee.avail_out = UInt32(wanted)
+                let status = CZlib.inflate(stream, Z_NO_FLUSH)
+                return (
+                    status, input.count - inputOffset - Int(stream.pointee.avail_in),
+                    wanted - Int(stream.pointee.avail_out)
+                )
             }
-            buffer.removeLast(wanted - made)
             inputOffset += used
             produced += made
             total += Int64(made)

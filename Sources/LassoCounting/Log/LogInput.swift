@@ -63,49 +63,63 @@ final class LogInput {
 
     /// Appends up to `count` bytes of the log (decompressed) to `buffer`; returns how many, 0 at the end.
     func read(into buffer: inout [UInt8], upTo count: Int) throws(LassoError) -> Int {
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: count))
+        let got = try buffer.withUnsafeMutableBufferPointer { bytes throws(LassoError) in
+            try read(into: UnsafeMutableBufferPointer(rebasing: bytes[start...]))
+        }
+        buffer.removeLast(count - got)
+        return got
+    }
+
+    /// Writes up to `target.count` bytes of the log (decompressed) to the start of `target`, memory that need not
+    /// be initialized; returns how many, 0 at the end.
+    func read(into target: UnsafeMutableBufferPointer<UInt8>) throws(LassoError) -> Int {
+        guard target.count > 0 else { return 0 }
         if var gzip {
             defer { self.gzip = gzip }
-            return try gzip.inflate(into: &buffer, upTo: count) { () throws(LassoError) -> [UInt8] in
+            return try gzip.inflate(into: target) { () throws(LassoError) -> [UInt8] in
                 var stored: [UInt8] = []
                 _ = try readStored(into: &stored, upTo: Self.readSize)
                 return stored
             }
         }
         if !pending.isEmpty {
-            let taken = min(count, pending.count)
-            buffer.append(contentsOf: pending[..<taken])
+            let taken = min(target.count, pending.count)
+            _ = target.initialize(from: pending[..<taken])
             pending.removeFirst(taken)
             return taken
         }
-        return try readStored(into: &buffer, upTo: count)
+        return try readStored(into: target)
     }
 
-    /// Appends up to `count` stored bytes to `buffer`, read straight into it; 0 at the end of the file.
+    /// Appends up to `count` stored bytes to `buffer`; 0 at the end of the file.
     private func readStored(into buffer: inout [UInt8], upTo count: Int) throws(LassoError) -> Int {
-        guard !atEnd, count > 0 else { return 0 }
         let start = buffer.count
         buffer.append(contentsOf: repeatElement(0, count: count))
-        var got = 0
-        var failure: Int32 = 0
-        buffer.withUnsafeMutableBufferPointer { bytes in
-            while got < count {
-                let read = Foundation.read(descriptor, bytes.baseAddress! + start + got, count - got)
-                if read < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    break
-                }
-                if read == 0 {
-                    atEnd = true
-                    break
-                }
-                got += read
-            }
+        let got = try buffer.withUnsafeMutableBufferPointer { bytes throws(LassoError) in
+            try readStored(into: UnsafeMutableBufferPointer(rebasing: bytes[start...]))
         }
         buffer.removeLast(count - got)
-        if failure != 0 {
-            throw LassoError(
-                .io, "\(DisplayText.escaped(path)): cannot read: \(String(cString: strerror(failure)).lowercased())")
+        return got
+    }
+
+    /// Reads up to `target.count` stored bytes straight into `target`; 0 at the end of the file.
+    private func readStored(into target: UnsafeMutableBufferPointer<UInt8>) throws(LassoError) -> Int {
+        guard !atEnd, target.count > 0, let base = target.baseAddress else { return 0 }
+        var got = 0
+        while got < target.count {
+            let read = Foundation.read(descriptor, base + got, target.count - got)
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw LassoError(
+                    .io, "\(DisplayText.escaped(path)): cannot read: \(String(cString: strerror(errno)).lowercased())")
+            }
+            if read == 0 {
+                atEnd = true
+                break
+            }
+            got += read
         }
         consumed += Int64(got)
         return got
