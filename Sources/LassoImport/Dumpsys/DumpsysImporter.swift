@@ -149,7 +149,7 @@ enum DumpsysImporter {
                 let chain = chains.chain(of: simple) { AndroidWidgets.superclasses(of: $0) }
                 var fields = JSONObject()
                 fields["class"] = .string(simple)
-                fields["superclasses"] = .array(chain.map { .string($0) })
+                fields["superclasses"] = chains.value(of: simple) { AndroidWidgets.superclasses(of: $0) }
                 let visibility = DumpsysViewLine.flag(view.viewFlags, 0)
                 if visibility == "I" || visibility == "G" { fields["hidden"] = .bool(true) }
                 if let parent, isList[parent] {

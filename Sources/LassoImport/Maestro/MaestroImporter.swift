@@ -145,21 +145,21 @@ enum MaestroImporter {
             }
         }
 
-        private func attributes(_ members: JSONObject, path: String) throws(InputError) -> [String: String] {
-            guard let value = members["attributes"], !value.isNull else { return [:] }
+        private func attributes(_ members: JSONObject, path: String) throws(InputError) -> AttributeList {
+            guard let value = members["attributes"], !value.isNull else { return AttributeList() }
             guard let object = value.objectValue else {
                 throw InputError(
                     file: file, jsonPath: path + ".attributes", expected: "an object of strings",
                     found: value.kindDescription)
             }
-            var attributes: [String: String] = [:]
+            var attributes = AttributeList()
             attributes.reserveCapacity(object.count)
             for member in object.members where !member.value.isNull { attributes[member.key] = member.value.plainText }
             return attributes
         }
 
         private mutating func fields(
-            _ members: JSONObject, _ attributes: [String: String], path: String, root: Bool
+            _ members: JSONObject, _ attributes: AttributeList, path: String, root: Bool
         ) throws(InputError) -> (JSONObject, Rect?, Bool) {
             func flag(_ name: String) -> Bool? {
                 if case .bool(let value) = members[name] { return value }
@@ -172,25 +172,29 @@ enum MaestroImporter {
             let text = platform == "ios" ? label ?? shown : shown
             let simple: String
             let chain: [String]
+            let superclasses: JSONValue
             if let qualified = attributes["class"], !qualified.isEmpty {
                 simple = AndroidWidgets.simpleName(qualified)
-                chain = chains.chain(of: simple) { [platform] in
+                let make = { [platform] (simple: String) in
                     platform == "android"
-                        ? AndroidWidgets.superclasses(of: $0) : UIKitChains.superclasses(of: $0)
+                        ? AndroidWidgets.superclasses(of: simple) : UIKitChains.superclasses(of: simple)
                 }
+                (chain, superclasses) = (chains.chain(of: simple, make), chains.value(of: simple, make))
             } else if root && attributes["bounds"] == nil {
-                (simple, chain) = ("hierarchy", [])
+                (simple, chain, superclasses) = ("hierarchy", [], .array([]))
             } else if platform == "ios" {
                 // A label is a leaf: an element with text that holds others (the app, a text's container) is a view.
                 let isLeaf = members["children"]?.arrayValue?.isEmpty ?? true
                 simple = flag("clickable") == true ? "UIButton" : text != nil && isLeaf ? "UILabel" : "UIView"
-                chain = chains.chain(of: simple) { UIKitChains.superclasses(of: $0) }
+                let make = { (simple: String) in UIKitChains.superclasses(of: simple) }
+                (chain, superclasses) = (chains.chain(of: simple, make), chains.value(of: simple, make))
             } else {
                 (simple, chain) = ("View", UIKitChains.view)
+                superclasses = .array(chain.map { .string($0) })
             }
             var fields = JSONObject()
             fields["class"] = .string(simple)
-            fields["superclasses"] = .array(chain.map { .string($0) })
+            fields["superclasses"] = superclasses
             if let text, text != hint || !chain.contains("UITextField") {
                 fields["text"] = .string(text)
                 if chain.contains("UIButton") { fields["title"] = .string(text) }

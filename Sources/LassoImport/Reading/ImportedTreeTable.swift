@@ -13,6 +13,10 @@ struct ImportedTreeTable {
     private var names = NameNumbers()
     private var controllers: [ViewControllerInfo] = []
     private var extras: [ExtraField] = []
+    /// The list number of each array already read, by where its elements are: an importer shares one `superclasses`
+    /// value among the views of a class (`ChainCache`), and the tree holds every value while the table is built, so
+    /// an address stands for one array throughout.
+    private var listsByStorage: [Int: Int32] = [:]
 
     /// The snapshot of `tree` under the top-level members of `head` (the document's start up to `"root": `), or nil when
     /// a field is one to leave to the loader.
@@ -168,15 +172,24 @@ struct ImportedTreeTable {
         switch value {
         case .null: return -1
         case .array(let items):
-            var strings: [String] = []
-            strings.reserveCapacity(items.count)
-            for item in items {
-                guard case .string(let name) = item else { return nil }
-                strings.append(name)
-            }
-            return names.list(strings)
+            let storage = items.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+            if storage != 0, let known = listsByStorage[storage] { return known }
+            guard let id = newList(items) else { return nil }
+            if storage != 0 { listsByStorage[storage] = id }
+            return id
         default: return nil
         }
+    }
+
+    /// The list number of an array not read before, or nil when it is not an array of strings.
+    private mutating func newList(_ items: [JSONValue]) -> Int32? {
+        var strings: [String] = []
+        strings.reserveCapacity(items.count)
+        for item in items {
+            guard case .string(let name) = item else { return nil }
+            strings.append(name)
+        }
+        return names.list(strings)
     }
 
     /// A string kept as plain UTF-8 (absent for null), or nil when it is not a string.

@@ -37,15 +37,26 @@ enum ImportValues {
 
     /// The attributes as a `properties` object: the `order` names first, then the rest sorted, values as `json(_:)`.
     static func properties(_ attributes: [String: String], order: [String], skip: Set<String> = []) -> JSONObject {
-        // The keys of a dictionary are distinct, so members are appended without looking for an earlier one.
+        properties(count: attributes.count, keys: attributes.keys, order: order, skip: skip) { attributes[$0] }
+    }
+
+    /// The same of attributes kept in the order they came, each name once.
+    static func properties(_ attributes: AttributeList, order: [String], skip: Set<String> = []) -> JSONObject {
+        properties(count: attributes.count, keys: attributes.names, order: order, skip: skip) { attributes[$0] }
+    }
+
+    private static func properties(
+        count: Int, keys: some Sequence<String>, order: [String], skip: Set<String>, value: (String) -> String?
+    ) -> JSONObject {
+        // The names are distinct, so members are appended without looking for an earlier one.
         var members: [JSONObject.Member] = []
-        members.reserveCapacity(attributes.count)
+        members.reserveCapacity(count)
         for key in order where !skip.contains(key) {
-            if let value = attributes[key] { members.append(JSONObject.Member(key: key, value: json(value))) }
+            if let text = value(key) { members.append(JSONObject.Member(key: key, value: json(text))) }
         }
-        if members.count < attributes.count {
-            for key in attributes.keys.sorted() where !order.contains(key) && !skip.contains(key) {
-                members.append(JSONObject.Member(key: key, value: json(attributes[key]!)))
+        if members.count < count {
+            for key in keys.filter({ !order.contains($0) && !skip.contains($0) }).sorted() {
+                members.append(JSONObject.Member(key: key, value: json(value(key)!)))
             }
         }
         return JSONObject(members)
