@@ -44,3 +44,27 @@ struct LongTextHeadTests {
         }
     }
 }
+
+/// A status message too long for the line keeps the keys it ends with: what a person can do next shows whole.
+@Suite("Status messages that do not fit")
+struct StatusMessageFitTests {
+    @Test("a save message with its undo hint, at 120 and 80 columns: the file name is cut, the hint is whole")
+    func hintStaysWhole() {
+        let message =
+            "saved title (ButtonClick) to kvc-configs/instagram/title-fb7b5dbf.json · appKey instagram written to lasso.json (u undoes · m names an event here)"
+        for width in [120, 80] {
+            let shown = StatusBar.messageText(message, width: width)
+            #expect(CharWidth.of(shown) <= width)
+            #expect(shown.hasSuffix("… (u undoes · m names an event here)"), "\(shown)")
+            #expect(shown.hasPrefix("saved title (ButtonClick) to kvc-configs/"))
+        }
+        // What fits is left alone; a message without a hint at its end is cut at its end; a hint too long for the
+        // line leaves the message cut at its end too.
+        #expect(StatusBar.messageText("saved (u undoes)", width: 40) == "saved (u undoes)")
+        #expect(
+            StatusBar.messageText(String(repeating: "x", count: 50), width: 20) == String(repeating: "x", count: 19)
+                + "…")
+        let longHint = "saved it (" + String(repeating: "k", count: 30) + ")"
+        #expect(StatusBar.messageText(longHint, width: 30) == CharWidth.truncate(longHint, to: 30))
+    }
+}

@@ -45,14 +45,14 @@ enum StatusBar {
         case .askApp:
             // The question's box shows its keys whole; the status line only says what went on.
             if let message = state.message {
-                grid.put(CharWidth.truncate(message.text, to: area.width), x: area.x, y: area.y, style: message.style)
+                grid.put(messageText(message.text, width: area.width), x: area.x, y: area.y, style: message.style)
             }
             return
         default:
             if QuestionPane.words(state) != nil {
                 if let message = state.message {
                     grid.put(
-                        CharWidth.truncate(message.text, to: area.width), x: area.x, y: area.y, style: message.style)
+                        messageText(message.text, width: area.width), x: area.x, y: area.y, style: message.style)
                 }
                 return
             }
@@ -67,7 +67,7 @@ enum StatusBar {
             }
         }
         if let message = state.message {
-            let text = CharWidth.truncate(message.text, to: area.width)
+            let text = messageText(message.text, width: area.width)
             let column = grid.put(text, x: area.x, y: area.y, style: message.style)
             let hint = fitting(items, width: area.width - column - 2)
             if !hint.isEmpty { grid.put("  " + hint, x: column, y: area.y, style: .status) }
@@ -78,6 +78,21 @@ enum StatusBar {
 }
 
 extension StatusBar {
+    /// A message cut to `width`: one that ends in a parenthesized hint of keys ("(u undoes)") is cut before the hint,
+    /// so that what a person can do next stays whole when a long file name does not fit.
+    static func messageText(_ text: String, width: Int) -> String {
+        let characters = Array(text)
+        guard CharWidth.of(text) > width, characters.last == ")",
+            let open = characters.indices.dropFirst().last(where: {
+                characters[$0] == "(" && characters[$0 - 1] == " "
+            })
+        else { return CharWidth.truncate(text, to: width) }
+        let hint = String(characters[(open - 1)...])
+        let room = width - CharWidth.of(hint)
+        guard room >= 12 else { return CharWidth.truncate(text, to: width) }
+        return CharWidth.truncate(String(characters[..<(open - 1)]), to: room) + hint
+    }
+
     /// The hint's items that fit in `width`, whole: the first ones (moving keys a person knows) give way first, so
     /// that the last ones (help, quit, close) always show; none when not even those fit.
     static func fitting(_ items: [String], width: Int) -> String {
