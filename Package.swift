@@ -148,12 +148,14 @@ let package = Package(
             name: "LassoImportTests", dependencies: ["LassoImport", "LassoSnapshot", "LassoDocuments"],
             swiftSettings: strict),
         .testTarget(
-            name: "LassoImageTests", dependencies: ["LassoImage", "LassoSnapshot", "CLibPNG", "CZlib"],
+            name: "LassoImageTests",
+            dependencies: ["LassoImage", "LassoSnapshot", "CLibPNG", "CZlib", "_LassoTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "LassoTUITests",
             dependencies: [
                 "LassoTUI", "LassoSnapshot", "LassoDocuments", "LassoCounting", "LassoImage", "LassoImport",
+                "_LassoTestSupport",
             ],
             exclude: ["Goldens"],
             swiftSettings: strict),

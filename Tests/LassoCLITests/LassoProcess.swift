@@ -66,7 +66,7 @@ struct LassoProcess {
 
     /// A fresh empty folder for one test.
     static func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "lasso-test-" + UUID().uuidString
+        let path = TestRunFolder.fresh("lasso-test-")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -3,13 +3,14 @@ import LassoCounting
 import LassoDocuments
 import LassoSnapshot
 import Testing
+import _LassoTestSupport
 
 @Suite("Event logs read as streams: plain, gzip, several members, bad files (docs/event-records.md)")
 struct LogReadingTests {
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-logs-\(UUID().uuidString)")
+        folder = URL(fileURLWithPath: TestRunFolder.fresh("lasso-logs-"))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 

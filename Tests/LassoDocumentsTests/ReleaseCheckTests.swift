@@ -43,7 +43,7 @@ struct ReleaseCheckTests {
 
     /// A configs folder holding `configs`, and its entries.
     func directory(_ configs: [KVCConfig]) throws -> (ConfigDirectory, [ConfigDirectory.Entry]) {
-        let root = NSTemporaryDirectory() + "lasso-check-" + UUID().uuidString
+        let root = TestRunFolder.fresh("lasso-check-")
         let directory = ConfigDirectory(root: root)
         for config in configs { try directory.save(config, replacing: try directory.load()) }
         return (directory, try directory.load())

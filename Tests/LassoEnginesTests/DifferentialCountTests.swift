@@ -87,7 +87,7 @@ struct DifferentialCountTests {
     }
 
     static func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-diff-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: TestRunFolder.fresh("lasso-diff-"))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

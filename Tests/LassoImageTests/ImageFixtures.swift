@@ -1,6 +1,7 @@
 import Foundation
 import LassoImage
 import LassoSnapshot
+import _LassoTestSupport
 
 /// Small pictures with known pixels, written by the tests through the same libraries lasso decodes with.
 enum ImageFixtures {
@@ -26,7 +27,7 @@ enum ImageFixtures {
     }
 
     static func folder() -> String {
-        let path = NSTemporaryDirectory() + "lasso-image-" + UUID().uuidString
+        let path = TestRunFolder.fresh("lasso-image-")
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -14,7 +14,7 @@ import _LassoTestSupport
     }
 
     @Test func everyAcknowledgedPutSurvivesKillDashNine() async throws {
-        let folder = NSTemporaryDirectory() + "lasso-crash-" + UUID().uuidString
+        let folder = TestRunFolder.fresh("lasso-crash-")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let db = folder + "/store.sqlite"
         let (process, port) = try Self.startServer(db: db)
@@ -66,7 +66,7 @@ import _LassoTestSupport
     }
 
     @Test func sigtermStopsTheServerGracefully() async throws {
-        let folder = NSTemporaryDirectory() + "lasso-term-" + UUID().uuidString
+        let folder = TestRunFolder.fresh("lasso-term-")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let (process, port) = try Self.startServer(db: folder + "/store.sqlite")
         #expect(try await LiveServer(port: port).send(.GET, "/health").status == 200)

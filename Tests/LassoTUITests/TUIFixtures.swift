@@ -2,6 +2,7 @@ import Foundation
 import LassoDocuments
 import LassoSnapshot
 import LassoTUI
+import _LassoTestSupport
 
 /// States built on small inline snapshots, at pinned sizes, for reducer and render tests.
 enum TUIFixtures {
@@ -25,7 +26,7 @@ enum TUIFixtures {
     static let plan = PushPlan(steps: [], serverOnly: ["c0ffee00"])
 
     static func folder() -> String {
-        let path = NSTemporaryDirectory() + "lasso-tui-" + UUID().uuidString
+        let path = TestRunFolder.fresh("lasso-tui-")
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
