@@ -4,6 +4,7 @@ import LassoDocuments
 import LassoServer
 import LassoSnapshot
 import Logging
+import _LassoTestSupport
 
 /// Small configs and stores for the server tests.
 enum Fixtures {
@@ -30,12 +31,11 @@ enum Fixtures {
 
     static func text(_ config: KVCConfig) -> String { ConfigCodec.fileText(config) }
 
-    /// The folder of this test run's stores, taken away when the process ends (a store's folder cannot be removed by
-    /// its test while the server it started may still be closing it).
+    /// The folder of this test run's stores, in the run's folder, which is taken away when the process ends (a
+    /// store's folder cannot be removed by its test while the server it started may still be closing it).
     static let storesFolder: String = {
-        let folder = NSTemporaryDirectory() + "lasso-server-test-" + UUID().uuidString
+        let folder = TestRunFolder.fresh("stores-")
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(atPath: Fixtures.storesFolder) }
         return folder
     }()
 
