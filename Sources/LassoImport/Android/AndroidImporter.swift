@@ -153,6 +153,7 @@ public enum AndroidImporter {
             let attributes = element.attributes
             if element.name == "hierarchy" && tree.isEmpty {
                 var fields = JSONObject()
+                fields.reserveCapacity(16)
                 fields["class"] = .string("hierarchy")
                 fields["properties"] = .object(
                     ImportValues.properties(attributes, order: ["index", "class", "rotation", "width", "height"]))
@@ -176,6 +177,7 @@ public enum AndroidImporter {
             let simple = AndroidWidgets.simpleName(qualified ?? "View")
             let chain = AndroidWidgets.superclasses(of: simple)
             var fields = JSONObject()
+            fields.reserveCapacity(16)
             fields["class"] = .string(simple)
             fields["superclasses"] = .array(chain.map { .string($0) })
             if attributes["displayed"] == "false" || attributes["visible-to-user"] == "false" {

@@ -118,6 +118,7 @@ enum AppiumImporter {
                 extraRoots += 1
             }
             var fields = JSONObject()
+            fields.reserveCapacity(16)
             fields["class"] = .string(type)
             let chain = AppiumImporter.superclasses(of: type, parentType: parent.map { types[$0] })
             if !chain.isEmpty { fields["superclasses"] = .array(chain.map { .string($0) }) }

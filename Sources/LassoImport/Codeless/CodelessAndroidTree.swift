@@ -186,6 +186,7 @@ struct CodelessAndroidTree {
             JSONObject.Member(key: "class", value: chain.simple),
             JSONObject.Member(key: "superclasses", value: chain.superclasses),
         ]
+        fields.reserveCapacity(16)
         if let visibility = read.visibility?.doubleValue, visibility != 0 {
             fields.append(JSONObject.Member(key: "hidden", value: .bool(true)))
         }

@@ -246,6 +246,7 @@ struct CodelessIOSTree {
 
     private func viewFields(_ object: JSONValue, _ read: CodelessIOSProperties, chain: [String]) -> JSONObject {
         var fields = JSONObject()
+        fields.reserveCapacity(16)
         fields["class"] = .string(chain.first ?? "UIView")
         fields["superclasses"] = .array(chain.dropFirst().map { .string($0) })
         let id = object["id"]

@@ -148,6 +148,7 @@ enum DumpsysImporter {
                 let simple = AndroidWidgets.simpleName(view.className)
                 let chain = chains.chain(of: simple) { AndroidWidgets.superclasses(of: $0) }
                 var fields = JSONObject()
+                fields.reserveCapacity(16)
                 fields["class"] = .string(simple)
                 fields["superclasses"] = chains.value(of: simple) { AndroidWidgets.superclasses(of: $0) }
                 let visibility = DumpsysViewLine.flag(view.viewFlags, 0)

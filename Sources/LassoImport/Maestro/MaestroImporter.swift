@@ -193,6 +193,7 @@ enum MaestroImporter {
                 superclasses = .array(chain.map { .string($0) })
             }
             var fields = JSONObject()
+            fields.reserveCapacity(16)
             fields["class"] = .string(simple)
             fields["superclasses"] = superclasses
             if let text, text != hint || !chain.contains("UITextField") {

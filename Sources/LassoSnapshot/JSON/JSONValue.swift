@@ -94,6 +94,9 @@ public struct JSONObject: Sendable, Equatable, Hashable {
         self.members = pairs.map { Member(key: $0.key, value: $0.value) }
     }
 
+    /// Makes room for `count` members, so that adding them one by one does not grow the list several times.
+    public mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
+
     public var isEmpty: Bool { members.isEmpty }
     public var count: Int { members.count }
     public var keys: [String] { members.map(\.key) }
