@@ -63,13 +63,7 @@ final class LogInput {
 
     /// Appends up to `count` bytes of the log (decompressed) to `buffer`; returns how many, 0 at the end.
     func read(into buffer: inout [UInt8], upTo count: Int) throws(LassoError) -> Int {
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: count))
-        let got = try buffer.withUnsafeMutableBufferPointer { bytes throws(LassoError) in
-            try read(into: UnsafeMutableBufferPointer(rebasing: bytes[start...]))
-        }
-        buffer.removeLast(count - got)
-        return got
+        try Self.append(upTo: count, to: &buffer) { target throws(LassoError) in try read(into: target) }
     }
 
     /// Writes up to `target.count` bytes of the log (decompressed) to the start of `target`, memory that need not
@@ -95,13 +89,27 @@ final class LogInput {
 
     /// Appends up to `count` stored bytes to `buffer`; 0 at the end of the file.
     private func readStored(into buffer: inout [UInt8], upTo count: Int) throws(LassoError) -> Int {
+        try Self.append(upTo: count, to: &buffer) { target throws(LassoError) in try readStored(into: target) }
+    }
+
+    /// Appends to `buffer` what `fill` writes into `count` bytes of room made at its end; returns how many it wrote.
+    private static func append(
+        upTo count: Int, to buffer: inout [UInt8],
+        _ fill: (UnsafeMutableBufferPointer<UInt8>) throws(LassoError) -> Int
+    ) throws(LassoError) -> Int {
         let start = buffer.count
         buffer.append(contentsOf: repeatElement(0, count: count))
-        let got = try buffer.withUnsafeMutableBufferPointer { bytes throws(LassoError) in
-            try readStored(into: UnsafeMutableBufferPointer(rebasing: bytes[start...]))
+        var wrote = 0
+        let outcome = buffer.withUnsafeMutableBufferPointer { bytes -> Result<Int, LassoError> in
+            do throws(LassoError) {
+                return .success(try fill(UnsafeMutableBufferPointer(rebasing: bytes[start...])))
+            } catch {
+                return .failure(error)
+            }
         }
-        buffer.removeLast(count - got)
-        return got
+        if case .success(let got) = outcome { wrote = got }
+        buffer.removeLast(count - wrote)
+        return try outcome.get()
     }
 
     /// Reads up to `target.count` stored bytes straight into `target`; 0 at the end of the file.
