@@ -1,7 +1,8 @@
 import Foundation
-import LassoImport
 import LassoSnapshot
 import Testing
+
+@testable import LassoImport
 
 /// Dumps that declare UTF-8 but hold GB18030 (GBK) bytes: `--encoding gb18030` reads them, and the message for bytes
 /// that are not UTF-8 suggests it when they read as GB. The GB bytes are made by the system's iconv at test time.
@@ -38,6 +39,22 @@ struct SourceEncodingTests {
         let (utf8, _) = try SnapshotReader.read(
             bytes: Array(Self.dump.utf8), file: "utf8.txt", options: ImportOptions(encoding: .utf8))
         #expect(utf8.text(of: 1) == "加入购物车")
+    }
+
+    @Test("an XML dump that declares GB18030 or GBK reads with the option: the declaration then says UTF-8")
+    func xmlDeclaringGB() throws {
+        for declared in ["GB18030", "GBK", "gb2312"] {
+            let xml =
+                "<?xml version=\"1.0\" encoding=\"\(declared)\" standalone=\"yes\"?>\n<hierarchy rotation=\"0\"><node index=\"0\" text=\"加入购物车\" class=\"android.widget.Button\" package=\"com.example.shop\" bounds=\"[0,0][1080,200]\" /></hierarchy>\n"
+            let bytes = try Self.gb18030(xml)
+            let (snapshot, _) = try SnapshotReader.read(
+                bytes: bytes, file: "gb.xml", options: ImportOptions(encoding: .gb18030))
+            #expect((0..<snapshot.count).contains { snapshot.text(of: $0) == "加入购物车" }, "\(declared)")
+        }
+        let converted = SourceEncoding.declaringUTF8(Array("  <?xml version='1.0' encoding = 'GBK'?><a/>".utf8))
+        #expect(String(decoding: converted, as: UTF8.self) == "  <?xml version='1.0' encoding = 'UTF-8'?><a/>")
+        let plain = Array("{\"encoding\": \"GBK\"}".utf8)
+        #expect(SourceEncoding.declaringUTF8(plain) == plain)
     }
 
     @Test("without it, the message names the byte and suggests --encoding gb18030; Latin-1 gets no such hint")

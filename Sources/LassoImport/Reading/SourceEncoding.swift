@@ -12,8 +12,44 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
     func utf8(of bytes: UnsafeBufferPointer<UInt8>, file: String) throws -> [UInt8]? {
         switch self {
         case .utf8: return nil
-        case .gb18030: return try GB18030Text.utf8(of: bytes, file: file)
+        case .gb18030: return Self.declaringUTF8(try GB18030Text.utf8(of: bytes, file: file))
         }
+    }
+
+    /// Converted text that starts with an XML declaration says UTF-8 where it named the encoding it was in
+    /// (`encoding="GB18030"`): the bytes are UTF-8 now, and the declaration is what the XML reader goes by.
+    static func declaringUTF8(_ bytes: [UInt8]) -> [UInt8] {
+        guard let open = bytes.prefix(1024).firstIndex(of: UInt8(ascii: "<")),
+            bytes[open...].starts(with: "<?xml".utf8),
+            let close = bytes[open...].prefix(1024).firstIndex(of: UInt8(ascii: ">"))
+        else { return bytes }
+        var declaration = Array(bytes[open..<close])
+        let name = Array("encoding".utf8)
+        var at = 5
+        while at + name.count <= declaration.count {
+            guard declaration[at..<(at + name.count)].elementsEqual(name) else {
+                at += 1
+                continue
+            }
+            var value = at + name.count
+            while value < declaration.count, declaration[value] == 0x20 || declaration[value] == 0x09 { value += 1 }
+            guard value < declaration.count, declaration[value] == UInt8(ascii: "=") else {
+                at = value
+                continue
+            }
+            value += 1
+            while value < declaration.count, declaration[value] == 0x20 || declaration[value] == 0x09 { value += 1 }
+            guard value < declaration.count,
+                declaration[value] == UInt8(ascii: "\"") || declaration[value] == UInt8(ascii: "'"),
+                let end = declaration[(value + 1)...].firstIndex(of: declaration[value])
+            else {
+                at = value
+                continue
+            }
+            declaration.replaceSubrange((value + 1)..<end, with: "UTF-8".utf8)
+            at = value + 7
+        }
+        return Array(bytes[..<open]) + declaration + Array(bytes[close...])
     }
 }
 
