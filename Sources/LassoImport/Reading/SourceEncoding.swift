@@ -19,37 +19,15 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
     /// Converted text that starts with an XML declaration says UTF-8 where it named the encoding it was in
     /// (`encoding="GB18030"`): the bytes are UTF-8 now, and the declaration is what the XML reader goes by.
     static func declaringUTF8(_ bytes: [UInt8]) -> [UInt8] {
-        guard let open = bytes.prefix(1024).firstIndex(of: UInt8(ascii: "<")),
-            bytes[open...].starts(with: "<?xml".utf8),
-            let close = bytes[open...].prefix(1024).firstIndex(of: UInt8(ascii: ">"))
-        else { return bytes }
-        var declaration = Array(bytes[open..<close])
-        let name = Array("encoding".utf8)
-        var at = 5
-        while at + name.count <= declaration.count {
-            guard declaration[at..<(at + name.count)].elementsEqual(name) else {
-                at += 1
-                continue
-            }
-            var value = at + name.count
-            while value < declaration.count, declaration[value] == 0x20 || declaration[value] == 0x09 { value += 1 }
-            guard value < declaration.count, declaration[value] == UInt8(ascii: "=") else {
-                at = value
-                continue
-            }
-            value += 1
-            while value < declaration.count, declaration[value] == 0x20 || declaration[value] == 0x09 { value += 1 }
-            guard value < declaration.count,
-                declaration[value] == UInt8(ascii: "\"") || declaration[value] == UInt8(ascii: "'"),
-                let end = declaration[(value + 1)...].firstIndex(of: declaration[value])
-            else {
-                at = value
-                continue
-            }
-            declaration.replaceSubrange((value + 1)..<end, with: "UTF-8".utf8)
-            at = value + 7
-        }
-        return Array(bytes[..<open]) + declaration + Array(bytes[close...])
+        // The declaration, in the first kilobyte as the encoding check reads it, ends at the first `>`: cut there,
+        // the head holds whole characters.
+        guard let close = bytes.prefix(1024).firstIndex(of: UInt8(ascii: ">")) else { return bytes }
+        let headLength = close + 1
+        var head = String(decoding: bytes[..<headLength], as: UTF8.self)
+        let names = SourceText.declaredXMLEncodingRanges(head)
+        guard !names.isEmpty else { return bytes }
+        for name in names.reversed() { head.replaceSubrange(name, with: "UTF-8") }
+        return Array(head.utf8) + bytes[headLength...]
     }
 }
 

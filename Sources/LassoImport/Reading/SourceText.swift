@@ -262,10 +262,15 @@ enum SourceText {
     /// Every `encoding="…"` of an XML declaration that starts the text (after stray text): libxml2 reads one, and
     /// a declaration odd enough to hold two is checked for both.
     static func declaredXMLEncodings(_ text: String) -> [String] {
+        declaredXMLEncodingRanges(text).map { String(text[$0]) }
+    }
+
+    /// Where each of `declaredXMLEncodings`' names is in `text`.
+    static func declaredXMLEncodingRanges(_ text: String) -> [Range<String.Index>] {
         guard let open = text.firstIndex(of: "<") else { return [] }
         let declaration = text[open...].prefix { $0 != ">" }
         guard declaration.hasPrefix("<?xml"), declaration.dropFirst(5).first?.isWhitespace == true else { return [] }
-        var names: [String] = []
+        var names: [Range<String.Index>] = []
         var rest = declaration.dropFirst(5)
         while let key = rest.range(of: "encoding") {
             rest = rest[key.upperBound...]
@@ -273,7 +278,8 @@ enum SourceText {
             guard value.first == "=" else { continue }
             value = value.dropFirst().drop { $0.isWhitespace }
             guard let quote = value.first, quote == "\"" || quote == "'" else { continue }
-            names.append(String(value.dropFirst().prefix { $0 != quote }))
+            let name = value.dropFirst().prefix { $0 != quote }
+            names.append(name.startIndex..<name.endIndex)
         }
         return names
     }

@@ -81,8 +81,9 @@ extension StatusBar {
     /// A message cut to `width`: one that ends in a parenthesized hint of keys ("(u undoes)") is cut before the hint,
     /// so that what a person can do next stays whole when a long file name does not fit.
     static func messageText(_ text: String, width: Int) -> String {
+        guard CharWidth.of(text) > width, text.last == ")" else { return CharWidth.truncate(text, to: width) }
         let characters = Array(text)
-        guard CharWidth.of(text) > width, characters.last == ")",
+        guard
             let open = characters.indices.dropFirst().last(where: {
                 characters[$0] == "(" && characters[$0 - 1] == " "
             })
