@@ -128,6 +128,7 @@ public enum AndroidImporter {
         let file: String
         var tree = ImportedTree()
         var stack = ElementStack()
+        var classes = AndroidClassKinds()
         /// Per view: whether its children are list items.
         var isList: [Bool] = []
         var rootClass = "hierarchy"
@@ -174,12 +175,12 @@ public enum AndroidImporter {
             if parent == 0 && tree[0].fields["class"] == .string("hierarchy") { windows += 1 }
             let qualified = nonEmpty(attributes["class"]) ?? (element.name == "node" ? nil : element.name)
             if qualified == nil { missingClass += 1 }
-            let simple = AndroidWidgets.simpleName(qualified ?? "View")
-            let chain = AndroidWidgets.superclasses(of: simple)
+            let kind = classes.kind(of: qualified ?? "View")
+            let simple = kind.simpleName
             var fields = JSONObject()
             fields.reserveCapacity(16)
-            fields["class"] = .string(simple)
-            fields["superclasses"] = .array(chain.map { .string($0) })
+            fields["class"] = kind.simple
+            fields["superclasses"] = kind.superclasses
             if attributes["displayed"] == "false" || attributes["visible-to-user"] == "false" {
                 fields["hidden"] = .bool(true)
             }
@@ -189,9 +190,9 @@ public enum AndroidImporter {
             }
             if let package = nonEmpty(attributes["package"]) { packages[package, default: 0] += 1 }
             let hint = nonEmpty(attributes["hint"])
-            if let text = nonEmpty(attributes["text"]), text != hint || !chain.contains("UITextField") {
+            if let text = nonEmpty(attributes["text"]), text != hint || !kind.isTextField {
                 fields["text"] = .string(text)
-                if chain.contains("UIButton") { fields["title"] = .string(text) }
+                if kind.isButton { fields["title"] = .string(text) }
             }
             if let identifier = nonEmpty(attributes["resource-id"]) {
                 fields["accessibilityIdentifier"] = .string(identifier)
@@ -222,14 +223,14 @@ public enum AndroidImporter {
             }
             if tree.isEmpty { rootClass = simple }
             let row = tree.add(fields, parent: parent, windowFrame: frame)
-            isList.append(AndroidWidgets.isList(chain, simple: simple))
+            isList.append(kind.isList)
             stack.open(row: row, index: attributes["index"])
         }
 
         /// Gives a `<hierarchy>` root without width and height the size of what it holds.
         func finishRoot() {
             guard tree[0].fields["class"] == .string("hierarchy"), !rootHasSize else { return }
-            tree[0].fields["frame"] = ImportedTree.json(Rect(x: 0, y: 0, width: extent.width, height: extent.height))
+            tree.setFrame(0, Rect(x: 0, y: 0, width: extent.width, height: extent.height))
             if extent.width > 0 && extent.height > 0 { screenSize = extent }
         }
 

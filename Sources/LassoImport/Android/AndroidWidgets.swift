@@ -70,10 +70,20 @@ enum AndroidWidgets {
 
     /// `android.widget.Button` → `Button`; `android.widget.SearchView$SearchAutoComplete` → `SearchView$SearchAutoComplete`.
     static func simpleName(_ qualified: String) -> String {
-        guard let dot = qualified.lastIndex(of: "."), qualified.index(after: dot) < qualified.endIndex else {
+        // On the bytes: a dot is ASCII, and a name has tens of thousands of views.
+        let bytes = qualified.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), bytes.index(after: dot) < bytes.endIndex else {
             return qualified
         }
-        return String(qualified[qualified.index(after: dot)...])
+        let after = bytes.index(after: dot)
+        // A dot that a combining mark follows is no dot to characters: such a name is read by characters.
+        guard bytes[after] < 0x80 else {
+            guard let dot = qualified.lastIndex(of: "."), qualified.index(after: dot) < qualified.endIndex else {
+                return qualified
+            }
+            return String(qualified[qualified.index(after: dot)...])
+        }
+        return String(qualified[after...])
     }
 
     /// The Android chain of a simple class name: known classes by the table, inner classes by their own name, and

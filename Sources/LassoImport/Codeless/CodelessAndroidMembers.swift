@@ -19,6 +19,8 @@ struct CodelessAndroidMembers {
     var height: JSONValue?
     var translationX: JSONValue?
     var translationY: JSONValue?
+    /// The hash codes of the view's children.
+    var subviews: JSONValue?
     /// Whether Sensors' own members (`sa_id_name`, `element_level`) or Mixpanel's (`mp_id_name`) are there.
     var sensorsKeys = false
     var mixpanelKeys = false
@@ -52,7 +54,11 @@ struct CodelessAndroidMembers {
                 } else if member.key == "scrollY" {
                     scrollY = value
                 }
-            case 8: if member.key == "subviews" { kept = false }
+            case 8:
+                if member.key == "subviews" {
+                    subviews = value
+                    kept = false
+                }
             case 9: if member.key == "clickable" { clickable = value }
             case 10:
                 if member.key == "visibility" {

@@ -83,14 +83,21 @@ struct CodelessAndroidTree {
                 found: activity["serialized_objects"]?["objects"]?.kindDescription ?? "none")
         }
         var byHash: [String: [Int]] = [:]
+        byHash.reserveCapacity(objects.count)
+        // Each object's hash code, when it is a number.
+        var hashes: [String?] = []
+        hashes.reserveCapacity(objects.count)
         for index in objects.indices {
-            guard objects[index].objectValue != nil else {
+            guard case .object(let members) = objects[index] else {
                 throw InputError(
                     file: file, jsonPath: "\(path).serialized_objects.objects[\(index)]", expected: "a view object",
                     found: objects[index].kindDescription)
             }
-            if let hash = objects[index]["hashCode"], case .number(let text) = hash {
+            if case .number(let text) = members["hashCode"] {
                 byHash[text, default: []].append(index)
+                hashes.append(text)
+            } else {
+                hashes.append(nil)
             }
         }
         guard !objects.isEmpty else {
@@ -99,13 +106,14 @@ struct CodelessAndroidTree {
                 found: "an empty array")
         }
         for index in objects.indices {
-            guard case .number(let hash) = objects[index]["hashCode"], let list = byHash[hash], list.count > 1,
+            guard let hash = hashes[index], let list = byHash[hash], list.count > 1,
                 list[0] == index
             else { continue }
             sharedHashes.append((hash, list.count))
         }
         var used = [Bool](repeating: false, count: objects.count)
         var next: [String: Int] = [:]
+        next.reserveCapacity(byHash.count)
         /// The next object not yet taken that has `hash`; nil when none has it, or all that have it are taken.
         func take(_ hash: String) -> Int? {
             guard let list = byHash[hash] else { return nil }
@@ -144,7 +152,7 @@ struct CodelessAndroidTree {
             rowOfObject[object] = row
             if parent == nil, let frame = fields.frame { screen = (frame.width, frame.height) }
             isList.append(fields.isList)
-            let subviews = objects[object]["subviews"]?.arrayValue ?? []
+            let subviews = fields.subviews?.arrayValue ?? []
             var children: [Int] = []
             for hash in subviews {
                 if let child = take(hash.plainText) {
@@ -172,9 +180,9 @@ struct CodelessAndroidTree {
 
     /// One object's fields, frame, and whether its children are list items.
     private mutating func fields(_ object: JSONValue, at index: Int) throws(InputError) -> (
-        fields: JSONObject, frame: Rect?, isList: Bool
+        fields: JSONObject, frame: Rect?, isList: Bool, subviews: JSONValue?
     ) {
-        guard let members = object.objectValue else { return (JSONObject(), nil, false) }
+        guard let members = object.objectValue else { return (JSONObject(), nil, false, nil) }
         let read = CodelessAndroidMembers(members)
         if read.sensorsKeys { sawSensorsKeys = true }
         if read.mixpanelKeys { sawMixpanelKeys = true }
@@ -223,7 +231,7 @@ struct CodelessAndroidTree {
                 y: points(top + (try number(read.translationY, "translationY", index) ?? 0)),
                 width: points(max(0, width)), height: points(max(0, height)))
         }
-        return (JSONObject(fields), frame, chain.isList)
+        return (JSONObject(fields), frame, chain.isList, read.subviews)
     }
 
     /// What a class chain (qualified names, nearest first) makes of a view: its class, its `superclasses` (the rest of

@@ -301,24 +301,25 @@ struct CodelessIOSTree {
     /// member that is missing, not a number, or beyond ±1e9 points is refused by its path, with the value found.
     private func rect(_ value: JSONValue?, index: Int) throws(InputError) -> Rect? {
         guard let value, !value.isNull else { return nil }
-        let place = "\(path).objects[\(index)].properties.frame"
-        guard case .object = value else {
+        // Spelled out only for a message: a snapshot has a frame per view.
+        var place: String { "\(path).objects[\(index)].properties.frame" }
+        guard case .object(let members) = value else {
             throw InputError(
                 file: file, jsonPath: place,
                 expected: "a rectangle {\"X\": …, \"Y\": …, \"Width\": …, \"Height\": …}", found: value.kindDescription)
         }
-        var numbers: [Double] = []
-        for key in ["X", "Y", "Width", "Height"] {
-            let member = value[key]
+        func number(_ key: String) throws(InputError) -> Double {
+            let member = members[key]
             guard let member, let number = member.doubleValue, number.isFinite, abs(number) < 1e9 else {
                 throw InputError(
                     file: file, jsonPath: place + "." + key, expected: "a number of points within ±1e9",
                     found: member.map { $0.doubleValue != nil ? JSONWriter.compact($0) : $0.kindDescription }
-                        ?? "none (the rectangle has \(CodelessImporter.describeKeys(value.objectValue!)))")
+                        ?? "none (the rectangle has \(CodelessImporter.describeKeys(members)))")
             }
-            numbers.append(number)
+            return number
         }
-        return Rect(x: numbers[0], y: numbers[1], width: max(0, numbers[2]), height: max(0, numbers[3]))
+        let (x, y, width, height) = (try number("X"), try number("Y"), try number("Width"), try number("Height"))
+        return Rect(x: x, y: y, width: max(0, width), height: max(0, height))
     }
 
     private func point(_ value: JSONValue?) -> (x: Double, y: Double)? {

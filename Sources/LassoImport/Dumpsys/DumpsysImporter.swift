@@ -98,7 +98,7 @@ enum DumpsysImporter {
         var screen: (width: Double, height: Double)?
         var cells = 0
         var skipped = 0
-        var chains = ChainCache()
+        var classes = AndroidClassKinds()
 
         init(file: String, unfinishedLine: Int?) {
             self.file = file
@@ -142,61 +142,69 @@ enum DumpsysImporter {
                     // A second top-level view: kept beside the first, under it would be wrong; the first stays the root.
                     open = [0]
                 } else {
-                    open = Array(open.prefix(max(0, depth)))
+                    open.removeSubrange(min(open.count, max(0, depth))...)
                 }
                 let parent = open.last
-                let simple = AndroidWidgets.simpleName(view.className)
-                let chain = chains.chain(of: simple) { AndroidWidgets.superclasses(of: $0) }
-                var fields = JSONObject()
-                fields.reserveCapacity(16)
-                fields["class"] = .string(simple)
-                fields["superclasses"] = chains.value(of: simple) { AndroidWidgets.superclasses(of: $0) }
+                let kind = classes.kind(of: view.className)
+                var fields: [JSONObject.Member] = []
+                fields.reserveCapacity(12)
+                fields.append(JSONObject.Member(key: "class", value: kind.simple))
+                fields.append(JSONObject.Member(key: "superclasses", value: kind.superclasses))
                 let visibility = DumpsysViewLine.flag(view.viewFlags, 0)
-                if visibility == "I" || visibility == "G" { fields["hidden"] = .bool(true) }
+                if visibility == "I" || visibility == "G" {
+                    fields.append(JSONObject.Member(key: "hidden", value: .bool(true)))
+                }
                 if let parent, isList[parent] {
                     let position = positions[parent, default: 0]
                     positions[parent] = position + 1
-                    fields["indexPath"] = .array([.int(0), .int(position)])
+                    fields.append(JSONObject.Member(key: "indexPath", value: .array([.int(0), .int(position)])))
                     cells += 1
                 }
-                if let name = view.resourceName { fields["accessibilityIdentifier"] = .string(name) }
+                if let name = view.resourceName {
+                    fields.append(JSONObject.Member(key: "accessibilityIdentifier", value: .string(name)))
+                }
                 var gestures: [JSONValue] = []
                 if DumpsysViewLine.flag(view.viewFlags, 6) == "C" { gestures.append(.string("UITapGestureRecognizer")) }
                 if DumpsysViewLine.flag(view.viewFlags, 7) == "L" {
                     gestures.append(.string("UILongPressGestureRecognizer"))
                 }
-                if !gestures.isEmpty { fields["gestures"] = .array(gestures) }
+                if !gestures.isEmpty { fields.append(JSONObject.Member(key: "gestures", value: .array(gestures))) }
                 var state = JSONObject()
                 if DumpsysViewLine.flag(view.stateFlags, 2) == "S" { state["selected"] = .bool(true) }
                 if !view.viewFlags.isEmpty, DumpsysViewLine.flag(view.viewFlags, 2) != "E" {
                     state["enabled"] = .bool(false)
                 }
-                if !state.isEmpty { fields["state"] = .object(state) }
+                if !state.isEmpty { fields.append(JSONObject.Member(key: "state", value: .object(state))) }
                 // Without an ACTIVITY line (the section pasted alone), the window title of `DecorView@…[Title]` names it.
                 if parent == nil, let name = activity.name ?? view.title.flatMap({ $0.isEmpty ? nil : $0 }) {
-                    fields["viewController"] = .object(
-                        JSONObject([
-                            "class": .string(ActivityName.simple(name)),
-                            "properties": .object(JSONObject(["activity": .string(name)])),
-                        ]))
+                    let controller = JSONObject([
+                        "class": .string(ActivityName.simple(name)),
+                        "properties": .object(JSONObject(["activity": .string(name)])),
+                    ])
+                    fields.append(JSONObject.Member(key: "viewController", value: .object(controller)))
                 }
-                var properties = JSONObject()
-                properties["class"] = .string(view.className)
-                properties["hash"] = .string(view.hash)
+                var properties: [JSONObject.Member] = []
+                properties.reserveCapacity(5 + view.extras.count)
+                properties.append(JSONObject.Member(key: "class", value: .string(view.className)))
+                properties.append(JSONObject.Member(key: "hash", value: .string(view.hash)))
                 if !view.viewFlags.isEmpty {
-                    properties["flags"] = .string(String(view.viewFlags) + " " + String(view.stateFlags))
+                    properties.append(
+                        JSONObject.Member(key: "flags", value: .string(view.viewFlags + " " + view.stateFlags)))
                 }
-                if let id = view.idHex { properties["id"] = .string(id) }
-                if let title = view.title { properties["title"] = .string(title) }
-                for extra in view.extras where properties[extra.name] == nil {
-                    properties[extra.name] = .string(extra.value)
+                if let id = view.idHex { properties.append(JSONObject.Member(key: "id", value: .string(id))) }
+                if let title = view.title {
+                    properties.append(JSONObject.Member(key: "title", value: .string(title)))
                 }
-                fields["properties"] = .object(properties)
+                var withExtras = JSONObject(properties)
+                for extra in view.extras where withExtras[extra.name] == nil {
+                    withExtras[extra.name] = .string(extra.value)
+                }
+                fields.append(JSONObject.Member(key: "properties", value: .object(withExtras)))
                 var frame: Rect?
                 if let (left, top, right, bottom) = view.edges {
                     frame = Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
                 }
-                let row = tree.add(fields, parent: parent, frame: frame)
+                let row = tree.add(JSONObject(fields), parent: parent, frame: frame)
                 if parent == nil, let frame { screen = (frame.width, frame.height) }
                 if parent == nil, frame == nil { rootWithoutFrame = row }
                 if let rootWithoutFrame, parent == rootWithoutFrame, let frame {
@@ -204,10 +212,9 @@ enum DumpsysImporter {
                     let width = max(screen?.width ?? 0, frame.x + frame.width)
                     let height = max(screen?.height ?? 0, frame.y + frame.height)
                     screen = (width, height)
-                    tree[rootWithoutFrame].fields["frame"] = ImportedTree.json(
-                        Rect(x: 0, y: 0, width: width, height: height))
+                    tree.setFrame(rootWithoutFrame, Rect(x: 0, y: 0, width: width, height: height))
                 }
-                isList.append(AndroidWidgets.isList(chain, simple: simple))
+                isList.append(kind.isList)
                 open.append(row)
             }
         }

@@ -12,8 +12,9 @@ import Foundation
 struct DumpsysViewLine {
     var className: String
     var hash = ""
-    var viewFlags: [Character] = []
-    var stateFlags: [Character] = []
+    /// The view's flags (`V.E......`) and its private flags (`........`), as written.
+    var viewFlags = ""
+    var stateFlags = ""
     /// left, top, right, bottom.
     var edges: (Double, Double, Double, Double)?
     var idHex: String?
@@ -79,28 +80,51 @@ struct DumpsysViewLine {
         self.title = title
     }
 
-    /// Reads `hash flags state edges [#id [resource-name]]`, the fields inside the braces, on the text's bytes.
+    /// Reads `hash flags state edges [#id [resource-name]]`, the fields inside the braces.
     private mutating func parseFields(_ inner: Substring) -> Bool {
-        let fields = inner.utf8.split(separator: UInt8(ascii: " "))
-        guard fields.count >= 4, fields[0].allSatisfy(Self.isHexDigit), fields[1].count >= 5 else { return false }
-        hash = String(Substring(fields[0]))
-        viewFlags = Array(Substring(fields[1]))
-        stateFlags = Array(Substring(fields[2]))
-        guard let edges = Self.edges(Substring(fields[3])) else { return false }
+        var inner = inner
+        return inner.withUTF8 { bytes in parseFields(bytes) }
+    }
+
+    /// The fields read from the bytes themselves: words are cut at spaces and read in place, and only what is kept
+    /// becomes a string (a dump has a line per view, and tens of thousands of views).
+    private mutating func parseFields(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var cursor = 0
+        func nextWord() -> Range<Int>? {
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+            guard cursor < bytes.count else { return nil }
+            let start = cursor
+            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: " ") { cursor += 1 }
+            return start..<cursor
+        }
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        func contains(_ range: Range<Int>, _ byte: UInt8) -> Bool {
+            bytes[range].contains(byte)
+        }
+        guard let hashWord = nextWord(), let flagsWord = nextWord(), let stateWord = nextWord(),
+            let edgesWord = nextWord(), bytes[hashWord].allSatisfy(Self.isHexDigit), flagsWord.count >= 5,
+            let edges = Self.edges(UnsafeBufferPointer(rebasing: bytes[edgesWord]))
+        else { return false }
+        hash = string(hashWord)
+        viewFlags = string(flagsWord)
+        stateFlags = string(stateWord)
         self.edges = edges
-        var rest = fields.dropFirst(4)
-        if let id = rest.first, id.first == UInt8(ascii: "#") {
-            idHex = String(Substring(id.dropFirst()))
-            rest = rest.dropFirst()
-            if let name = rest.first, name.contains(UInt8(ascii: "/")), !name.contains(UInt8(ascii: "=")) {
-                resourceName = String(Substring(name))
-                rest = rest.dropFirst()
+        var word = nextWord()
+        if let id = word, bytes[id.lowerBound] == UInt8(ascii: "#") {
+            idHex = string(id.lowerBound + 1..<id.upperBound)
+            word = nextWord()
+            if let name = word, contains(name, UInt8(ascii: "/")), !contains(name, UInt8(ascii: "=")) {
+                resourceName = string(name)
+                word = nextWord()
             }
         }
-        for word in rest {
-            guard let equals = word.firstIndex(of: UInt8(ascii: "=")), equals > word.startIndex else { continue }
-            let pair = Substring(word)
-            extras.append((String(pair[..<equals]), String(pair[pair.utf8.index(after: equals)...])))
+        while let pair = word {
+            if let equals = bytes[pair].firstIndex(of: UInt8(ascii: "=")), equals > pair.lowerBound {
+                extras.append((string(pair.lowerBound..<equals), string(equals + 1..<pair.upperBound)))
+            }
+            word = nextWord()
         }
         return true
     }
@@ -112,32 +136,62 @@ struct DumpsysViewLine {
 
     /// `left,top-right,bottom` as four numbers, read on the text's bytes.
     static func edges(_ text: Substring) -> (Double, Double, Double, Double)? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { edges($0) }
+    }
+
+    /// `left,top-right,bottom` as four numbers: each an optional minus and one to nine digits.
+    static func edges(_ bytes: UnsafeBufferPointer<UInt8>) -> (Double, Double, Double, Double)? {
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         // The minus sign between the two corners follows a digit; a negative number's sign follows `,` or starts.
         guard
             let separator = bytes.indices.first(where: {
-                bytes[$0] == UInt8(ascii: "-") && $0 > 0
-                    && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0 - 1])
+                $0 > 0 && bytes[$0] == UInt8(ascii: "-") && isDigit(bytes[$0 - 1])
             })
         else { return nil }
-        let first = bytes[..<separator].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-        let second = bytes[(separator + 1)...].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-        guard first.count == 2, second.count == 2 else { return nil }
-        var numbers: [Double] = []
-        for part in first + second {
-            let digits = part.first == UInt8(ascii: "-") ? part.dropFirst() : part
-            guard !digits.isEmpty, digits.count <= 9,
-                digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-            else {
-                return nil
+        /// The number in `range`, or nil.
+        func number(_ range: Range<Int>) -> Double? {
+            let negative = range.lowerBound < range.upperBound && bytes[range.lowerBound] == UInt8(ascii: "-")
+            let digits = (negative ? range.lowerBound + 1 : range.lowerBound)..<range.upperBound
+            guard !digits.isEmpty, digits.count <= 9 else { return nil }
+            var magnitude = 0
+            for index in digits {
+                guard isDigit(bytes[index]) else { return nil }
+                magnitude = magnitude * 10 + Int(bytes[index] - UInt8(ascii: "0"))
             }
-            let magnitude = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-            numbers.append(Double(part.first == UInt8(ascii: "-") ? -magnitude : magnitude))
+            return Double(negative ? -magnitude : magnitude)
         }
-        return (numbers[0], numbers[1], numbers[2], numbers[3])
+        /// The two numbers of `range`, cut at its one comma.
+        func pair(_ range: Range<Int>) -> (Double, Double)? {
+            guard let comma = bytes[range].firstIndex(of: UInt8(ascii: ",")),
+                !bytes[(comma + 1)..<range.upperBound].contains(UInt8(ascii: ",")),
+                let first = number(range.lowerBound..<comma), let second = number((comma + 1)..<range.upperBound)
+            else { return nil }
+            return (first, second)
+        }
+        guard let (left, top) = pair(0..<separator), let (right, bottom) = pair((separator + 1)..<bytes.count) else {
+            return nil
+        }
+        return (left, top, right, bottom)
     }
 
-    static func flag(_ group: [Character], _ index: Int) -> Character {
-        index < group.count ? group[index] : "."
+    /// The flag at `index` of a flag group (`.` past its end). Flag groups are ASCII, read by their bytes; any other
+    /// is read by characters.
+    static func flag(_ group: String, _ index: Int) -> Character {
+        let bytes = group.utf8
+        var position = bytes.startIndex
+        var ascii = true
+        for _ in 0..<index {
+            guard position < bytes.endIndex else { return "." }
+            ascii = ascii && bytes[position] < 0x80
+            position = bytes.index(after: position)
+        }
+        guard position < bytes.endIndex else { return "." }
+        let next = bytes.index(after: position)
+        if ascii, bytes[position] < 0x80, next == bytes.endIndex || bytes[next] < 0x80 {
+            return Character(Unicode.Scalar(bytes[position]))
+        }
+        let characters = Array(group)
+        return index < characters.count ? characters[index] : "."
     }
 }

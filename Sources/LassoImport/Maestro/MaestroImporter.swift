@@ -90,28 +90,32 @@ enum MaestroImporter {
         var lookedThrough = 0
         var cells = 0
         var chains = ChainCache()
+        /// Where each node is, for messages.
+        var places = NodePlaces(member: "children")
 
         init(file: String) { self.file = file }
 
         mutating func build(_ root: JSONValue) throws(InputError) {
             // `framed`: whether a node above has a frame with an area; the first framed nodes on each branch are the
             // windows, whose union is the screen (a scroll view's content below the screen is not).
-            var stack: [(node: JSONValue, parent: Int?, path: String, framed: Bool)] = [(root, nil, "$", false)]
+            var stack: [(node: JSONValue, parent: Int?, place: Int, framed: Bool)] = [
+                (root, nil, NodePlaces.root, false)
+            ]
             var isList: [Bool] = []
             var positions: [Int: Int] = [:]
-            while let (node, parent, path, framedAbove) = stack.popLast() {
+            while let (node, parent, place, framedAbove) = stack.popLast() {
                 guard case .object(let members) = node else {
                     throw InputError(
-                        file: file, jsonPath: path, expected: "a hierarchy node (an object)",
+                        file: file, jsonPath: places.path(place), expected: "a hierarchy node (an object)",
                         found: node.kindDescription)
                 }
-                let attributes = try self.attributes(members, path: path)
+                let attributes = try self.attributes(members, place: place)
                 var row = parent
                 var framed = framedAbove
                 let isWrapper = attributes["class"] == nil && attributes["bounds"] == nil
                 if parent == nil || !isWrapper {
                     let (fieldsFound, frame, list) = try self.fields(
-                        members, attributes, path: path, root: parent == nil)
+                        members, attributes, place: place, root: parent == nil)
                     var fields = fieldsFound
                     if let parent, isList[parent] {
                         let position = positions[parent, default: 0]
@@ -132,24 +136,23 @@ enum MaestroImporter {
                 guard let children = members["children"], !children.isNull else { continue }
                 guard let items = children.arrayValue else {
                     throw InputError(
-                        file: file, jsonPath: path + ".children", expected: "an array of nodes",
+                        file: file, jsonPath: places.path(place) + ".children", expected: "an array of nodes",
                         found: children.kindDescription)
                 }
                 for (offset, child) in items.enumerated().reversed() {
-                    stack.append((child, row, "\(path).children[\(offset)]", framed))
+                    stack.append((child, row, places.child(offset, of: place), framed))
                 }
             }
-            if tree[0].fields["frame"] == nil, extent.width > 0 {
-                tree[0].fields["frame"] = ImportedTree.json(
-                    Rect(x: 0, y: 0, width: extent.width, height: extent.height))
+            if !tree.hasFrame(0), extent.width > 0 {
+                tree.setFrame(0, Rect(x: 0, y: 0, width: extent.width, height: extent.height))
             }
         }
 
-        private func attributes(_ members: JSONObject, path: String) throws(InputError) -> AttributeList {
+        private func attributes(_ members: JSONObject, place: Int) throws(InputError) -> AttributeList {
             guard let value = members["attributes"], !value.isNull else { return AttributeList() }
             guard let object = value.objectValue else {
                 throw InputError(
-                    file: file, jsonPath: path + ".attributes", expected: "an object of strings",
+                    file: file, jsonPath: places.path(place) + ".attributes", expected: "an object of strings",
                     found: value.kindDescription)
             }
             var attributes = AttributeList()
@@ -159,7 +162,7 @@ enum MaestroImporter {
         }
 
         private mutating func fields(
-            _ members: JSONObject, _ attributes: AttributeList, path: String, root: Bool
+            _ members: JSONObject, _ attributes: AttributeList, place: Int, root: Bool
         ) throws(InputError) -> (JSONObject, Rect?, Bool) {
             func flag(_ name: String) -> Bool? {
                 if case .bool(let value) = members[name] { return value }
@@ -217,7 +220,8 @@ enum MaestroImporter {
             if let bounds = attributes["bounds"] {
                 guard let parsed = AndroidImporter.bounds(bounds) else {
                     throw InputError(
-                        file: file, jsonPath: path + ".attributes.bounds", expected: "bounds such as [0,210][1080,420]",
+                        file: file, jsonPath: places.path(place) + ".attributes.bounds",
+                        expected: "bounds such as [0,210][1080,420]",
                         found: "\"\(DisplayText.escaped(String(bounds.prefix(60))))\"")
                 }
                 frame = parsed

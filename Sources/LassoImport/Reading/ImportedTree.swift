@@ -4,10 +4,16 @@ import LassoSnapshot
 ///
 /// Each view keeps its own fields as a `JSONObject`; the nesting is written from the pre-order parent links, so a
 /// dump nested 100,000 deep costs no stack (one nested `JSONValue` would recurse to be written and to be freed).
+/// A frame the importer gives is kept as numbers beside the fields and written as their last member, where setting
+/// it among them would put it: its numbers are not spelled out to be read back when the snapshot is built.
 struct ImportedTree {
-    /// One view: its fields (never `children`), its parent's row (-1 for the root), and where its children's frames start.
+    /// One view: its fields (never `children`), its frame, its parent's row (-1 for the root), and where its children's
+    /// frames start.
     struct View {
         var fields: JSONObject
+        /// The frame relative to the superview, written after `fields` (nil when there is none, or when the fields hold
+        /// a `frame` of their own, which is then set there).
+        var frame: Rect?
         var parent: Int
         var depth: Int
         var childCount: Int
@@ -32,34 +38,43 @@ struct ImportedTree {
     ///
     /// Views must come in pre-order: `parent` is the last view added or one of its ancestors.
     @discardableResult
-    mutating func add(_ fields: JSONObject, parent: Int?, frame: Rect? = nil) -> Int {
+    mutating func add(_ fields: consuming JSONObject, parent: Int?, frame: Rect? = nil) -> Int {
         let parent = parentOrRoot(parent)
-        var fields = fields
         let base: (x: Double, y: Double) = parent.map { views[$0].childOrigin } ?? (0, 0)
         var origin = base
-        if let frame {
-            fields["frame"] = ImportedTree.json(frame)
-            origin = (base.x + frame.x, base.y + frame.y)
-        }
-        return append(fields, parent: parent, childOrigin: origin)
+        if let frame { origin = (base.x + frame.x, base.y + frame.y) }
+        return append(fields, frame: frame, parent: parent, childOrigin: origin)
     }
 
     /// Adds a view whose frame the source gives in window coordinates; its `frame` becomes relative to its superview
     /// (to the nearest ancestor with a known frame, when the superview has none).
     @discardableResult
-    mutating func add(_ fields: JSONObject, parent: Int?, windowFrame: Rect?) -> Int {
+    mutating func add(_ fields: consuming JSONObject, parent: Int?, windowFrame: Rect?) -> Int {
         let parent = parentOrRoot(parent)
-        var fields = fields
         let base: (x: Double, y: Double) = parent.map { views[$0].childOrigin } ?? (0, 0)
         var origin = base
+        var frame: Rect?
         if let windowFrame {
-            fields["frame"] = ImportedTree.json(
-                Rect(
-                    x: windowFrame.x - base.x, y: windowFrame.y - base.y,
-                    width: windowFrame.width, height: windowFrame.height))
+            frame = Rect(
+                x: windowFrame.x - base.x, y: windowFrame.y - base.y, width: windowFrame.width,
+                height: windowFrame.height)
             origin = (windowFrame.x, windowFrame.y)
         }
-        return append(fields, parent: parent, childOrigin: origin)
+        return append(fields, frame: frame, parent: parent, childOrigin: origin)
+    }
+
+    /// Whether the view at `row` has a frame.
+    func hasFrame(_ row: Int) -> Bool {
+        views[row].frame != nil || views[row].fields["frame"] != nil
+    }
+
+    /// Sets the frame of the view at `row`, where it is, or as its last member.
+    mutating func setFrame(_ row: Int, _ frame: Rect) {
+        if views[row].fields["frame"] != nil {
+            views[row].fields["frame"] = ImportedTree.json(frame)
+        } else {
+            views[row].frame = frame
+        }
     }
 
     /// `parent`, or the root for a second view without one: a snapshot has one root, and a source that gives several
@@ -68,14 +83,25 @@ struct ImportedTree {
         parent ?? (views.isEmpty ? nil : 0)
     }
 
-    private mutating func append(_ fields: JSONObject, parent: Int?, childOrigin: (x: Double, y: Double)) -> Int {
+    private mutating func append(
+        _ fields: consuming JSONObject, frame: Rect?, parent: Int?, childOrigin: (x: Double, y: Double)
+    ) -> Int {
         let row = views.count
         var depth = 0
         if let parent {
             views[parent].childCount += 1
             depth = views[parent].depth + 1
         }
-        views.append(View(fields: fields, parent: parent ?? -1, depth: depth, childCount: 0, childOrigin: childOrigin))
+        var frame = frame
+        // A frame among the fields (a source that names one) is set there, as setting a member does.
+        if let given = frame, fields["frame"] != nil {
+            fields["frame"] = ImportedTree.json(given)
+            frame = nil
+        }
+        views.append(
+            View(
+                fields: fields, frame: frame, parent: parent ?? -1, depth: depth, childCount: 0,
+                childOrigin: childOrigin))
         openPath.removeSubrange(min(depth, openPath.count)...)
         openPath.append(row)
         return row
@@ -158,6 +184,11 @@ struct ImportedTree {
                 JSONArrayWriter.writeString(member.key, into: &out)
                 out.append(UInt8(ascii: ":"))
                 JSONArrayWriter.write(member.value, into: &out)
+            }
+            if let frame = view.frame {
+                JSONArrayWriter.append(first ? "\"frame\":" : ",\"frame\":", to: &out)
+                JSONArrayWriter.write(ImportedTree.json(frame), into: &out)
+                first = false
             }
             if view.childCount > 0 {
                 if first {

@@ -41,6 +41,11 @@ struct ImportedTreeTable {
             }
             record.extrasStart = Int32(table.extras.count)
             guard table.read(view.fields, into: &record), record.classID >= 0 else { return nil }
+            if let frame = view.frame {
+                guard let numbers = Self.written(frame) else { return nil }
+                record.frame = numbers
+                record.hasFrame = true
+            }
             table.records.append(record)
         }
         for row in table.records.indices.reversed() where table.records[row].parent >= 0 {
@@ -238,6 +243,19 @@ struct ImportedTreeTable {
             let number = scanner.double(range)
             return number.isFinite ? number : nil
         }
+    }
+
+    /// A frame's numbers as the loader reads them from the document they are written into (a whole number as an
+    /// integer, so minus zero is zero), or nil when one is not finite (written as null, which the loader refuses).
+    private static func written(_ frame: Rect) -> (Double, Double, Double, Double)? {
+        func number(_ value: Double) -> Double? {
+            guard value.isFinite else { return nil }
+            return value == value.rounded() && abs(value) < 1e15 ? Double(Int64(value)) : value
+        }
+        guard let x = number(frame.x), let y = number(frame.y), let width = number(frame.width),
+            let height = number(frame.height)
+        else { return nil }
+        return (x, y, width, height)
     }
 
     /// An array of exactly `count` numbers, or nil.
