@@ -1,7 +1,8 @@
 import Foundation
-import LassoImport
 import LassoSnapshot
 import Testing
+
+@testable import LassoImport
 
 /// The dumpsys importer: `adb shell dumpsys activity top`, one activity's View Hierarchy section.
 @Suite("import: dumpsys activity top")
@@ -183,5 +184,30 @@ struct ImportDumpsysTests {
         let lastView = try #require(whole.range(of: "app:id/detail_title}"))
         let (_, noBreak) = try DumpFixtures.read(text: String(whole[..<lastView.upperBound]), file: "nobreak.txt")
         #expect(!noBreak.contains { $0.contains("ends in the middle") }, "\(noBreak)")
+    }
+
+    @Test("a view line's words are read on its bytes: runs of spaces, negative edges, extras, and flags of any text")
+    func lineWords() throws {
+        let line = try #require(
+            DumpsysViewLine(
+                "android.widget.Button{a1f  VFED..CL.   .F....ID  -20,-5-1060,-1  #7f0a0031 app:id/buy  aid=17 x= =y}"))
+        #expect(line.className == "android.widget.Button" && line.hash == "a1f")
+        #expect(line.viewFlags == "VFED..CL." && line.stateFlags == ".F....ID")
+        #expect(line.edges.map { [$0.0, $0.1, $0.2, $0.3] } == [-20, -5, 1060, -1])
+        #expect(line.idHex == "7f0a0031" && line.resourceName == "app:id/buy")
+        #expect(line.extras.map { "\($0.name)=\($0.value)" } == ["aid=17", "x="])
+        #expect(DumpsysViewLine.flag(line.viewFlags, 6) == "C" && DumpsysViewLine.flag(line.viewFlags, 9) == ".")
+        // Flags are ASCII on every Android; any other text is read by characters, as it was.
+        #expect(DumpsysViewLine.flag("Vé.E\u{301}C", 2) == ".")
+        #expect(DumpsysViewLine.flag("Vé.E\u{301}C", 3) == "E\u{301}")
+        #expect(DumpsysViewLine.flag("Vé.E\u{301}C", 4) == "C")
+        #expect(DumpsysViewLine.flag("", 0) == ".")
+        // What is not a view line: edges of ten digits, two commas, a hash that is not hex, too few words.
+        for broken in [
+            "a.B{1 V.E...... ........ 0,0-1234567890,5}", "a.B{1 V.E...... ........ 0,0,0-1,5}",
+            "a.B{xyz V.E...... ........ 0,0-1,5}", "a.B{1 V.E...... ........}", "a.B{1 V.E ........ 0,0-1,5}",
+        ] {
+            #expect(DumpsysViewLine(Substring(broken)) == nil, "\(broken)")
+        }
     }
 }
