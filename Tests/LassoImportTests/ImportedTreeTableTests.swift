@@ -157,4 +157,60 @@ struct ImportedTreeTableTests {
         }
         #expect(built > 50)
     }
+
+    /// A tree of `count` views in a few shapes, fed to the table from its `feedFrom`th view when given.
+    static func wideTree(_ count: Int, feedFrom: Int?, refusedAt: Int? = nil) -> ImportedTree {
+        var tree = ImportedTree(feedsTableFrom: feedFrom)
+        tree.add(JSONObject(["class": .string("UIWindow")]), parent: nil)
+        var list = 0
+        for row in 1..<count {
+            var fields = JSONObject(["class": .string(row % 3 == 0 ? "UILabel" : "UIButton")])
+            if row % 5 == 0 { fields["text"] = .string("row \(row) “é”") }
+            if row % 7 == 0 { fields["properties"] = .object(JSONObject(["n": .int(row)])) }
+            if row == refusedAt { fields["alpha"] = .string("half") }
+            if row % 100 == 1 { list = row }
+            let parent = row % 100 == 1 ? 0 : list
+            tree.add(fields, parent: parent, frame: Rect(x: Double(row % 9), y: -0.0, width: 10.5, height: 1e-7))
+        }
+        return tree
+    }
+
+    @Test("a large tree's table built beside the import, batch by batch, is the one built after it, late frames too")
+    func fedTable() throws {
+        let head = ImportedTree.documentHead(topLevel: JSONObject())
+        for count in [2, 2048, 2049, 5000] {
+            var fed = Self.wideTree(count, feedFrom: 2)
+            var alone = Self.wideTree(count, feedFrom: nil)
+            // The root's frame is set after its view was handed over, as the importers set a window's extent last.
+            fed.setFrame(0, Rect(x: 0, y: 0, width: 390, height: 844))
+            alone.setFrame(0, Rect(x: 0, y: 0, width: 390, height: 844))
+            let built = try #require(try fed.snapshot(head: head, file: "t.json"))
+            let sequential = try #require(try ImportedTreeTable.snapshot(of: alone, head: head, file: "t.json"))
+            let loaded = try SnapshotLoader.load(bytes: alone.document(head: head), file: "t.json")
+            #expect(built.count == count)
+            #expect(built.firstDifference(from: sequential) == nil, "\(count)")
+            #expect(built.firstDifference(from: loaded) == nil, "\(count)")
+            #expect(built.frame(of: 0) == Rect(x: 0, y: 0, width: 390, height: 844))
+        }
+    }
+
+    @Test(
+        "a fed table with a field the loader must read, or a frame it cannot follow, is left to the loader or rebuilt")
+    func fedTableLeftOrRebuilt() throws {
+        let head = ImportedTree.documentHead(topLevel: JSONObject())
+        var refused = Self.wideTree(5000, feedFrom: 2, refusedAt: 4321)
+        #expect(try refused.snapshot(head: head, file: "t.json") == nil)
+        var infinite = Self.wideTree(3000, feedFrom: 2)
+        infinite.setFrame(0, Rect(x: 0, y: 0, width: .infinity, height: 1))
+        #expect(try infinite.snapshot(head: head, file: "t.json") == nil)
+        // A root whose fields hold a frame of their own gets the late frame there: the fed table cannot follow it,
+        // and the tree's own table is built instead.
+        var own = ImportedTree(feedsTableFrom: 2)
+        own.add(JSONObject(["class": .string("UIWindow"), "frame": .null]), parent: nil)
+        for _ in 1..<3000 { own.add(JSONObject(["class": .string("UIView")]), parent: 0) }
+        own.setFrame(0, Rect(x: 0, y: 0, width: 5, height: 6))
+        let built = try #require(try own.snapshot(head: head, file: "t.json"))
+        #expect(built.frame(of: 0) == Rect(x: 0, y: 0, width: 5, height: 6))
+        #expect(built.count == 3000)
+    }
 }

@@ -23,7 +23,7 @@ public enum AndroidImporter {
     {
         try SourceText.checkXMLEncoding(bytes, file: file)
         let reader = XMLDumpReader(file: file, bytes: bytes)
-        let state = State(file: file)
+        let state = State(file: file, tree: options.newTree())
         try reader.parse(
             start: { (element: XMLDumpReader.Element) throws(InputError) in try state.start(element) },
             end: { _ in state.stack.close() })
@@ -126,7 +126,7 @@ public enum AndroidImporter {
     /// What the reader builds while the parser runs.
     private final class State {
         let file: String
-        var tree = ImportedTree()
+        var tree: ImportedTree
         var stack = ElementStack()
         var classes = AndroidClassKinds()
         /// Per view: whether its children are list items.
@@ -142,7 +142,10 @@ public enum AndroidImporter {
         /// How many nodes name each package, to tell the app's from the system's (the status bar, the keyboard).
         var packages: [String: Int] = [:]
 
-        init(file: String) { self.file = file }
+        init(file: String, tree: ImportedTree) {
+            self.file = file
+            self.tree = tree
+        }
 
         /// The package most of the app's nodes name: the system UI's and the keyboard's are not the app.
         var appPackage: String? {

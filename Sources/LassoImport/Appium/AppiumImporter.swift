@@ -53,7 +53,7 @@ enum AppiumImporter {
     {
         try SourceText.checkXMLEncoding(bytes, file: file)
         let reader = XMLDumpReader(file: file, bytes: bytes)
-        let state = State(file: file)
+        let state = State(file: file, tree: options.newTree())
         try reader.parse(
             start: { (element: XMLDumpReader.Element) throws(InputError) in try state.start(element) },
             end: { _ in state.stack.close() })
@@ -92,7 +92,7 @@ enum AppiumImporter {
     /// What the reader builds while the parser runs.
     private final class State {
         let file: String
-        var tree = ImportedTree()
+        var tree: ImportedTree
         var stack = ElementStack()
         var types: [String] = []
         var rootClass = "XCUIElementTypeApplication"
@@ -103,7 +103,10 @@ enum AppiumImporter {
         /// The `bundleId` WebDriverAgent writes on the application element (recent versions), when usable as a key.
         var bundleId: String?
 
-        init(file: String) { self.file = file }
+        init(file: String, tree: ImportedTree) {
+            self.file = file
+            self.tree = tree
+        }
 
         func start(_ element: XMLDumpReader.Element) throws(InputError) {
             if element.name == "AppiumAUT" {

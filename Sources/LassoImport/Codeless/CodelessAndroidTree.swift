@@ -11,7 +11,7 @@ struct CodelessAndroidTree {
     let path: String
     /// The snapshot's `scale` (160 / the screen's dpi): pixels times it are points (dp), the screenshot's size.
     let scale: Double
-    var tree = ImportedTree()
+    var tree: ImportedTree
     var screen: (width: Double, height: Double)?
     var sawSensorsKeys = false
     var sawMixpanelKeys = false
@@ -27,8 +27,9 @@ struct CodelessAndroidTree {
     /// Each class chain met, with what it makes of a view.
     private var chains: [[String]: ChainFields] = [:]
 
-    init(file: String, path: String, scale: Double) {
+    init(file: String, path: String, scale: Double, tree: ImportedTree) {
         self.file = file
+        self.tree = tree
         self.path = path
         self.scale = scale
     }

@@ -20,7 +20,7 @@ struct CodelessIOSTree {
     let file: String
     let path: String
     var vendor: SnapshotSourceFormat
-    var tree = ImportedTree()
+    var tree: ImportedTree
     var screen: (width: Double, height: Double)?
     private var looseControllers = 0
     private var missing = 0
@@ -34,8 +34,9 @@ struct CodelessIOSTree {
     /// What the objects say of controllers beyond the tree: root, children, presentation.
     private var links = CodelessControllerLinks()
 
-    init(file: String, path: String, format: SnapshotSourceFormat) {
+    init(file: String, path: String, format: SnapshotSourceFormat, tree: ImportedTree) {
         self.file = file
+        self.tree = tree
         self.path = path
         vendor = format
     }

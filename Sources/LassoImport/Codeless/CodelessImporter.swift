@@ -77,7 +77,7 @@ enum CodelessImporter {
             }
             scale = value
         }
-        var builder = CodelessAndroidTree(file: file, path: activityPath, scale: scale)
+        var builder = CodelessAndroidTree(file: file, path: activityPath, scale: scale, tree: options.newTree())
         try builder.build(activities[index])
         let vendor =
             builder.sawSensorsKeys ? SnapshotSourceFormat.sensors : builder.sawMixpanelKeys ? .mixpanel : format
@@ -105,7 +105,7 @@ enum CodelessImporter {
         _ objects: JSONValue, screenshot: JSONValue?, path: String, file: String, format: SnapshotSourceFormat,
         options: ImportOptions
     ) throws(InputError) -> ImportedSnapshot {
-        var builder = CodelessIOSTree(file: file, path: path, format: format)
+        var builder = CodelessIOSTree(file: file, path: path, format: format, tree: options.newTree())
         try builder.build(objects)
         var notes = builder.notes
         // The screenshot sits beside serialized_objects, in the payload.

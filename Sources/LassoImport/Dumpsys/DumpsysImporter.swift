@@ -39,7 +39,7 @@ enum DumpsysImporter {
             reason = "the last; none says mResumed=true"
         }
         let activity = listing.activities[candidates[chosen]]
-        var builder = Builder(file: file, unfinishedLine: listing.unfinishedLine)
+        var builder = Builder(file: file, unfinishedLine: listing.unfinishedLine, tree: options.newTree())
         try builder.build(activity)
 
         var notes: [String] = []
@@ -94,14 +94,15 @@ enum DumpsysImporter {
         let file: String
         /// The file's last line when no line break ends it (a dump cut short).
         let unfinishedLine: Int?
-        var tree = ImportedTree()
+        var tree: ImportedTree
         var screen: (width: Double, height: Double)?
         var cells = 0
         var skipped = 0
         var classes = AndroidClassKinds()
 
-        init(file: String, unfinishedLine: Int?) {
+        init(file: String, unfinishedLine: Int?, tree: ImportedTree) {
             self.file = file
+            self.tree = tree
             self.unfinishedLine = unfinishedLine
         }
 

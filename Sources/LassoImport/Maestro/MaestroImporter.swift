@@ -33,7 +33,7 @@ enum MaestroImporter {
                 file: file, jsonPath: "$", expected: "a Maestro hierarchy node {\"attributes\": …, \"children\": …}",
                 found: document.kindDescription)
         }
-        var builder = Builder(file: file)
+        var builder = Builder(file: file, tree: options.newTree())
         builder.platform = detectPlatform(document)
         try builder.build(document)
         var notes = [
@@ -85,7 +85,7 @@ enum MaestroImporter {
     private struct Builder {
         let file: String
         var platform = "android"
-        var tree = ImportedTree()
+        var tree: ImportedTree
         var extent: (width: Double, height: Double) = (0, 0)
         var lookedThrough = 0
         var cells = 0
@@ -93,7 +93,10 @@ enum MaestroImporter {
         /// Where each node is, for messages.
         var places = NodePlaces(member: "children")
 
-        init(file: String) { self.file = file }
+        init(file: String, tree: ImportedTree) {
+            self.file = file
+            self.tree = tree
+        }
 
         mutating func build(_ root: JSONValue) throws(InputError) {
             // `framed`: whether a node above has a frame with an area; the first framed nodes on each branch are the

@@ -25,14 +25,27 @@ struct ImportedTree {
     private(set) var views: [View] = []
     /// The last view added and its ancestors, by depth: what a view listing one of them would close a cycle with.
     private var openPath: [Int] = []
+    /// The number of views from which the snapshot table is built beside the import (`ImportedTableFeed`); nil when
+    /// the tree is only written out.
+    private let feedsTableFrom: Int?
+    private var feed: ImportedTableFeed?
+    /// The views added since the last batch was handed to the feed.
+    private var feedBatch: [ImportedTableFeed.Entry] = []
+    /// Frames set on views already handed to the feed, for its table to take at the end.
+    private var lateFrames: [(row: Int, frame: Rect)] = []
+    /// Whether a view's fields changed after it was handed to the feed: its table is then not the tree's.
+    private var feedOutdated = false
+
+    /// A tree; with `feedsTableFrom`, one whose snapshot is wanted (`snapshot(head:file:)`): once it has that many
+    /// views, the table is built on a second thread as views are added.
+    init(feedsTableFrom: Int? = nil) {
+        self.feedsTableFrom = feedsTableFrom
+    }
 
     var count: Int { views.count }
     var isEmpty: Bool { views.isEmpty }
 
-    subscript(row: Int) -> View {
-        get { views[row] }
-        set { views[row] = newValue }
-    }
+    subscript(row: Int) -> View { views[row] }
 
     /// Adds a view under `parent` (nil for the root) with its frame already relative to its superview.
     ///
@@ -72,8 +85,10 @@ struct ImportedTree {
     mutating func setFrame(_ row: Int, _ frame: Rect) {
         if views[row].fields["frame"] != nil {
             views[row].fields["frame"] = ImportedTree.json(frame)
+            if feed != nil { feedOutdated = true }
         } else {
             views[row].frame = frame
+            if feed != nil { lateFrames.append((row, frame)) }
         }
     }
 
@@ -104,7 +119,46 @@ struct ImportedTree {
                 childOrigin: childOrigin))
         openPath.removeSubrange(min(depth, openPath.count)...)
         openPath.append(row)
+        if let feedsTableFrom { feedTable(row, from: feedsTableFrom) }
         return row
+    }
+
+    /// Hands the view at `row` to the feed, starting it (with the views before) once the tree is large enough.
+    private mutating func feedTable(_ row: Int, from threshold: Int) {
+        if feed == nil {
+            guard views.count >= threshold else { return }
+            feed = ImportedTableFeed(expectedViews: views.count * 2)
+            feedBatch.reserveCapacity(ImportedTableFeed.batchSize)
+            for early in 0..<row { handOver(early) }
+        }
+        handOver(row)
+    }
+
+    private mutating func handOver(_ row: Int) {
+        let view = views[row]
+        feedBatch.append(ImportedTableFeed.Entry(fields: view.fields, frame: view.frame, parent: view.parent))
+        if feedBatch.count == ImportedTableFeed.batchSize, let feed {
+            feed.put(feedBatch)
+            feedBatch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The snapshot of the tree under the top-level members of `head` (the document's start up to `"root": `), built
+    /// straight from its fields (by the feed, when one ran), or nil when a field is one to leave to the loader.
+    mutating func snapshot(head: [UInt8], file: String) throws(InputError) -> Snapshot? {
+        if let feed {
+            self.feed = nil
+            let last = feedBatch
+            feedBatch = []
+            if !feedOutdated {
+                guard var table = feed.finish(last) else { return nil }
+                for (row, frame) in lateFrames {
+                    guard table.setFrame(frame, row: row) else { return nil }
+                }
+                return try table.snapshot(head: head, file: file)
+            }
+        }
+        return try ImportedTreeTable.snapshot(of: self, head: head, file: file)
     }
 
     /// Whether `row` is `parent` itself or one of its ancestors, where `parent` is the last view added or one of its
@@ -251,10 +305,11 @@ public struct ImportedSnapshot: Sendable {
 
     /// Writes the document of an unwritten tree, or builds its snapshot when `building` and every field allows it.
     mutating func finish(file: String, building: Bool) throws(InputError) {
-        guard let (tree, topLevel) = unwritten else { return }
+        guard let (unwrittenTree, topLevel) = unwritten else { return }
         unwritten = nil
+        var tree = unwrittenTree
         let head = ImportedTree.documentHead(topLevel: topLevel)
-        if building, let snapshot = try ImportedTreeTable.snapshot(of: tree, head: head, file: file) {
+        if building, let snapshot = try tree.snapshot(head: head, file: file) {
             built = snapshot
             viewCount = snapshot.count
             BackgroundRelease.release(tree)

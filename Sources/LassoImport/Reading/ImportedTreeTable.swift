@@ -18,45 +18,74 @@ struct ImportedTreeTable {
     /// an address stands for one array throughout.
     private var listsByStorage: [Int: Int32] = [:]
 
+    /// The last child added of each view so far, to link its next sibling to.
+    private var lastChild: [Int32] = []
+
+    init(expectedViews: Int = 0) {
+        records.reserveCapacity(expectedViews)
+        lastChild.reserveCapacity(expectedViews)
+        store.reserveCapacity(expectedViews * 64)
+    }
+
     /// The snapshot of `tree` under the top-level members of `head` (the document's start up to `"root": `), or nil when
     /// a field is one to leave to the loader.
     static func snapshot(of tree: ImportedTree, head: [UInt8], file: String) throws(InputError) -> Snapshot? {
         guard !tree.isEmpty else { return nil }
-        var table = ImportedTreeTable()
-        table.records.reserveCapacity(tree.count)
-        table.store.reserveCapacity(tree.count * 64)
-        var lastChild = [Int32](repeating: -1, count: tree.count)
+        var table = ImportedTreeTable(expectedViews: tree.count)
         for row in 0..<tree.count {
             let view = tree[row]
-            var record = ViewRecord()
-            record.subtreeEnd = Int32(row + 1)
-            if view.parent >= 0 {
-                let up = view.parent
-                record.parent = Int32(up)
-                record.depth = table.records[up].depth + 1
-                record.ordinal = table.records[up].childCount
-                table.records[up].childCount += 1
-                if lastChild[up] >= 0 { table.records[Int(lastChild[up])].nextSibling = Int32(row) }
-                lastChild[up] = Int32(row)
-            }
-            record.extrasStart = Int32(table.extras.count)
-            guard table.read(view.fields, into: &record), record.classID >= 0 else { return nil }
-            if let frame = view.frame {
-                guard let numbers = Self.written(frame) else { return nil }
-                record.frame = numbers
-                record.hasFrame = true
-            }
-            table.records.append(record)
+            guard table.add(view.fields, frame: view.frame, parent: view.parent) else { return nil }
         }
-        for row in table.records.indices.reversed() where table.records[row].parent >= 0 {
-            let up = Int(table.records[row].parent)
-            table.records[up].subtreeEnd = max(table.records[up].subtreeEnd, table.records[row].subtreeEnd)
+        return try table.snapshot(head: head, file: file)
+    }
+
+    /// Adds the next view in pre-order, under the view at row `parent` (-1 for the root); false when a field is one to
+    /// leave to the loader.
+    mutating func add(_ fields: JSONObject, frame: Rect?, parent: Int) -> Bool {
+        let row = records.count
+        var record = ViewRecord()
+        record.subtreeEnd = Int32(row + 1)
+        lastChild.append(-1)
+        if parent >= 0 {
+            record.parent = Int32(parent)
+            record.depth = records[parent].depth + 1
+            record.ordinal = records[parent].childCount
+            records[parent].childCount += 1
+            if lastChild[parent] >= 0 { records[Int(lastChild[parent])].nextSibling = Int32(row) }
+            lastChild[parent] = Int32(row)
         }
-        let top = try TopLevelFields.appending(documentHead: head, to: &table.store, file: file)
+        record.extrasStart = Int32(extras.count)
+        guard read(fields, into: &record), record.classID >= 0 else { return false }
+        if let frame {
+            guard setFrame(frame, of: &record) else { return false }
+        }
+        records.append(record)
+        return true
+    }
+
+    /// Gives the view at `row` the frame an importer set after adding it (written as the view's last member); false
+    /// when it is one to leave to the loader.
+    mutating func setFrame(_ frame: Rect, row: Int) -> Bool {
+        setFrame(frame, of: &records[row])
+    }
+
+    private func setFrame(_ frame: Rect, of record: inout ViewRecord) -> Bool {
+        guard let numbers = Self.written(frame) else { return false }
+        record.frame = numbers
+        record.hasFrame = true
+        return true
+    }
+
+    /// The snapshot of the views added (at least one), under the top-level members of `head`.
+    consuming func snapshot(head: [UInt8], file: String) throws(InputError) -> Snapshot {
+        for row in records.indices.reversed() where records[row].parent >= 0 {
+            let up = Int(records[row].parent)
+            records[up].subtreeEnd = max(records[up].subtreeEnd, records[row].subtreeEnd)
+        }
+        let top = try TopLevelFields.appending(documentHead: head, to: &store, file: file)
         let views = ViewTable(
-            records: table.records, strings: table.names.strings, lists: table.names.lists,
-            controllers: table.controllers, extras: table.extras)
-        return Snapshot(file: file, bytes: table.store, views: views, top: top)
+            records: records, strings: names.strings, lists: names.lists, controllers: controllers, extras: extras)
+        return Snapshot(file: file, bytes: store, views: views, top: top)
     }
 
     /// Reads a view's fields into `record` as the loader reads them; false at the first one to leave to the loader.

@@ -13,6 +13,9 @@ public struct ImportOptions: Sendable, Equatable {
     public var encoding: SourceEncoding?
     /// The activity to take from a dump that holds several (`--activity`): its name, qualified or simple.
     public var activity: String?
+    /// Whether the import's snapshot is wanted (every command but `import`, which writes the document): then a large
+    /// tree's table is built beside the import (`ImportedTableFeed`).
+    var buildsSnapshot = false
 
     public init(
         appKey: String? = nil, appVersion: String? = nil, controllersFile: String? = nil,
@@ -23,6 +26,11 @@ public struct ImportOptions: Sendable, Equatable {
         self.controllersFile = controllersFile
         self.encoding = encoding
         self.activity = activity
+    }
+
+    /// The tree an importer adds its views to.
+    func newTree() -> ImportedTree {
+        ImportedTree(feedsTableFrom: buildsSnapshot ? ImportedTableFeed.smallestTree : nil)
     }
 
     /// The snapshot's `app` object for a dump of `platform`: the app key and version given (`--app-key`,
@@ -179,6 +187,8 @@ public enum SnapshotReader {
         _ bytes: UnsafeBufferPointer<UInt8>, copy: () -> [UInt8], file: String, format: SnapshotSourceFormat,
         options: ImportOptions, building: Bool
     ) throws -> ImportedSnapshot {
+        var options = options
+        options.buildsSnapshot = building
         if options.controllersFile != nil && format != .uikitText {
             throw LassoError(
                 .usage,

@@ -33,8 +33,8 @@ final class UIKitTextPipeline {
     /// Below this size (bytes of text) a dump is built on the reading thread alone.
     static let smallestText = 1 << 20
 
-    private let channel = BatchChannel(capacity: UIKitTextPipeline.waitingBatches)
-    private let result = BuiltParts()
+    private let channel = BatchChannel<Batch>(capacity: UIKitTextPipeline.waitingBatches)
+    private let result = HandOff<UIKitTextTableBuilder.Parts>()
     private var batch = Batch()
 
     /// Starts the building thread on `text`.
@@ -81,57 +81,5 @@ final class UIKitTextPipeline {
         if !batch.views.isEmpty { channel.put(batch) }
         channel.close()
         return result.wait()
-    }
-}
-
-/// The queue of batches between the two threads, bounded so that the reading thread waits when it is full.
-private final class BatchChannel: Sendable {
-    private let state = Mutex<(batches: [UIKitTextPipeline.Batch], closed: Bool)>(([], false))
-    /// Signalled once for each batch put and once on closing.
-    private let ready = DispatchSemaphore(value: 0)
-    private let room: DispatchSemaphore
-
-    init(capacity: Int) { room = DispatchSemaphore(value: capacity) }
-
-    func put(_ batch: UIKitTextPipeline.Batch) {
-        room.wait()
-        state.withLock { $0.batches.append(batch) }
-        ready.signal()
-    }
-
-    func close() {
-        state.withLock { $0.closed = true }
-        ready.signal()
-    }
-
-    /// The next batch, or nil once the queue is closed and empty.
-    func take() -> UIKitTextPipeline.Batch? {
-        while true {
-            ready.wait()
-            let (batch, closed) = state.withLock { state -> (UIKitTextPipeline.Batch?, Bool) in
-                state.batches.isEmpty ? (nil, state.closed) : (state.batches.removeFirst(), false)
-            }
-            if let batch {
-                room.signal()
-                return batch
-            }
-            if closed { return nil }
-        }
-    }
-}
-
-/// What the building thread made, handed back once it is done.
-private final class BuiltParts: Sendable {
-    private let parts = Mutex<UIKitTextTableBuilder.Parts?>(nil)
-    private let done = DispatchSemaphore(value: 0)
-
-    func finish(_ built: UIKitTextTableBuilder.Parts) {
-        parts.withLock { $0 = built }
-        done.signal()
-    }
-
-    func wait() -> UIKitTextTableBuilder.Parts {
-        done.wait()
-        return parts.withLock { $0.take()! }
     }
 }
