@@ -85,5 +85,14 @@ struct ImportMaestroTests {
         let second = DumpFixtures.inputError { _ = try DumpFixtures.read(text: child, file: "m.json") }
         #expect(second?.jsonPath == "$.children[0].children[0]")
         #expect(second?.found == "a number")
+        let deep = #"{"children":[{"children":[]},{"children":[{"attributes":{"bounds":"x"}}]}]}"#
+        let third = DumpFixtures.inputError { _ = try DumpFixtures.read(text: deep, file: "m.json") }
+        #expect(third?.jsonPath == "$.children[1].children[0].attributes.bounds")
+        // Broken JSON after the `Running on` line: the place counts the lines before the JSON.
+        let broken = "Running on emulator-5554\n{\"attributes\": {},\n  \"children\": [,]}\n"
+        let fourth = DumpFixtures.inputError {
+            _ = try DumpFixtures.read(text: broken, file: "m.json", format: .maestro)
+        }
+        #expect(fourth?.line == 3 && fourth?.column == 16, "\(String(describing: fourth))")
     }
 }

@@ -25,11 +25,13 @@ struct CodelessAndroidMembers {
     var sensorsKeys = false
     var mixpanelKeys = false
     /// The members that are not fields nor the tree's structure (all but `classes`, `subviews`, `contentDescription`
-    /// and `text`), in order.
+    /// and `text`), each name once, in its first place, with its last value; the lengths of their names beside them.
     private var others: [JSONObject.Member] = []
+    private var lengths: [Int] = []
 
     init(_ object: JSONObject) {
-        others.reserveCapacity(object.count)
+        others.reserveCapacity(object.count + 1)
+        lengths.reserveCapacity(object.count + 1)
         for member in object.members {
             let value = member.value
             var kept = true
@@ -85,29 +87,37 @@ struct CodelessAndroidMembers {
                 }
             default: break
             }
-            if kept { others.append(member) }
+            if kept { keep(member) }
         }
     }
 
-    /// The view's `properties`: `class` (the qualified class name) first, then every member kept, each name once, in
-    /// its first place, with its last value (as setting the members one by one by name makes them).
-    func properties(className: String?) -> JSONObject {
-        var members: [JSONObject.Member] = []
-        members.reserveCapacity(others.count + 1)
-        // Names' lengths beside them: a name is compared only with those of its length.
-        var lengths: [Int] = []
-        lengths.reserveCapacity(others.count + 1)
-        func set(_ key: String, _ value: JSONValue) {
-            let length = key.utf8.count
-            for place in members.indices.reversed() where lengths[place] == length && members[place].key == key {
-                members[place].value = value
-                return
-            }
-            members.append(JSONObject.Member(key: key, value: value))
-            lengths.append(length)
+    /// Keeps a member for `properties`: a name met before takes the new value in its first place. Names are compared
+    /// only with those of their length.
+    private mutating func keep(_ member: JSONObject.Member) {
+        let length = member.key.utf8.count
+        for place in others.indices.reversed() where lengths[place] == length && others[place].key == member.key {
+            others[place].value = member.value
+            return
         }
-        if let className { set("class", .string(className)) }
-        for member in others { set(member.key, member.value) }
+        others.append(member)
+        lengths.append(length)
+    }
+
+    /// The view's `properties`: `class` (the qualified class name) first, then every member kept, each name once, in
+    /// its first place, with its last value (as setting the members one by one by name makes them): a member named
+    /// `class` gives its value to the first place.
+    /// Read once: the members are moved into the result.
+    mutating func properties(className: String?) -> JSONObject {
+        var members = others
+        others = []
+        if let className {
+            if let place = members.indices.first(where: { lengths[$0] == 5 && members[$0].key == "class" }) {
+                let named = members.remove(at: place)
+                members.insert(named, at: 0)
+            } else {
+                members.insert(JSONObject.Member(key: "class", value: .string(className)), at: 0)
+            }
+        }
         return JSONObject(members)
     }
 }

@@ -184,7 +184,7 @@ struct CodelessAndroidTree {
         fields: JSONObject, frame: Rect?, isList: Bool, subviews: JSONValue?
     ) {
         guard let members = object.objectValue else { return (JSONObject(), nil, false, nil) }
-        let read = CodelessAndroidMembers(members)
+        var read = CodelessAndroidMembers(members)
         if read.sensorsKeys { sawSensorsKeys = true }
         if read.mixpanelKeys { sawMixpanelKeys = true }
         let classes = read.classes?.arrayValue ?? []

@@ -11,8 +11,14 @@ enum CodelessImporter {
     static func importDump(_ bytes: [UInt8], file: String, format: SnapshotSourceFormat, options: ImportOptions)
         throws(InputError) -> ImportedSnapshot
     {
-        let document = try JSONParser.parse(bytes, file: file)
-        defer { BackgroundRelease.release(document) }
+        try BackgroundRelease.using(try JSONParser.parse(bytes, file: file)) { document throws(InputError) in
+            try importDocument(document, file: file, format: format, options: options)
+        }
+    }
+
+    private static func importDocument(
+        _ document: JSONValue, file: String, format: SnapshotSourceFormat, options: ImportOptions
+    ) throws(InputError) -> ImportedSnapshot {
         var payload = document
         var payloadPath = "$"
         if let inner = document["payload"], inner.objectValue != nil {

@@ -17,17 +17,22 @@ enum MaestroImporter {
     static func importDump(_ bytes: [UInt8], file: String, options: ImportOptions) throws(InputError)
         -> ImportedSnapshot
     {
-        var bytes = bytes
-        // Lines before the JSON (`Running on emulator-5554`) are blanked, so that positions in messages stay right.
+        // Lines before the JSON (`Running on emulator-5554`) are passed over, and places in messages still count them.
         var prefixLines = 0
+        var start = 0
         if let brace = bytes.firstIndex(of: UInt8(ascii: "{")), brace > 0 {
-            for index in 0..<brace where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
-                bytes[index] = UInt8(ascii: " ")
-            }
+            start = brace
             prefixLines = bytes[..<brace].lazy.filter { $0 == UInt8(ascii: "\n") }.count
         }
-        let document = try JSONParser.parse(bytes, file: file)
-        defer { BackgroundRelease.release(document) }
+        return try BackgroundRelease.using(try JSONParser.parse(bytes, file: file, from: start)) {
+            document throws(InputError) in
+            try importDocument(document, file: file, prefixLines: prefixLines, options: options)
+        }
+    }
+
+    private static func importDocument(
+        _ document: JSONValue, file: String, prefixLines: Int, options: ImportOptions
+    ) throws(InputError) -> ImportedSnapshot {
         guard document.objectValue != nil else {
             throw InputError(
                 file: file, jsonPath: "$", expected: "a Maestro hierarchy node {\"attributes\": …, \"children\": …}",

@@ -305,14 +305,15 @@ public struct ImportedSnapshot: Sendable {
 
     /// Writes the document of an unwritten tree, or builds its snapshot when `building` and every field allows it.
     mutating func finish(file: String, building: Bool) throws(InputError) {
-        guard let (unwrittenTree, topLevel) = unwritten else { return }
-        unwritten = nil
-        var tree = unwrittenTree
+        // Moved out, not copied: the tree's one reference goes to the thread that frees it (with a second one left
+        // here, freeing its hundreds of thousands of values fell to this thread whenever that one ended first).
+        guard let (taken, topLevel) = unwritten.take() else { return }
+        var tree = consume taken
         let head = ImportedTree.documentHead(topLevel: topLevel)
         if building, let snapshot = try tree.snapshot(head: head, file: file) {
             built = snapshot
             viewCount = snapshot.count
-            BackgroundRelease.release(tree)
+            BackgroundRelease.release(consume tree)
         } else {
             utf8 = tree.document(head: head)
         }

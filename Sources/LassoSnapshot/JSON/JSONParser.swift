@@ -3,10 +3,11 @@ public enum JSONParser {
     /// How deep arrays and objects may nest in any JSON lasso reads outside the view tree.
     public static let maxDepth = 512
 
-    /// Parses a whole document; `file` names it in errors.
-    public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> JSONValue {
+    /// Parses a whole document, or what follows its first `start` bytes (which are not read: a line before the JSON);
+    /// `file` names it in errors, whose places count from the start of `bytes`.
+    public static func parse(_ bytes: [UInt8], file: String, from start: Int = 0) throws(InputError) -> JSONValue {
         let result: Result<JSONValue, InputError> = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = ByteScanner(buffer)
+            var scanner = ByteScanner(buffer, at: start)
             do throws(ScanError) {
                 scanner.skipWhitespace()
                 let value = try parseValue(&scanner, depth: 0)
