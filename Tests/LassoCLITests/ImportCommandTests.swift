@@ -28,6 +28,23 @@ struct ImportCommandTests {
         #expect(notes.filter { $0.contains("no view controllers") }.count == 1)
     }
 
+    @Test("a tab or an escape in a dump's file name is shown escaped in its notes and its errors, never as itself")
+    func controlCharactersInFileNames() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let dump = try String(contentsOfFile: Self.fixture("dumpsys-top.txt"), encoding: .utf8)
+        try dump.write(toFile: folder + "/a\tb.txt", atomically: true, encoding: .utf8)
+        try "x".write(toFile: folder + "/c\u{1B}[2Jd.json", atomically: true, encoding: .utf8)
+        let notes = try CLI.run(["stats", "a\tb.txt"], in: folder)
+        #expect(notes.status == 0, "\(notes.stderr)")
+        #expect(!notes.stderr.contains("\t") && notes.stderr.contains("lasso: note: a\\tb.txt: "), "\(notes.stderr)")
+        let refused = try CLI.run(["stats", "c\u{1B}[2Jd.json"], in: folder)
+        #expect(refused.status != 0)
+        #expect(
+            !refused.stderr.contains("\u{1B}") && refused.stderr.contains("c\\e[2Jd.json:1:1: expected"),
+            "\(refused.stderr)")
+    }
+
     @Test("import -o writes the file atomically and prints its path; the file gives the same paths as the dump")
     func importToFile() throws {
         let folder = try CLI.folder()

@@ -20,9 +20,10 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        var place = file
+        // A file name or a key may hold a tab or an escape sequence: shown as an escape, never as itself.
+        var place = DisplayText.escaped(file)
         if let line, let column { place += ":\(line):\(column)" }
-        if let jsonPath { place += ": " + jsonPath }
+        if let jsonPath { place += ": " + DisplayText.escaped(jsonPath) }
         return "\(place): expected \(expected), found \(found)"
     }
 }

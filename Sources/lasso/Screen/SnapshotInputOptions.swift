@@ -108,7 +108,7 @@ struct ImportNotes {
     mutating func add(_ notes: [String], file: String) {
         for note in notes {
             if files[note] == nil { order.append(note) }
-            files[note, default: []].append((file as NSString).lastPathComponent)
+            files[note, default: []].append(DisplayText.escaped((file as NSString).lastPathComponent))
         }
     }
 
