@@ -81,6 +81,22 @@ struct OutlineTests {
         #expect(state.status.contains("match"))
     }
 
+    @Test("a search that matches nothing says which view the highlight stays on, typed, entered and with n")
+    func searchWithoutMatch() throws {
+        var state = try TUIFixtures.state()
+        state.type(.char("/"))
+        state.typeText("加入")
+        state.type(.enter)
+        let button = state.cursor
+        state.type(.char("/"))
+        state.typeText("buy")
+        state.type(.enter)
+        #expect(state.cursor == button)
+        #expect(state.message?.text == "no view matches “buy”; the highlight stays on button \"加入购物车\"")
+        state.type(.char("n"))
+        #expect(state.message?.text.hasSuffix("the highlight stays on button \"加入购物车\"") == true)
+    }
+
     @Test("search finds class names and paths")
     func searchPaths() throws {
         var state = try TUIFixtures.state()

@@ -60,8 +60,8 @@ extension AppState {
             guard let first = SearchIndex.firstMatch(of: query, in: table, from: origin ?? cursor, texts: textIndex)
             else {
                 searchMatches = []
-                say(.warning("no view matches “\(query)”"))
                 reveal(searchOrigin)
+                sayNoMatch(query)
                 return
             }
             if outline.filtered != nil { outline.setFilter(nil) }
@@ -72,13 +72,19 @@ extension AppState {
         let matches = SearchIndex.matches(of: query, in: table, among: previous, texts: textIndex)
         searchMatches = matches
         guard !matches.isEmpty else {
-            say(.warning("no view matches “\(query)”"))
             if live { reveal(searchOrigin) }
+            sayNoMatch(query)
             return
         }
         if outline.filtered != nil { outline.setFilter(nil) }
         if let origin { cursor = origin }
         stepMatch(forward: true, includingCursor: true)
+    }
+
+    /// Says that nothing matches `query`, and which view the highlight stays on: what a key such as circling acts on
+    /// next, which a person who missed the search would otherwise not know.
+    private mutating func sayNoMatch(_ query: String) {
+        say(.warning("no view matches “\(query)”; the highlight stays on \(ViewWords.describe(cursor, in: self))"))
     }
 
     mutating func stepMatch(forward: Bool, includingCursor: Bool = false) {
@@ -87,11 +93,11 @@ extension AppState {
             ?? SearchIndex.matches(of: searchQuery, in: table, texts: textIndex)
         self.searchMatches = searchMatches
         guard !searchMatches.isEmpty else {
-            say(
-                .warning(
-                    searchQuery.isEmpty
-                        ? "no search yet: press \(KeyHint.startSearch.key) to search"
-                        : "no view matches “\(searchQuery)”"))
+            if searchQuery.isEmpty {
+                say(.warning("no search yet: press \(KeyHint.startSearch.key) to search"))
+            } else {
+                sayNoMatch(searchQuery)
+            }
             return
         }
         // Binary search for the first match after (or before) the cursor, wrapping around.
