@@ -113,10 +113,12 @@ extension AppState {
             if token { needsToken = false }
             overlay = underQuestion
             underQuestion = .none
+            // With a token, the shorter words: the server was just typed, and where the token went fits 80 columns.
             say(
                 .info(
-                    "server \(written.server ?? "") written to \(shown(question.file))"
-                        + (token ? " · the token is kept in your user folder, not the project's" : "")))
+                    token
+                        ? "server saved to \(shown(question.file)), the token to your user folder (not the project)"
+                        : "server \(written.server ?? "") written to \(shown(question.file))"))
             return startPlan()
         }
     }
