@@ -99,6 +99,25 @@ struct ImportCodelessTests {
         #expect(imported.screenshot == nil)
     }
 
+    @Test("a screenshot that is a number or empty text is left out with a note that says so; null says nothing")
+    func screenshotNotText() throws {
+        let text = try String(contentsOfFile: DumpFixtures.fixture("mixpanel-ios.json"), encoding: .utf8)
+        let start = try #require(text.range(of: #""screenshot": ""#))
+        let end = try #require(text[start.upperBound...].firstIndex(of: "\""))
+        for (value, said) in [("12345", "a number"), ("\"\"", "empty"), ("null", nil)] {
+            var changed = text
+            changed.replaceSubrange(text.index(start.upperBound, offsetBy: -1)...end, with: value)
+            let (snapshot, notes) = try DumpFixtures.read(text: changed, file: "s.json")
+            #expect(snapshot.screenshot == nil)
+            let note = notes.first { $0.hasPrefix("the screenshot the snapshot carries ($.payload.screenshot)") }
+            if let said {
+                #expect(note?.hasSuffix("is \(said), not base64 text: there is no picture") == true, "\(notes)")
+            } else {
+                #expect(note == nil, "\(notes)")
+            }
+        }
+    }
+
     @Test("Sensors Android: sa_id_name is the identifier, element_content the text, list items are cells")
     func sensorsAndroid() throws {
         let (snapshot, _) = try DumpFixtures.read(DumpFixtures.fixture("sensors-android.json"))

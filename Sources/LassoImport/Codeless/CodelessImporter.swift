@@ -127,7 +127,14 @@ enum CodelessImporter {
     private static func carriedScreenshot(_ value: JSONValue?, path: String, notes: inout [String])
         -> ImportedScreenshot?
     {
-        guard let text = value?.stringValue, !text.isEmpty else { return nil }
+        guard let value, !value.isNull else { return nil }
+        guard let text = value.stringValue, !text.isEmpty else {
+            // Said, not passed over: a person expecting the SDK's picture learns why there is none.
+            notes.append(
+                "the screenshot the snapshot carries (\(path)) is \(value.stringValue == nil ? value.kindDescription : "empty"), not base64 text: there is no picture"
+            )
+            return nil
+        }
         switch ImportedScreenshot.read(base64: text) {
         case .success(let screenshot): return screenshot
         case .failure(let fault):
