@@ -32,6 +32,10 @@ public enum JPEGCodec {
                     + (markers.sawFrame ? "the image data" : "the frame header that gives its size"))
         }
         guard header == 0 else { throw ImageError("a JPEG libjpeg-turbo cannot read (\(reason(handle)))") }
+        if width == 0 || height == 0, !markers.sawFrame {
+            // libjpeg-turbo reads a whole file without one as a picture of 0×0 pixels, which is no way to say it.
+            throw ImageError("a JPEG without a frame header (an SOF marker, which gives the size): it holds no picture")
+        }
         try ImageLimits.check(width: Int(width), height: Int(height), kind: "JPEG")
         let scaled = scaledSize(width: Int(width), height: Int(height), longSide: longSide)
         let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)

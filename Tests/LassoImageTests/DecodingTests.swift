@@ -44,6 +44,17 @@ struct DecodingTests {
         #expect(error?.description.contains("truncated") == true)
     }
 
+    @Test("a whole JPEG without a frame header says it has none, not that its picture is 0×0 pixels")
+    func jpegWithoutFrame() throws {
+        // SOI, a JFIF APP0 segment, EOI: what libjpeg-turbo reads as a picture of 0×0 pixels.
+        let bytes: [UInt8] =
+            [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8)
+            + [0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xFF, 0xD9]
+        let error = #expect(throws: ImageError.self) { try ImageDecoder.decode(bytes) }
+        #expect(error?.description.contains("without a frame header") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("0×0") == false)
+    }
+
     @Test("bytes that are no image say so")
     func notAnImage() {
         let error = #expect(throws: ImageError.self) { try ImageDecoder.decode(Array("{\"format\": 1}".utf8)) }
