@@ -41,4 +41,14 @@ struct GridTests {
         #expect(grid.lines[2] == "└──────────┘")
         #expect(CharWidth.truncate("加入购物车", to: 6) == "加入…")
     }
+
+    @Test("a text cut to its room ends in …, one that fits is whole, and a text of megabytes is cut from its start")
+    func truncation() {
+        #expect(CharWidth.truncate("40,3299878", to: 6) == "40,32…")
+        #expect(CharWidth.truncate("40,3299878", to: 10) == "40,3299878")
+        #expect(CharWidth.truncate("40,3299878", to: 1) == "…")
+        #expect(CharWidth.truncate("加入购物车", to: 5) == "加入…")
+        #expect(CharWidth.truncate("e\u{301}e\u{301}e\u{301}", to: 2) == "e\u{301}…")
+        #expect(CharWidth.truncate(String(repeating: "商品", count: 4_000_000), to: 7) == "商品商…")
+    }
 }

@@ -18,7 +18,9 @@ enum DetailsPane {
                 line.label.padding(toLength: max(10, line.label.count + 1), withPad: " ", startingAt: 0), x: area.x + 1,
                 y: y, style: .label,
                 limit: area.x + area.width - 1)
-            column = grid.put(line.value, x: column, y: y, style: line.style, limit: area.x + area.width - 1)
+            // A value too long for its place ends in `…`: cut bare, a number would read as another.
+            let value = CharWidth.truncate(line.value, to: area.x + area.width - 1 - column)
+            column = grid.put(value, x: column, y: y, style: line.style, limit: area.x + area.width - 1)
         }
         if lines.count > rows && rows > 0 {
             // The longest words that fit the pane whole: a cut hint says nothing.

@@ -64,8 +64,17 @@ public enum CharWidth {
     /// `text` cut to `columns`, ending in `…` when it was cut.
     public static func truncate(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }
-        if of(text) <= columns { return text }
-        return prefix(text, fitting: columns - 1) + "…"
+        // One walk that stops at the first character past the room: a text of megabytes costs what its start does.
+        var used = 0
+        var cut = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            used += of(text[index])
+            if used > columns { return String(text[..<cut]) + "…" }
+            index = text.index(after: index)
+            if used <= columns - 1 { cut = index }
+        }
+        return text
     }
 
     private static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
