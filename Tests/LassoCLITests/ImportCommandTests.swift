@@ -45,6 +45,23 @@ struct ImportCommandTests {
             "\(refused.stderr)")
     }
 
+    @Test("import -o naming the dump itself, or a link to it, is refused and the dump kept byte for byte")
+    func outputIsTheInput() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let dump = try Data(contentsOf: URL(fileURLWithPath: Self.fixture("dumpsys-top.txt")))
+        try dump.write(to: URL(fileURLWithPath: folder + "/top.txt"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.txt", withDestinationPath: "top.txt")
+        for output in ["top.txt", "./top.txt", "link.txt"] {
+            let outcome = try CLI.run(["import", "top.txt", "-o", output], in: folder)
+            #expect(outcome.status == 64, "\(output): \(outcome.stderr)")
+            #expect(outcome.stderr.contains("is the dump itself"), "\(outcome.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/top.txt")) == dump)
+        }
+        let other = try CLI.run(["import", "top.txt", "-o", "top.json"], in: folder)
+        #expect(other.status == 0, "\(other.stderr)")
+    }
+
     @Test("import -o writes the file atomically and prints its path; the file gives the same paths as the dump")
     func importToFile() throws {
         let folder = try CLI.folder()

@@ -14,7 +14,7 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             The format is recognized from the content (--format overrides). The snapshot goes to standard output (also with \
             -o -), or with -o to a file written atomically (its path is printed); a device or a named pipe given to -o is \
-            written as it is, a symlink's target is written and the link kept. What the dump cannot tell (no view controllers, no index paths) \
+            written as it is, a symlink's target is written and the link kept; -o naming the dump itself is refused. What the dump cannot tell (no view controllers, no index paths) \
             is said once on standard error and kept in the snapshot's "importedFrom". Every other command reads these dumps \
             directly too; import is for keeping the converted file.
             """)
@@ -50,6 +50,12 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let output, Self.isSameFile(file, output) {
+            throw LassoError(
+                .usage,
+                "-o \(DisplayText.escaped(output)) is the dump itself: the import would replace it; write the snapshot to another file"
+            )
+        }
         try input.checkApp()
         var options = input.importOptions
         var screenshotNotes: [String] = []
@@ -83,6 +89,14 @@ struct ImportCommand: ParsableCommand {
 }
 
 extension ImportCommand {
+    /// Whether `path` and `other` name one file (through a link too): the same device and inode.
+    static func isSameFile(_ path: String, _ other: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        guard stat(path, &first) == 0, stat(other, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     /// The snapshot's text with its top-level `"profile"` set to `profile`.
     static func marked(_ text: [UInt8], profile: SDKProfile, file: String) throws -> [UInt8] {
         guard case .object(var object) = try JSONParser.parse(text, file: file) else { return text }
