@@ -138,7 +138,7 @@ enum AppQuestionPane {
             : releaseOnly
                 ? "This screen names no app version: a config made on it holds from the release it is of, not in every version. Write that release (0 for every version); Enter goes on, and the next config here takes it too."
                     + (question.versionOffered.map { " Offered: \(question.offeredVersion ?? ""), \($0)." } ?? "")
-                : "No app key is known for this screen (the dump names none, nor does lasso.json): configs are filed under it and the SDKs ask the server for it. Enter writes it to \(state.shown(question.file)), then goes on."
+                : "No app key is known for this screen (the dump names none, nor does lasso.json): configs are filed under it and the SDKs ask the server for it. Enter writes it to \(state.shown(question.file)), as the app of every screen opened in this project, then goes on."
                     + (state.appVersion == nil && question.then != .push
                         ? " The version is the release this screen is of, where the config starts (0 for every version)."
                         : "")
