@@ -39,7 +39,11 @@ enum StatusBar {
                 // The query did not fit: that is said where the hint was.
                 grid.put("  " + message.text, x: column, y: area.y, style: message.style, limit: area.width)
             } else {
-                grid.put(hint, x: column, y: area.y, style: .status, limit: area.width)
+                // The words after the query that fit, its keys whole: the first keys give way, then the words end in …
+                let room = area.x + area.width - column
+                let (lead, keys) = searchHintParts(state, field)
+                let fitted = "  " + lead + fitting(keys, width: max(0, room - 2 - CharWidth.of(lead)))
+                grid.put(CharWidth.truncate(fitted, to: room), x: column, y: area.y, style: .status, limit: area.width)
             }
             return
         case .askApp:
@@ -107,14 +111,20 @@ extension StatusBar {
     /// The search prompt's words after the query: how many views it matches (or that the first is shown and Enter
     /// counts them, on a snapshot too big to count on every key; or that none does), then the keys.
     static func searchHint(_ state: AppState, _ field: TextField) -> String {
-        let keys = Keymap.hint(for: .search)
+        let (lead, keys) = searchHintParts(state, field)
+        return lead + keys.joined(separator: "  ")
+    }
+
+    /// The search hint's words before its keys, and its keys.
+    static func searchHintParts(_ state: AppState, _ field: TextField) -> (lead: String, keys: [String]) {
+        let keys = Keymap.items(for: .search)
         guard !field.text.isEmpty, let matches = state.searchMatches else {
-            return field.text.isEmpty ? keys : "found · Enter counts the matches  " + keys
+            return (field.text.isEmpty ? "" : "found · Enter counts the matches  ", keys)
         }
         switch matches.count {
-        case 0: return "no match  " + keys
-        case 1: return "1 match · " + keys
-        default: return "\(GroupedNumber.text(matches.count)) matches · " + keys
+        case 0: return ("no match  ", keys)
+        case 1: return ("1 match · ", keys)
+        default: return ("\(GroupedNumber.text(matches.count)) matches · ", keys)
         }
     }
 }
