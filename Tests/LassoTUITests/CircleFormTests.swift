@@ -159,6 +159,23 @@ struct CircleFormTests {
         state.type(.char("y"))
         #expect(try ConfigDirectory(root: folder).load().isEmpty)
     }
+
+    @Test("the configs list opened right after a save shows its own keys on the status line, not the save's words")
+    func listKeysAfterASave() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var state = try formOnButton(folder)
+        state.type(.down, .down, .down)
+        state.typeText("superview.model.price")
+        state.type(.down)
+        state.typeText("price")
+        state.type(.enter)
+        #expect(state.message?.text.hasPrefix("saved price") == true)
+        state.type(.char("L"))
+        let bottom = state.screenText.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(!bottom.contains("saved price"), "\(bottom)")
+        #expect(bottom.contains("d delete"), "\(bottom)")
+    }
 }
 
 @Suite("Pushing from the UI")

@@ -109,6 +109,8 @@ extension AppState {
             return openPush()
         case .openConfigs:
             overlay = .configs(ConfigsList(matches: configMatches))
+            // The list's keys take the status line: a word about the last save is no help here, a warning still is.
+            if message?.kind == .info { message = nil }
             // Read the folder again: someone may have changed it since.
             return Self.readFolder
         case .nameEvent:
