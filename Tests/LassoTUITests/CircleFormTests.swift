@@ -13,6 +13,17 @@ struct CircleFormTests {
         return state
     }
 
+    /// The form on the button with `keyPath` read under `name`, saved with Enter.
+    func saved(_ folder: String, keyPath: String, name: String) throws -> AppState {
+        var state = try formOnButton(folder)
+        state.type(.down, .down, .down)
+        state.typeText(keyPath)
+        state.type(.down)
+        state.typeText(name)
+        state.type(.enter)
+        return state
+    }
+
     func form(_ state: AppState) -> CircleForm? {
         if case .circle(let form) = state.overlay { return form }
         return nil
@@ -65,12 +76,7 @@ struct CircleFormTests {
     func saves() throws {
         let folder = TUIFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var state = try formOnButton(folder)
-        state.type(.down, .down, .down)
-        state.typeText("superview.model.productId")
-        state.type(.down)
-        state.typeText("productId")
-        state.type(.enter)
+        var state = try saved(folder, keyPath: "superview.model.productId", name: "productId")
         #expect(state.overlay == .none)
         #expect(state.status.hasPrefix("saved productId (ButtonClick) to \(folder)/shop-ios/productId-"))
         let entries = try ConfigDirectory(root: folder).load()
@@ -140,12 +146,7 @@ struct CircleFormTests {
     func configsList() throws {
         let folder = TUIFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var state = try formOnButton(folder)
-        state.type(.down, .down, .down)
-        state.typeText("superview.model.price")
-        state.type(.down)
-        state.typeText("price")
-        state.type(.enter)
+        var state = try saved(folder, keyPath: "superview.model.price", name: "price")
         let button = state.cursor
         state.type(.char("g"))
         state.type(.char("L"))
@@ -164,12 +165,7 @@ struct CircleFormTests {
     func listKeysAfterASave() throws {
         let folder = TUIFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var state = try formOnButton(folder)
-        state.type(.down, .down, .down)
-        state.typeText("superview.model.price")
-        state.type(.down)
-        state.typeText("price")
-        state.type(.enter)
+        var state = try saved(folder, keyPath: "superview.model.price", name: "price")
         #expect(state.message?.text.hasPrefix("saved price") == true)
         state.type(.char("L"))
         let bottom = state.screenText.split(separator: "\n").last.map(String.init) ?? ""
