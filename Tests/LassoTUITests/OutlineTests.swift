@@ -64,9 +64,7 @@ struct OutlineTests {
     func searchReveals() throws {
         var state = try TUIFixtures.state()
         state.reduce(.collapseSubtree)
-        state.type(.char("/"))
-        state.typeText("加入")
-        state.type(.enter)
+        state.search("加入")
         let first = state.cursor
         #expect(state.snapshot.title(of: first) == "加入购物车")
         #expect(state.outline.isVisible(first))
@@ -84,13 +82,9 @@ struct OutlineTests {
     @Test("a search that matches nothing says which view the highlight stays on, typed, entered and with n")
     func searchWithoutMatch() throws {
         var state = try TUIFixtures.state()
-        state.type(.char("/"))
-        state.typeText("加入")
-        state.type(.enter)
+        state.search("加入")
         let button = state.cursor
-        state.type(.char("/"))
-        state.typeText("buy")
-        state.type(.enter)
+        state.search("buy")
         #expect(state.cursor == button)
         #expect(state.message?.text == "no view matches “buy”; the highlight stays on button \"加入购物车\"")
         state.type(.char("n"))
@@ -100,9 +94,7 @@ struct OutlineTests {
     @Test("search finds class names and paths")
     func searchPaths() throws {
         var state = try TUIFixtures.state()
-        state.type(.char("/"))
-        state.typeText("ProductCell[0:1]")
-        state.type(.enter)
+        state.search("ProductCell[0:1]")
         #expect(
             state.table.pathText(of: state.cursor) == "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:1]")
     }

@@ -60,6 +60,13 @@ extension AppState {
 
     mutating func typeText(_ text: String) { for character in text { run(handle(.key(.char(character)))) } }
 
+    /// Searches as a person does: `/`, the query, Enter.
+    mutating func search(_ query: String) {
+        type(.char("/"))
+        typeText(query)
+        type(.enter)
+    }
+
     /// Does the configs folder's effects through the real runner on the state's folder; returns the rest.
     @discardableResult
     mutating func run(_ effects: [Effect]) -> [Effect] {
