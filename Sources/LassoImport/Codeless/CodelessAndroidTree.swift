@@ -25,7 +25,7 @@ struct CodelessAndroidTree {
     private var anonymous = 0
     private var cells = 0
     /// Each class chain met, with what it makes of a view.
-    private var chains: [[String]: ChainFields] = [:]
+    private var chains: [ChainFields?] = []
 
     init(file: String, path: String, scale: Double, tree: ImportedTree) {
         self.file = file
@@ -77,28 +77,19 @@ struct CodelessAndroidTree {
         return notes
     }
 
-    mutating func build(_ activity: JSONValue) throws(InputError) {
-        guard let serialized = activity["serialized_objects"], let objects = serialized["objects"]?.arrayValue else {
+    /// Builds the tree of `activity`, whose objects `reader` read (in place, or as parsed values).
+    mutating func build(_ activity: JSONValue, objects reader: inout AndroidObjectsReader) throws(InputError) {
+        guard let serialized = activity["serialized_objects"], let objects = reader.objects(serialized["objects"])
+        else {
             throw InputError(
                 file: file, jsonPath: path + ".serialized_objects.objects", expected: "an array of view objects",
                 found: activity["serialized_objects"]?["objects"]?.kindDescription ?? "none")
         }
-        var byHash: [String: [Int]] = [:]
-        byHash.reserveCapacity(objects.count)
-        // Each object's hash code, when it is a number.
-        var hashes: [String?] = []
-        hashes.reserveCapacity(objects.count)
         for index in objects.indices {
-            guard case .object(let members) = objects[index] else {
+            if let kind = objects[index].notAnObject {
                 throw InputError(
                     file: file, jsonPath: "\(path).serialized_objects.objects[\(index)]", expected: "a view object",
-                    found: objects[index].kindDescription)
-            }
-            if case .number(let text) = members["hashCode"] {
-                byHash[text, default: []].append(index)
-                hashes.append(text)
-            } else {
-                hashes.append(nil)
+                    found: kind)
             }
         }
         guard !objects.isEmpty else {
@@ -106,26 +97,38 @@ struct CodelessAndroidTree {
                 file: file, jsonPath: path + ".serialized_objects.objects", expected: "at least one view",
                 found: "an empty array")
         }
+        // The objects of each hash code, in order: the first in `first`, each one's next in `nextSame` (-1 at the end).
+        var first: [AndroidHashKey: Int32] = [:]
+        first.reserveCapacity(objects.count)
+        var nextSame = [Int32](repeating: -1, count: objects.count)
+        for index in objects.indices.reversed() {
+            guard let hash = objects[index].hash else { continue }
+            if let later = first.updateValue(Int32(index), forKey: hash) { nextSame[index] = later }
+        }
         for index in objects.indices {
-            guard let hash = hashes[index], let list = byHash[hash], list.count > 1,
-                list[0] == index
-            else { continue }
-            sharedHashes.append((hash, list.count))
+            guard let hash = objects[index].hash, nextSame[index] >= 0, first[hash] == Int32(index) else { continue }
+            var count = 0
+            var node = Int32(index)
+            while node >= 0 {
+                count += 1
+                node = nextSame[Int(node)]
+            }
+            sharedHashes.append((hash.text, count))
         }
         var used = [Bool](repeating: false, count: objects.count)
-        var next: [String: Int] = [:]
-        next.reserveCapacity(byHash.count)
+        // For each hash code's first object, where to look for the next one not taken (-2: at that first object).
+        var cursor = [Int32](repeating: -2, count: objects.count)
         /// The next object not yet taken that has `hash`; nil when none has it, or all that have it are taken.
-        func take(_ hash: String) -> Int? {
-            guard let list = byHash[hash] else { return nil }
-            var position = next[hash, default: 0]
-            while position < list.count, used[list[position]] { position += 1 }
-            next[hash] = position + 1
-            return position < list.count ? list[position] : nil
+        func take(_ hash: AndroidHashKey) -> Int? {
+            guard let head = first[hash].map(Int.init) else { return nil }
+            var node = cursor[head] == -2 ? Int32(head) : cursor[head]
+            while node >= 0, used[Int(node)] { node = nextSame[Int(node)] }
+            cursor[head] = node >= 0 ? nextSame[Int(node)] : -1
+            return node >= 0 ? Int(node) : nil
         }
         // The row each object became, to tell a cycle from a second parent.
         var rowOfObject = [Int](repeating: -1, count: objects.count)
-        let rootHash = serialized["rootObject"].map(\.plainText)
+        let rootHash = serialized["rootObject"].map { AndroidHashKey($0.plainText) }
         let root = rootHash.flatMap(take) ?? 0
         used[root] = true
         let activityName = activity["activity"]?.stringValue
@@ -133,9 +136,13 @@ struct CodelessAndroidTree {
         var stack: [(object: Int, parent: Int?)] = [(root, nil)]
         var isList: [Bool] = []
         var listPositions: [Int: Int] = [:]
+        var children: [Int] = []
         while let (object, parent) = stack.popLast() {
-            let fields = try self.fields(objects[object], at: object)
-            var view = fields.fields
+            let made = try fields(objects[object], at: object, lists: reader.classLists)
+            var view = made.fields
+            // `properties`, already written, comes after the fields made so far.
+            let properties = ImportedTree.WrittenMember(
+                key: "properties", json: objects[object].properties, position: view.count)
             if let parent, isList[parent] {
                 let position = listPositions[parent, default: 0]
                 listPositions[parent] = position + 1
@@ -149,21 +156,25 @@ struct CodelessAndroidTree {
                         "properties": .object(JSONObject(["activity": .string(activityName)])),
                     ]))
             }
-            let row = tree.add(view, parent: parent, frame: fields.frame)
+            let row = tree.add(view, parent: parent, frame: made.frame, written: properties)
             rowOfObject[object] = row
-            if parent == nil, let frame = fields.frame { screen = (frame.width, frame.height) }
-            isList.append(fields.isList)
-            let subviews = fields.subviews?.arrayValue ?? []
-            var children: [Int] = []
-            for hash in subviews {
-                if let child = take(hash.plainText) {
+            if parent == nil, let frame = made.frame { screen = (frame.width, frame.height) }
+            isList.append(made.isList)
+            children.removeAll(keepingCapacity: true)
+            for hash in objects[object].subviews {
+                if let child = take(hash) {
                     used[child] = true
                     children.append(child)
-                } else if let taken = byHash[hash.plainText] {
+                } else if var node = first[hash] {
                     // Every object of that hash code is taken already: listed again, or a cycle. (A hash code
                     // thousands of objects share is looked at in its first few, so hostile input stays linear.)
-                    let isCycle = taken.prefix(16).contains {
-                        rowOfObject[$0] >= 0 && tree.isSelfOrAncestor(rowOfObject[$0], of: row)
+                    var isCycle = false
+                    var looked = 0
+                    while node >= 0, looked < 16, !isCycle {
+                        let taken = rowOfObject[Int(node)]
+                        isCycle = taken >= 0 && tree.isSelfOrAncestor(taken, of: row)
+                        node = nextSame[Int(node)]
+                        looked += 1
                     }
                     if isCycle {
                         cycles += 1
@@ -179,42 +190,36 @@ struct CodelessAndroidTree {
         unvisited = used.lazy.filter { !$0 }.count
     }
 
-    /// One object's fields, frame, and whether its children are list items.
-    private mutating func fields(_ object: JSONValue, at index: Int) throws(InputError) -> (
-        fields: JSONObject, frame: Rect?, isList: Bool, subviews: JSONValue?
-    ) {
-        guard let members = object.objectValue else { return (JSONObject(), nil, false, nil) }
-        var read = CodelessAndroidMembers(members)
-        if read.sensorsKeys { sawSensorsKeys = true }
-        if read.mixpanelKeys { sawMixpanelKeys = true }
-        let classes = read.classes?.arrayValue ?? []
-        if let first = classes.first, first.isNull { anonymous += 1 }
-        let qualified = classes.compactMap(\.stringValue)
-        let chain = chainFields(qualified)
+    /// One object's fields (all but `properties`, written already), frame, and whether its children are list items.
+    private mutating func fields(_ object: AndroidViewObject, at index: Int, lists: AndroidClassLists)
+        throws(InputError)
+        -> (fields: JSONObject, frame: Rect?, isList: Bool)
+    {
+        if object.sensorsKeys { sawSensorsKeys = true }
+        if object.mixpanelKeys { sawMixpanelKeys = true }
+        if lists[object.classList].anonymous { anonymous += 1 }
+        let chain = chainFields(object.classList, lists: lists)
         var fields: [JSONObject.Member] = [
             JSONObject.Member(key: "class", value: chain.simple),
             JSONObject.Member(key: "superclasses", value: chain.superclasses),
         ]
-        fields.reserveCapacity(16)
-        if let visibility = read.visibility?.doubleValue, visibility != 0 {
-            fields.append(JSONObject.Member(key: "hidden", value: .bool(true)))
-        }
-        let text = read.text?.stringValue ?? read.elementContent?.stringValue
-        if let text, !text.isEmpty {
+        fields.reserveCapacity(12)
+        if object.hidden { fields.append(JSONObject.Member(key: "hidden", value: .bool(true))) }
+        if let text = object.text {
             fields.append(JSONObject.Member(key: "text", value: .string(text)))
             if chain.isButton { fields.append(JSONObject.Member(key: "title", value: .string(text))) }
         }
-        if let identifier = (read.sensorsID ?? read.mixpanelID)?.stringValue, !identifier.isEmpty {
+        if let identifier = object.identifier {
             fields.append(JSONObject.Member(key: "accessibilityIdentifier", value: .string(identifier)))
         }
-        if let label = read.contentDescription?.stringValue, !label.isEmpty {
+        if let label = object.label {
             fields.append(JSONObject.Member(key: "accessibilityLabel", value: .string(label)))
         }
-        if read.clickable == .bool(true) {
+        if object.clickable {
             fields.append(JSONObject.Member(key: "gestures", value: .array([.string("UITapGestureRecognizer")])))
         }
-        let scrollX = try number(read.scrollX, "scrollX", index) ?? 0
-        let scrollY = try number(read.scrollY, "scrollY", index) ?? 0
+        let scrollX = try number(object.scrollX, "scrollX", index) ?? 0
+        let scrollY = try number(object.scrollY, "scrollY", index) ?? 0
         if scrollX != 0 || scrollY != 0 {
             fields.append(
                 JSONObject.Member(
@@ -222,24 +227,25 @@ struct CodelessAndroidTree {
                     value: .object(
                         JSONObject(["contentOffset": .array([.double(points(scrollX)), .double(points(scrollY))])]))))
         }
-        fields.append(JSONObject.Member(key: "properties", value: .object(read.properties(className: qualified.first))))
         var frame: Rect?
-        if let left = try number(read.left, "left", index), let top = try number(read.top, "top", index),
-            let width = try number(read.width, "width", index), let height = try number(read.height, "height", index)
+        if let left = try number(object.left, "left", index), let top = try number(object.top, "top", index),
+            let width = try number(object.width, "width", index),
+            let height = try number(object.height, "height", index)
         {
             frame = Rect(
-                x: points(left + (try number(read.translationX, "translationX", index) ?? 0)),
-                y: points(top + (try number(read.translationY, "translationY", index) ?? 0)),
+                x: points(left + (try number(object.translationX, "translationX", index) ?? 0)),
+                y: points(top + (try number(object.translationY, "translationY", index) ?? 0)),
                 width: points(max(0, width)), height: points(max(0, height)))
         }
-        return (JSONObject(fields), frame, chain.isList, read.subviews)
+        return (JSONObject(fields), frame, chain.isList)
     }
 
     /// What a class chain (qualified names, nearest first) makes of a view: its class, its `superclasses` (the rest of
     /// the Android chain and the UIKit classes it stands for), whether it is a button and whether its children are list
     /// items. Worked out once per chain: a screen has few.
-    private mutating func chainFields(_ qualified: [String]) -> ChainFields {
-        if let known = chains[qualified] { return known }
+    private mutating func chainFields(_ list: Int, lists: AndroidClassLists) -> ChainFields {
+        if list < chains.count, let known = chains[list] { return known }
+        let qualified = lists[list].qualified
         let chain = qualified.map { AndroidWidgets.simpleName($0) }.filter { $0 != "Object" }
         let simple = chain.first ?? "View"
         var androidChain = Array(chain.dropFirst())
@@ -249,20 +255,21 @@ struct CodelessAndroidTree {
         let fields = ChainFields(
             simple: .string(simple), superclasses: .array((androidChain + equivalent).map { .string($0) }),
             isButton: equivalent.contains("UIButton"), isList: AndroidWidgets.isList(androidChain, simple: simple))
-        chains[qualified] = fields
+        while chains.count <= list { chains.append(nil) }
+        chains[list] = fields
         return fields
     }
 
     /// A number member, nil when missing or null; anything else that is not a finite number is refused.
-    private func number(_ value: JSONValue?, _ key: String, _ index: Int) throws(InputError) -> Double? {
-        guard let value, !value.isNull else { return nil }
-        guard case .number = value, let number = value.doubleValue, number.isFinite, abs(number) < 1e9 else {
+    private func number(_ value: AndroidViewObject.Pixels, _ key: String, _ index: Int) throws(InputError) -> Double? {
+        switch value {
+        case .absent: return nil
+        case .value(let number): return number
+        case .refused(let found):
             throw InputError(
                 file: file, jsonPath: "\(path).serialized_objects.objects[\(index)].\(key)",
-                expected: "a number of pixels",
-                found: value.kindDescription == "a number" ? JSONWriter.compact(value) : value.kindDescription)
+                expected: "a number of pixels", found: found)
         }
-        return number
     }
 }
 

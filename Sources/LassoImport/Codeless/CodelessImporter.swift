@@ -11,13 +11,34 @@ enum CodelessImporter {
     static func importDump(_ bytes: [UInt8], file: String, format: SnapshotSourceFormat, options: ImportOptions)
         throws(InputError) -> ImportedSnapshot
     {
-        try BackgroundRelease.using(try JSONParser.parse(bytes, file: file)) { document throws(InputError) in
-            try importDocument(document, file: file, format: format, options: options)
+        // An Android snapshot names its activities near the start: its view objects are read in place as it is parsed.
+        var reader = AndroidObjectsReader()
+        var document: JSONValue
+        if ByteText.contains(String(decoding: bytes.prefix(65_536), as: UTF8.self), "\"activities\"") {
+            document = try JSONParser.parse(bytes, file: file, reading: &reader)
+            if !isAndroid(document) {
+                // Not Android after all (an iOS snapshot that says "activities" somewhere): parsed again as it is.
+                BackgroundRelease.release(consume document)
+                reader = AndroidObjectsReader()
+                document = try JSONParser.parse(bytes, file: file)
+            }
+        } else {
+            document = try JSONParser.parse(bytes, file: file)
+        }
+        return try BackgroundRelease.using(consume document) { document throws(InputError) in
+            try importDocument(document, reader: &reader, file: file, format: format, options: options)
         }
     }
 
+    /// Whether the document is an Android snapshot: activities, as `importDocument` finds them.
+    private static func isAndroid(_ document: JSONValue) -> Bool {
+        let payload = document["payload"].flatMap { $0.objectValue != nil ? $0 : nil } ?? document
+        return payload.arrayValue != nil || payload["activities"]?.arrayValue != nil
+    }
+
     private static func importDocument(
-        _ document: JSONValue, file: String, format: SnapshotSourceFormat, options: ImportOptions
+        _ document: JSONValue, reader: inout AndroidObjectsReader, file: String, format: SnapshotSourceFormat,
+        options: ImportOptions
     ) throws(InputError) -> ImportedSnapshot {
         var payload = document
         var payloadPath = "$"
@@ -31,7 +52,8 @@ enum CodelessImporter {
         options.appVersion = options.appVersion ?? named.version
         if let activities = payload.arrayValue ?? payload["activities"]?.arrayValue {
             let path = payload.arrayValue != nil ? payloadPath : payloadPath + ".activities"
-            return try importAndroid(activities, path: path, file: file, format: format, options: options)
+            return try importAndroid(
+                activities, objects: &reader, path: path, file: file, format: format, options: options)
         }
         if let objects = payload["serialized_objects"] {
             if options.activity != nil {
@@ -52,7 +74,8 @@ enum CodelessImporter {
     }
 
     private static func importAndroid(
-        _ activities: [JSONValue], path: String, file: String, format: SnapshotSourceFormat, options: ImportOptions
+        _ activities: [JSONValue], objects reader: inout AndroidObjectsReader, path: String, file: String,
+        format: SnapshotSourceFormat, options: ImportOptions
     ) throws(InputError) -> ImportedSnapshot {
         let entries = activities.indices.filter { activities[$0]["serialized_objects"] != nil }
         guard !entries.isEmpty else {
@@ -84,7 +107,8 @@ enum CodelessImporter {
             scale = value
         }
         var builder = CodelessAndroidTree(file: file, path: activityPath, scale: scale, tree: options.newTree())
-        try builder.build(activities[index])
+        try builder.build(activities[index], objects: &reader)
+        reader.releaseViews()
         let vendor =
             builder.sawSensorsKeys ? SnapshotSourceFormat.sensors : builder.sawMixpanelKeys ? .mixpanel : format
 

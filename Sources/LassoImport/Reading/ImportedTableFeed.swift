@@ -12,6 +12,7 @@ final class ImportedTableFeed: Sendable {
     /// One view as the table needs it.
     struct Entry: Sendable {
         var fields: JSONObject
+        var written: ImportedTree.WrittenMember?
         var frame: Rect?
         var parent: Int
     }
@@ -35,7 +36,8 @@ final class ImportedTableFeed: Sendable {
                 guard var building = table.take() else { continue }
                 var complete = true
                 for entry in batch where complete {
-                    complete = building.add(entry.fields, frame: entry.frame, parent: entry.parent)
+                    complete = building.add(
+                        entry.fields, written: entry.written, frame: entry.frame, parent: entry.parent)
                 }
                 if complete { table = building }
             }

@@ -9,8 +9,18 @@ import LassoSnapshot
 struct ImportedTree {
     /// One view: its fields (never `children`), its frame, its parent's row (-1 for the root), and where its children's
     /// frames start.
+    /// A member whose value an importer has already written as compact JSON text, set among a view's fields before
+    /// the one at `position` (after them all when it is their count).
+    struct WrittenMember: Sendable {
+        var key: String
+        var json: [UInt8]
+        var position: Int
+    }
+
     struct View {
         var fields: JSONObject
+        /// A member already written as compact JSON (an importer that read it in place), among the fields.
+        var written: WrittenMember?
         /// The frame relative to the superview, written after `fields` (nil when there is none, or when the fields hold
         /// a `frame` of their own, which is then set there).
         var frame: Rect?
@@ -50,13 +60,16 @@ struct ImportedTree {
     /// Adds a view under `parent` (nil for the root) with its frame already relative to its superview.
     ///
     /// Views must come in pre-order: `parent` is the last view added or one of its ancestors.
+    /// `written` is a member already written as compact JSON, set among the fields where its `position` says.
     @discardableResult
-    mutating func add(_ fields: consuming JSONObject, parent: Int?, frame: Rect? = nil) -> Int {
+    mutating func add(
+        _ fields: consuming JSONObject, parent: Int?, frame: Rect? = nil, written: WrittenMember? = nil
+    ) -> Int {
         let parent = parentOrRoot(parent)
         let base: (x: Double, y: Double) = parent.map { views[$0].childOrigin } ?? (0, 0)
         var origin = base
         if let frame { origin = (base.x + frame.x, base.y + frame.y) }
-        return append(fields, frame: frame, parent: parent, childOrigin: origin)
+        return append(fields, written: written, frame: frame, parent: parent, childOrigin: origin)
     }
 
     /// Adds a view whose frame the source gives in window coordinates; its `frame` becomes relative to its superview
@@ -73,7 +86,7 @@ struct ImportedTree {
                 height: windowFrame.height)
             origin = (windowFrame.x, windowFrame.y)
         }
-        return append(fields, frame: frame, parent: parent, childOrigin: origin)
+        return append(fields, written: nil, frame: frame, parent: parent, childOrigin: origin)
     }
 
     /// Whether the view at `row` has a frame.
@@ -99,7 +112,8 @@ struct ImportedTree {
     }
 
     private mutating func append(
-        _ fields: consuming JSONObject, frame: Rect?, parent: Int?, childOrigin: (x: Double, y: Double)
+        _ fields: consuming JSONObject, written: WrittenMember?, frame: Rect?, parent: Int?,
+        childOrigin: (x: Double, y: Double)
     ) -> Int {
         let row = views.count
         var depth = 0
@@ -115,7 +129,7 @@ struct ImportedTree {
         }
         views.append(
             View(
-                fields: fields, frame: frame, parent: parent ?? -1, depth: depth, childCount: 0,
+                fields: fields, written: written, frame: frame, parent: parent ?? -1, depth: depth, childCount: 0,
                 childOrigin: childOrigin))
         openPath.removeSubrange(min(depth, openPath.count)...)
         openPath.append(row)
@@ -136,7 +150,8 @@ struct ImportedTree {
 
     private mutating func handOver(_ row: Int) {
         let view = views[row]
-        feedBatch.append(ImportedTableFeed.Entry(fields: view.fields, frame: view.frame, parent: view.parent))
+        feedBatch.append(
+            ImportedTableFeed.Entry(fields: view.fields, written: view.written, frame: view.frame, parent: view.parent))
         if feedBatch.count == ImportedTableFeed.batchSize, let feed {
             feed.put(feedBatch)
             feedBatch.removeAll(keepingCapacity: true)
@@ -232,12 +247,21 @@ struct ImportedTree {
             }
             out.append(UInt8(ascii: "{"))
             var first = true
-            for member in view.fields.members where member.key != "children" {
+            for (position, member) in view.fields.members.enumerated() {
+                if let written = view.written, written.position == position {
+                    ImportedTree.write(written, first: first, into: &out)
+                    first = false
+                }
+                if member.key == "children" { continue }
                 if !first { out.append(UInt8(ascii: ",")) }
                 first = false
                 JSONArrayWriter.writeString(member.key, into: &out)
                 out.append(UInt8(ascii: ":"))
                 JSONArrayWriter.write(member.value, into: &out)
+            }
+            if let written = view.written, written.position >= view.fields.count {
+                ImportedTree.write(written, first: first, into: &out)
+                first = false
             }
             if let frame = view.frame {
                 JSONArrayWriter.append(first ? "\"frame\":" : ",\"frame\":", to: &out)
@@ -256,6 +280,16 @@ struct ImportedTree {
             }
         }
         for _ in open { JSONArrayWriter.append("]}", to: &out) }
+    }
+}
+
+extension ImportedTree {
+    /// Writes a member already written as compact JSON, after a comma unless it is the view's first.
+    fileprivate static func write(_ member: WrittenMember, first: Bool, into out: inout [UInt8]) {
+        if !first { out.append(UInt8(ascii: ",")) }
+        JSONArrayWriter.writeString(member.key, into: &out)
+        out.append(UInt8(ascii: ":"))
+        out.append(contentsOf: member.json)
     }
 }
 

@@ -34,14 +34,18 @@ struct ImportedTreeTable {
         var table = ImportedTreeTable(expectedViews: tree.count)
         for row in 0..<tree.count {
             let view = tree[row]
-            guard table.add(view.fields, frame: view.frame, parent: view.parent) else { return nil }
+            guard table.add(view.fields, written: view.written, frame: view.frame, parent: view.parent) else {
+                return nil
+            }
         }
         return try table.snapshot(head: head, file: file)
     }
 
     /// Adds the next view in pre-order, under the view at row `parent` (-1 for the root); false when a field is one to
     /// leave to the loader.
-    mutating func add(_ fields: JSONObject, frame: Rect?, parent: Int) -> Bool {
+    mutating func add(
+        _ fields: JSONObject, written: ImportedTree.WrittenMember? = nil, frame: Rect?, parent: Int
+    ) -> Bool {
         let row = records.count
         var record = ViewRecord()
         record.subtreeEnd = Int32(row + 1)
@@ -56,6 +60,9 @@ struct ImportedTreeTable {
         }
         record.extrasStart = Int32(extras.count)
         guard read(fields, into: &record), record.classID >= 0 else { return false }
+        if let written {
+            guard read(written, into: &record) else { return false }
+        }
         if let frame {
             guard setFrame(frame, of: &record) else { return false }
         }
@@ -162,6 +169,21 @@ struct ImportedTreeTable {
                 extras.append(ExtraField(key: member.key, value: json(value)))
                 record.extrasCount += 1
             }
+        }
+        return true
+    }
+
+    /// Reads a member an importer wrote as compact JSON: `properties` or `state` (an object: the importer wrote it), kept
+    /// as its bytes; false for any other, which is left to the loader.
+    private mutating func read(_ member: ImportedTree.WrittenMember, into record: inout ViewRecord) -> Bool {
+        guard member.key == "properties" || member.key == "state" else { return false }
+        let start = UInt32(truncatingIfNeeded: store.count)
+        store.append(contentsOf: member.json)
+        let bytes = ByteRef(start: start, end: UInt32(truncatingIfNeeded: store.count), escaped: false)
+        if member.key == "properties" {
+            record.properties = bytes
+        } else {
+            record.state = bytes
         }
         return true
     }
