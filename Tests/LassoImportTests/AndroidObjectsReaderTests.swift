@@ -21,9 +21,9 @@ struct AndroidObjectsReaderTests {
             #"{"payload":{"activities":[{"activity":"A","scale":1,"serialized_objects":{"rootObject":1,"objects":"#
             + objects + "}}]}}"
         let bytes = Array(text.utf8)
-        var fast = AndroidObjectsReader()
-        let document = try JSONParser.parse(bytes, file: "t.json", reading: &fast)
-        var slow = AndroidObjectsReader()
+        let fast = AndroidObjectsReader()
+        let document = try JSONParser.parse(bytes, file: "t.json", reading: fast)
+        let slow = AndroidObjectsReader()
         let parsed = try JSONParser.parse(bytes, file: "t.json")
         func array(_ document: JSONValue) -> JSONValue? {
             document["payload"]?["activities"]?.arrayValue?.first?["serialized_objects"]?["objects"]
@@ -31,7 +31,7 @@ struct AndroidObjectsReaderTests {
         let read = fast.objects(array(document))
         let made = slow.objects(array(parsed))
         #expect(array(document)?.stringValue != nil, "the array was read in place")
-        func seen(_ views: [AndroidViewObject], _ lists: AndroidClassLists) -> [Seen] {
+        func seen(_ views: [AndroidViewObject], _ lists: ClassListTable) -> [Seen] {
             views.map { view in
                 var view = view
                 let list = view.notAnObject == nil ? lists[view.classList] : nil
@@ -92,9 +92,9 @@ struct AndroidObjectsReaderTests {
     func faultMessage() throws {
         let text =
             #"{"payload":{"activities":[{"serialized_objects":{"objects":[{"hashCode":1,"top":01}]}}]}}"#
-        var reader = AndroidObjectsReader()
+        let reader = AndroidObjectsReader()
         #expect {
-            _ = try JSONParser.parse(Array(text.utf8), file: "t.json", reading: &reader)
+            _ = try JSONParser.parse(Array(text.utf8), file: "t.json", reading: reader)
         } throws: { error in
             let plain = (try? JSONParser.parse(Array(text.utf8), file: "t.json")) == nil
             return plain && "\(error)".contains("t.json:1:")

@@ -1,63 +1,41 @@
 import Foundation
 import LassoSnapshot
 
-/// Reads the `objects` arrays of an Android codeless snapshot in place while the rest of the document is parsed: each
-/// view object goes straight from its bytes to an `AndroidViewObject`, its `properties` copied as compact JSON, with
-/// no `JSONValue` made of it. An object in an unusual shape (a repeated or escaped name, a `class` member, a field of
-/// an unexpected kind, a syntax fault) is parsed as a value and read from its members, as before, so that it gives
-/// the same view or the same message.
+/// Reads the `objects` arrays of an Android codeless snapshot in place while the rest of the document is parsed
+/// (`AndroidViewObjectScan` reads each view object from its bytes), so that no `JSONValue` is made of them.
 ///
 /// In the document each array read is left as a string naming it (`marker` and its number): `objects(_:)` turns
 /// that back into the views.
-struct AndroidObjectsReader: JSONMemberReader {
+final class AndroidObjectsReader: JSONMemberReader {
     private(set) var arrays: [[AndroidViewObject]] = []
-    var classLists = AndroidClassLists()
     /// The start of the text that stands for an array read; random, so that no string of a document can pass for it.
     private let marker = "\u{0}lasso.objects.\(UInt64.random(in: 0...UInt64.max)):"
-    /// Each class list's `"class":"…"` member of `properties` (the first qualified name), made once.
-    private var classMembers: [[UInt8]?] = []
-    /// The names of the members of the object being read, to find a repeated one.
-    private var names: [(start: Int, count: Int)] = []
-    private var kept: [UInt8] = []
+    /// What reads each object, kept between arrays (the class lists it has met).
+    private var scan = AndroidViewObjectScan()
+
+    init() {}
+
+    /// The class lists of the views read.
+    var classLists: ClassListTable { scan.classLists }
 
     func reads(_ key: String) -> Bool { key == "objects" }
 
-    mutating func read(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> JSONValue {
+    func read(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> JSONValue {
         scanner.skipWhitespace()
         guard scanner.peek() == UInt8(ascii: "["), depth < JSONParser.maxDepth else {
             return try JSONParser.parseValue(&scanner, depth: depth)
         }
-        scanner.pos += 1
-        var views: [AndroidViewObject] = []
-        scanner.skipWhitespace()
-        if scanner.peek() == UInt8(ascii: "]") {
-            scanner.pos += 1
-        } else {
-            while true {
-                scanner.skipWhitespace()
-                if scanner.peek() == UInt8(ascii: "{") {
-                    views.append(try object(&scanner, depth: depth + 1))
-                } else {
-                    let value = try JSONParser.parseValue(&scanner, depth: depth + 1)
-                    views.append(AndroidViewObject(notAnObject: value.kindDescription))
-                }
-                scanner.skipWhitespace()
-                guard let next = scanner.peek() else { throw scanner.error("',' or ']'") }
-                scanner.pos += 1
-                if next == UInt8(ascii: "]") { break }
-                guard next == UInt8(ascii: ",") else {
-                    scanner.pos -= 1
-                    throw scanner.error("',' or ']'")
-                }
-            }
-        }
-        arrays.append(views)
+        // The scan works on a value of its own, not through this object at each step.
+        var work = AndroidViewObjectScan()
+        swap(&work, &scan)
+        defer { swap(&work, &scan) }
+        arrays.append(try work.array(&scanner, depth: depth))
         return .string(marker + String(arrays.count - 1))
     }
 
     /// The views of an `objects` value: an array read in place (the text standing for it), or one parsed as values;
     /// nil for anything else.
-    mutating func objects(_ value: JSONValue?) -> [AndroidViewObject]? {
+    func objects(_ value: JSONValue?) -> [AndroidViewObject]? {
         switch value {
         case .string(let text) where text.hasPrefix(marker):
             guard let number = Int(text.dropFirst(marker.count)), arrays.indices.contains(number) else { return nil }
@@ -67,313 +45,16 @@ struct AndroidObjectsReader: JSONMemberReader {
                 guard case .object(let members) = item else {
                     return AndroidViewObject(notAnObject: item.kindDescription)
                 }
-                return AndroidViewObject(members, classLists: &classLists)
+                return AndroidViewObject(members, classLists: &scan.classLists)
             }
         default: return nil
         }
     }
 
     /// Lets go of the views read, on the thread that frees big values: the tree has been built from them.
-    mutating func releaseViews() {
+    func releaseViews() {
         let views = arrays
         arrays = []
         BackgroundRelease.release(consume views)
-    }
-
-    /// Reads the view object at the cursor; one in an unusual shape is parsed from its start instead.
-    private mutating func object(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> AndroidViewObject {
-        let start = scanner.pos
-        if depth < JSONParser.maxDepth, let view = try? inPlace(&scanner, depth: depth) { return view }
-        scanner.pos = start
-        let value = try JSONParser.parseValue(&scanner, depth: depth)
-        return AndroidViewObject(value.objectValue ?? JSONObject(), classLists: &classLists)
-    }
-
-    /// A value at the cursor, as a view's fields read it.
-    private enum Token {
-        case string(StringSpan)
-        case number(Range<Int>)
-        case bool(Bool)
-        case null
-        case container(JSONValue)
-
-        var kind: String {
-            switch self {
-            case .string: return "a string"
-            case .number: return "a number"
-            case .bool: return "a boolean"
-            case .null: return "null"
-            case .container(let value): return value.kindDescription
-            }
-        }
-
-        var isTrue: Bool {
-            if case .bool(true) = self { return true }
-            return false
-        }
-
-        /// The text of a string, nil for any other value.
-        func text(in scanner: ByteScanner) -> String? {
-            if case .string(let span) = self { return scanner.decode(span) }
-            return nil
-        }
-    }
-
-    /// Why an object is left to be parsed as a value.
-    private struct Unusual: Error {}
-
-    /// Reads a view object in place, or fails for one to parse as a value.
-    private mutating func inPlace(_ scanner: inout ByteScanner, depth: Int) throws -> AndroidViewObject {
-        var view = AndroidViewObject()
-        names.removeAll(keepingCapacity: true)
-        kept.removeAll(keepingCapacity: true)
-        var sensorsID: String??
-        var mixpanelID: String?
-        var text: String?
-        var elementContent: String?
-        var classList: Int?
-        var subviews: [AndroidHashKey]?
-        scanner.pos += 1
-        scanner.skipWhitespace()
-        var more = scanner.peek() != UInt8(ascii: "}")
-        if !more { scanner.pos += 1 }
-        while more {
-            let key = try scanner.scanKeyAndColon()
-            guard !key.escaped, isNew(key, in: scanner.bytes) else { throw Unusual() }
-            let name = UnsafeBufferPointer(rebasing: scanner.bytes[key.start..<key.end])
-            scanner.skipWhitespace()
-            switch Field(name) {
-            case .classes:
-                guard scanner.peek() == UInt8(ascii: "[") else { throw Unusual() }
-                let from = scanner.pos
-                try scanner.skipValue(maxDepth: JSONParser.maxDepth - depth - 1)
-                classList = classLists.id(text: UnsafeBufferPointer(rebasing: scanner.bytes[from..<scanner.pos]))
-                guard classList != nil else { throw Unusual() }
-            case .subviews:
-                subviews = try hashes(&scanner)
-            case .text:
-                text = try string(&scanner, depth: depth)
-            case .contentDescription:
-                view.label = try string(&scanner, depth: depth).flatMap { $0.isEmpty ? nil : $0 }
-            case .class:
-                throw Unusual()
-            case .other(let field):
-                keep(name)
-                let token = try self.token(&scanner, depth: depth)
-                write(token, scanner.bytes)
-                switch field {
-                case .hashCode:
-                    if case .number(let range) = token {
-                        view.hash = AndroidHashKey(UnsafeBufferPointer(rebasing: scanner.bytes[range]))
-                    }
-                case .visibility:
-                    switch token {
-                    case .number(let range): view.hidden = scanner.double(range) != 0
-                    case .string, .bool: throw Unusual()
-                    case .null, .container: break
-                    }
-                case .clickable: view.clickable = token.isTrue
-                case .elementContent: elementContent = token.text(in: scanner)
-                case .sensorsID:
-                    sensorsID = .some(token.text(in: scanner))
-                    view.sensorsKeys = true
-                case .mixpanelID:
-                    mixpanelID = token.text(in: scanner)
-                    view.mixpanelKeys = true
-                case .elementLevel: view.sensorsKeys = true
-                case .scrollX: view.scrollX = pixels(token, scanner)
-                case .scrollY: view.scrollY = pixels(token, scanner)
-                case .left: view.left = pixels(token, scanner)
-                case .top: view.top = pixels(token, scanner)
-                case .width: view.width = pixels(token, scanner)
-                case .height: view.height = pixels(token, scanner)
-                case .translationX: view.translationX = pixels(token, scanner)
-                case .translationY: view.translationY = pixels(token, scanner)
-                case .none: break
-                }
-            }
-            scanner.skipWhitespace()
-            guard let next = scanner.peek() else { throw Unusual() }
-            scanner.pos += 1
-            if next == UInt8(ascii: "}") {
-                more = false
-            } else if next != UInt8(ascii: ",") {
-                throw Unusual()
-            }
-        }
-        view.text = (text ?? elementContent).flatMap { $0.isEmpty ? nil : $0 }
-        view.identifier = (sensorsID ?? mixpanelID).flatMap { $0.isEmpty ? nil : $0 }
-        view.subviews = subviews ?? []
-        let list = classList ?? classLists.id([], anonymous: false)
-        view.classList = list
-        writeProperties(of: list, into: &view.properties)
-        return view
-    }
-
-    /// Whether the member name at `key` is not one the object already has.
-    private mutating func isNew(_ key: StringSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = key.end - key.start
-        guard let base = bytes.baseAddress else { return false }
-        for name in names where name.count == count && memcmp(base + name.start, base + key.start, count) == 0 {
-            return false
-        }
-        names.append((key.start, count))
-        return true
-    }
-
-    /// Starts a kept member in `properties`: its name.
-    private mutating func keep(_ name: UnsafeBufferPointer<UInt8>) {
-        if !kept.isEmpty { kept.append(UInt8(ascii: ",")) }
-        JSONEscaping.appendLiteral(name, to: &kept)
-        kept.append(UInt8(ascii: ":"))
-    }
-
-    /// Writes a kept member's value, compact, as `JSONArrayWriter` writes its parsed value.
-    private mutating func write(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) {
-        switch token {
-        case .string(let span):
-            if span.escaped {
-                var text = ByteScanner.unescape(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
-                text.withUTF8 { JSONEscaping.appendLiteral($0, to: &kept) }
-            } else {
-                JSONEscaping.appendLiteral(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), to: &kept)
-            }
-        case .number(let range): kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-        case .bool(let flag): JSONArrayWriter.append(flag ? "true" : "false", to: &kept)
-        case .null: JSONArrayWriter.append("null", to: &kept)
-        case .container(let value): JSONArrayWriter.write(value, into: &kept)
-        }
-    }
-
-    /// `properties`: the class list's first name as `class`, then the members kept.
-    private mutating func writeProperties(of list: Int, into out: inout [UInt8]) {
-        while classMembers.count <= list { classMembers.append(nil) }
-        let classMember: [UInt8]
-        if let made = classMembers[list] {
-            classMember = made
-        } else {
-            var made: [UInt8] = []
-            if let first = classLists[list].qualified.first {
-                JSONArrayWriter.append("\"class\":", to: &made)
-                JSONArrayWriter.writeString(first, into: &made)
-            }
-            classMembers[list] = made
-            classMember = made
-        }
-        out.reserveCapacity(classMember.count + kept.count + 3)
-        out.append(UInt8(ascii: "{"))
-        out.append(contentsOf: classMember)
-        if !classMember.isEmpty && !kept.isEmpty { out.append(UInt8(ascii: ",")) }
-        out.append(contentsOf: kept)
-        out.append(UInt8(ascii: "}"))
-    }
-
-    private func token(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> Token {
-        switch scanner.peek() ?? 0 {
-        case UInt8(ascii: "\""): return .string(try scanner.scanString())
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try scanner.scanNumber())
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            return .container(try JSONParser.parseValue(&scanner, depth: depth + 1))
-        default:
-            switch try scanner.scanLiteral() {
-            case .bool(let flag): return .bool(flag)
-            default: return .null
-            }
-        }
-    }
-
-    /// A member's text: a string's, nil for anything else.
-    private func string(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> String? {
-        try token(&scanner, depth: depth).text(in: scanner)
-    }
-
-    private func pixels(_ token: Token, _ scanner: ByteScanner) -> AndroidViewObject.Pixels {
-        switch token {
-        case .null: return .absent
-        case .number(let range):
-            return AndroidViewObject.Pixels(scanner.double(range)) {
-                String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[range]), as: UTF8.self)
-            }
-        default: return .refused(found: token.kind)
-        }
-    }
-
-    /// The hash codes of `subviews`: an array of numbers or strings; anything else is unusual.
-    private func hashes(_ scanner: inout ByteScanner) throws -> [AndroidHashKey] {
-        guard scanner.peek() == UInt8(ascii: "[") else { throw Unusual() }
-        scanner.pos += 1
-        var keys: [AndroidHashKey] = []
-        scanner.skipWhitespace()
-        if scanner.peek() == UInt8(ascii: "]") {
-            scanner.pos += 1
-            return keys
-        }
-        while true {
-            scanner.skipWhitespace()
-            switch scanner.peek() ?? 0 {
-            case UInt8(ascii: "\""):
-                let span = try scanner.scanString()
-                if span.escaped {
-                    keys.append(AndroidHashKey(scanner.decode(span)))
-                } else {
-                    keys.append(AndroidHashKey(UnsafeBufferPointer(rebasing: scanner.bytes[span.start..<span.end])))
-                }
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let range = try scanner.scanNumber()
-                keys.append(AndroidHashKey(UnsafeBufferPointer(rebasing: scanner.bytes[range])))
-            default: throw Unusual()
-            }
-            scanner.skipWhitespace()
-            guard let next = scanner.peek() else { throw Unusual() }
-            scanner.pos += 1
-            if next == UInt8(ascii: "]") { return keys }
-            guard next == UInt8(ascii: ",") else { throw Unusual() }
-        }
-    }
-}
-
-/// The member names of an Android view object that the tree reads, known by their bytes.
-private enum Field {
-    /// Members kept in `properties` whose value the tree reads too.
-    enum Kept {
-        case hashCode, visibility, clickable, elementContent, sensorsID, mixpanelID, elementLevel
-        case scrollX, scrollY, left, top, width, height, translationX, translationY
-        /// Any other member: kept only.
-        case none
-    }
-
-    case classes, subviews, text, contentDescription, `class`
-    case other(Kept)
-
-    init(_ name: UnsafeBufferPointer<UInt8>) {
-        func `is`(_ word: StaticString) -> Bool {
-            word.utf8CodeUnitCount == name.count && memcmp(word.utf8Start, name.baseAddress!, name.count) == 0
-        }
-        switch name.count {
-        case 3: self = `is`("top") ? .other(.top) : .other(.none)
-        case 4: self = `is`("text") ? .text : `is`("left") ? .other(.left) : .other(.none)
-        case 5: self = `is`("width") ? .other(.width) : `is`("class") ? .class : .other(.none)
-        case 6: self = `is`("height") ? .other(.height) : .other(.none)
-        case 7:
-            self =
-                `is`("classes")
-                ? .classes : `is`("scrollX") ? .other(.scrollX) : `is`("scrollY") ? .other(.scrollY) : .other(.none)
-        case 8:
-            self = `is`("subviews") ? .subviews : `is`("hashCode") ? .other(.hashCode) : .other(.none)
-        case 9: self = `is`("clickable") ? .other(.clickable) : .other(.none)
-        case 10:
-            self =
-                `is`("visibility")
-                ? .other(.visibility)
-                : `is`("mp_id_name") ? .other(.mixpanelID) : `is`("sa_id_name") ? .other(.sensorsID) : .other(.none)
-        case 12:
-            self =
-                `is`("translationX")
-                ? .other(.translationX) : `is`("translationY") ? .other(.translationY) : .other(.none)
-        case 13: self = `is`("element_level") ? .other(.elementLevel) : .other(.none)
-        case 15: self = `is`("element_content") ? .other(.elementContent) : .other(.none)
-        case 18: self = `is`("contentDescription") ? .contentDescription : .other(.none)
-        default: self = .other(.none)
-        }
     }
 }

@@ -66,7 +66,7 @@ struct AndroidViewObject: Sendable, Equatable {
     }
 
     /// A view object from its parsed members (the last of a repeated name counts, as a look-up by name gives).
-    init(_ object: JSONObject, classLists: inout AndroidClassLists) {
+    init(_ object: JSONObject, classLists: inout ClassListTable) {
         var read = CodelessAndroidMembers(object)
         sensorsKeys = read.sensorsKeys
         mixpanelKeys = read.mixpanelKeys

@@ -78,7 +78,7 @@ struct CodelessAndroidTree {
     }
 
     /// Builds the tree of `activity`, whose objects `reader` read (in place, or as parsed values).
-    mutating func build(_ activity: JSONValue, objects reader: inout AndroidObjectsReader) throws(InputError) {
+    mutating func build(_ activity: JSONValue, objects reader: AndroidObjectsReader) throws(InputError) {
         guard let serialized = activity["serialized_objects"], let objects = reader.objects(serialized["objects"])
         else {
             throw InputError(
@@ -191,7 +191,7 @@ struct CodelessAndroidTree {
     }
 
     /// One object's fields (all but `properties`, written already), frame, and whether its children are list items.
-    private mutating func fields(_ object: AndroidViewObject, at index: Int, lists: AndroidClassLists)
+    private mutating func fields(_ object: AndroidViewObject, at index: Int, lists: ClassListTable)
         throws(InputError)
         -> (fields: JSONObject, frame: Rect?, isList: Bool)
     {
@@ -243,7 +243,7 @@ struct CodelessAndroidTree {
     /// What a class chain (qualified names, nearest first) makes of a view: its class, its `superclasses` (the rest of
     /// the Android chain and the UIKit classes it stands for), whether it is a button and whether its children are list
     /// items. Worked out once per chain: a screen has few.
-    private mutating func chainFields(_ list: Int, lists: AndroidClassLists) -> ChainFields {
+    private mutating func chainFields(_ list: Int, lists: ClassListTable) -> ChainFields {
         if list < chains.count, let known = chains[list] { return known }
         let qualified = lists[list].qualified
         let chain = qualified.map { AndroidWidgets.simpleName($0) }.filter { $0 != "Object" }

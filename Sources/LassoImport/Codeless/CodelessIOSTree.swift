@@ -33,6 +33,8 @@ struct CodelessIOSTree {
     private var pages = 0
     /// What the objects say of controllers beyond the tree: root, children, presentation.
     private var links = CodelessControllerLinks()
+    /// The `superclasses` value of each class list read in place (`superclassesOfList`).
+    private var superclassesByList: [Int: JSONValue] = [:]
 
     init(file: String, path: String, format: SnapshotSourceFormat, tree: ImportedTree) {
         self.file = file
@@ -93,43 +95,56 @@ struct CodelessIOSTree {
         return property
     }
 
-    mutating func build(_ serialized: JSONValue) throws(InputError) {
-        guard let objects = serialized["objects"]?.arrayValue else {
+    /// Builds the tree of `serialized`, whose objects `reader` read (plain views in place, the rest as parsed values).
+    mutating func build(_ serialized: JSONValue, objects reader: IOSObjectsReader) throws(InputError) {
+        guard let read = reader.objects(serialized["objects"]) else {
             throw InputError(
                 file: file, jsonPath: path + ".objects", expected: "an array of objects",
                 found: serialized["objects"]?.kindDescription ?? "none")
         }
+        // The objects parsed as values (controllers, the application; null for a view read in place).
+        var objects: [JSONValue] = []
+        objects.reserveCapacity(read.count)
         var byID: [String: Int] = [:]
-        byID.reserveCapacity(objects.count)
+        byID.reserveCapacity(read.count)
         // The ids more than one object has, with how many have each.
         var idCounts: [String: Int] = [:]
         var ids: [String] = []
-        ids.reserveCapacity(objects.count)
+        ids.reserveCapacity(read.count)
         var chains: [[String]] = []
-        chains.reserveCapacity(objects.count)
-        for index in objects.indices {
-            guard let id = objects[index]["id"], case .object(let members) = objects[index] else {
-                throw InputError(
-                    file: file, jsonPath: "\(path).objects[\(index)]",
-                    expected: "an object with id, class and properties",
-                    found: objects[index].objectValue.map { "an object with \(CodelessImporter.describeKeys($0))" }
-                        ?? objects[index].kindDescription)
+        chains.reserveCapacity(read.count)
+        for index in read.indices {
+            let text: String
+            switch read[index] {
+            case .parsed(let object):
+                guard let id = object["id"], case .object(let members) = object else {
+                    throw InputError(
+                        file: file, jsonPath: "\(path).objects[\(index)]",
+                        expected: "an object with id, class and properties",
+                        found: object.objectValue.map { "an object with \(CodelessImporter.describeKeys($0))" }
+                            ?? object.kindDescription)
+                }
+                text = id.plainText
+                chains.append((members["class"]?.arrayValue ?? []).compactMap(\.stringValue))
+                if let properties = members["properties"]?.objectValue,
+                    properties["subelements"] != nil || properties["element_level"] != nil
+                        || members["element_level"] != nil
+                {
+                    vendor = .sensors
+                }
+                objects.append(object)
+            case .read(let view):
+                text = view.id.plainText
+                chains.append(reader.classLists[view.classList].qualified)
+                if view.sensors { vendor = .sensors }
+                objects.append(.null)
             }
-            let text = id.plainText
             ids.append(text)
             if byID[text] == nil {
                 byID[text] = index
             } else {
                 // Taken already: the first object keeps it, and the id is counted as shared.
                 idCounts[text, default: 1] += 1
-            }
-            let chain = (members["class"]?.arrayValue ?? []).compactMap(\.stringValue)
-            chains.append(chain)
-            if let properties = members["properties"]?.objectValue,
-                properties["subelements"] != nil || properties["element_level"] != nil
-                    || members["element_level"] != nil
-            {
-                vendor = .sensors
             }
         }
         guard !objects.isEmpty else {
@@ -171,7 +186,14 @@ struct CodelessIOSTree {
             }
             used[index] = true
             let chain = chains[index]
-            let properties = CodelessIOSProperties(objects[index])
+            var written: ImportedTree.WrittenMember?
+            let properties: CodelessIOSProperties
+            switch read[index] {
+            case .parsed(let object): properties = CodelessIOSProperties(object)
+            case .read(let view):
+                properties = view.properties
+                written = ImportedTree.WrittenMember(key: "properties", json: view.json, position: 0)
+            }
             let children = childIDs(properties, chain: chain)
             let isView = chain.contains("UIView")
             if !isView {
@@ -189,7 +211,13 @@ struct CodelessIOSTree {
                 for child in children.reversed() { stack.append((child, parent, controller ?? pendingController)) }
                 continue
             }
-            var fields = viewFields(objects[index], properties, chain: chain)
+            var superclasses: JSONValue?
+            if case .read(let view) = read[index] { superclasses = superclassesOfList(view.classList, chain: chain) }
+            var fields = viewFields(
+                id: read[index].id, properties, chain: chain, superclasses: superclasses,
+                propertiesWritten: written != nil)
+            // `properties`, already written, comes after the fields made so far.
+            written?.position = fields.count
             if let controllerIndex = controllerOfView[id] ?? pendingController {
                 fields["viewController"] = controllerFields(
                     objects[controllerIndex], chain: chains[controllerIndex], index: controllerIndex)
@@ -204,9 +232,9 @@ struct CodelessIOSTree {
             let frame = try rect(Self.value(properties.frame), index: index)
             let row: Int
             if vendor == .sensors {
-                row = tree.add(fields, parent: parent, windowFrame: frame)
+                row = tree.add(fields, parent: parent, windowFrame: frame, written: written)
             } else {
-                row = tree.add(fields, parent: parent, frame: frame)
+                row = tree.add(fields, parent: parent, frame: frame, written: written)
             }
             rowOfObject[index] = row
             if parent == nil || (screen == nil && tree[0].fields["class"] == .string("UIApplication")) {
@@ -245,12 +273,25 @@ struct CodelessIOSTree {
         return []
     }
 
-    private func viewFields(_ object: JSONValue, _ read: CodelessIOSProperties, chain: [String]) -> JSONObject {
+    /// The `superclasses` of the views of a class list read in place, made once per list: one value shared by its
+    /// views, which the snapshot table then reads once.
+    private mutating func superclassesOfList(_ list: Int, chain: [String]) -> JSONValue {
+        if let made = superclassesByList[list] { return made }
+        let made = JSONValue.array(chain.dropFirst().map { .string($0) })
+        superclassesByList[list] = made
+        return made
+    }
+
+    /// A view's fields (`superclasses` given, or made from the chain); `properties` among them unless it is written
+    /// already.
+    private func viewFields(
+        id: JSONValue?, _ read: CodelessIOSProperties, chain: [String], superclasses: JSONValue?,
+        propertiesWritten: Bool
+    ) -> JSONObject {
         var fields = JSONObject()
         fields.reserveCapacity(16)
         fields["class"] = .string(chain.first ?? "UIView")
-        fields["superclasses"] = .array(chain.dropFirst().map { .string($0) })
-        let id = object["id"]
+        fields["superclasses"] = superclasses ?? .array(chain.dropFirst().map { .string($0) })
         if let id { fields["id"] = .string(id.plainText) }
         if chain.contains("UIWindow"), let root = Self.value(read.rootViewController)?.plainText,
             let view = links.viewID(ofController: root)
@@ -278,7 +319,7 @@ struct CodelessIOSTree {
         if vendor != .sensors, let offset = point(Self.value(read.contentOffset)), offset != (0, 0) {
             fields["state"] = .object(JSONObject(["contentOffset": .array([.double(offset.x), .double(offset.y)])]))
         }
-        fields["properties"] = .object(read.properties(id: id))
+        if !propertiesWritten { fields["properties"] = .object(read.properties(id: id)) }
         return fields
     }
 

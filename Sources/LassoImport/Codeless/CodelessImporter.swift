@@ -11,22 +11,23 @@ enum CodelessImporter {
     static func importDump(_ bytes: [UInt8], file: String, format: SnapshotSourceFormat, options: ImportOptions)
         throws(InputError) -> ImportedSnapshot
     {
-        // An Android snapshot names its activities near the start: its view objects are read in place as it is parsed.
-        var reader = AndroidObjectsReader()
-        var document: JSONValue
-        if ByteText.contains(String(decoding: bytes.prefix(65_536), as: UTF8.self), "\"activities\"") {
-            document = try JSONParser.parse(bytes, file: file, reading: &reader)
-            if !isAndroid(document) {
-                // Not Android after all (an iOS snapshot that says "activities" somewhere): parsed again as it is.
-                BackgroundRelease.release(consume document)
-                reader = AndroidObjectsReader()
-                document = try JSONParser.parse(bytes, file: file)
-            }
-        } else {
+        // An Android snapshot names its activities near the start. Its view objects, or an iOS snapshot's, are read in
+        // place as it is parsed.
+        var android = AndroidObjectsReader()
+        var ios = IOSObjectsReader()
+        let saysActivities = ByteText.contains(String(decoding: bytes.prefix(65_536), as: UTF8.self), "\"activities\"")
+        var document = try JSONParser.parse(
+            bytes, file: file, reading: saysActivities ? android as JSONMemberReader : ios)
+        if isAndroid(document) != saysActivities {
+            // The start told wrong (an iOS snapshot that says "activities", an Android one whose activities come late):
+            // parsed again as it is.
+            BackgroundRelease.release(consume document)
+            (android, ios) = (AndroidObjectsReader(), IOSObjectsReader())
             document = try JSONParser.parse(bytes, file: file)
         }
+        let readers = (android: android, ios: ios)
         return try BackgroundRelease.using(consume document) { document throws(InputError) in
-            try importDocument(document, reader: &reader, file: file, format: format, options: options)
+            try importDocument(document, readers: readers, file: file, format: format, options: options)
         }
     }
 
@@ -37,8 +38,8 @@ enum CodelessImporter {
     }
 
     private static func importDocument(
-        _ document: JSONValue, reader: inout AndroidObjectsReader, file: String, format: SnapshotSourceFormat,
-        options: ImportOptions
+        _ document: JSONValue, readers: (android: AndroidObjectsReader, ios: IOSObjectsReader), file: String,
+        format: SnapshotSourceFormat, options: ImportOptions
     ) throws(InputError) -> ImportedSnapshot {
         var payload = document
         var payloadPath = "$"
@@ -53,7 +54,7 @@ enum CodelessImporter {
         if let activities = payload.arrayValue ?? payload["activities"]?.arrayValue {
             let path = payload.arrayValue != nil ? payloadPath : payloadPath + ".activities"
             return try importAndroid(
-                activities, objects: &reader, path: path, file: file, format: format, options: options)
+                activities, objects: readers.android, path: path, file: file, format: format, options: options)
         }
         if let objects = payload["serialized_objects"] {
             if options.activity != nil {
@@ -63,7 +64,8 @@ enum CodelessImporter {
                     found: "an iOS snapshot, which has no activities")
             }
             return try importIOS(
-                objects, screenshot: payload["screenshot"], path: payloadPath + ".serialized_objects", file: file,
+                objects, reader: readers.ios, screenshot: payload["screenshot"],
+                path: payloadPath + ".serialized_objects", file: file,
                 format: format, options: options)
         }
         throw InputError(
@@ -74,7 +76,7 @@ enum CodelessImporter {
     }
 
     private static func importAndroid(
-        _ activities: [JSONValue], objects reader: inout AndroidObjectsReader, path: String, file: String,
+        _ activities: [JSONValue], objects reader: AndroidObjectsReader, path: String, file: String,
         format: SnapshotSourceFormat, options: ImportOptions
     ) throws(InputError) -> ImportedSnapshot {
         let entries = activities.indices.filter { activities[$0]["serialized_objects"] != nil }
@@ -107,7 +109,7 @@ enum CodelessImporter {
             scale = value
         }
         var builder = CodelessAndroidTree(file: file, path: activityPath, scale: scale, tree: options.newTree())
-        try builder.build(activities[index], objects: &reader)
+        try builder.build(activities[index], objects: reader)
         reader.releaseViews()
         let vendor =
             builder.sawSensorsKeys ? SnapshotSourceFormat.sensors : builder.sawMixpanelKeys ? .mixpanel : format
@@ -132,11 +134,13 @@ enum CodelessImporter {
     }
 
     private static func importIOS(
-        _ objects: JSONValue, screenshot: JSONValue?, path: String, file: String, format: SnapshotSourceFormat,
+        _ objects: JSONValue, reader: IOSObjectsReader, screenshot: JSONValue?, path: String, file: String,
+        format: SnapshotSourceFormat,
         options: ImportOptions
     ) throws(InputError) -> ImportedSnapshot {
         var builder = CodelessIOSTree(file: file, path: path, format: format, tree: options.newTree())
-        try builder.build(objects)
+        try builder.build(objects, objects: reader)
+        reader.releaseObjects()
         var notes = builder.notes
         // The screenshot sits beside serialized_objects, in the payload.
         let payloadPath = path.hasSuffix(".serialized_objects") ? String(path.dropLast(19)) : path

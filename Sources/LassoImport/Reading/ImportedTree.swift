@@ -75,7 +75,9 @@ struct ImportedTree {
     /// Adds a view whose frame the source gives in window coordinates; its `frame` becomes relative to its superview
     /// (to the nearest ancestor with a known frame, when the superview has none).
     @discardableResult
-    mutating func add(_ fields: consuming JSONObject, parent: Int?, windowFrame: Rect?) -> Int {
+    mutating func add(
+        _ fields: consuming JSONObject, parent: Int?, windowFrame: Rect?, written: WrittenMember? = nil
+    ) -> Int {
         let parent = parentOrRoot(parent)
         let base: (x: Double, y: Double) = parent.map { views[$0].childOrigin } ?? (0, 0)
         var origin = base
@@ -86,7 +88,7 @@ struct ImportedTree {
                 height: windowFrame.height)
             origin = (windowFrame.x, windowFrame.y)
         }
-        return append(fields, written: nil, frame: frame, parent: parent, childOrigin: origin)
+        return append(fields, written: written, frame: frame, parent: parent, childOrigin: origin)
     }
 
     /// Whether the view at `row` has a frame.

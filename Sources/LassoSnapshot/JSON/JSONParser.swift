@@ -6,20 +6,19 @@ public enum JSONParser {
     /// Parses a whole document, or what follows its first `start` bytes (which are not read: a line before the JSON);
     /// `file` names it in errors, whose places count from the start of `bytes`.
     public static func parse(_ bytes: [UInt8], file: String, from start: Int = 0) throws(InputError) -> JSONValue {
-        var reader = NoMemberReader()
-        return try parse(bytes, file: file, from: start, reading: &reader)
+        try parse(bytes, file: file, from: start, reading: nil)
     }
 
     /// Parses a whole document as `parse(_:file:from:)` does, except that the value of every member `reader` asks for
     /// is read by `reader` (an importer that reads a dump's bulk in place), which gives what stands in the document.
-    package static func parse<Reader: JSONMemberReader>(
-        _ bytes: [UInt8], file: String, from start: Int = 0, reading reader: inout Reader
+    package static func parse(
+        _ bytes: [UInt8], file: String, from start: Int = 0, reading reader: (any JSONMemberReader)?
     ) throws(InputError) -> JSONValue {
         let result: Result<JSONValue, InputError> = bytes.withUnsafeBufferPointer { buffer in
             var scanner = ByteScanner(buffer, at: start)
             do throws(ScanError) {
                 scanner.skipWhitespace()
-                let value = try parseValue(&scanner, depth: 0, reading: &reader)
+                let value = try parseValue(&scanner, depth: 0, reading: reader)
                 scanner.skipWhitespace()
                 guard scanner.atEnd else { throw scanner.error("the end of the document") }
                 return .success(value)
@@ -39,12 +38,12 @@ public enum JSONParser {
     }
 
     package static func parseValue(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> JSONValue {
-        var reader = NoMemberReader()
-        return try parseValue(&scanner, depth: depth, reading: &reader)
+        try parseValue(&scanner, depth: depth, reading: nil)
     }
 
-    static func parseValue<Reader: JSONMemberReader>(
-        _ scanner: inout ByteScanner, depth: Int, reading reader: inout Reader
+    /// Parses the value at the cursor; `reader`, when there is one, reads the value of each member it asks for.
+    static func parseValue(
+        _ scanner: inout ByteScanner, depth: Int, reading reader: (any JSONMemberReader)?
     ) throws(ScanError) -> JSONValue {
         scanner.skipWhitespace()
         guard let byte = scanner.peek() else { throw scanner.error("a value") }
@@ -60,10 +59,12 @@ public enum JSONParser {
             }
             while true {
                 let key = scanner.decode(try scanner.scanKeyAndColon())
-                let value =
-                    reader.reads(key)
-                    ? try reader.read(&scanner, depth: depth + 1)
-                    : try parseValue(&scanner, depth: depth + 1, reading: &reader)
+                let value: JSONValue
+                if let reader, reader.reads(key) {
+                    value = try reader.read(&scanner, depth: depth + 1)
+                } else {
+                    value = try parseValue(&scanner, depth: depth + 1, reading: reader)
+                }
                 members.append(JSONObject.Member(key: key, value: value))
                 scanner.skipWhitespace()
                 guard let next = scanner.peek() else { throw scanner.error("',' or '}'") }
@@ -84,7 +85,7 @@ public enum JSONParser {
                 return .array(items)
             }
             while true {
-                items.append(try parseValue(&scanner, depth: depth + 1, reading: &reader))
+                items.append(try parseValue(&scanner, depth: depth + 1, reading: reader))
                 scanner.skipWhitespace()
                 guard let next = scanner.peek() else { throw scanner.error("',' or ']'") }
                 scanner.pos += 1

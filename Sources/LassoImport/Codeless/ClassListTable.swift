@@ -1,8 +1,8 @@
 import LassoSnapshot
 
-/// The distinct `classes` lists of an Android codeless snapshot, each numbered once: a screen of thousands of views has
-/// a few dozen. A list read in place is known again by its bytes, without making its strings.
-struct AndroidClassLists {
+/// The distinct class lists of a codeless snapshot (`classes` on Android, `class` on iOS), each numbered once: a screen
+/// of thousands of views has a few dozen. A list read in place is known again by its bytes, without making its strings.
+struct ClassListTable {
     /// One list: its class names (qualified, nearest first; entries that are not strings left out), and whether its
     /// first entry is null (an anonymous class).
     struct Entry {
@@ -29,7 +29,7 @@ struct AndroidClassLists {
 
     /// The number of the list whose JSON text is `text`, a valid array; nil when the text is not an array.
     mutating func id(text: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = AndroidClassLists.hash(text)
+        let hash = ClassListTable.hash(text)
         if let candidates = byBytes[hash] {
             for id in candidates where entries[id].bytes.elementsEqual(text) { return id }
         }

@@ -1,0 +1,340 @@
+import Foundation
+import LassoSnapshot
+
+/// Reads an `objects` array of an Android codeless snapshot from its bytes, object by object, for
+/// `AndroidObjectsReader`: a view object goes straight to an `AndroidViewObject`, its `properties` copied as compact
+/// JSON; one in an unusual shape (a repeated or escaped name, a `class` member, a field of an unexpected kind, a syntax
+/// fault) is parsed as a value and read from its members, so that it gives the same view or the same message.
+struct AndroidViewObjectScan {
+    var classLists = ClassListTable()
+    /// Each class list's `"class":"…"` member of `properties` (the first qualified name), made once.
+    private var classMembers: [[UInt8]?] = []
+    /// The names of the members of the object being read, to find a repeated one.
+    private var names: [(start: Int, count: Int)] = []
+    private var kept: [UInt8] = []
+
+    /// Reads the array at the cursor (its `[`), nested `depth` levels deep.
+    mutating func array(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> [AndroidViewObject] {
+        scanner.pos += 1
+        var views: [AndroidViewObject] = []
+        scanner.skipWhitespace()
+        if scanner.peek() == UInt8(ascii: "]") {
+            scanner.pos += 1
+            return views
+        }
+        while true {
+            scanner.skipWhitespace()
+            if scanner.peek() == UInt8(ascii: "{") {
+                views.append(try object(&scanner, depth: depth + 1))
+            } else {
+                let value = try JSONParser.parseValue(&scanner, depth: depth + 1)
+                views.append(AndroidViewObject(notAnObject: value.kindDescription))
+            }
+            scanner.skipWhitespace()
+            guard let next = scanner.peek() else { throw scanner.error("',' or ']'") }
+            scanner.pos += 1
+            if next == UInt8(ascii: "]") { return views }
+            guard next == UInt8(ascii: ",") else {
+                scanner.pos -= 1
+                throw scanner.error("',' or ']'")
+            }
+        }
+    }
+
+    /// Reads the view object at the cursor; one in an unusual shape is parsed from its start instead.
+    private mutating func object(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> AndroidViewObject {
+        let start = scanner.pos
+        if depth < JSONParser.maxDepth, let view = try? inPlace(&scanner, depth: depth) { return view }
+        scanner.pos = start
+        let value = try JSONParser.parseValue(&scanner, depth: depth)
+        return AndroidViewObject(value.objectValue ?? JSONObject(), classLists: &classLists)
+    }
+
+    /// A value at the cursor, as a view's fields read it.
+    private enum Token {
+        case string(StringSpan)
+        case number(Range<Int>)
+        case bool(Bool)
+        case null
+        case container(JSONValue)
+
+        var kind: String {
+            switch self {
+            case .string: return "a string"
+            case .number: return "a number"
+            case .bool: return "a boolean"
+            case .null: return "null"
+            case .container(let value): return value.kindDescription
+            }
+        }
+
+        var isTrue: Bool {
+            if case .bool(true) = self { return true }
+            return false
+        }
+
+        /// The text of a string, nil for any other value.
+        func text(in scanner: ByteScanner) -> String? {
+            if case .string(let span) = self { return scanner.decode(span) }
+            return nil
+        }
+    }
+
+    /// Why an object is left to be parsed as a value.
+    private struct Unusual: Error {}
+
+    /// Reads a view object in place, or fails for one to parse as a value.
+    private mutating func inPlace(_ scanner: inout ByteScanner, depth: Int) throws -> AndroidViewObject {
+        var view = AndroidViewObject()
+        names.removeAll(keepingCapacity: true)
+        kept.removeAll(keepingCapacity: true)
+        var sensorsID: String??
+        var mixpanelID: String?
+        var text: String?
+        var elementContent: String?
+        var classList: Int?
+        var subviews: [AndroidHashKey]?
+        scanner.pos += 1
+        scanner.skipWhitespace()
+        var more = scanner.peek() != UInt8(ascii: "}")
+        if !more { scanner.pos += 1 }
+        while more {
+            let key = try scanner.scanKeyAndColon()
+            guard !key.escaped, isNew(key, in: scanner.bytes) else { throw Unusual() }
+            let name = UnsafeBufferPointer(rebasing: scanner.bytes[key.start..<key.end])
+            scanner.skipWhitespace()
+            switch Field(name) {
+            case .classes:
+                guard scanner.peek() == UInt8(ascii: "[") else { throw Unusual() }
+                let from = scanner.pos
+                try scanner.skipValue(maxDepth: JSONParser.maxDepth - depth - 1)
+                classList = classLists.id(text: UnsafeBufferPointer(rebasing: scanner.bytes[from..<scanner.pos]))
+                guard classList != nil else { throw Unusual() }
+            case .subviews:
+                subviews = try hashes(&scanner)
+            case .text:
+                text = try string(&scanner, depth: depth)
+            case .contentDescription:
+                view.label = try string(&scanner, depth: depth).flatMap { $0.isEmpty ? nil : $0 }
+            case .class:
+                throw Unusual()
+            case .other(let field):
+                keep(name)
+                let token = try self.token(&scanner, depth: depth)
+                write(token, scanner.bytes)
+                switch field {
+                case .hashCode:
+                    if case .number(let range) = token {
+                        view.hash = AndroidHashKey(UnsafeBufferPointer(rebasing: scanner.bytes[range]))
+                    }
+                case .visibility:
+                    switch token {
+                    case .number(let range): view.hidden = scanner.double(range) != 0
+                    case .string, .bool: throw Unusual()
+                    case .null, .container: break
+                    }
+                case .clickable: view.clickable = token.isTrue
+                case .elementContent: elementContent = token.text(in: scanner)
+                case .sensorsID:
+                    sensorsID = .some(token.text(in: scanner))
+                    view.sensorsKeys = true
+                case .mixpanelID:
+                    mixpanelID = token.text(in: scanner)
+                    view.mixpanelKeys = true
+                case .elementLevel: view.sensorsKeys = true
+                case .scrollX: view.scrollX = pixels(token, scanner)
+                case .scrollY: view.scrollY = pixels(token, scanner)
+                case .left: view.left = pixels(token, scanner)
+                case .top: view.top = pixels(token, scanner)
+                case .width: view.width = pixels(token, scanner)
+                case .height: view.height = pixels(token, scanner)
+                case .translationX: view.translationX = pixels(token, scanner)
+                case .translationY: view.translationY = pixels(token, scanner)
+                case .none: break
+                }
+            }
+            scanner.skipWhitespace()
+            guard let next = scanner.peek() else { throw Unusual() }
+            scanner.pos += 1
+            if next == UInt8(ascii: "}") {
+                more = false
+            } else if next != UInt8(ascii: ",") {
+                throw Unusual()
+            }
+        }
+        view.text = (text ?? elementContent).flatMap { $0.isEmpty ? nil : $0 }
+        view.identifier = (sensorsID ?? mixpanelID).flatMap { $0.isEmpty ? nil : $0 }
+        view.subviews = subviews ?? []
+        let list = classList ?? classLists.id([], anonymous: false)
+        view.classList = list
+        writeProperties(of: list, into: &view.properties)
+        return view
+    }
+
+    /// Whether the member name at `key` is not one the object already has.
+    private mutating func isNew(_ key: StringSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = key.end - key.start
+        guard let base = bytes.baseAddress else { return false }
+        for name in names where name.count == count && memcmp(base + name.start, base + key.start, count) == 0 {
+            return false
+        }
+        names.append((key.start, count))
+        return true
+    }
+
+    /// Starts a kept member in `properties`: its name.
+    private mutating func keep(_ name: UnsafeBufferPointer<UInt8>) {
+        if !kept.isEmpty { kept.append(UInt8(ascii: ",")) }
+        JSONEscaping.appendLiteral(name, to: &kept)
+        kept.append(UInt8(ascii: ":"))
+    }
+
+    /// Writes a kept member's value, compact, as `JSONArrayWriter` writes its parsed value.
+    private mutating func write(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) {
+        switch token {
+        case .string(let span):
+            if span.escaped {
+                var text = ByteScanner.unescape(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
+                text.withUTF8 { JSONEscaping.appendLiteral($0, to: &kept) }
+            } else {
+                JSONEscaping.appendLiteral(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), to: &kept)
+            }
+        case .number(let range): kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+        case .bool(let flag): JSONArrayWriter.append(flag ? "true" : "false", to: &kept)
+        case .null: JSONArrayWriter.append("null", to: &kept)
+        case .container(let value): JSONArrayWriter.write(value, into: &kept)
+        }
+    }
+
+    /// `properties`: the class list's first name as `class`, then the members kept.
+    private mutating func writeProperties(of list: Int, into out: inout [UInt8]) {
+        while classMembers.count <= list { classMembers.append(nil) }
+        let classMember: [UInt8]
+        if let made = classMembers[list] {
+            classMember = made
+        } else {
+            var made: [UInt8] = []
+            if let first = classLists[list].qualified.first {
+                JSONArrayWriter.append("\"class\":", to: &made)
+                JSONArrayWriter.writeString(first, into: &made)
+            }
+            classMembers[list] = made
+            classMember = made
+        }
+        out.reserveCapacity(classMember.count + kept.count + 3)
+        out.append(UInt8(ascii: "{"))
+        out.append(contentsOf: classMember)
+        if !classMember.isEmpty && !kept.isEmpty { out.append(UInt8(ascii: ",")) }
+        out.append(contentsOf: kept)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    private func token(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> Token {
+        switch scanner.peek() ?? 0 {
+        case UInt8(ascii: "\""): return .string(try scanner.scanString())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try scanner.scanNumber())
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            return .container(try JSONParser.parseValue(&scanner, depth: depth + 1))
+        default:
+            switch try scanner.scanLiteral() {
+            case .bool(let flag): return .bool(flag)
+            default: return .null
+            }
+        }
+    }
+
+    /// A member's text: a string's, nil for anything else.
+    private func string(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> String? {
+        try token(&scanner, depth: depth).text(in: scanner)
+    }
+
+    private func pixels(_ token: Token, _ scanner: ByteScanner) -> AndroidViewObject.Pixels {
+        switch token {
+        case .null: return .absent
+        case .number(let range):
+            return AndroidViewObject.Pixels(scanner.double(range)) {
+                String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[range]), as: UTF8.self)
+            }
+        default: return .refused(found: token.kind)
+        }
+    }
+
+    /// The hash codes of `subviews`: an array of numbers or strings; anything else is unusual.
+    private func hashes(_ scanner: inout ByteScanner) throws -> [AndroidHashKey] {
+        guard scanner.peek() == UInt8(ascii: "[") else { throw Unusual() }
+        scanner.pos += 1
+        var keys: [AndroidHashKey] = []
+        scanner.skipWhitespace()
+        if scanner.peek() == UInt8(ascii: "]") {
+            scanner.pos += 1
+            return keys
+        }
+        while true {
+            scanner.skipWhitespace()
+            switch scanner.peek() ?? 0 {
+            case UInt8(ascii: "\""):
+                let span = try scanner.scanString()
+                if span.escaped {
+                    keys.append(AndroidHashKey(scanner.decode(span)))
+                } else {
+                    keys.append(AndroidHashKey(UnsafeBufferPointer(rebasing: scanner.bytes[span.start..<span.end])))
+                }
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let range = try scanner.scanNumber()
+                keys.append(AndroidHashKey(UnsafeBufferPointer(rebasing: scanner.bytes[range])))
+            default: throw Unusual()
+            }
+            scanner.skipWhitespace()
+            guard let next = scanner.peek() else { throw Unusual() }
+            scanner.pos += 1
+            if next == UInt8(ascii: "]") { return keys }
+            guard next == UInt8(ascii: ",") else { throw Unusual() }
+        }
+    }
+}
+
+/// The member names of an Android view object that the tree reads, known by their bytes.
+private enum Field {
+    /// Members kept in `properties` whose value the tree reads too.
+    enum Kept {
+        case hashCode, visibility, clickable, elementContent, sensorsID, mixpanelID, elementLevel
+        case scrollX, scrollY, left, top, width, height, translationX, translationY
+        /// Any other member: kept only.
+        case none
+    }
+
+    case classes, subviews, text, contentDescription, `class`
+    case other(Kept)
+
+    init(_ name: UnsafeBufferPointer<UInt8>) {
+        func `is`(_ word: StaticString) -> Bool {
+            word.utf8CodeUnitCount == name.count && memcmp(word.utf8Start, name.baseAddress!, name.count) == 0
+        }
+        switch name.count {
+        case 3: self = `is`("top") ? .other(.top) : .other(.none)
+        case 4: self = `is`("text") ? .text : `is`("left") ? .other(.left) : .other(.none)
+        case 5: self = `is`("width") ? .other(.width) : `is`("class") ? .class : .other(.none)
+        case 6: self = `is`("height") ? .other(.height) : .other(.none)
+        case 7:
+            self =
+                `is`("classes")
+                ? .classes : `is`("scrollX") ? .other(.scrollX) : `is`("scrollY") ? .other(.scrollY) : .other(.none)
+        case 8:
+            self = `is`("subviews") ? .subviews : `is`("hashCode") ? .other(.hashCode) : .other(.none)
+        case 9: self = `is`("clickable") ? .other(.clickable) : .other(.none)
+        case 10:
+            self =
+                `is`("visibility")
+                ? .other(.visibility)
+                : `is`("mp_id_name") ? .other(.mixpanelID) : `is`("sa_id_name") ? .other(.sensorsID) : .other(.none)
+        case 12:
+            self =
+                `is`("translationX")
+                ? .other(.translationX) : `is`("translationY") ? .other(.translationY) : .other(.none)
+        case 13: self = `is`("element_level") ? .other(.elementLevel) : .other(.none)
+        case 15: self = `is`("element_content") ? .other(.elementContent) : .other(.none)
+        case 18: self = `is`("contentDescription") ? .contentDescription : .other(.none)
+        default: self = .other(.none)
+        }
+    }
+}
