@@ -5,44 +5,28 @@ import LassoSnapshot
 /// `AndroidObjectsReader`: a view object goes straight to an `AndroidViewObject`, its `properties` copied as compact
 /// JSON; one in an unusual shape (a repeated or escaped name, a `class` member, a field of an unexpected kind, a syntax
 /// fault) is parsed as a value and read from its members, so that it gives the same view or the same message.
-struct AndroidViewObjectScan {
+struct AndroidViewObjectScan: ObjectsArrayScan {
     var classLists = ClassListTable()
     /// Each class list's `"class":"…"` member of `properties` (the first qualified name), made once.
     private var classMembers: [[UInt8]?] = []
     /// The names of the members of the object being read, to find a repeated one.
-    private var names: [(start: Int, count: Int)] = []
+    private var names = MemberNames()
     private var kept: [UInt8] = []
 
-    /// Reads the array at the cursor (its `[`), nested `depth` levels deep.
-    mutating func array(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> [AndroidViewObject] {
-        scanner.pos += 1
-        var views: [AndroidViewObject] = []
-        scanner.skipWhitespace()
-        if scanner.peek() == UInt8(ascii: "]") {
-            scanner.pos += 1
-            return views
-        }
-        while true {
-            scanner.skipWhitespace()
-            if scanner.peek() == UInt8(ascii: "{") {
-                views.append(try object(&scanner, depth: depth + 1))
-            } else {
-                let value = try JSONParser.parseValue(&scanner, depth: depth + 1)
-                views.append(AndroidViewObject(notAnObject: value.kindDescription))
-            }
-            scanner.skipWhitespace()
-            guard let next = scanner.peek() else { throw scanner.error("',' or ']'") }
-            scanner.pos += 1
-            if next == UInt8(ascii: "]") { return views }
-            guard next == UInt8(ascii: ",") else {
-                scanner.pos -= 1
-                throw scanner.error("',' or ']'")
-            }
+    /// The views of an array parsed as values, each read from its members.
+    mutating func objects(parsed items: [JSONValue]) -> [AndroidViewObject] {
+        items.map { item in
+            guard case .object(let members) = item else { return AndroidViewObject(notAnObject: item.kindDescription) }
+            return AndroidViewObject(members, classLists: &classLists)
         }
     }
 
-    /// Reads the view object at the cursor; one in an unusual shape is parsed from its start instead.
-    private mutating func object(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> AndroidViewObject {
+    /// Reads the view object at the cursor; one in an unusual shape is parsed from its start instead, and an element
+    /// that is not an object is one the tree refuses.
+    mutating func element(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> AndroidViewObject {
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            return AndroidViewObject(notAnObject: try JSONParser.parseValue(&scanner, depth: depth).kindDescription)
+        }
         let start = scanner.pos
         if depth < JSONParser.maxDepth, let view = try? inPlace(&scanner, depth: depth) { return view }
         scanner.pos = start
@@ -86,7 +70,7 @@ struct AndroidViewObjectScan {
     /// Reads a view object in place, or fails for one to parse as a value.
     private mutating func inPlace(_ scanner: inout ByteScanner, depth: Int) throws -> AndroidViewObject {
         var view = AndroidViewObject()
-        names.removeAll(keepingCapacity: true)
+        names.reset()
         kept.removeAll(keepingCapacity: true)
         var sensorsID: String??
         var mixpanelID: String?
@@ -100,7 +84,7 @@ struct AndroidViewObjectScan {
         if !more { scanner.pos += 1 }
         while more {
             let key = try scanner.scanKeyAndColon()
-            guard !key.escaped, isNew(key, in: scanner.bytes) else { throw Unusual() }
+            guard !key.escaped, names.isNew(key, in: scanner.bytes) else { throw Unusual() }
             let name = UnsafeBufferPointer(rebasing: scanner.bytes[key.start..<key.end])
             scanner.skipWhitespace()
             switch Field(name) {
@@ -171,17 +155,6 @@ struct AndroidViewObjectScan {
         return view
     }
 
-    /// Whether the member name at `key` is not one the object already has.
-    private mutating func isNew(_ key: StringSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = key.end - key.start
-        guard let base = bytes.baseAddress else { return false }
-        for name in names where name.count == count && memcmp(base + name.start, base + key.start, count) == 0 {
-            return false
-        }
-        names.append((key.start, count))
-        return true
-    }
-
     /// Starts a kept member in `properties`: its name.
     private mutating func keep(_ name: UnsafeBufferPointer<UInt8>) {
         if !kept.isEmpty { kept.append(UInt8(ascii: ",")) }
@@ -192,13 +165,7 @@ struct AndroidViewObjectScan {
     /// Writes a kept member's value, compact, as `JSONArrayWriter` writes its parsed value.
     private mutating func write(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) {
         switch token {
-        case .string(let span):
-            if span.escaped {
-                var text = ByteScanner.unescape(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
-                text.withUTF8 { JSONEscaping.appendLiteral($0, to: &kept) }
-            } else {
-                JSONEscaping.appendLiteral(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), to: &kept)
-            }
+        case .string(let span): ScannedString.append(span, of: bytes, to: &kept)
         case .number(let range): kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
         case .bool(let flag): JSONArrayWriter.append(flag ? "true" : "false", to: &kept)
         case .null: JSONArrayWriter.append("null", to: &kept)
@@ -307,9 +274,7 @@ private enum Field {
     case other(Kept)
 
     init(_ name: UnsafeBufferPointer<UInt8>) {
-        func `is`(_ word: StaticString) -> Bool {
-            word.utf8CodeUnitCount == name.count && memcmp(word.utf8Start, name.baseAddress!, name.count) == 0
-        }
+        func `is`(_ word: StaticString) -> Bool { ByteText.equals(name, word) }
         switch name.count {
         case 3: self = `is`("top") ? .other(.top) : .other(.none)
         case 4: self = `is`("text") ? .text : `is`("left") ? .other(.left) : .other(.none)

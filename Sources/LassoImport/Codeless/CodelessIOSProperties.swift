@@ -31,9 +31,7 @@ struct CodelessIOSProperties: Sendable {
         /// The field a property name (UTF-8) is, or nil. By length first: an object has many properties, and there are
         /// thousands of objects.
         init?(_ name: UnsafeBufferPointer<UInt8>) {
-            func `is`(_ word: StaticString) -> Bool {
-                word.utf8CodeUnitCount == name.count && memcmp(word.utf8Start, name.baseAddress!, name.count) == 0
-            }
+            func `is`(_ word: StaticString) -> Bool { ByteText.equals(name, word) }
             switch name.count {
             case 4: self.init(`is`("text") ? .text : `is`("view") ? .view : nil)
             case 5: self.init(`is`("alpha") ? .alpha : `is`("frame") ? .frame : nil)

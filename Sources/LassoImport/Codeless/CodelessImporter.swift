@@ -110,7 +110,7 @@ enum CodelessImporter {
         }
         var builder = CodelessAndroidTree(file: file, path: activityPath, scale: scale, tree: options.newTree())
         try builder.build(activities[index], objects: reader)
-        reader.releaseViews()
+        reader.releaseObjects()
         let vendor =
             builder.sawSensorsKeys ? SnapshotSourceFormat.sensors : builder.sawMixpanelKeys ? .mixpanel : format
 

@@ -6,43 +6,27 @@ import LassoSnapshot
 /// nor the application's) goes straight to an `IOSViewRead`: the properties the tree reads become values, the
 /// structure it does not read is passed over, and the rest is written as compact JSON. Any other object (a
 /// controller, a repeated or escaped name, a property named `id`, a syntax fault) is parsed as a value, as before.
-struct IOSViewObjectScan {
+struct IOSViewObjectScan: ObjectsArrayScan {
     var classLists = ClassListTable()
     /// Whether each class list is a plain view's.
     private var viewLists: [Bool?] = []
     /// The names of the members of the object being read, to find a repeated one.
-    private var names: [(start: Int, count: Int)] = []
+    private var names = MemberNames()
     private var kept: [UInt8] = []
 
-    /// Reads the array at the cursor (its `[`), nested `depth` levels deep.
-    mutating func array(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> [IOSObject] {
-        scanner.pos += 1
-        var objects: [IOSObject] = []
-        scanner.skipWhitespace()
-        if scanner.peek() == UInt8(ascii: "]") {
-            scanner.pos += 1
-            return objects
+    /// The objects of an array parsed as values: each kept as its value.
+    func objects(parsed items: [JSONValue]) -> [IOSObject] { items.map { .parsed($0) } }
+
+    /// Reads the object at the cursor: a plain view in place, any other element as a value.
+    mutating func element(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> IOSObject {
+        let start = scanner.pos
+        if scanner.peek() == UInt8(ascii: "{"), depth < JSONParser.maxDepth,
+            let view = try? inPlace(&scanner, depth: depth)
+        {
+            return .read(view)
         }
-        while true {
-            scanner.skipWhitespace()
-            let start = scanner.pos
-            if scanner.peek() == UInt8(ascii: "{"), depth + 1 < JSONParser.maxDepth,
-                let view = try? inPlace(&scanner, depth: depth + 1)
-            {
-                objects.append(.read(view))
-            } else {
-                scanner.pos = start
-                objects.append(.parsed(try JSONParser.parseValue(&scanner, depth: depth + 1)))
-            }
-            scanner.skipWhitespace()
-            guard let next = scanner.peek() else { throw scanner.error("',' or ']'") }
-            scanner.pos += 1
-            if next == UInt8(ascii: "]") { return objects }
-            guard next == UInt8(ascii: ",") else {
-                scanner.pos -= 1
-                throw scanner.error("',' or ']'")
-            }
-        }
+        scanner.pos = start
+        return .parsed(try JSONParser.parseValue(&scanner, depth: depth))
     }
 
     /// Why an object is left to be parsed as a value.
@@ -60,10 +44,10 @@ struct IOSViewObjectScan {
             guard !key.escaped else { throw Unusual() }
             let name = UnsafeBufferPointer(rebasing: scanner.bytes[key.start..<key.end])
             scanner.skipWhitespace()
-            if Self.is(name, "id") {
+            if ByteText.equals(name, "id") {
                 guard id == nil else { throw Unusual() }
                 id = try JSONParser.parseValue(&scanner, depth: depth + 1)
-            } else if Self.is(name, "class") {
+            } else if ByteText.equals(name, "class") {
                 guard classList == nil, scanner.peek() == UInt8(ascii: "[") else { throw Unusual() }
                 let from = scanner.pos
                 try scanner.skipValue(maxDepth: JSONParser.maxDepth - depth - 1)
@@ -71,10 +55,10 @@ struct IOSViewObjectScan {
                     isView(list)
                 else { throw Unusual() }
                 classList = list
-            } else if Self.is(name, "properties") {
+            } else if ByteText.equals(name, "properties") {
                 guard classList != nil, read == nil, scanner.peek() == UInt8(ascii: "{") else { throw Unusual() }
                 read = try properties(&scanner, depth: depth + 1)
-            } else if Self.is(name, "element_level") {
+            } else if ByteText.equals(name, "element_level") {
                 guard !level else { throw Unusual() }
                 level = true
                 try scanner.skipValue(maxDepth: JSONParser.maxDepth - depth - 1)
@@ -117,7 +101,7 @@ struct IOSViewObjectScan {
     ) {
         var read = CodelessIOSProperties()
         var sensors = false
-        names.removeAll(keepingCapacity: true)
+        names.reset()
         kept.removeAll(keepingCapacity: true)
         scanner.pos += 1
         scanner.skipWhitespace()
@@ -127,7 +111,7 @@ struct IOSViewObjectScan {
         }
         while true {
             let key = try scanner.scanKeyAndColon()
-            guard !key.escaped, isNew(key, in: scanner.bytes) else { throw Unusual() }
+            guard !key.escaped, names.isNew(key, in: scanner.bytes) else { throw Unusual() }
             let name = UnsafeBufferPointer(rebasing: scanner.bytes[key.start..<key.end])
             scanner.skipWhitespace()
             switch IOSPropertyName(name) {
@@ -147,7 +131,7 @@ struct IOSViewObjectScan {
                     read.set(field, value)
                     JSONArrayWriter.write(CodelessIOSTree.value(value) ?? .null, into: &kept)
                 } else {
-                    if Self.is(name, "element_level") { sensors = true }
+                    if ByteText.equals(name, "element_level") { sensors = true }
                     try keep(&scanner, depth: depth)
                 }
             }
@@ -163,14 +147,7 @@ struct IOSViewObjectScan {
     private mutating func keep(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) {
         switch scanner.peek() ?? 0 {
         case UInt8(ascii: "\""):
-            let span = try scanner.scanString()
-            let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[span.start..<span.end])
-            if span.escaped {
-                var text = ByteScanner.unescape(bytes)
-                text.withUTF8 { JSONEscaping.appendLiteral($0, to: &kept) }
-            } else {
-                JSONEscaping.appendLiteral(bytes, to: &kept)
-            }
+            ScannedString.append(try scanner.scanString(), of: scanner.bytes, to: &kept)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let range = try scanner.scanNumber()
             kept.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[range]))
@@ -182,20 +159,6 @@ struct IOSViewObjectScan {
         }
     }
 
-    /// Whether the member name at `key` is not one the object already has.
-    private mutating func isNew(_ key: StringSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = key.end - key.start
-        guard let base = bytes.baseAddress else { return false }
-        for name in names where name.count == count && memcmp(base + name.start, base + key.start, count) == 0 {
-            return false
-        }
-        names.append((key.start, count))
-        return true
-    }
-
-    static func `is`(_ name: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-        word.utf8CodeUnitCount == name.count && memcmp(word.utf8Start, name.baseAddress!, name.count) == 0
-    }
 }
 
 /// How the tree takes a property of an iOS view object, known by its name's bytes: one it reads (`CodelessIOSTree`'s
@@ -208,7 +171,7 @@ private enum IOSPropertyName {
     case kept(CodelessIOSProperties.Field?)
 
     init(_ name: UnsafeBufferPointer<UInt8>) {
-        if IOSViewObjectScan.is(name, "id") {
+        if ByteText.equals(name, "id") {
             self = .id
         } else if let field = CodelessIOSProperties.Field(name) {
             self = field == .elementContent || field == .contentOffset ? .kept(field) : .field(field)

@@ -26,6 +26,11 @@ enum ByteText {
         }
     }
 
+    /// Whether `text` is `word`.
+    static func equals(_ text: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        equals(text, 0..<text.count, word)
+    }
+
     static func equals(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ word: StaticString) -> Bool {
         guard range.count == word.utf8CodeUnitCount else { return false }
         return word.withUTF8Buffer { word in
