@@ -95,32 +95,35 @@ public enum AndroidImporter {
     /// maybe negative), read from the bytes; nil for any other spelling, which `bounds` reads the general way.
     static func wholeBounds(_ text: String) -> Rect? {
         var text = text
-        return text.withUTF8 { bytes -> Rect? in
-            var index = 0
-            func take(_ byte: Unicode.Scalar) -> Bool {
-                guard index < bytes.count, bytes[index] == UInt8(ascii: byte) else { return false }
-                index += 1
-                return true
-            }
-            func number() -> Double? {
-                let negative = take("-")
-                var value: Int64 = 0
-                var digits = 0
-                while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-                    guard digits < 15 else { return nil }
-                    value = value * 10 + Int64(bytes[index] - UInt8(ascii: "0"))
-                    digits += 1
-                    index += 1
-                }
-                guard digits > 0 else { return nil }
-                // As `Double("-0")` reads it: minus zero.
-                return negative ? -Double(value) : Double(value)
-            }
-            guard take("["), let x1 = number(), take(","), let y1 = number(), take("]"), take("["),
-                let x2 = number(), take(","), let y2 = number(), take("]"), index == bytes.count
-            else { return nil }
-            return Rect(x: x1, y: y1, width: max(0, x2 - x1), height: max(0, y2 - y1))
+        return text.withUTF8 { wholeBounds(bytes: $0) }
+    }
+
+    /// `wholeBounds` of text given as its UTF-8 bytes.
+    static func wholeBounds(bytes: UnsafeBufferPointer<UInt8>) -> Rect? {
+        var index = 0
+        func take(_ byte: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: byte) else { return false }
+            index += 1
+            return true
         }
+        func number() -> Double? {
+            let negative = take("-")
+            var value: Int64 = 0
+            var digits = 0
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                guard digits < 15 else { return nil }
+                value = value * 10 + Int64(bytes[index] - UInt8(ascii: "0"))
+                digits += 1
+                index += 1
+            }
+            guard digits > 0 else { return nil }
+            // As `Double("-0")` reads it: minus zero.
+            return negative ? -Double(value) : Double(value)
+        }
+        guard take("["), let x1 = number(), take(","), let y1 = number(), take("]"), take("["),
+            let x2 = number(), take(","), let y2 = number(), take("]"), index == bytes.count
+        else { return nil }
+        return Rect(x: x1, y: y1, width: max(0, x2 - x1), height: max(0, y2 - y1))
     }
 
     /// What the reader builds while the parser runs.

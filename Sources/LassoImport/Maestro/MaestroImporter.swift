@@ -8,15 +8,17 @@ import LassoSnapshot
 /// on Android, `class`. Nodes without a class or bounds (the wrappers around Android's windows) are looked through,
 /// except the root, which is `hierarchy` as in a uiautomator dump.
 enum MaestroImporter {
-    /// Attributes that become fields rather than only properties.
-    static let order = [
-        "class", "text", "resource-id", "accessibilityText", "hintText", "title", "value", "bounds", "clickable",
-        "enabled", "focused", "checked", "selected",
-    ]
-
     static func importDump(_ bytes: [UInt8], file: String, options: ImportOptions) throws(InputError)
         -> ImportedSnapshot
     {
+        try importDump(bytes, file: file, options: options, readingInPlace: true).snapshot
+    }
+
+    /// `importDump`, and whether the dump was read in place (`MaestroNodeScan`) rather than parsed as a value; with
+    /// `readingInPlace` false it is always parsed.
+    static func importDump(
+        _ bytes: [UInt8], file: String, options: ImportOptions, readingInPlace: Bool
+    ) throws(InputError) -> (snapshot: ImportedSnapshot, readInPlace: Bool) {
         // Lines before the JSON (`Running on emulator-5554`) are passed over, and places in messages still count them.
         var prefixLines = 0
         var start = 0
@@ -24,23 +26,87 @@ enum MaestroImporter {
             start = brace
             prefixLines = bytes[..<brace].lazy.filter { $0 == UInt8(ascii: "\n") }.count
         }
-        return try BackgroundRelease.using(try JSONParser.parse(bytes, file: file, from: start)) {
-            document throws(InputError) in
-            try importDocument(document, file: file, prefixLines: prefixLines, options: options)
+        if readingInPlace {
+            var scan = MaestroNodeScan()
+            if let nodes = bytes.withUnsafeBufferPointer({ scan.read($0, from: start) }) {
+                let snapshot = BackgroundRelease.using(nodes) { nodes in
+                    importNodes(nodes, classes: scan.classes, file: file, prefixLines: prefixLines, options: options)
+                }
+                return (snapshot, true)
+            }
         }
+        let snapshot = try BackgroundRelease.using(try JSONParser.parse(bytes, file: file, from: start)) {
+            document throws(InputError) in
+            guard document.objectValue != nil else {
+                throw InputError(
+                    file: file, jsonPath: "$",
+                    expected: "a Maestro hierarchy node {\"attributes\": …, \"children\": …}",
+                    found: document.kindDescription)
+            }
+            var classes = MaestroClassNames()
+            let nodes = try parsedNodes(document, file: file, classes: &classes)
+            return importNodes(nodes, classes: classes, file: file, prefixLines: prefixLines, options: options)
+        }
+        return (snapshot, false)
     }
 
-    private static func importDocument(
-        _ document: JSONValue, file: String, prefixLines: Int, options: ImportOptions
-    ) throws(InputError) -> ImportedSnapshot {
-        guard document.objectValue != nil else {
-            throw InputError(
-                file: file, jsonPath: "$", expected: "a Maestro hierarchy node {\"attributes\": …, \"children\": …}",
-                found: document.kindDescription)
+    /// The nodes of a parsed hierarchy in pre-order; fails at the first node (in that order) that is not an object,
+    /// whose attributes are not an object, whose bounds are no rectangle or whose children are not an array.
+    private static func parsedNodes(
+        _ root: JSONValue, file: String, classes: inout MaestroClassNames
+    ) throws(InputError) -> [MaestroNode] {
+        var places = NodePlaces(member: "children")
+        var nodes: [MaestroNode] = []
+        var stack: [(value: JSONValue, parent: Int, place: Int)] = [(root, -1, NodePlaces.root)]
+        while let (value, parent, place) = stack.popLast() {
+            guard case .object(let members) = value else {
+                throw InputError(
+                    file: file, jsonPath: places.path(place), expected: "a hierarchy node (an object)",
+                    found: value.kindDescription)
+            }
+            let attributes = try self.attributes(members, file: file, path: { places.path(place) })
+            let node = MaestroNode(parsed: members, attributes: attributes, parent: parent, classes: &classes)
+            if node.hasBounds, node.frame == nil, let bounds = attributes["bounds"] {
+                throw InputError(
+                    file: file, jsonPath: places.path(place) + ".attributes.bounds",
+                    expected: "bounds such as [0,210][1080,420]",
+                    found: "\"\(DisplayText.escaped(String(bounds.prefix(60))))\"")
+            }
+            nodes.append(node)
+            guard let children = members["children"], !children.isNull else { continue }
+            guard let items = children.arrayValue else {
+                throw InputError(
+                    file: file, jsonPath: places.path(place) + ".children", expected: "an array of nodes",
+                    found: children.kindDescription)
+            }
+            for (offset, child) in items.enumerated().reversed() {
+                stack.append((child, nodes.count - 1, places.child(offset, of: place)))
+            }
         }
-        var builder = Builder(file: file, tree: options.newTree())
-        builder.platform = detectPlatform(document)
-        try builder.build(document)
+        return nodes
+    }
+
+    /// A parsed node's attributes, each non-null one as text.
+    private static func attributes(
+        _ members: JSONObject, file: String, path: () -> String
+    ) throws(InputError) -> AttributeList {
+        guard let value = members["attributes"], !value.isNull else { return AttributeList() }
+        guard let object = value.objectValue else {
+            throw InputError(
+                file: file, jsonPath: path() + ".attributes", expected: "an object of strings",
+                found: value.kindDescription)
+        }
+        var attributes = AttributeList()
+        attributes.reserveCapacity(object.count)
+        for member in object.members where !member.value.isNull { attributes[member.key] = member.value.plainText }
+        return attributes
+    }
+
+    private static func importNodes(
+        _ nodes: [MaestroNode], classes: MaestroClassNames, file: String, prefixLines: Int, options: ImportOptions
+    ) -> ImportedSnapshot {
+        var builder = Builder(platform: detectPlatform(nodes), classes: classes, tree: options.newTree())
+        builder.build(nodes)
         var notes = [
             "Maestro's hierarchy has no \(builder.platform == "android" ? "activities or fragments" : "view controllers"): the window is the page",
             builder.platform == "android"
@@ -72,169 +138,157 @@ enum MaestroImporter {
             viewCount: builder.tree.count)
     }
 
-    /// `android` when any node has an Android class or resource id, else `ios`.
-    static func detectPlatform(_ root: JSONValue) -> String {
-        var stack = [root]
+    /// `android` when any of the first 5,000 nodes met (from the root, the last child first) has an Android class or
+    /// resource id, else `ios`.
+    static func detectPlatform(_ nodes: [MaestroNode]) -> String {
+        var children = [[Int]](repeating: [], count: nodes.count)
+        for (index, node) in nodes.enumerated() where node.parent >= 0 { children[node.parent].append(index) }
+        var stack = nodes.isEmpty ? [] : [0]
         var seen = 0
-        while let node = stack.popLast(), seen < 5_000 {
+        while let index = stack.popLast(), seen < 5_000 {
             seen += 1
-            let attributes = node["attributes"]
-            if let name = attributes?["class"]?.stringValue, name.contains(".") { return "android" }
-            if let id = attributes?["resource-id"]?.stringValue, id.contains(":id/") { return "android" }
-            stack += node["children"]?.arrayValue ?? []
+            if nodes[index].looksAndroid { return "android" }
+            stack += children[index]
         }
         return "ios"
     }
 
-    /// Walks the node tree with a stack, in pre-order.
+    /// Makes the views of the nodes, in pre-order.
     private struct Builder {
-        let file: String
-        var platform = "android"
+        /// What a view's class gives its fields, worked out once per class.
+        struct Kind {
+            var simple: JSONValue
+            var superclasses: JSONValue
+            var isTextField: Bool
+            var isButton: Bool
+            var isSwitch: Bool
+            var isList: Bool
+
+            init(_ simple: String, chain: [String], superclasses: JSONValue) {
+                self.simple = .string(simple)
+                self.superclasses = superclasses
+                isTextField = chain.contains("UITextField")
+                isButton = chain.contains("UIButton")
+                isSwitch = chain.contains("UISwitch")
+                isList = AndroidWidgets.isList(chain, simple: simple)
+            }
+        }
+
+        let platform: String
+        let classes: MaestroClassNames
         var tree: ImportedTree
         var extent: (width: Double, height: Double) = (0, 0)
         var lookedThrough = 0
         var cells = 0
-        var chains = ChainCache()
-        /// Where each node is, for messages.
-        var places = NodePlaces(member: "children")
+        /// Kinds by simple class name, and by the number of a class.
+        private var named: [String: Kind] = [:]
+        private var numbered: [Kind?] = []
+        private static let hierarchy = Kind("hierarchy", chain: [], superclasses: .array([]))
+        private static let view = Kind(
+            "View", chain: UIKitChains.view, superclasses: .array(UIKitChains.view.map { .string($0) }))
+        private static let tap = JSONValue.array([.string("UITapGestureRecognizer")])
 
-        init(file: String, tree: ImportedTree) {
-            self.file = file
+        init(platform: String, classes: MaestroClassNames, tree: ImportedTree) {
+            self.platform = platform
+            self.classes = classes
             self.tree = tree
+            numbered = Array(repeating: nil, count: classes.names.count)
         }
 
-        mutating func build(_ root: JSONValue) throws(InputError) {
-            // `framed`: whether a node above has a frame with an area; the first framed nodes on each branch are the
+        mutating func build(_ nodes: [MaestroNode]) {
+            // Per node, the row its children hang under (a wrapper's is its parent's: wrappers are looked through),
+            // and whether it or a node above has a frame with an area: the first framed nodes on each branch are the
             // windows, whose union is the screen (a scroll view's content below the screen is not).
-            var stack: [(node: JSONValue, parent: Int?, place: Int, framed: Bool)] = [
-                (root, nil, NodePlaces.root, false)
-            ]
+            var rowOf = [Int](repeating: 0, count: nodes.count)
+            var framedOf = [Bool](repeating: false, count: nodes.count)
             var isList: [Bool] = []
-            var positions: [Int: Int] = [:]
-            while let (node, parent, place, framedAbove) = stack.popLast() {
-                guard case .object(let members) = node else {
-                    throw InputError(
-                        file: file, jsonPath: places.path(place), expected: "a hierarchy node (an object)",
-                        found: node.kindDescription)
-                }
-                let attributes = try self.attributes(members, place: place)
-                var row = parent
+            var positions: [Int] = []
+            for (index, node) in nodes.enumerated() {
+                let parent: Int? = node.parent < 0 ? nil : rowOf[node.parent]
+                let framedAbove = node.parent < 0 ? false : framedOf[node.parent]
+                var row = parent ?? 0
                 var framed = framedAbove
-                let isWrapper = attributes["class"] == nil && attributes["bounds"] == nil
-                if parent == nil || !isWrapper {
-                    let (fieldsFound, frame, list) = try self.fields(
-                        members, attributes, place: place, root: parent == nil)
-                    var fields = fieldsFound
+                if parent == nil || node.hasClass || node.hasBounds {
+                    var (fields, written, list) = self.fields(node, root: parent == nil)
                     if let parent, isList[parent] {
-                        let position = positions[parent, default: 0]
-                        positions[parent] = position + 1
-                        fields["indexPath"] = .array([.int(0), .int(position)])
+                        fields["indexPath"] = .array([.int(0), .int(positions[parent])])
+                        positions[parent] += 1
                         cells += 1
                     }
-                    if let frame, frame.width > 0, frame.height > 0, !framedAbove {
+                    if let frame = node.frame, frame.width > 0, frame.height > 0, !framedAbove {
                         extent = (max(extent.width, frame.x + frame.width), max(extent.height, frame.y + frame.height))
                         framed = true
                     }
-                    let added = tree.add(fields, parent: parent, windowFrame: frame)
+                    row = tree.add(fields, parent: parent, windowFrame: node.frame, written: written)
                     isList.append(list)
-                    row = added
+                    positions.append(0)
                 } else {
                     lookedThrough += 1
                 }
-                guard let children = members["children"], !children.isNull else { continue }
-                guard let items = children.arrayValue else {
-                    throw InputError(
-                        file: file, jsonPath: places.path(place) + ".children", expected: "an array of nodes",
-                        found: children.kindDescription)
-                }
-                for (offset, child) in items.enumerated().reversed() {
-                    stack.append((child, row, places.child(offset, of: place), framed))
-                }
+                rowOf[index] = row
+                framedOf[index] = framed
             }
             if !tree.hasFrame(0), extent.width > 0 {
                 tree.setFrame(0, Rect(x: 0, y: 0, width: extent.width, height: extent.height))
             }
         }
 
-        private func attributes(_ members: JSONObject, place: Int) throws(InputError) -> AttributeList {
-            guard let value = members["attributes"], !value.isNull else { return AttributeList() }
-            guard let object = value.objectValue else {
-                throw InputError(
-                    file: file, jsonPath: places.path(place) + ".attributes", expected: "an object of strings",
-                    found: value.kindDescription)
-            }
-            var attributes = AttributeList()
-            attributes.reserveCapacity(object.count)
-            for member in object.members where !member.value.isNull { attributes[member.key] = member.value.plainText }
-            return attributes
+        /// The kind of a class named `simple`, its chain made for the platform.
+        private mutating func kind(named simple: String) -> Kind {
+            if let kind = named[simple] { return kind }
+            let chain =
+                platform == "android" ? AndroidWidgets.superclasses(of: simple) : UIKitChains.superclasses(of: simple)
+            let kind = Kind(simple, chain: chain, superclasses: .array(chain.map { .string($0) }))
+            named[simple] = kind
+            return kind
         }
 
+        private mutating func kind(_ node: MaestroNode, text: String?, root: Bool) -> Kind {
+            if let number = node.className {
+                if let kind = numbered[number] { return kind }
+                let kind = kind(named: AndroidWidgets.simpleName(classes.names[number]))
+                numbered[number] = kind
+                return kind
+            }
+            if root && !node.hasBounds { return Self.hierarchy }
+            guard platform == "ios" else { return Self.view }
+            // A label is a leaf: an element with text that holds others (the app, a text's container) is a view.
+            return kind(
+                named: node.clickable == true ? "UIButton" : text != nil && node.isLeaf ? "UILabel" : "UIView")
+        }
+
+        /// A view's fields (and its `properties` when they are written already) and whether its children are list
+        /// items.
         private mutating func fields(
-            _ members: JSONObject, _ attributes: AttributeList, place: Int, root: Bool
-        ) throws(InputError) -> (JSONObject, Rect?, Bool) {
-            func flag(_ name: String) -> Bool? {
-                if case .bool(let value) = members[name] { return value }
-                return attributes[name].map { $0 == "true" }
-            }
-            let hint = attributes["hintText"]
-            let label = attributes["accessibilityText"].flatMap { $0.isEmpty ? nil : $0 }
+            _ node: MaestroNode, root: Bool
+        ) -> (JSONObject, ImportedTree.WrittenMember?, Bool) {
             // On iOS, Maestro's `accessibilityText` is the element's label, what a label shows; `text` is its value.
-            let shown = attributes["text"].flatMap { $0.isEmpty ? nil : $0 }
-            let text = platform == "ios" ? label ?? shown : shown
-            let simple: String
-            let chain: [String]
-            let superclasses: JSONValue
-            if let qualified = attributes["class"], !qualified.isEmpty {
-                simple = AndroidWidgets.simpleName(qualified)
-                let make = { [platform] (simple: String) in
-                    platform == "android"
-                        ? AndroidWidgets.superclasses(of: simple) : UIKitChains.superclasses(of: simple)
-                }
-                (chain, superclasses) = (chains.chain(of: simple, make), chains.value(of: simple, make))
-            } else if root && attributes["bounds"] == nil {
-                (simple, chain, superclasses) = ("hierarchy", [], .array([]))
-            } else if platform == "ios" {
-                // A label is a leaf: an element with text that holds others (the app, a text's container) is a view.
-                let isLeaf = members["children"]?.arrayValue?.isEmpty ?? true
-                simple = flag("clickable") == true ? "UIButton" : text != nil && isLeaf ? "UILabel" : "UIView"
-                let make = { (simple: String) in UIKitChains.superclasses(of: simple) }
-                (chain, superclasses) = (chains.chain(of: simple, make), chains.value(of: simple, make))
-            } else {
-                (simple, chain) = ("View", UIKitChains.view)
-                superclasses = .array(chain.map { .string($0) })
-            }
+            let text = platform == "ios" ? node.label ?? node.text : node.text
+            let kind = kind(node, text: text, root: root)
             var fields = JSONObject()
             fields.reserveCapacity(16)
-            fields["class"] = .string(simple)
-            fields["superclasses"] = superclasses
-            if let text, text != hint || !chain.contains("UITextField") {
+            fields["class"] = kind.simple
+            fields["superclasses"] = kind.superclasses
+            if let text, text != node.hint || !kind.isTextField {
                 fields["text"] = .string(text)
-                if chain.contains("UIButton") { fields["title"] = .string(text) }
+                if kind.isButton { fields["title"] = .string(text) }
             }
-            if let id = attributes["resource-id"], !id.isEmpty { fields["accessibilityIdentifier"] = .string(id) }
-            if let label { fields["accessibilityLabel"] = .string(label) }
-            if flag("clickable") == true { fields["gestures"] = .array([.string("UITapGestureRecognizer")]) }
+            if let id = node.identifier { fields["accessibilityIdentifier"] = .string(id) }
+            if let label = node.label { fields["accessibilityLabel"] = .string(label) }
+            if node.clickable == true { fields["gestures"] = Self.tap }
             var state = JSONObject()
-            if chain.contains("UISwitch"), let checked = flag("checked") { state["isOn"] = .bool(checked) }
-            if flag("selected") == true { state["selected"] = .bool(true) }
-            if flag("enabled") == false { state["enabled"] = .bool(false) }
+            if kind.isSwitch, let checked = node.checked { state["isOn"] = .bool(checked) }
+            if node.selected == true { state["selected"] = .bool(true) }
+            if node.enabled == false { state["enabled"] = .bool(false) }
             if !state.isEmpty { fields["state"] = .object(state) }
-            var properties = ImportValues.properties(attributes, order: MaestroImporter.order)
-            for name in ["clickable", "enabled", "focused", "checked", "selected"] {
-                if case .bool(let value) = members[name] { properties[name] = .bool(value) }
+            switch node.properties {
+            case .object(let properties):
+                fields["properties"] = .object(properties)
+                return (fields, nil, kind.isList)
+            case .written(let json):
+                let written = ImportedTree.WrittenMember(key: "properties", json: json, position: fields.count)
+                return (fields, written, kind.isList)
             }
-            fields["properties"] = .object(properties)
-            var frame: Rect?
-            if let bounds = attributes["bounds"] {
-                guard let parsed = AndroidImporter.bounds(bounds) else {
-                    throw InputError(
-                        file: file, jsonPath: places.path(place) + ".attributes.bounds",
-                        expected: "bounds such as [0,210][1080,420]",
-                        found: "\"\(DisplayText.escaped(String(bounds.prefix(60))))\"")
-                }
-                frame = parsed
-            }
-            return (fields, frame, AndroidWidgets.isList(chain, simple: simple))
         }
     }
 }

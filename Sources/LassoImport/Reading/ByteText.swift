@@ -8,22 +8,23 @@ enum ByteText {
     static func contains(_ text: String, _ word: String) -> Bool {
         var text = text
         var word = word
-        return text.withUTF8 { text in
-            word.withUTF8 { word in
-                guard !word.isEmpty else { return true }
-                guard let base = text.baseAddress, text.count >= word.count else { return false }
-                // Each place of the word's first byte (memchr), then the rest compared.
-                let last = text.count - word.count
-                var start = 0
-                while start <= last {
-                    guard let found = memchr(base + start, Int32(word[0]), last - start + 1) else { return false }
-                    let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                    if memcmp(base + at, word.baseAddress!, word.count) == 0 { return true }
-                    start = at + 1
-                }
-                return false
-            }
+        return text.withUTF8 { text in word.withUTF8 { contains(text, $0) } }
+    }
+
+    /// Whether `word` is in `text`, both UTF-8 bytes.
+    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !word.isEmpty else { return true }
+        guard let base = text.baseAddress, text.count >= word.count else { return false }
+        // Each place of the word's first byte (memchr), then the rest compared.
+        let last = text.count - word.count
+        var start = 0
+        while start <= last {
+            guard let found = memchr(base + start, Int32(word[0]), last - start + 1) else { return false }
+            let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            if memcmp(base + at, word.baseAddress!, word.count) == 0 { return true }
+            start = at + 1
         }
+        return false
     }
 
     /// Whether `text` is `word`.
