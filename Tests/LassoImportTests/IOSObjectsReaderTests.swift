@@ -85,6 +85,64 @@ struct IOSObjectsReaderTests {
             "the window and the plain views; not $5 (properties first), $6 (names), $8 (extra)")
     }
 
+    /// A window holding views whose frame and subviews are `spellings[i]` (a view's members after its `id`).
+    static func spellings(_ spellings: [String]) -> String {
+        let ids = spellings.indices.map { "\"$v\($0)\"" }.joined(separator: ", ")
+        let views = spellings.enumerated().map { offset, members in
+            #"{"id": "$v\#(offset)", "class": ["UIView"], "properties": {\#(members)}}"#
+        }
+        return #"""
+            {"payload": {"serialized_objects": {"rootObject": "$w", "objects": [
+              {"id": "$w", "class": ["UIWindow", "UIView"], "properties": {"frame": {"X": 0, "Y": 0, "Width": 390, "Height": 844}, "subviews": [\#(ids)]}},
+              \#(views.joined(separator: ",\n  "))
+            ]}}}
+            """#
+    }
+
+    @Test("frames and subviews read in place in every spelling, or parsed as before")
+    func framesAndSubviews() throws {
+        try Self.sameBothWays(
+            Self.spellings([
+                #""frame": {"values": [{"value": {"Height": 2, "Width": 1.5, "Y": -0, "X": 1e2}}]}"#,
+                #""frame" : { "values" : [ { "value" : { "X" : 0 , "Y" : 0 , "Width" : -3 , "Height" : 123456789.125 } } ] }"#,
+                #""frame": {"values": [{"value": {"X": 0, "Y": 0, "Width": 1, "Height": 1, "Z": 0}}]}"#,
+                #""frame": {"values": [{"value": {"X": 0, "Y": 0, "Width": 1, "Height": 1}}], "other": 1}"#,
+                #""frame": {"values": [], "x": 1}"#,
+                #""frame": {"values": [{"value": {"X": "1", "Y": 0, "Width": 1, "Height": 1}}, {"value": null}]}"#,
+                #""frame": {"X": 1, "X": 2, "Y": 0, "Width": 1, "Height": 1}"#,
+                #""subviews": {"values": [{"value": ["$v9", "$v\u0031\u0030"]}]}"#,
+                #""subviews": ["$v11", null, 3]"#,
+                #""subviews": {"values": [{"value": "$v12"}]}"#,
+                #""subviews": {"values": [{"value": []}]}, "frame": null"#,
+                #""subviews": []"#,
+                #""subviews": {"values": [{"value": ["$v13"]}], "x": 1}"#,
+                #""frame": {"values": [{"value": {"X": 1, "Y": 2, "Width": 3, "Height": 4}}]}"#,
+            ]))
+        // A frame refused gives the same message read in place as parsed.
+        for frame in [
+            #"{"values": [{"value": {"X": 0, "Y": 0, "Width": 1e10, "Height": 1}}]}"#,
+            #"{"X": 0, "Y": 0, "Width": "wide", "Height": 1}"#, #"{"X": 0, "Y": 0, "Width": 1}"#,
+        ] {
+            let text = Self.spellings([#""frame": "# + frame])
+            func message(_ text: String) throws -> String? {
+                let path = try Self.file(text)
+                defer {
+                    try? FileManager.default.removeItem(
+                        atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+                }
+                do {
+                    _ = try SnapshotReader.read(path: path)
+                    return nil
+                } catch {
+                    return "\(error)".replacingOccurrences(of: path, with: "snapshot.json")
+                }
+            }
+            let inPlace = try message(text)
+            #expect(inPlace != nil, "\(frame)")
+            #expect(inPlace == (try message(Self.parsedAsValues(text))), "\(frame)")
+        }
+    }
+
     @Test("an Android snapshot whose activities come after its first 64 KB (named with --format) is parsed again")
     func lateActivities() throws {
         let text = try String(contentsOfFile: DumpFixtures.fixture("sensors-android.json"), encoding: .utf8)

@@ -20,6 +20,10 @@ struct CodelessIOSProperties: Sendable {
     var accessibilityLabel: JSONValue?
     var contentOffset: JSONValue?
     var frame: JSONValue?
+    /// The frame and the subview ids when they were read in place, plainly written (`IOSPlainProperty`); `frame` and
+    /// `subviews` are nil then.
+    var frameRead: Rect?
+    var subviewIDs: [String]?
     /// The members that are neither the tree's structure nor fields (`CodelessIOSTree.structural`), in order.
     private var others: [JSONObject.Member] = []
 

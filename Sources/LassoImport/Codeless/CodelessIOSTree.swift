@@ -229,7 +229,8 @@ struct CodelessIOSTree {
                 fields["indexPath"] = .array([.int(0), .int(position)])
                 cells += 1
             }
-            let frame = try rect(Self.value(properties.frame), index: index)
+            var frame = properties.frameRead
+            if frame == nil { frame = try rect(Self.value(properties.frame), index: index) }
             let row: Int
             if vendor == .sensors {
                 row = tree.add(fields, parent: parent, windowFrame: frame, written: written)
@@ -268,7 +269,7 @@ struct CodelessIOSTree {
         if chain.contains("UIApplication") {
             return ids(properties.windows) ?? ids(properties.keyWindow) ?? []
         }
-        if chain.contains("UIView") { return ids(properties.subviews) ?? [] }
+        if chain.contains("UIView") { return properties.subviewIDs ?? ids(properties.subviews) ?? [] }
         if chain.contains("UIViewController") { return ids(properties.view) ?? [] }
         return []
     }

@@ -119,9 +119,14 @@ struct IOSViewObjectScan: ObjectsArrayScan {
             case .passedOver:
                 try scanner.skipValue(maxDepth: JSONParser.maxDepth - depth - 1)
             case .field(let field):
-                let value = try JSONParser.parseValue(&scanner, depth: depth + 1)
-                read.set(field, value)
-                if field == .subelements { sensors = true }
+                if field == .frame, let rect = IOSPlainProperty.rect(&scanner) {
+                    read.frameRead = rect
+                } else if field == .subviews, let ids = IOSPlainProperty.strings(&scanner) {
+                    read.subviewIDs = ids
+                } else {
+                    read.set(field, try JSONParser.parseValue(&scanner, depth: depth + 1))
+                    if field == .subelements { sensors = true }
+                }
             case .kept(let field):
                 if !kept.isEmpty { kept.append(UInt8(ascii: ",")) }
                 JSONEscaping.appendLiteral(name, to: &kept)
