@@ -124,9 +124,10 @@ public struct EventCounter {
             let appKey = scan.spans[EventRecordScan.Field.appKey.rawValue]
         else { return }
         lineSlot = -2
-        for group in groups
-        where Self.equal(line, event, group.event) && Self.equal(line, appKey, group.appKey) {
-            for index in group.definitions where holds(index, line) {
+        // By index: a group copied out per record would retain and release its three arrays.
+        for group in groups.indices
+        where Self.equal(line, event, groups[group].event) && Self.equal(line, appKey, groups[group].appKey) {
+            for index in groups[group].definitions where holds(index, line) {
                 tally.counts[index] += 1
                 if let bucketStart {
                     if tally.buckets.isEmpty { tally.buckets = Array(repeating: [:], count: compiled.count) }

@@ -31,27 +31,27 @@ struct EventRecordScan {
         properties = nil
         var scanner = ByteScanner(line)
         do {
-            scanner.skipWhitespace()
-            guard scanner.peek() == UInt8(ascii: "{") else {
+            scanner.skipSpace()
+            guard scanner.next == UInt8(ascii: "{") else {
                 throw Malformed(reason: "expected a JSON object, found \(scanner.describeToken(at: scanner.pos))")
             }
             scanner.pos += 1
-            scanner.skipWhitespace()
-            if scanner.peek() == UInt8(ascii: "}") {
+            scanner.skipSpace()
+            if scanner.next == UInt8(ascii: "}") {
                 scanner.pos += 1
             } else {
                 while true {
                     let key = try scanner.scanKeyAndColon()
-                    scanner.skipWhitespace()
+                    scanner.skipSpace()
                     try value(for: key, &scanner)
-                    scanner.skipWhitespace()
-                    guard let next = scanner.peek() else { throw scanner.error("',' or '}'") }
+                    scanner.skipSpace()
+                    guard let next = scanner.next else { throw scanner.error("',' or '}'") }
                     scanner.pos += 1
                     if next == UInt8(ascii: "}") { break }
                     guard next == UInt8(ascii: ",") else { throw scanner.error("',' or '}'", at: scanner.pos - 1) }
                 }
             }
-            scanner.skipWhitespace()
+            scanner.skipSpace()
             guard scanner.atEnd else { throw scanner.error("the end of the line after the record") }
         } catch let error as ScanError {
             throw Malformed(reason: "expected \(error.expected), found \(error.found) at byte \(error.offset + 1)")
@@ -66,8 +66,8 @@ struct EventRecordScan {
         let field = Self.field(named: key, in: scanner)
         let isProperties = field == nil && Self.isProperties(key, in: scanner)
         if let field {
-            guard scanner.peek() == UInt8(ascii: "\"") else {
-                if scanner.peek() == UInt8(ascii: "n") {
+            guard scanner.next == UInt8(ascii: "\"") else {
+                if scanner.next == UInt8(ascii: "n") {
                     _ = try scanner.scanLiteral()
                     return
                 }
@@ -79,8 +79,8 @@ struct EventRecordScan {
             spans[field.rawValue] = try scanner.scanString()
         } else if isProperties {
             let start = scanner.pos
-            guard scanner.peek() == UInt8(ascii: "{") else {
-                if scanner.peek() == UInt8(ascii: "n") {
+            guard scanner.next == UInt8(ascii: "{") else {
+                if scanner.next == UInt8(ascii: "n") {
                     _ = try scanner.scanLiteral()
                     return
                 }

@@ -31,7 +31,7 @@ package struct ByteScanner {
     package let bytes: UnsafeBufferPointer<UInt8>
     package var pos: Int
     /// Open containers while skipping a value (true: object), kept between calls so that skipping allocates nothing.
-    private var containers: [Bool] = []
+    private var containers = ContainerStack()
 
     package init(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int = 0) {
         self.bytes = bytes
@@ -241,7 +241,7 @@ package struct ByteScanner {
 
     /// Skips one complete value of any kind, validating it, with nesting limited to `maxDepth` levels.
     package mutating func skipValue(maxDepth: Int) throws(ScanError) {
-        containers.removeAll(keepingCapacity: true)
+        containers.removeAll()
         while true {
             skipWhitespace()
             guard let byte = peek() else { throw error("a value") }
