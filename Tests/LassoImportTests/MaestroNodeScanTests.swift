@@ -92,6 +92,20 @@ struct MaestroNodeScanTests {
         #expect(inPlace.notes == parsed.notes)
     }
 
+    @Test("the platform is Android when one of the first 5,000 nodes met (the last child first) says so, both ways")
+    func platform() throws {
+        let android = Self.node(#""class":"android.widget.Button","bounds":"[0,0][1,1]""#)
+        let plain = Array(repeating: Self.node(#""text":"x","bounds":"[0,0][1,1]""#), count: 6_000)
+        // The Android node first among the root's children is met last, past 5,000; last, it is met second.
+        for (children, platform) in [([android] + plain, "ios"), (plain + [android], "android")] {
+            let (inPlace, parsed, read) = try Self.bothWays(
+                Self.node("", children: "[" + children.joined(separator: ",") + "]"))
+            #expect(read)
+            #expect(inPlace.utf8 == parsed.utf8)
+            #expect(inPlace.json.contains(#""platform":"\#(platform)""#), "\(platform)")
+        }
+    }
+
     @Test(
         "a hierarchy in an unusual shape is parsed instead, and gives the same snapshot",
         arguments: [
