@@ -131,6 +131,45 @@ struct AppQuestionTests {
         if case .push = state.overlay {} else { Issue.record("the push panel is not open: \(state.overlay)") }
     }
 
+    @Test(
+        "the server question: an address typed whole replaces the http:// offered, one without a scheme gets it",
+        arguments: [
+            ([], "http://127.0.0.1:18931", "http://127.0.0.1:18931"),
+            ([], " 127.0.0.1:18931 ", "http://127.0.0.1:18931"),
+            // The offer edited first (→), then a whole address typed after it.
+            ([Key.right], "https://lasso.example", "https://lasso.example"),
+            ([Key.right], "127.0.0.1:9", "http://127.0.0.1:9"),
+        ])
+    func serverAddress(_ keys: [Key], _ typed: String, _ written: String) throws {
+        let folder = TUIFixtures.folder()
+        let snapshot = try SnapshotLoader.load(bytes: Array(TUIFixtures.screen.utf8), file: "chat-list.json")
+        var state = AppState(
+            table: PathTable(snapshot), settings: ProjectSettings(file: folder + "/lasso.json", appKey: "shop-ios"),
+            configsFolder: folder + "/kvc-configs", size: Size(width: 120, height: 40))
+        state.run(state.startEffects)
+        // As `lasso open` starts it where lasso.json names no server.
+        state.needsServer = true
+        state.type(.char("P"))
+        let asked = try #require(question(state))
+        #expect(asked.kind == .server)
+        #expect(asked.server.text == "http://")
+        #expect(state.screenText.contains("What is filled in is a guess"))
+        for key in keys { state.type(key) }
+        state.typeText(typed)
+        #expect(state.type(.enter) == [.planPush(appKey: "shop-ios", prune: false)])
+        #expect(try ProjectSettings.load(folder + "/lasso.json").server == written)
+    }
+
+    @Test("an address with a second scheme is no address; an answer is trimmed and keeps one scheme")
+    func doubledScheme() {
+        #expect(!ServerAddress.isUsable("http://http://127.0.0.1:1"))
+        #expect(ServerAddress.isUsable("http://127.0.0.1:1/v1"))
+        #expect(ServerAddress.answered("\thttps://https://x ") == "https://x")
+        #expect(ServerAddress.answered("ftp://x") == "ftp://x")
+        #expect(!ServerAddress.isUsable(ServerAddress.answered("ftp://x")))
+        #expect(ServerAddress.answered("  ") == "")
+    }
+
     @Test("questions wrap at 80 and 120 columns: every key of the answer shows whole")
     func wrapped() throws {
         for width in [80, 120] {

@@ -69,10 +69,11 @@ public struct AppQuestion: Sendable, Equatable, Form {
         self.file = file
     }
 
-    /// "Which server does the push go to?", prefilled with the address known (or `http://`).
+    /// "Which server does the push go to?", prefilled with the address known (or `http://`): an offer, which an
+    /// address typed whole replaces.
     public init(server: String, then: Then, file: String) {
         kind = .server
-        self.server = TextField(server)
+        self.server = TextField(offering: server)
         field = .server
         self.then = then
         self.file = file

@@ -49,7 +49,7 @@ extension AppState {
             // The question's fields (two, or the version alone): every field key goes to the other one.
             question.stepField(question.field == question.fields.last ? -1 : 1)
         case .submit where question.kind == .server:
-            let server = question.server.text.trimmingCharacters(in: .whitespaces)
+            let server = ServerAddress.answered(question.server.text)
             let token = question.token.text.trimmingCharacters(in: .whitespaces)
             if !ServerAddress.isUsable(server) {
                 question.field = .server
