@@ -52,3 +52,26 @@ struct SkipValueTests {
         #expect(Self.skip(Self.nested(71), maxDepth: 70).error?.found == "deeper nesting")
     }
 }
+
+/// What a message says was found where a value was expected and a word stands that is no `true`, `false` or `null`.
+@Suite("JSON: a word that is no value")
+struct MisspeltWordTests {
+    static func found(_ text: String) -> String? {
+        do {
+            _ = try JSONParser.parse(Array(text.utf8), file: "w.json")
+            return nil
+        } catch {
+            return error.found
+        }
+    }
+
+    @Test("a literal cut by the end of the file says so; a misspelt one is quoted whole")
+    func words() {
+        #expect(Self.found(#"{"a": nu"#) == "'nu' (null cut off by the end of the file)")
+        #expect(Self.found(#"{"a": t"#) == "'t' (true cut off by the end of the file)")
+        #expect(Self.found(#"{"a": nul, "b": 1}"#) == "'nul'")
+        #expect(Self.found(#"{"a": falsy}"#) == "'falsy'")
+        #expect(Self.found(#"{"a": nope"#) == "'nope'")
+        #expect(Self.found(#"{"a": null"#) == "the end of the file")
+    }
+}

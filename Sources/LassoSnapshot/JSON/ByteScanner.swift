@@ -426,11 +426,27 @@ package struct ByteScanner {
         case UInt8(ascii: "{"): return "an object"
         case UInt8(ascii: "["): return "an array"
         case UInt8(ascii: "t"), UInt8(ascii: "f"):
-            return matchesWord(at: offset) ? "a boolean" : describeChar(at: offset)
+            return matchesWord(at: offset) ? "a boolean" : describeWord(at: offset)
         case UInt8(ascii: "n"):
-            return matchesWord(at: offset) ? "null" : describeChar(at: offset)
+            return matchesWord(at: offset) ? "null" : describeWord(at: offset)
         default: return describeChar(at: offset)
         }
+    }
+
+    /// The letters at `offset` that are no `true`, `false` or `null`, quoted (at most twelve); one of those words cut by
+    /// the end of the file says so (`'nu' (null cut off by the end of the file)`).
+    private func describeWord(at offset: Int) -> String {
+        var end = offset
+        while end < bytes.count, end - offset < 12,
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end] | 0x20)
+        {
+            end += 1
+        }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+        if end == bytes.count, let cut = ["true", "false", "null"].first(where: { $0.hasPrefix(word) }) {
+            return "'\(word)' (\(cut) cut off by the end of the file)"
+        }
+        return "'\(word)'"
     }
 
     private func matchesWord(at offset: Int) -> Bool {
