@@ -25,6 +25,23 @@ struct WholeBoundsTests {
         #expect(AndroidImporter.wholeBounds("[0,0][1080,2400]") != nil)
     }
 
+    @Test("bounds beyond ±1e9 are no rectangle, and a dump holding them is refused by the node's place")
+    func beyondAnyScreen() throws {
+        #expect(AndroidImporter.bounds("[0,0][999999999,1]") == Rect(x: 0, y: 0, width: 999_999_999, height: 1))
+        #expect(AndroidImporter.bounds("[-999999999,0][1,1]") != nil)
+        for text in ["[0,0][1000000000,1]", "[0,0][1e20,1]", "[-1e9,0][1,1]", "[0,0][1,123456789012345]"] {
+            #expect(AndroidImporter.bounds(text) == nil, "\(text)")
+        }
+        let maestro = #"{"attributes":{"class":"a.B","bounds":"[0,0][1e20,1]"},"children":[]}"#
+        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: maestro, file: "m.json") }
+        #expect(error?.jsonPath == "$.attributes.bounds")
+        #expect(error?.expected == "bounds such as [0,210][1080,420] (numbers within ±1e9)")
+        let xml = #"<hierarchy><node class="a.B" bounds="[0,0][99999999999,1]"/></hierarchy>"#
+        #expect(
+            DumpFixtures.inputError { _ = try DumpFixtures.read(text: xml, file: "u.xml") }?.found
+                == "\"[0,0][99999999999,1]\"")
+    }
+
     @Test("random bounds of digits, signs and separators agree with the general reading")
     func random() {
         var generator = SystemRandomNumberGenerator()

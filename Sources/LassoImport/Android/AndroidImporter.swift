@@ -72,7 +72,8 @@ public enum AndroidImporter {
         wholeBounds(text) ?? spelledBounds(text)
     }
 
-    /// Bounds of any spelling the numbers allow (`[0.5,1e2][ 3 ,4]`): the text cut at its brackets and commas.
+    /// Bounds of any spelling the numbers allow (`[0.5,1e2][ 3 ,4]`): the text cut at its brackets and commas; nil
+    /// for a number beyond ±1e9 pixels, which no screen has.
     static func spelledBounds(_ text: String) -> Rect? {
         guard text.utf8.first == UInt8(ascii: "["), text.utf8.last == UInt8(ascii: "]") else { return nil }
         let numbers = text.utf8.split(whereSeparator: {
@@ -82,7 +83,7 @@ public enum AndroidImporter {
         var values: [Double] = []
         values.reserveCapacity(4)
         for number in numbers {
-            guard let piece = String(number), let value = ImportValues.number(piece) else {
+            guard let piece = String(number), let value = ImportValues.number(piece), abs(value) < 1e9 else {
                 return nil
             }
             values.append(value)
@@ -91,7 +92,7 @@ public enum AndroidImporter {
             x: values[0], y: values[1], width: max(0, values[2] - values[0]), height: max(0, values[3] - values[1]))
     }
 
-    /// Bounds written as uiautomator and Maestro write them, `[x1,y1][x2,y2]` of whole numbers (each up to 15 digits,
+    /// Bounds written as uiautomator and Maestro write them, `[x1,y1][x2,y2]` of whole numbers (each up to 9 digits,
     /// maybe negative), read from the bytes; nil for any other spelling, which `bounds` reads the general way.
     static func wholeBounds(_ text: String) -> Rect? {
         var text = text
@@ -111,7 +112,7 @@ public enum AndroidImporter {
             var value: Int64 = 0
             var digits = 0
             while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-                guard digits < 15 else { return nil }
+                guard digits < 9 else { return nil }
                 value = value * 10 + Int64(bytes[index] - UInt8(ascii: "0"))
                 digits += 1
                 index += 1
@@ -219,7 +220,7 @@ public enum AndroidImporter {
                     throw InputError(
                         file: file, line: element.line, column: element.column,
                         jsonPath: "<\(element.name)> attribute bounds",
-                        expected: "bounds such as [0,210][1080,420]",
+                        expected: "bounds such as [0,210][1080,420] (numbers within ±1e9)",
                         found: "\"\(DisplayText.escaped(String(text.prefix(60))))\"")
                 }
                 frame = parsed

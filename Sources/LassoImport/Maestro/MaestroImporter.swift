@@ -69,7 +69,7 @@ enum MaestroImporter {
             if node.hasBounds, node.frame == nil, let bounds = attributes["bounds"] {
                 throw InputError(
                     file: file, jsonPath: places.path(place) + ".attributes.bounds",
-                    expected: "bounds such as [0,210][1080,420]",
+                    expected: "bounds such as [0,210][1080,420] (numbers within ±1e9)",
                     found: "\"\(DisplayText.escaped(String(bounds.prefix(60))))\"")
             }
             nodes.append(node)
