@@ -118,9 +118,9 @@ struct DumpAloneEndToEndTests {
         try session.keys("P")
         try session.waitFor("Which server does the push go to?")
         try session.waitFor("0600")
-        // A wrong address is refused in words, nothing written.
+        // A wrong address is refused in words, nothing written (one without a scheme would be taken as http://).
         try session.keys("C-u")
-        try session.type("localhost")
+        try session.type("ftp://localhost")
         try session.keys("Enter")
         try session.waitFor("is no server address")
         try session.keys("C-u")
