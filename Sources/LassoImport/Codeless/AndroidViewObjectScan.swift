@@ -226,18 +226,11 @@ struct AndroidViewObjectScan: ObjectsArrayScan {
         }
     }
 
-    /// The hash codes of `subviews`: an array of numbers or strings; anything else is unusual.
+    /// The hash codes of `subviews`: an array of numbers or strings; anything else is unusual (the object is parsed).
     private func hashes(_ scanner: inout ByteScanner) throws -> [AndroidHashKey] {
         guard scanner.peek() == UInt8(ascii: "[") else { throw Unusual() }
-        scanner.pos += 1
         var keys: [AndroidHashKey] = []
-        scanner.skipWhitespace()
-        if scanner.peek() == UInt8(ascii: "]") {
-            scanner.pos += 1
-            return keys
-        }
-        while true {
-            scanner.skipWhitespace()
+        try scanner.readArray { scanner throws(ScanError) in
             switch scanner.peek() ?? 0 {
             case UInt8(ascii: "\""):
                 let span = try scanner.scanString()
@@ -249,14 +242,10 @@ struct AndroidViewObjectScan: ObjectsArrayScan {
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let range = try scanner.scanNumber()
                 keys.append(AndroidHashKey(UnsafeBufferPointer(rebasing: scanner.bytes[range])))
-            default: throw Unusual()
+            default: throw scanner.error("a hash code (a number or a string)")
             }
-            scanner.skipWhitespace()
-            guard let next = scanner.peek() else { throw Unusual() }
-            scanner.pos += 1
-            if next == UInt8(ascii: "]") { return keys }
-            guard next == UInt8(ascii: ",") else { throw Unusual() }
         }
+        return keys
     }
 }
 

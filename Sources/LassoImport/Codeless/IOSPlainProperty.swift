@@ -42,23 +42,12 @@ enum IOSPlainProperty {
     static func strings(_ scanner: inout ByteScanner) -> [String]? {
         unwrapped(&scanner) { scanner throws in
             guard scanner.peek() == UInt8(ascii: "[") else { throw Unusual() }
-            scanner.pos += 1
             var texts: [String] = []
-            scanner.skipWhitespace()
-            if scanner.peek() == UInt8(ascii: "]") {
-                scanner.pos += 1
-                return texts
-            }
-            while true {
-                scanner.skipWhitespace()
-                guard scanner.peek() == UInt8(ascii: "\"") else { throw Unusual() }
+            try scanner.readArray { scanner throws(ScanError) in
+                guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.error("a string") }
                 texts.append(scanner.decode(try scanner.scanString()))
-                scanner.skipWhitespace()
-                guard let next = scanner.peek() else { throw Unusual() }
-                scanner.pos += 1
-                if next == UInt8(ascii: "]") { return texts }
-                guard next == UInt8(ascii: ",") else { throw Unusual() }
             }
+            return texts
         }
     }
 

@@ -16,25 +16,9 @@ extension ObjectsArrayScan {
     /// Reads the array at the cursor (its `[`), nested `depth` levels deep: its elements, and the faults of its syntax
     /// as the parser words them.
     mutating func array(_ scanner: inout ByteScanner, depth: Int) throws(ScanError) -> [Object] {
-        scanner.pos += 1
         var objects: [Object] = []
-        scanner.skipWhitespace()
-        if scanner.peek() == UInt8(ascii: "]") {
-            scanner.pos += 1
-            return objects
-        }
-        while true {
-            scanner.skipWhitespace()
-            objects.append(try element(&scanner, depth: depth + 1))
-            scanner.skipWhitespace()
-            guard let next = scanner.peek() else { throw scanner.error("',' or ']'") }
-            scanner.pos += 1
-            if next == UInt8(ascii: "]") { return objects }
-            guard next == UInt8(ascii: ",") else {
-                scanner.pos -= 1
-                throw scanner.error("',' or ']'")
-            }
-        }
+        try scanner.readArray { scanner throws(ScanError) in objects.append(try element(&scanner, depth: depth + 1)) }
+        return objects
     }
 }
 
