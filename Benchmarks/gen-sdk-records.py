@@ -4,6 +4,10 @@
 Usage: gen-sdk-records.py N DIR. Writes DIR/lasso.jsonl, sensors.jsonl, growingio.jsonl and posthog.jsonl (N records
 each, the same taps), DIR/configs/ with one named event per format ("the cart button in any row on the home page
 from 5.0.0"), and DIR/<format>.jq, the jq filter that selects the same records. Prints the expected count.
+
+Each SDK's records as its code writes them: Sensors' `$element_path` is the similar path, the row as `[-]`, with the
+row in `$element_position` (sa-sdk-ios v4.9.1 SAVisualizedManager.m L302-323); GrowingIO's `index` is the row plus
+one (growingio-sdk-ios-autotracker 4.11.0 GrowingViewElementEvent.m L35-39).
 """
 import json, os, random, sys
 
@@ -30,11 +34,11 @@ for i in range(n):
         "time": iso, "deviceId": f"d{i % 977}", "properties": {"title": content, "productId": f"P{row:04d}"}},
         ensure_ascii=False) + "\n")
     files["sensors"].write(json.dumps({"distinct_id": f"d{i % 977}", "event": "$AppClick", "time": ms,
-        "properties": {"$element_path": f"UIView/UITableView[0]/ShopKit.ProductCell[0][{row}]/UITableViewCellContentView[0]/{leaf}[0]",
+        "properties": {"$element_path": f"UIView/UITableView[0]/ShopKit.ProductCell[0][-]/UITableViewCellContentView[0]/{leaf}[0]",
         "$screen_name": f"ShopApp.{page}", "$element_content": content, "$element_position": f"0:{row}",
         "$app_version": version, "$lib": "iOS", "$os": "iOS", "productId": f"P{row:04d}"}}, ensure_ascii=False) + "\n")
     files["growingio"].write(json.dumps({"eventType": "VIEW_CLICK", "path": "/home" if home else "/cart",
-        "xpath": xpath + leaf, "xcontent": "/0/0/0/0/0/0/-/0/0", "index": row, "textValue": content,
+        "xpath": xpath + leaf, "xcontent": "/0/0/0/0/0/0/-/0/0", "index": row + 1, "textValue": content,
         "appVersion": version, "timestamp": ms, "sessionId": f"s{i % 977}", "deviceId": f"d{i % 977}"},
         ensure_ascii=False) + "\n")
     target = f'{leaf}:text="{content}"' if leaf == "UIButton" else leaf
@@ -59,7 +63,7 @@ for index, (name, (extra, path, screen)) in enumerate(definitions.items()):
         f.write("\n")
 jq = {
     "lasso": 'select(.event == "ButtonClick" and .appKey == "shop-ios" and (.viewPath | test("^HomeViewController\\\\[0\\\\]/UIView\\\\[0\\\\]/UITableView\\\\[0\\\\]/ProductCell\\\\[0:[0-9]+\\\\]/UITableViewCellContentView\\\\[0\\\\]/UIButton\\\\[0\\\\]$")) and (.appVersion | split(".") | map(tonumber) >= [5,0,0]))',
-    "sensors": 'select(.event == "$AppClick" and .properties."$screen_name" == "ShopApp.HomeViewController" and (.properties."$element_path" | test("^UIView/UITableView\\\\[0\\\\]/ShopKit\\\\.ProductCell\\\\[0\\\\]\\\\[[0-9]+\\\\]/UITableViewCellContentView\\\\[0\\\\]/UIButton\\\\[0\\\\]$")) and (.properties."$app_version" | split(".") | map(tonumber) >= [5,0,0]))',
+    "sensors": 'select(.event == "$AppClick" and .properties."$screen_name" == "ShopApp.HomeViewController" and (.properties."$element_path" | test("^UIView/UITableView\\\\[0\\\\]/ShopKit\\\\.ProductCell\\\\[0\\\\]\\\\[-\\\\]/UITableViewCellContentView\\\\[0\\\\]/UIButton\\\\[0\\\\]$")) and (.properties."$app_version" | split(".") | map(tonumber) >= [5,0,0]))',
     "growingio": 'select(.eventType == "VIEW_CLICK" and .path == "/home" and .xpath == "' + xpath + 'UIButton" and .xcontent == "/0/0/0/0/0/0/-/0/0" and (.appVersion | split(".") | map(tonumber) >= [5,0,0]))',
     "posthog": 'select(.event == "$autocapture" and .properties."$event_type" == "touch" and .properties."$screen_name" == "Home" and (.properties."$elements_chain" | split(";") | map(split(":")[0] | split(".")[0]) | join(";")) == "UIButton;UITableViewCellContentView;ProductCell;UITableView;UIView;UIWindow" and (.properties."$app_version" | split(".") | map(tonumber) >= [5,0,0]))',
 }

@@ -41,15 +41,17 @@ struct ForeignRecordsCommandTests {
         var gio: [String] = []
         for (position, (row, version, screen)) in clicks.enumerated() {
             let time = 1_764_000_000_000 + position * 1000
+            // As sa-sdk-ios v4.9.1 sends a click (SAVisualizedManager.m L302-323): the similar path, the row as [-],
+            // and the row in $element_position.
             sensors.append(
-                #"{"event": "$AppClick", "time": \#(time), "properties": {"$element_path": "UIView/UITableView[0]/ShopKit.ProductCell[0][\#(row)]/UITableViewCellContentView[0]/UIButton[0]", "$screen_name": "\#(screen)", "$app_version": "\#(version)", "$element_content": "加入购物车"}}"#
+                #"{"event": "$AppClick", "time": \#(time), "properties": {"$element_path": "UIView/UITableView[0]/ShopKit.ProductCell[0][-]/UITableViewCellContentView[0]/UIButton[0]", "$element_position": "0:\#(row)", "$screen_name": "\#(screen)", "$app_version": "\#(version)", "$element_content": "加入购物车"}}"#
             )
             gio.append(
-                #"{"eventType": "VIEW_CLICK", "xpath": "\#(gioPath.split(separator: " ")[0])", "xcontent": "/0/0/0/0/0/0/-/0/0", "index": \#(row), "appVersion": "\#(version)", "timestamp": \#(time), "path": ""}"#
+                #"{"eventType": "VIEW_CLICK", "xpath": "\#(gioPath.split(separator: " ")[0])", "xcontent": "/0/0/0/0/0/0/-/0/0", "index": \#(row + 1), "appVersion": "\#(version)", "timestamp": \#(time), "path": ""}"#
             )
         }
         sensors.append(
-            #"{"event": "$AppClick", "time": 1764000009000, "properties": {"$element_path": "UIView/UITableView[0]/ShopKit.ProductCell[0][0]/UITableViewCellContentView[0]/UILabel[0]", "$screen_name": "ShopApp.HomeViewController", "$app_version": "5.3.0"}}"#
+            #"{"event": "$AppClick", "time": 1764000009000, "properties": {"$element_path": "UIView/UITableView[0]/ShopKit.ProductCell[0][-]/UITableViewCellContentView[0]/UILabel[0]", "$element_position": "0:0", "$screen_name": "ShopApp.HomeViewController", "$app_version": "5.3.0"}}"#
         )
         sensors.append("{broken")
         try CLI.write(sensors.joined(separator: "\n") + "\n", to: "sa.jsonl", in: folder)
@@ -83,6 +85,30 @@ struct ForeignRecordsCommandTests {
         let shown = try CLI.run(
             ["event", "show", "--configs", "kvc-configs", Self.id("cart_sa", in: folder)], in: folder)
         #expect(shown.stdout.contains("counted over sensors records, on the page ShopApp.HomeViewController"))
+    }
+
+    @Test(
+        "a Sensors definition for one row (the row written in the path) counts that row's clicks by $element_position, and its regex says so"
+    )
+    func oneRow() throws {
+        let folder = try Self.setUp()
+        defer { CLI.cleanUp(folder) }
+        let added = try CLI.run(
+            [
+                "event", "add", "--name", "第4行加购", "--event", "ButtonClick", "--profile", "sensors", "--key", "row_3",
+                "--path", Self.sensorsPath.replacingOccurrences(of: "[0][-]", with: "[0][3]"),
+            ], in: folder)
+        #expect(added.status == 0, "\(added.stderr)")
+        let counted = try CLI.object(
+            try CLI.run(["event", "count", "--records", "sensors", "--key", "row_3", "sa.jsonl", "--json"], in: folder))
+        // Row 3 was clicked once (5.3.0, home): the records carry [-] and "$element_position": "0:3".
+        let definitions = try #require(counted["definitions"] as? [[String: Any]])
+        #expect(definitions.first?["count"] as? Int == 1, "\(counted)")
+        let regex = try CLI.run(
+            ["event", "export", "--format", "regex", "--records", "sensors", "--key", "row_3", "--json"], in: folder)
+        let exported = try #require(try CLI.objects(regex).first)
+        #expect(exported["elementPosition"] as? String == "0:3")
+        #expect((exported["regex"] as? String)?.contains(#"ProductCell\[0\]\[-\]"#) == true, "\(exported)")
     }
 
     static func id(_ key: String, in folder: String) throws -> String {
@@ -350,7 +376,8 @@ struct ForeignRecordsCommandTests {
         #expect(first["appKey"] as? String == "shop-ios")
         #expect(first["appVersion"] as? String == "5.3.0")
         #expect(first["time"] as? String == "2025-11-24T16:00:00.000Z")
-        #expect((first["viewPath"] as? String)?.hasPrefix("UIView/UITableView[0]/ShopKit.ProductCell[0][0]/") == true)
+        #expect((first["viewPath"] as? String)?.hasPrefix("UIView/UITableView[0]/ShopKit.ProductCell[0][-]/") == true)
+        #expect((first["properties"] as? [String: Any])?["$element_position"] as? String == "0:0")
         #expect((first["properties"] as? [String: Any])?["title"] as? String == "加入购物车")
         let query = try CLI.run(["event", "export", "--records", "sensors", "--format", "duckdb"], in: folder)
         #expect(query.status == 0, "\(query.stderr)")

@@ -17,7 +17,7 @@ struct SensorsConfigTests {
         let sensors = ["--profile", "sensors", "--path", anyRow]
         for arguments in [
             sensors + ["--key-path", "superview.views[UILabel:0].text", "--key-name", "product_name"],
-            sensors + ["--key-path", "superview.superview.model.productId", "--key-name", "productId"],
+            sensors + ["--key-path", "superview.superview.model.productId", "--key-name", "productId", "--force"],
             ["--key-path", "currentTitle", "--key-name", "button_title"],
         ] {
             let added = try CLI.run(common + arguments, in: folder)

@@ -163,12 +163,15 @@ struct ForeignRecordCountingTests {
         #expect(array.malformedSamples.map(\.reason) == ["expected a JSON object, found an array"])
     }
 
-    @Test("a definition's dialect path as a pattern: Sensors [-] and GrowingIO - are any row, an xpath alone any index")
+    @Test(
+        "a definition's dialect path as a pattern: Sensors' compared as the text the SDK sends ([-] itself), GrowingIO's - any row, an xpath alone any index"
+    )
     func patterns() {
+        // sa-sdk-ios v4.9.1 SAVisualizedManager.m L302-323 sends the similar path: `[-]` is in the record itself.
         let sensors = EventPathPattern(dialectText: "UIView/UITableView[0]/Cell[0][-]/UIButton[0]", profile: .sensors)
-        #expect(sensors.matches("UIView/UITableView[0]/Cell[0][12]/UIButton[0]"))
-        #expect(!sensors.matches("UIView/UITableView[0]/Cell[1][12]/UIButton[0]"))
-        #expect(!sensors.matches("UIView/UITableView[0]/Cell[0][-]/UIButton[0]"))
+        #expect(sensors.matches("UIView/UITableView[0]/Cell[0][-]/UIButton[0]"))
+        #expect(!sensors.matches("UIView/UITableView[0]/Cell[0][12]/UIButton[0]"))
+        #expect(!sensors.matches("UIView/UITableView[0]/Cell[1][-]/UIButton[0]"))
         let exact = EventPathPattern(dialectText: "/Home/UIView/UIButton /0/0/2", profile: .growingio)
         #expect(exact.matches("/Home/UIView/UIButton /0/0/2"))
         #expect(!exact.matches("/Home/UIView/UIButton /0/0/3"))

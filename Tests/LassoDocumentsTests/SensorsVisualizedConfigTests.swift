@@ -115,3 +115,68 @@ struct SensorsVisualizedConfigTests {
         #expect(message.contains("STRING or NUMBER"))
     }
 }
+
+/// A config for one row, exported and then matched as sa-sdk-ios v4.9.1 matches a click: the rules below are
+/// written from `SAVisualPropertiesConfig.m` (`isEqualToViewIdentify:`, L60-64 and L101-115: `element_path` and
+/// `screen_name` equal as text; `element_position` only when `limit_element_position`; `element_content` only when
+/// `limit_element_content`), not from lasso's dialect.
+@Suite("Sensors configs for one row and any row, matched by the SDK's rules")
+struct SensorsRowConfigTests {
+    /// A click as the SDK describes it (`SAVisualizedManager.m` L302-323: the similar path and the position).
+    struct Click: Hashable {
+        var path: String
+        var screen: String
+        var position: String?
+        var content: String
+    }
+
+    /// `SAVisualPropertiesConfig.m` L101-115, re-written: does `event` (a document's `event` object) match `click`?
+    static func sdkMatches(_ event: JSONValue, _ click: Click) -> Bool {
+        guard event["element_path"]?.stringValue == click.path, event["screen_name"]?.stringValue == click.screen
+        else { return false }
+        if event["limit_element_position"] == .bool(true), event["element_position"]?.stringValue != click.position {
+            return false
+        }
+        if event["limit_element_content"] == .bool(true), event["element_content"]?.stringValue != click.content {
+            return false
+        }
+        return true
+    }
+
+    static func config(_ path: String, position: String) throws -> KVCConfig {
+        var config = KVCConfig(
+            appKey: "shop-ios", viewEvent: "ButtonClick", pattern: try SDKProfile.sensors.read(path), profile: .sensors,
+            keyPath: "superview.views[UILabel:0].text", keyName: "name")
+        config.sensors = SensorsFields(
+            screenName: "HomeViewController", elementPosition: position,
+            property: SensorsFields.Property(
+                elementPath: "UIView/UITableView[0]/ProductCell[0][-]/UILabel[0]", screenName: "HomeViewController",
+                elementPosition: position, type: "STRING", regular: ".+"),
+            elementPath: "UIView/UITableView[0]/ProductCell[0][-]/UIButton[0]")
+        return config
+    }
+
+    @Test("one row: the similar path with its position limited; any row: every row; both matched as lasso selects")
+    func matched() throws {
+        let clicks = (0..<6).map {
+            Click(
+                path: "UIView/UITableView[0]/ProductCell[0][-]/UIButton[0]", screen: "HomeViewController",
+                position: "0:\($0)", content: "加入购物车")
+        }
+        let one = try Self.config("UIView/UITableView[0]/ProductCell[0][2]/UIButton[0]", position: "0:2")
+        let any = try Self.config("UIView/UITableView[0]/ProductCell[0][-]/UIButton[0]", position: "0:2")
+        for (config, expected) in [(one, [clicks[2]]), (any, clicks)] {
+            let made = SensorsVisualizedConfig.make(
+                configs: [config], platform: .iOS, appId: "com.shop", project: "default", version: nil)
+            #expect(made.unsent.isEmpty)
+            let event = try #require(made.document["events"]?.arrayValue?.first?["event"])
+            #expect(clicks.filter { Self.sdkMatches(event, $0) } == expected, "\(event)")
+        }
+        let event = SensorsVisualizedConfig.make(
+            configs: [one], platform: .iOS, appId: "com.shop", project: "default", version: nil
+        ).document["events"]?.arrayValue?.first?["event"]
+        #expect(event?["element_path"] == .string("UIView/UITableView[0]/ProductCell[0][-]/UIButton[0]"))
+        #expect(event?["element_position"] == .string("0:2"))
+        #expect(event?["limit_element_position"] == .bool(true))
+    }
+}

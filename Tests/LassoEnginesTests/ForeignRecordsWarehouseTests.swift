@@ -73,8 +73,11 @@ struct ForeignRecordsWarehouseTests {
                     pick(["$AppClick", "$AppClick", "$AppViewExposure", "$AppViewScreen", "$AppStart"]))
                 object["distinct_id"] = .string("d\(index % 5)")
                 if let time { object["time"] = .int(Int(time)) }
+                // sa-sdk-ios v4.9.1 SAVisualizedManager.m L302-323: `$element_path` is the similar path (the row
+                // as `[-]`), the row in `$element_position` (UIView+SAElementPosition.m L19-85: `section:row`).
                 properties["$element_path"] = .string(
-                    "UIView/UITableView[0]/ShopKit.Cell[0][\(row)]/UITableViewCellContentView[0]/\(leaf)[0]")
+                    "UIView/UITableView[0]/ShopKit.Cell[0][-]/UITableViewCellContentView[0]/\(leaf)[0]")
+                properties["$element_position"] = .string("0:\(row)")
                 properties["$screen_name"] = .string(screen)
                 properties["$element_content"] = .string(content)
                 if !version.isEmpty { properties["$app_version"] = .string(version) }
@@ -84,7 +87,8 @@ struct ForeignRecordsWarehouseTests {
                 object["path"] = .string(screen)
                 object["xpath"] = .string(xpath + leaf)
                 object["xcontent"] = .string("/0/0/0/0/0/-/0")
-                object["index"] = index % 3 == 0 ? .string(String(row)) : .int(row)
+                // The row plus one (growingio-sdk-ios-autotracker 4.11.0 GrowingViewElementEvent.m L35-39).
+                object["index"] = index % 3 == 0 ? .string(String(row + 1)) : .int(row + 1)
                 if index % 17 == 0 { object["originxcontent"] = .string("/0/0/0/0/0/\(row)/0") }
                 object["textValue"] = .string(content)
                 if !version.isEmpty { object["appVersion"] = .string(version) }
@@ -98,7 +102,7 @@ struct ForeignRecordsWarehouseTests {
                     object["timestamp"] = .string(
                         formatter.string(from: Date(timeIntervalSince1970: Double(time) / 1000)))
                 }
-                properties["$event_type"] = .string(pick(["touch", "touch", "value_changed", "toggle", "submit"]))
+                properties["$event_type"] = .string(pick(["touch", "touch", "value_changed", "toggle", "long_press"]))
                 properties["$elements_chain"] = .string(
                     "\(leaf):text=\"\(content)\";UITableViewCellContentView;Cell:attr__class=\"UITableViewCell\";UITableView;UIView;UIWindow"
                 )
@@ -161,7 +165,7 @@ struct ForeignRecordsWarehouseTests {
                     .posthog, key: "quoted_page", path: chain("热门(Cell)"), screen: screens[2], versions: until6),
                 try definition(.posthog, key: "changed", event: "ValueChanged", path: chain("UIButton")),
                 try definition(
-                    .posthog, key: "submitted", event: "SearchSubmit", path: chain("Price$Label"),
+                    .posthog, key: "pressed", event: "LongPress", path: chain("Price$Label"),
                     content: [ContentCondition(key: "text", .contains("活动"))]),
                 try page(.posthog, key: "any_shown", screen: nil, versions: until6),
             ]

@@ -552,6 +552,26 @@ struct ValuePickerTests {
         #expect(saved.first?.config.mixpanel?.binding == .control(controlEvent: 64, verifyEvent: 1))
     }
 
+    @Test(
+        "in a Sensors project the value list offers only what the SDK reads: element contents, no models or labels of images"
+    )
+    func sensorsValues() throws {
+        let folder = TUIFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var state = try Self.sample(profile: .sensors, folder: folder)
+        state.reduce(.select(node: 34))
+        state.type(.char("c"))
+        let form = try #require(Self.circle(state), "\(state.overlay)")
+        // The button's title, then its row's labels: each the content sa-sdk-ios v4.9.1 reads off that element
+        // (UIView+SAVisualProperties.m L159-349).
+        #expect(
+            form.valueChoices.map(\.keyPath) == [
+                "title", "superview.superview.views[UILabel:0].text", "superview.superview.views[UILabel:1].text",
+                "superview.superview.views[UILabel:2].text",
+            ], "\(form.valueChoices.map(\.keyPath))")
+        #expect(form.valueChoices.map(\.value.stringValue).first == "加入购物车")
+    }
+
     @Test("in a Sensors project the event form names the event in Sensors' words and saves it for Sensors records")
     func sensorsEvent() throws {
         let folder = TUIFixtures.folder()

@@ -57,8 +57,10 @@ public enum SameTaps {
             record["distinct_id"] = .string("d1")
             record["event"] = .string("$AppClick")
             record["time"] = .int(Int(tap.milliseconds))
+            // sa-sdk-ios v4.9.1 SAVisualizedManager.m L302-323: `$element_path` is `viewSimilarPathForView:`, the
+            // row as `[-]`; the row travels in `$element_position` (UIView+SAElementPosition.m L19-85).
             properties["$element_path"] = .string(
-                "UIView/UITableView[0]/ShopKit.ProductCell[0][\(tap.row)]/UITableViewCellContentView[0]/\(leaf)[0]")
+                "UIView/UITableView[0]/ShopKit.ProductCell[0][-]/UITableViewCellContentView[0]/\(leaf)[0]")
             properties["$screen_name"] = .string(
                 tap.home ? "ShopApp.HomeViewController" : "ShopApp.CartViewController")
             properties["$element_content"] = .string(tap.content)
@@ -70,7 +72,8 @@ public enum SameTaps {
             record["path"] = .string(tap.home ? "/home" : "/cart")
             record["xpath"] = .string(gioXPath + leaf)
             record["xcontent"] = .string("/0/0/0/0/0/0/-/0/0")
-            record["index"] = .int(tap.row)
+            // A native view's row plus one (growingio-sdk-ios-autotracker 4.11.0 GrowingViewElementEvent.m L35-39).
+            record["index"] = .int(tap.row + 1)
             record["textValue"] = .string(tap.content)
             record["appVersion"] = .string(tap.version)
             record["timestamp"] = .int(Int(tap.milliseconds))

@@ -54,9 +54,12 @@ enum ForeignRecord {
                 let index = try text(record, "index", required: false, numberAllowed: true)
                 var content = try text(record, "originxcontent", required: false)?.stringValue
                 if content == nil, case .string(let xcontent)? = try text(record, "xcontent", required: false) {
-                    // The row the SDK writes `-` for is the record's `index`.
+                    // The row the SDK writes `-` for is the record's `index` less one: a native view's index is sent
+                    // as its row plus one (growingio-sdk-ios-autotracker 4.11.0 GrowingViewElementEvent.m L35-39).
                     content =
-                        if case .string(let row)? = index { xcontent.replacingOccurrences(of: "-", with: row) } else {
+                        if case .string(let sent)? = index, let number = Int(sent), number > 0 {
+                            xcontent.replacingOccurrences(of: "-", with: String(number - 1))
+                        } else {
                             xcontent
                         }
                 }

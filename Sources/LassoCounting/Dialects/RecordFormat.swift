@@ -65,10 +65,10 @@ public enum RecordFormat: String, Sendable, CaseIterable {
             return nil
         case .posthog:
             // `$autocapture` and its `$event_type`, as `ForeignRecord` names them (a switch's toggle is a change of
-            // value); the SDK has no hook for a row's selection.
+            // value); the SDK has no hook for a row's selection, and sends no `submit` (posthog-ios 3.69.3
+            // PostHogAutocaptureEventTracker.swift L490-494: a text field is never tracked as a control).
             let types = [
-                "ButtonClick": "touch", "ViewTap": "touch", "ValueChanged": "value_changed", "SearchSubmit": "submit",
-                "LongPress": "long_press",
+                "ButtonClick": "touch", "ViewTap": "touch", "ValueChanged": "value_changed", "LongPress": "long_press",
             ]
             if viewEvent == "PageView" { return "$screen" }
             return types[viewEvent].map { "$autocapture/" + $0 }

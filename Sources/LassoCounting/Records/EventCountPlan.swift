@@ -70,7 +70,8 @@ public struct EventCountPlan: Sendable {
         (compiled, groups) = Self.compile(definitions, format: format)
         self.breakdown = breakdown.map { ($0.definition, Array($0.key.utf8)) }
         self.collectsViews = collectsViews
-        readsProperties = breakdown != nil || definitions.contains { !$0.content.isEmpty || $0.screen != nil }
+        readsProperties =
+            breakdown != nil || definitions.contains { !$0.recorded.content.isEmpty || $0.screen != nil }
     }
 
     /// The definitions compiled and grouped, in storage of their own: each counting thread compiles its own copy,
@@ -78,7 +79,8 @@ public struct EventCountPlan: Sendable {
     static func compile(_ definitions: [EventDefinition], format: RecordFormat) -> (
         compiled: [Definition], groups: [Group]
     ) {
-        let compiled = definitions.map { definition in
+        let compiled = definitions.map { given in
+            let definition = given.recorded
             var conditions = definition.content.map { condition in
                 let test: Condition.Test =
                     switch condition.operation {

@@ -34,8 +34,9 @@ public struct EventPathPattern: Sendable, Equatable {
             })
     }
 
-    /// A location written in an SDK's dialect, as that SDK's records report paths: a Sensors `$element_path` whose
-    /// `[-]` is any row, a GrowingIO `xpath xcontent` whose `-` is any row (an xpath alone: any indices).
+    /// A location written in an SDK's dialect, as that SDK's records report paths: a Sensors `$element_path` as
+    /// its text (the SDK sends `[-]` itself; `EventDefinition.recorded` turns a row into a position condition), a
+    /// GrowingIO `xpath xcontent` whose `-` is any row (an xpath alone: any indices).
     public init(dialectText text: String, profile: SDKProfile) {
         self.init(parts: Self.dialectParts(text, profile: profile))
     }
@@ -67,6 +68,8 @@ public struct EventPathPattern: Sendable, Equatable {
                     parts.append(.digits)
                 }
             }
+        case .sensors, .sensorsAndroid:
+            literal(text[...])
         default:
             let pieces = text.components(separatedBy: "[-]")
             for (position, piece) in pieces.enumerated() {

@@ -32,8 +32,9 @@ public enum EventRegex {
 
     /// `^…$` for a definition's location: lasso's own path, or its path in its profile's dialect as that SDK reports
     /// paths (`EventPathPattern(dialectText:profile:)`).
-    public static func pattern(for definition: EventDefinition) -> String {
-        guard definition.profile != .lasso else { return pattern(for: definition.viewPath) }
+    public static func pattern(for given: EventDefinition) -> String {
+        guard given.profile != .lasso else { return pattern(for: given.viewPath) }
+        let definition = given.recorded
         var out = "^"
         for part in EventPathPattern.dialectParts(definition.viewPathText, profile: definition.profile) {
             switch part {

@@ -226,9 +226,10 @@ struct Dialect {
     /// The sort key as compared: byte order on every engine.
     var versionColumn: String { engine == .postgres ? "version_key COLLATE \"C\"" : "version_key" }
 
-    func condition(_ definition: EventDefinition) throws(LassoError) -> String {
+    func condition(_ given: EventDefinition) throws(LassoError) -> String {
         // A definition of another SDK's records counts them as `lasso event convert` wrote them: its event as that
-        // SDK names it, its path in that SDK's dialect, its page among the properties.
+        // SDK names it, its path in that SDK's dialect as the SDK sends it, its page among the properties.
+        let definition = given.recorded
         var parts = [
             "event = \(literal(RecordFormat.recordEvent(of: definition)))", "app_key = \(literal(definition.appKey))",
         ]

@@ -25,6 +25,9 @@ public struct SensorsFields: Sendable, Equatable {
         }
     }
 
+    /// `$element_path` of the clicked element as the SDK sends it (the similar path, its row as `[-]`); nil in a
+    /// config written before lasso kept it.
+    public var elementPath: String?
     /// `$screen_name` of the clicked element.
     public var screenName: String?
     /// `$element_position` of the clicked element, when it is in a list.
@@ -33,38 +36,68 @@ public struct SensorsFields: Sendable, Equatable {
     /// the SDK cannot be sent.
     public var property: Property?
 
-    public init(screenName: String?, elementPosition: String?, property: Property?) {
+    public init(screenName: String?, elementPosition: String?, property: Property?, elementPath: String? = nil) {
+        self.elementPath = elementPath
         self.screenName = screenName
         self.elementPosition = elementPosition
         self.property = property
     }
 
-    /// The keys whose value is an element's own text, as the SDK's `element_content` reads it.
-    static let contentKeys: Set<String> = ["text", "title", "currentTitle", "accessibilityLabel", "contentDescription"]
+    /// What a key path reads as a Sensors SDK reads a property: the element's content the SDK computes, or why it
+    /// reads none of it.
+    public enum Reading: Sendable, Equatable {
+        /// The SDK reads `text` off the element `source`, the same as the key path reads on the snapshot.
+        case content(source: Int, text: String)
+        /// The SDK cannot be sent this value; the words say why.
+        case unreadable(String)
+    }
 
-    /// True when `keyPath` ends in a key that is an element's own text, the only kind of value the SDK is sent.
-    public static func readsText(_ keyPath: String) -> Bool {
-        contentKeys.contains(keyPath.split(separator: ".").last.map(String.init) ?? keyPath)
+    /// How the SDK would read the value `keyPath` reads on `node`: only an element's content, computed as its code
+    /// computes it (`SensorsElementContent`), and only where that is the value the key path gives on the snapshot.
+    public static func reading(_ keyPath: String, on node: Int, evaluator: KeyPathEvaluator) -> Reading {
+        guard let source = evaluator.sourceView(of: keyPath, on: node) else {
+            return .unreadable(
+                "\(keyPath) reads no element's text (a model's field): Sensors SDKs read only an element's content")
+        }
+        let snapshot = evaluator.snapshot
+        let name = ClassName.pathName(snapshot.className(of: source))
+        guard let content = SensorsElementContent(snapshot).content(of: source) else {
+            let image =
+                snapshot.classChain(of: source).contains("UIImageView")
+                ? " (an image view's name only where the app sets sensorsAnalyticsImageName)" : ""
+            return .unreadable(
+                "\(keyPath) reads no element's text as Sensors SDKs read it: they read nothing off that \(name)"
+                    + image)
+        }
+        let value: String? =
+            switch evaluator.evaluate(keyPath, on: node).value {
+            case .string(let text)?: text
+            case .number(let text)?: text
+            default: nil
+            }
+        guard value == content else {
+            return .unreadable(
+                "\(keyPath) reads no element's text as Sensors SDKs read it: they read “\(content)” off that \(name)"
+                    + (value.map { ", not “\($0)”" } ?? ""))
+        }
+        return .content(source: source, text: content)
     }
 
     /// The profiles whose SDK downloads this document.
     public static func applies(to profile: SDKProfile) -> Bool { profile == .sensors || profile == .sensorsAndroid }
 
-    /// The fields for a config whose clicked view is `node`, read with `dialect`; `anyRow` when the config's path
-    /// leaves the row open, so that a value in the same row is read from the clicked row (`[-]`, as the SDK aligns it).
+    /// The fields for a config whose clicked view is `node`, read with `dialect`: the paths the SDK sends for the
+    /// clicked element and for the element the value is read from (similar paths, the rows in their
+    /// `element_position`; the SDK reads a value in the clicked list from the clicked row).
     public static func make(
-        keyPath: String, node: Int, anyRow: Bool, dialect: any PathDialect, evaluator: KeyPathEvaluator
+        keyPath: String, node: Int, dialect: any PathDialect, evaluator: KeyPathEvaluator
     ) -> SensorsFields {
-        let location = dialect.location(of: node)
+        let location = dialect.sentLocation(of: node)
         var fields = SensorsFields(
             screenName: location?[field: "$screen_name"], elementPosition: location?[field: "$element_position"],
-            property: nil)
-        let lastKey = keyPath.split(separator: ".").last.map(String.init) ?? keyPath
-        guard contentKeys.contains(lastKey), let source = evaluator.sourceView(of: keyPath, on: node) else {
-            return fields
-        }
-        let open = anyRow ? dialect.anyRowLocation(of: source) : nil
-        guard let place = open ?? dialect.location(of: source) else { return fields }
+            property: nil, elementPath: location?.path)
+        guard case .content(let source, _) = reading(keyPath, on: node, evaluator: evaluator) else { return fields }
+        guard let place = dialect.sentLocation(of: source) else { return fields }
         let value = evaluator.evaluate(keyPath, on: node).value
         let isNumber = if case .number? = value { true } else { false }
         fields.property = Property(
@@ -86,7 +119,7 @@ public struct SensorsFields: Sendable, Equatable {
         }
         guard fields.property != nil else {
             return
-                "its key path \(config.keyPath) reads no element's text (a model's field, or a view's other field): Sensors SDKs read only other elements' text"
+                "its key path \(config.keyPath) reads no element's text as Sensors SDKs read it (a model's field, a view's other field, or a text the SDK computes otherwise): they read only an element's content"
         }
         return nil
     }
@@ -94,6 +127,7 @@ public struct SensorsFields: Sendable, Equatable {
     /// The fields as a config file writes them (`"sensors"`).
     public var json: JSONValue {
         var object = JSONObject()
+        if let elementPath { object["elementPath"] = .string(elementPath) }
         if let screenName { object["screenName"] = .string(screenName) }
         if let elementPosition { object["elementPosition"] = .string(elementPosition) }
         if let property {
@@ -122,7 +156,8 @@ public struct SensorsFields: Sendable, Equatable {
         }
         var fields = SensorsFields(
             screenName: try text(object, "screenName", at: "sensors"),
-            elementPosition: try text(object, "elementPosition", at: "sensors"), property: nil)
+            elementPosition: try text(object, "elementPosition", at: "sensors"), property: nil,
+            elementPath: try text(object, "elementPath", at: "sensors"))
         if let field = object["property"], field != .null {
             guard case .object(let inner) = field else {
                 throw fault("sensors.property", "an object", field.kindDescription)

@@ -40,6 +40,8 @@ public struct SensorsVisualizedConfig: Sendable {
             var path: String
             var screenName: String?
             var position: String?
+            /// One row: the click must have `position` (`limit_element_position`).
+            var oneRow: Bool
             var content: String?
         }
         var places: [Place: [(KVCConfig, SensorsFields.Property)]] = [:]
@@ -79,21 +81,31 @@ public struct SensorsVisualizedConfig: Sendable {
                 continue
             }
             let fields = config.sensors!
+            guard let sent = sentPath(of: config, fields: fields) else {
+                unsent.append(
+                    Unsent(
+                        config: config,
+                        reason:
+                            "it was written before lasso kept the path the SDK sends for a row: save it again (lasso config edit \(config.shortID) --profile \(config.profile.rawValue) --path …)"
+                    ))
+                continue
+            }
             let place = Place(
-                path: config.viewPathText, screenName: fields.screenName,
-                position: config.viewPathText.contains("[-]") ? nil : fields.elementPosition, content: content)
+                path: sent.elementPath, screenName: fields.screenName, position: sent.position,
+                oneRow: sent.position != nil, content: content)
             places[place, default: []].append((config, fields.property!))
         }
         var events: [JSONValue] = []
         for place in places.keys.sorted(by: {
-            ($0.path, $0.screenName ?? "", $0.content ?? "") < ($1.path, $1.screenName ?? "", $1.content ?? "")
+            ($0.path, $0.screenName ?? "", $0.oneRow ? $0.position ?? "" : "", $0.content ?? "")
+                < ($1.path, $1.screenName ?? "", $1.oneRow ? $1.position ?? "" : "", $1.content ?? "")
         }) {
             var event = JSONObject()
             event["element_path"] = .string(place.path)
             if let screenName = place.screenName { event["screen_name"] = .string(screenName) }
             if let position = place.position { event["element_position"] = .string(position) }
             if let content = place.content { event["element_content"] = .string(content) }
-            event["limit_element_position"] = .bool(false)
+            event["limit_element_position"] = .bool(place.oneRow)
             event["limit_element_content"] = .bool(place.content != nil)
             event["h5"] = .bool(false)
             let properties = places[place]!.sorted { $0.0.keyName < $1.0.keyName }.map { config, property in
@@ -107,7 +119,9 @@ public struct SensorsVisualizedConfig: Sendable {
                 object["h5"] = .bool(false)
                 return JSONValue.object(object)
             }
-            let identity = [place.path, place.screenName ?? "", place.content ?? ""].joined(separator: "\n")
+            let identity =
+                [place.path, place.screenName ?? "", place.content ?? ""].joined(separator: "\n")
+                + (place.oneRow ? "\n" + (place.position ?? "") : "")
             var item = JSONObject()
             item["event_type"] = .string("appclick")
             item["event_name"] = .string("lasso_" + ViewId.make(lassoText: identity, hash: .md5).prefix(12))
@@ -125,5 +139,22 @@ public struct SensorsVisualizedConfig: Sendable {
         document["events"] = .array(events)
         return SensorsVisualizedConfig(
             document: .object(document), version: digest, events: events.count, unsent: unsent)
+    }
+
+    /// The clicked element's `element_path` as the SDK sends it, and the row a config for one row pins
+    /// (`element_position` with `limit_element_position`); nil for an Android config for one row written before
+    /// lasso kept the sent path (its row cannot be told from its text).
+    static func sentPath(of config: KVCConfig, fields: SensorsFields) -> SensorsSentPath? {
+        let text = config.viewPathText
+        switch config.profile {
+        case .sensors:
+            let sent = SensorsSentPath(iOS: text)
+            return SensorsSentPath(elementPath: fields.elementPath ?? sent.elementPath, position: sent.position)
+        default:
+            if text.contains("[-]") || fields.elementPosition == nil { return SensorsSentPath(android: text) }
+            guard let elementPath = fields.elementPath else { return nil }
+            return SensorsSentPath(
+                elementPath: elementPath, position: elementPath == text ? nil : fields.elementPosition)
+        }
     }
 }

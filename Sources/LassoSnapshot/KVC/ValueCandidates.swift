@@ -59,8 +59,12 @@ public enum ValueCandidates {
     /// The fields that hold what a person sees on a view, in the order the SDK's value should prefer them.
     static let visibleFields = ["text", "title", "accessibilityLabel"]
 
-    /// The candidates for `node`, in the order of `Group`, each path giving a value here (at most `limit`).
-    public static func list(for node: Int, in table: PathTable, limit: Int = 200) -> [Candidate] {
+    /// The candidates for `node`, in the order of `Group`, each path giving a value here (at most `limit`); with
+    /// `accepts`, only the key paths it takes (an SDK that reads some values only), each text offered by the first
+    /// of them.
+    public static func list(
+        for node: Int, in table: PathTable, limit: Int = 200, accepts: ((String) -> Bool)? = nil
+    ) -> [Candidate] {
         let snapshot = table.snapshot
         let evaluator = KeyPathEvaluator(snapshot)
         // A foreign dump's `properties` are what its tool recorded (bounds, index, class), not the app's models.
@@ -69,7 +73,7 @@ public enum ValueCandidates {
         var seen: Set<String> = []
         var shownTexts: Set<String> = []
         func offer(_ keyPath: String, _ source: String, _ group: Group, keyName: String? = nil, text: Bool = false) {
-            guard result.count < limit, !seen.contains(keyPath) else { return }
+            guard result.count < limit, !seen.contains(keyPath), accepts?(keyPath) ?? true else { return }
             let found = evaluator.evaluate(keyPath, on: node)
             // An empty text is nothing a person sees or would report (a dump's `text=""`).
             guard let value = found.value, value != .null, value != .string(""), !found.readsPrivateText else {

@@ -65,8 +65,26 @@ enum DetailsPane {
             node == 0 && table.documentRoot
             ? "none: <\(table.snapshot.className(of: 0))> is no view"
             : table.profile.notation.write(table.path(of: node))
-        for (index, piece) in wrap(path, width: max(10, width - 10)).enumerated() {
-            lines.append(Line(label: index == 0 ? "Path" : "", value: piece, style: .match))
+        let profile = state.settings.sdkProfile
+        if profile != .lasso, let dialect = state.matcher?.dialect(profile) {
+            // The path the SDK sends, the fields it sends beside it, and lasso's own path below them.
+            let sent = dialect.sentLocation(of: node)
+            let sdkPath = sent.map { DisplayText.escaped($0.path) } ?? "none: \(profile.rawValue) sends no path here"
+            for (index, piece) in wrap(sdkPath, width: max(10, width - 10)).enumerated() {
+                lines.append(Line(label: index == 0 ? "Path" : "", value: piece, style: .match))
+            }
+            for field in sent?.fields ?? [] where !field.value.isEmpty && !["xpath", "xcontent"].contains(field.name) {
+                let label = field.name == "$element_position" ? "Row" : field.name == "$screen_name" ? "Screen" : nil
+                guard let label else { continue }
+                lines.append(Line(label: label, value: DisplayText.escaped(field.value), style: .dim))
+            }
+            for (index, piece) in wrap(path, width: max(10, width - 10)).enumerated() {
+                lines.append(Line(label: index == 0 ? "lasso" : "", value: piece, style: .dim))
+            }
+        } else {
+            for (index, piece) in wrap(path, width: max(10, width - 10)).enumerated() {
+                lines.append(Line(label: index == 0 ? "Path" : "", value: piece, style: .match))
+            }
         }
         lines.append(Line(label: "viewId", value: table.viewId(of: node), style: .dim))
         if let sdk = snapshot.sdkViewPath(of: node), !NodeReport(table).sdkPathAgrees(node, sdk) {

@@ -235,6 +235,8 @@ public struct AppState: Sendable {
             picture = PictureState(image: screenshot, pixels: pixels)
             fitPicture()
         }
+        // With an SDK's profile the Details pane shows the path that SDK sends: its dialect is made once, here.
+        if settings.sdkProfile != .lasso { _ = ensureMatcher().dialect(settings.sdkProfile) }
     }
 
     /// Scales the screenshot to the canvas when its size changed: once per size, never per key.

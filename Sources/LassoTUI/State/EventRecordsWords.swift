@@ -9,6 +9,9 @@ public struct EventRecordsWords: Sendable, Equatable {
     public var path: String?
     /// The page the SDK reports beside the path, when it reports one.
     public var screen: String?
+    /// The row, where the SDK sends it beside the path and the path cannot say it (Sensors Android's
+    /// `$element_position`): a condition of the definition.
+    public var position: String?
     /// The line the form shows.
     public var words: String
 
@@ -18,14 +21,14 @@ public struct EventRecordsWords: Sendable, Equatable {
     ) -> EventRecordsWords {
         guard let format = RecordFormat(profile: profile) else {
             return EventRecordsWords(
-                path: nil, screen: nil,
+                path: nil, screen: nil, position: nil,
                 words:
                     "named events count lasso, Sensors, GrowingIO or PostHog records: this config is written for \(profile.rawValue)"
             )
         }
         guard let sent = format.event(for: event) else {
             return EventRecordsWords(
-                path: nil, screen: nil, words: "\(profile.rawValue) SDKs send no record for \(event)")
+                path: nil, screen: nil, position: nil, words: "\(profile.rawValue) SDKs send no record for \(event)")
         }
         let dialect = matcher.dialect(profile)
         let sdk = profile == .growingio ? "GrowingIO" : profile == .posthog ? "PostHog" : "Sensors"
@@ -35,17 +38,26 @@ public struct EventRecordsWords: Sendable, Equatable {
                 $0.isEmpty ? nil : $0
             }
             return EventRecordsWords(
-                path: "", screen: screen,
+                path: "", screen: screen, position: nil,
                 words: "counts what \(sdk) SDKs send as \(sent)" + (screen.map { " on \($0)" } ?? " on every page"))
         }
         guard let location = (anyRow ? dialect.anyRowLocation(of: node) : nil) ?? dialect.location(of: node) else {
             return EventRecordsWords(
-                path: nil, screen: nil, words: "\(profile.rawValue) records name no path for this view")
+                path: nil, screen: nil, position: nil, words: "\(profile.rawValue) records name no path for this view")
         }
         let screen = profile.screenField.flatMap { location[field: $0] }.flatMap { $0.isEmpty ? nil : $0 }
+        // sa-sdk-android writes a row's position as a sibling's index: one row is the path it sends, and the row.
+        if profile == .sensorsAndroid, !anyRow, let similar = dialect.sentLocation(of: node), similar != location,
+            let row = similar[field: "$element_position"]
+        {
+            let words =
+                "counts what \(sdk) SDKs send as \(sent) at \(similar.path)" + (screen.map { " on \($0)" } ?? "")
+                + " with $element_position \(row) (this row)"
+            return EventRecordsWords(path: similar.path, screen: screen, position: row, words: words)
+        }
         let words =
             "counts what \(sdk) SDKs send as \(sent) at \(location.path)"
             + (screen.map { " on \($0)" } ?? "") + (anyRow ? " (any row)" : "")
-        return EventRecordsWords(path: location.path, screen: screen, words: words)
+        return EventRecordsWords(path: location.path, screen: screen, position: nil, words: words)
     }
 }

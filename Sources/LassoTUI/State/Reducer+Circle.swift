@@ -97,11 +97,14 @@ extension AppState {
             ?? ConfigDraft.new(on: node, in: table, appKey: appKey, event: preferred)
         var form = CircleForm(
             node: node, events: applicable + others, applicableCount: applicable.count, draft: draft)
-        form.valueChoices = ValueCandidates.list(for: node, in: table)
         if SensorsFields.applies(to: editing?.profile ?? settings.sdkProfile) {
-            // A Sensors SDK is sent only another element's text: those values first, the models after them.
-            let sendable = form.valueChoices.filter { SensorsFields.readsText($0.keyPath) && $0.group != .model }
-            form.valueChoices = sendable + form.valueChoices.filter { !sendable.contains($0) }
+            // A Sensors SDK reads only an element's content, as its code computes it: those values alone.
+            let evaluator = KeyPathEvaluator(snapshot)
+            form.valueChoices = ValueCandidates.list(for: node, in: table) {
+                if case .content = SensorsFields.reading($0, on: node, evaluator: evaluator) { true } else { false }
+            }
+        } else {
+            form.valueChoices = ValueCandidates.list(for: node, in: table)
         }
         form.keyNameIsEvent = (editing?.profile ?? settings.sdkProfile) == .mixpanel
         form.offeredConditions = Condition.offered(for: node, in: snapshot)
@@ -225,12 +228,16 @@ extension AppState {
         }
         if SensorsFields.applies(to: sdk), !form.keyPath.text.isEmpty, preview.sdkPath != nil, let matcher {
             // The value a Sensors SDK can be sent is another element's text: say so when this key path reads none.
+            let evaluator = KeyPathEvaluator(snapshot)
             let fields = SensorsFields.make(
-                keyPath: form.keyPath.text, node: form.node, anyRow: preview.sdkPath?.contains("[-]") ?? false,
-                dialect: matcher.dialect(sdk), evaluator: KeyPathEvaluator(snapshot))
+                keyPath: form.keyPath.text, node: form.node, dialect: matcher.dialect(sdk), evaluator: evaluator)
             if fields.property == nil {
-                let words =
-                    "the value is not sent to Sensors SDKs: \(form.keyPath.text) reads no element's text (they read only other elements' text)"
+                let reason: String =
+                    switch SensorsFields.reading(form.keyPath.text, on: form.node, evaluator: evaluator) {
+                    case .unreadable(let words): words
+                    case .content: "the SDK names no path for the element it is read from"
+                    }
+                let words = "the value is not sent to Sensors SDKs: " + reason
                 preview.sdkNote = preview.sdkNote.map { $0 + "; " + words } ?? words
             }
         }
@@ -360,7 +367,7 @@ extension AppState {
                 var written = config.rewritten(in: profile(of: form), pattern: pattern, hash: settings.profile.hash)
                 if SensorsFields.applies(to: written.profile), let matcher {
                     written.sensors = SensorsFields.make(
-                        keyPath: written.keyPath, node: form.node, anyRow: text.contains("[-]"),
+                        keyPath: written.keyPath, node: form.node,
                         dialect: matcher.dialect(written.profile), evaluator: KeyPathEvaluator(snapshot))
                 }
                 if written.profile == .mixpanel, let dialect = matcher?.dialect(.mixpanel) as? MixpanelDialect {

@@ -159,8 +159,12 @@ extension AppState {
         }
         if path.isEmpty { return .success(definition.pageOnly(in: form.profile, screen: words.screen)) }
         do {
-            return .success(
-                definition.rewritten(in: form.profile, pattern: try form.profile.read(path), screen: words.screen))
+            var written = definition.rewritten(
+                in: form.profile, pattern: try form.profile.read(path), screen: words.screen)
+            if let row = words.position, !written.content.contains(where: { $0.key == "$element_position" }) {
+                written.content.append(ContentCondition(key: "$element_position", .equals(row)))
+            }
+            return .success(written)
         } catch {
             return .failure(FormError(error.reason))
         }

@@ -1,3 +1,4 @@
+import LassoDocuments
 import LassoSnapshot
 
 /// A snapshot opened on its first views: what works while the rest loads, and taking the whole of it when it comes.
@@ -27,6 +28,7 @@ extension AppState {
             appWindows = whole.table.snapshot.appWindows
             sceneCache = CanvasSceneCache()
             matcher = nil
+            if settings.sdkProfile != .lasso { _ = ensureMatcher().dialect(settings.sdkProfile) }
             textIndex = whole.texts
             if cursor >= snapshot.count { cursor = 0 }
             keepCursorInView()

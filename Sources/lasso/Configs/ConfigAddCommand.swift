@@ -82,7 +82,8 @@ struct ConfigAddCommand: ParsableCommand {
             "--until (\(until)) must come after the start version (\(from))"
         }
         if sdk != .lasso {
-            config = try ConfigChecks.written(config, in: sdk, path: fields.path, node: node, screen: screen)
+            config = try ConfigChecks.written(
+                config, in: sdk, path: fields.path, node: node, screen: screen, force: fields.force)
         }
         try ConfigChecks.onView(config, node: node, screen: screen, force: fields.force)
         let directory = settings.configDirectory(override: configs)

@@ -77,7 +77,7 @@ struct ConfigEditCommand: ParsableCommand {
             let node = try selection.selectOne(in: screen.snapshot, table: screen.table)
             if sdk != .lasso {
                 config = try ConfigChecks.written(
-                    config, in: sdk, path: config.viewPathText, node: node, screen: screen)
+                    config, in: sdk, path: config.viewPathText, node: node, screen: screen, force: fields.force)
             }
             try ConfigChecks.onView(config, node: node, screen: screen, force: fields.force)
         }

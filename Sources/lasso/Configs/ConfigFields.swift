@@ -140,9 +140,10 @@ enum ConfigChecks {
 
     /// The config with its path in `profile`'s dialect: `path` as given (it must name `node`), else the view's own
     /// path in that dialect, its row left open when the lasso path left it open.
-    static func written(_ config: KVCConfig, in profile: SDKProfile, path: String?, node: Int, screen: Screen) throws
-        -> KVCConfig
-    {
+    /// A Sensors config whose value the SDK cannot read is refused in words, unless `force`.
+    static func written(
+        _ config: KVCConfig, in profile: SDKProfile, path: String?, node: Int, screen: Screen, force: Bool
+    ) throws -> KVCConfig {
         let dialect = screen.matcher.dialect(profile)
         let pattern: DialectPattern
         if let path {
@@ -166,9 +167,16 @@ enum ConfigChecks {
         }
         var written = config.rewritten(in: profile, pattern: pattern, hash: screen.table.profile.hash)
         if SensorsFields.applies(to: profile) {
+            let evaluator = KeyPathEvaluator(screen.snapshot)
             written.sensors = SensorsFields.make(
-                keyPath: config.keyPath, node: node, anyRow: pattern.text.contains("[-]"), dialect: dialect,
-                evaluator: KeyPathEvaluator(screen.snapshot))
+                keyPath: config.keyPath, node: node, dialect: dialect, evaluator: evaluator)
+            if !force, written.sensors?.property == nil,
+                case .unreadable(let words) = SensorsFields.reading(config.keyPath, on: node, evaluator: evaluator)
+            {
+                throw LassoError(
+                    .refused,
+                    "refused: not sent to Sensors SDKs: \(DisplayText.escaped(words)). Use --force to save it anyway")
+            }
             if let reason = SensorsFields.unsent(written) { Console.error("note: not sent to Sensors SDKs: \(reason)") }
         }
         if profile == .mixpanel, let dialect = dialect as? MixpanelDialect {

@@ -75,15 +75,29 @@ struct EventExportCommand: ParsableCommand {
                 )
             }
             let definitions = definitions.filter { !$0.isPageOnly }
+            // A Sensors location for one row is every row's path; the SDK sends the row beside it.
+            let rows = definitions.map { definition in
+                definition.recorded.content.count > definition.content.count
+                    ? definition.recorded.content.last?.operation.texts.first : nil
+            }
+            let pinned = zip(definitions, rows).compactMap { definition, row in row.map { (definition.key, $0) } }
+            if !json, !pinned.isEmpty {
+                Console.error(
+                    "note: "
+                        + pinned.map { "\(DisplayText.escaped($0.0)) counts the row $element_position = \($0.1)" }
+                        .joined(separator: ", ")
+                        + " (the SDK sends every row's path; the row is a condition on the record's properties)")
+            }
             if json {
                 Console.json(
                     .array(
-                        definitions.map { definition in
+                        zip(definitions, rows).map { definition, row in
                             var object = JSONObject()
                             object["id"] = .string(definition.id)
                             object["appKey"] = .string(definition.appKey)
                             object["key"] = .string(definition.key)
                             object["regex"] = .string(EventRegex.pattern(for: definition))
+                            if let row { object["elementPosition"] = .string(row) }
                             return .object(object)
                         }))
             } else {

@@ -32,6 +32,16 @@ struct PostHogDialectTests {
         #expect(PostHogChain(chain).tagPath == Self.cartChain)
     }
 
+    @Test("a tap on the navigation bar names the page shown, as the SDK descends from its nearest controller")
+    func screenOfBar() throws {
+        // posthog-ios 3.69.3 PostHogAutocaptureEventTracker.swift L285-287, L377-390: from the nearest controller (the
+        // navigation controller, for its bar), its visibleViewController; UIViewController.swift L16-24 drops
+        // "ViewController". #86 is a _UIButtonBarButton of ShopNavigationController's bar, HomeViewController shown.
+        let dialect = PostHogDialect(try SnapshotFixtures.sample("shop-home").snapshot)
+        #expect(dialect.snapshot.className(of: 86) == "_UIButtonBarButton")
+        #expect(dialect.location(of: 86)?[field: "$screen_name"] == "Home")
+    }
+
     @Test("the tag of a class as String(describing:) gives it: no module, no outer type, cut at '<'")
     func tags() {
         #expect(PostHogDialect.tag("ShopKit.ProductCell") == "ProductCell")

@@ -13,10 +13,18 @@ public protocol PathDialect: Sendable {
     /// The same with the innermost list's row left open ("any row"), as the SDK writes it; nil when the dialect has
     /// no such form or the view sits in no list.
     func anyRowLocation(of node: Int) -> DialectLocation?
+    /// The path the SDK puts into its events for `node`, with the fields beside it (the row, where the path leaves
+    /// it open, among them): what its records carry and its downloaded configs are compared with. `location(of:)`
+    /// where the SDK sends the row in the path.
+    func sentLocation(of node: Int) -> DialectLocation?
     /// Reads a stored path written in this dialect, or says in words what is wrong with it.
     func parse(_ text: String) throws(PathSyntaxError) -> DialectPattern
     /// The views the SDK's own matching would take `pattern` to name, in the order that SDK finds them.
     func select(_ pattern: DialectPattern) -> [Int]
+}
+
+extension PathDialect {
+    public func sentLocation(of node: Int) -> DialectLocation? { location(of: node) }
 }
 
 /// The path an SDK reports for one view and the fields it sends beside it (`$screen_name`, `xcontent`, …).

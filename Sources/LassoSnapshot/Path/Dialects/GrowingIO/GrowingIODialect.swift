@@ -40,6 +40,10 @@ public struct GrowingIODialect: PathDialect {
         return DialectLocation(path: "\(entries.xpath) \(entries.originxcontent)", fields: fields(entries))
     }
 
+    /// `xpath` and `xcontent` with its `-` (`originxcontent` is never sent: `GrowingViewElementEvent.m` L44-52 at
+    /// 4.11.0 writes `path`, `textValue`, `xpath`, `xcontent` and `index`).
+    public func sentLocation(of node: Int) -> DialectLocation? { anyRowLocation(of: node) ?? location(of: node) }
+
     public func anyRowLocation(of node: Int) -> DialectLocation? {
         let entries = self.entries(of: node)
         guard entries.hasListItem else { return nil }
@@ -51,7 +55,9 @@ public struct GrowingIODialect: PathDialect {
             DialectField(name: "xpath", value: entries.xpath), DialectField(name: "xcontent", value: entries.xcontent),
             DialectField(name: "originxcontent", value: entries.originxcontent),
         ]
-        if let index = entries.index { fields.append(DialectField(name: "index", value: String(index))) }
+        // The SDK sends a native view's row plus one (`GrowingViewElementEvent.m` L35-39 at 4.11.0:
+        // `_index = scene == Native ? index + 1 : index`), and only when above 0.
+        if let index = entries.index { fields.append(DialectField(name: "index", value: String(index + 1))) }
         fields.append(DialectField(name: "path", value: entries.pagePath))
         return fields
     }

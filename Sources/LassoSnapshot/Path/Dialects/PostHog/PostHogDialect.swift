@@ -5,12 +5,17 @@ import Foundation
 /// no index; lasso's path in this profile is that chain's tags, `;`-separated, the tapped view first.
 public struct PostHogDialect: PathDialect {
     public let snapshot: Snapshot
+    /// The controllers above each view, for `$screen_name`.
+    let responders: UIKitResponders
     public var profile: SDKProfile { .posthog }
 
     /// Superclasses the SDK leaves out of `attr__class`.
     static let plainSuperclasses: Set<String> = ["NSObject", "UIResponder", "UIControl", "UIView", "UIScrollView"]
 
-    public init(_ snapshot: Snapshot) { self.snapshot = snapshot }
+    public init(_ snapshot: Snapshot) {
+        self.snapshot = snapshot
+        responders = UIKitResponders(snapshot)
+    }
 
     public func location(of node: Int) -> DialectLocation? {
         var chain: [Int] = []
@@ -102,17 +107,23 @@ public struct PostHogDialect: PathDialect {
         return words.count > 255 ? String(words.prefix(255)) + "..." : words
     }
 
-    /// `$screen_name`: the class of the nearest view controller up the responder chain without `ViewController`
-    /// (its title when nothing is left).
+    /// `$screen_name`: from the nearest view controller up the responder chain, a navigation controller's visible
+    /// child and a tab bar controller's selected one (posthog-ios 3.69.3 `PostHogAutocaptureEventTracker.swift`
+    /// L285-287, L377-390), its class without `ViewController` (its title when nothing is left,
+    /// `UIViewController.swift` L16-24).
     func screenName(of node: Int) -> String? {
-        var current: Int? = node
-        while let view = current {
-            if let controller = snapshot.controller(of: view) {
-                let name = Self.tag(controller.className).replacingOccurrences(of: "ViewController", with: "")
-                return name.isEmpty ? controller.title : name
-            }
-            current = snapshot.parent(of: view)
+        guard var page = responders.page(of: node) else { return nil }
+        var steps = 0
+        while steps < snapshot.count,
+            responders.isController(page, kindOf: "UINavigationController")
+                || responders.isController(page, kindOf: "UITabBarController"),
+            let shown = responders.shownChildren(of: page).last
+        {
+            page = shown
+            steps += 1
         }
-        return nil
+        guard let controller = snapshot.controller(of: page) else { return nil }
+        let name = Self.tag(controller.className).replacingOccurrences(of: "ViewController", with: "")
+        return name.isEmpty ? controller.title : name
     }
 }

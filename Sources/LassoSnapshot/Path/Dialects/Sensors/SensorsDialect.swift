@@ -14,6 +14,10 @@ public struct SensorsDialect: PathDialect {
         DialectLocation(path: path(of: node, similar: false), fields: SensorsPage.fields(of: node, in: responders))
     }
 
+    /// The similar path (`anyRowLocation(of:)`), the row in `$element_position`: what the SDK sends as
+    /// `$element_path` (docs/sdk-sensors.md, "What the SDK sends").
+    public func sentLocation(of node: Int) -> DialectLocation? { anyRowLocation(of: node) ?? location(of: node) }
+
     public func anyRowLocation(of node: Int) -> DialectLocation? {
         let path = path(of: node, similar: true)
         guard path.contains("[-]") else { return nil }

@@ -22,6 +22,10 @@ public struct SensorsAndroidDialect: PathDialect {
         return DialectLocation(path: built.original, fields: fields(node, built))
     }
 
+    /// The similar path (`anyRowLocation(of:)`), the row in `$element_position`: what the SDK sends as
+    /// `$element_path` (docs/sdk-sensors-android.md, "What the SDK sends").
+    public func sentLocation(of node: Int) -> DialectLocation? { anyRowLocation(of: node) ?? location(of: node) }
+
     public func anyRowLocation(of node: Int) -> DialectLocation? {
         guard let built = build(node), built.similar != built.original else { return nil }
         return DialectLocation(path: built.similar, fields: fields(node, built))
