@@ -111,6 +111,60 @@ struct ForeignRecordsCommandTests {
         #expect((exported["regex"] as? String)?.contains(#"ProductCell\[0\]\[-\]"#) == true, "\(exported)")
     }
 
+    @Test("a Sensors record nested 300 deep is one malformed line, never a crash; the others still count")
+    func deepLine() throws {
+        let folder = try Self.setUp()
+        defer { CLI.cleanUp(folder) }
+        let lines = try String(contentsOfFile: folder + "/sa.jsonl", encoding: .utf8)
+        let deep = #"{"event":"$AppClick","time":1,"properties":{"x":"# + String(repeating: "[", count: 300) + "\n"
+        try (deep + lines + String(repeating: "[", count: 260) + "\n").write(
+            toFile: folder + "/deep.jsonl", atomically: true, encoding: .utf8)
+        let counted = try CLI.run(["event", "count", "--records", "sensors", "deep.jsonl", "--json"], in: folder)
+        #expect(counted.status == 0, "\(counted.status) \(counted.stderr)")
+        let object = try CLI.object(counted)
+        #expect(object["malformed"] as? Int == 3, "\(object)")
+        #expect(((object["definitions"] as? [[String: Any]])?.first?["count"] as? Int) == 3)
+        let reasons = (object["malformedLines"] as? [[String: Any]])?.compactMap { $0["reason"] as? String } ?? []
+        #expect(reasons.contains { $0.contains("at most 64 levels of nested arrays and objects") }, "\(reasons)")
+    }
+
+    @Test(
+        "event add refuses a Sensors path the SDK never sends, in words; an Android row written as a number is noted",
+        arguments: [
+            ("UIView/UITableView[0]/Outer[0][-]/UICollectionView[0]/Inner[0][5]/UIButton[0]", "innermost list only"),
+            ("UIView/UITableView[0]/ShopKit.ProductCell[-][-]/UIButton[0]", "only for a cell's row"),
+            ("UIView/UIButton[-]", "only for a cell's row"), ("UIView/UIButton[-1]", "no [-1]"),
+            ("UIView\n/UIButton[0]", "control character"),
+        ])
+    func neverSent(path: String, words: String) throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        try CLI.write(#"{"appKey": "shop-ios"}"#, to: "lasso.json", in: folder)
+        let added = try CLI.run(
+            [
+                "event", "add", "--profile", "sensors", "--name", "n", "--key", "k", "--event", "ButtonClick", "--path",
+                path,
+            ], in: folder)
+        #expect(added.status == 64, "\(added.stderr)")
+        #expect(added.stderr.contains(words), "\(added.stderr)")
+        #expect(added.stderr.contains("counts nothing"), "\(added.stderr)")
+    }
+
+    @Test("sensors-android: a number where a list item stands is saved with a note on how to count one row")
+    func androidRowNoted() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        try CLI.write(#"{"appKey": "chat"}"#, to: "lasso.json", in: folder)
+        let added = try CLI.run(
+            [
+                "event", "add", "--profile", "sensors-android", "--name", "n", "--key", "k", "--event", "ButtonClick",
+                "--path",
+                "android.widget.FrameLayout[0]/androidx.recyclerview.widget.RecyclerView[0]/android.widget.LinearLayout[1]/android.widget.Button[0]",
+            ], in: folder)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stderr.contains("--content '$element_position=N'"), "\(added.stderr)")
+    }
+
     static func id(_ key: String, in folder: String) throws -> String {
         let listed = try CLI.objects(try CLI.run(["event", "list", "--json"], in: folder))
         return listed.first { $0["key"] as? String == key }?["id"] as? String ?? "none"

@@ -16,6 +16,13 @@ enum ForeignRecord {
     static func translate(_ line: UnsafeBufferPointer<UInt8>, format: RecordFormat, appKey: String = "")
         throws(Malformed) -> [UInt8]
     {
+        // Nesting is bounded before the parse, which recurses: a counting thread's stack is small.
+        if let deep = deeperThanRecords(line) {
+            throw Malformed(
+                reason:
+                    "expected at most \(maxRecordDepth) levels of nested arrays and objects, found more at byte \(deep)"
+            )
+        }
         let value: JSONValue
         do {
             value = try JSONParser.parse(Array(line), file: "")
@@ -107,6 +114,37 @@ enum ForeignRecord {
         out["appKey"] = .string(appKey)
         out["properties"] = .object(properties)
         return Array(JSONWriter.compact(.object(out)).utf8)
+    }
+
+    /// The deepest nesting a record may have, as for lasso's own records.
+    static let maxRecordDepth = 64
+
+    /// The byte (from 1) where `line` opens its 65th level of arrays and objects, outside strings; nil within.
+    static func deeperThanRecords(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for (index, byte) in line.enumerated() {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maxRecordDepth { return index + 1 }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The element's text as the `text` and `title` lasso's records carry, where the SDK's properties have none.

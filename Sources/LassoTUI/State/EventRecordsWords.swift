@@ -9,8 +9,8 @@ public struct EventRecordsWords: Sendable, Equatable {
     public var path: String?
     /// The page the SDK reports beside the path, when it reports one.
     public var screen: String?
-    /// The row, where the SDK sends it beside the path and the path cannot say it (Sensors Android's
-    /// `$element_position`): a condition of the definition.
+    /// The row, where the SDK sends it beside the path (a Sensors `$element_position`): a condition of the
+    /// definition.
     public var position: String?
     /// The line the form shows.
     public var words: String
@@ -46,8 +46,9 @@ public struct EventRecordsWords: Sendable, Equatable {
                 path: nil, screen: nil, position: nil, words: "\(profile.rawValue) records name no path for this view")
         }
         let screen = profile.screenField.flatMap { location[field: $0] }.flatMap { $0.isEmpty ? nil : $0 }
-        // sa-sdk-android writes a row's position as a sibling's index: one row is the path it sends, and the row.
-        if profile == .sensorsAndroid, !anyRow, let similar = dialect.sentLocation(of: node), similar != location,
+        // A Sensors SDK sends the row beside the path: one row is the path it sends and its $element_position.
+        if SensorsFields.applies(to: profile), !anyRow, let similar = dialect.sentLocation(of: node),
+            similar != location,
             let row = similar[field: "$element_position"]
         {
             let words =

@@ -68,6 +68,7 @@ struct EventAddCommand: ParsableCommand {
             throw LassoError(.usage, "event add needs --name, --key, --event and --path")
         }
         let pattern = pageOnly ? DialectPattern(text: "", parsed: .segments([])) : try sdk.read(pathText)
+        try Self.checkSent(pathText, profile: sdk)
         var draft = EventDefinitionDraft(
             appKey: appKey ?? settings.appKey, name: fields.name!, key: fields.key!, viewEvent: event,
             exactPath: pattern.identityPath, content: try fields.parsedContent(),
@@ -88,6 +89,21 @@ struct EventAddCommand: ParsableCommand {
             Console.json(EventDefinitionCodec.json(EventDirectory.Entry(definition: definition, file: written)))
         } else {
             Console.print(written)
+        }
+    }
+
+    /// Refuses a Sensors path its SDK never sends (it would count nothing), and says how to count one Android row.
+    static func checkSent(_ pathText: String, profile: SDKProfile) throws {
+        if let problem = SensorsSentPath.problem(pathText, profile: profile) {
+            throw LassoError(
+                .usage,
+                "--path: \(DisplayText.escaped(problem)); a path the \(profile.rawValue) SDK never sends counts nothing"
+            )
+        }
+        if profile == .sensorsAndroid, SensorsSentPath.looksLikeAndroidRow(pathText) {
+            Console.error(
+                "note: --path writes a number where a list item usually stands; the Sensors Android SDK sends that item as [-] and its row in $element_position: for one row, write [-] there and add --content '$element_position=N'"
+            )
         }
     }
 

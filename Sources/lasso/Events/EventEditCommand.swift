@@ -45,6 +45,7 @@ struct EventEditCommand: ParsableCommand {
         // A definition in an SDK's dialect keeps it: --path is read in that dialect.
         let sdk = entry.definition.profile
         let dialectPattern = try fields.path.flatMap { sdk == .lasso ? nil : try sdk.read($0) }
+        if let path = fields.path { try EventAddCommand.checkSent(path, profile: sdk) }
         if let text = fields.path {
             draft.setPath(try dialectPattern?.identityPath ?? PathNotation.parse(text))
         }

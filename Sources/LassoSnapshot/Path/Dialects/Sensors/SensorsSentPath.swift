@@ -58,6 +58,58 @@ public struct SensorsSentPath: Sendable, Hashable {
         }
     }
 
+    /// Why the SDK of `profile` never sends `text` (read in its dialect), in words; nil when it may. A Sensors SDK
+    /// writes `[-]` once, for the innermost list only (`SAUIProperties.m` L87-103; sa-sdk-android `ViewUtil.java`
+    /// L319-462): a cell's row (`Name[s][-]`), a segment or a tab button (iOS), a list item (Android); never `[-1]`.
+    public static func problem(_ text: String, profile: SDKProfile) -> String? {
+        guard profile == .sensors || profile == .sensorsAndroid,
+            let pattern = try? profile.read(text), case .segments(let segments) = pattern.parsed
+        else { return nil }
+        if text.unicodeScalars.contains(where: DisplayText.isEscaped) {
+            return "a class name holds a control character, which no class name has"
+        }
+        var open: Int?
+        for (position, segment) in segments.enumerated() {
+            let place = "segment \(position + 1) (\(segment.name))"
+            if segment.indices.contains(-1) {
+                return "\(place): the SDK writes no [-1]; a view without siblings of its class has its name alone"
+            }
+            guard segment.indices.contains(nil) else {
+                if profile == .sensors, let open, segment.indices.count == 2 {
+                    return
+                        "\(place) is a cell with its row written inside the list left open at segment \(open + 1): the SDK writes [-] for the innermost list only"
+                }
+                continue
+            }
+            if let open {
+                return
+                    "\(place) leaves a row open after segment \(open + 1) does: the SDK writes one [-], the innermost list's"
+            }
+            open = position
+            if profile == .sensors {
+                let cell = segment.indices.count == 2 && segment.indices[0] != nil && segment.indices[1] == nil
+                let single = segment.indices.count == 1 && ["UISegment", "UITabBarButton"].contains(segment.name)
+                guard cell || single else {
+                    return
+                        "\(place): the SDK writes [-] only for a cell's row (Name[section][-]), a UISegment or a UITabBarButton"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// True when `text`, an Android path, writes a number where a list item usually stands (a child of a
+    /// `RecyclerView`, `ListView`, `GridView` or `ViewPager`): the SDK sends `[-]` there, the row beside it.
+    public static func looksLikeAndroidRow(_ text: String) -> Bool {
+        let lists = ["RecyclerView", "ListView", "GridView", "ViewPager"]
+        let parts = text.split(separator: "/").map(String.init)
+        for (index, part) in parts.enumerated().dropFirst() where !part.hasSuffix("[-]") {
+            let parent = parts[index - 1].prefix { $0 != "[" }
+            if lists.contains(where: { parent.hasSuffix($0) }) { return true }
+        }
+        return false
+    }
+
     /// The numbers in `[…][…]` after a name: all of them, or none when one is not a number.
     private static func indices(_ text: Substring) -> [String] {
         var result: [String] = []
