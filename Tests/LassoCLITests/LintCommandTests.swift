@@ -208,4 +208,39 @@ extension LintCommandTests {
             outcome.stdout.contains("::error file=cfg/shop-ios/50%25%3Aa%2Cb%0D%0Ax.json,line=1,"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("found \"50%25\""), "\(outcome.stdout)")
     }
+
+    @Test(
+        "a file name with ESC, BEL and a bidirectional control: github and junit show them escaped, SARIF's uri percent-encodes"
+    )
+    func reportersEscapeControls() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let added = try CLI.run(
+            [
+                "config", "add", CLI.sample("shop-home.json"), "--node", "34", "--event", "ButtonClick", "--key-path",
+                "title", "--key-name", "t", "--app-key", "shop-ios", "--configs", "cfg",
+            ], in: folder)
+        #expect(added.status == 0, "\(added.stderr)")
+        let app = folder + "/cfg/shop-ios"
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: app).first)
+        let text = try String(contentsOfFile: app + "/" + file, encoding: .utf8)
+        // A second config with the same id: lint reports it by its file name, which holds the controls.
+        try text.write(toFile: app + "/a\u{1B}[31m\u{07}\u{202E}b %0A.json", atomically: true, encoding: .utf8)
+        let raw: [Unicode.Scalar] = ["\u{1B}", "\u{07}", "\u{202E}"]
+        for reporter in ["github", "junit", "sarif"] {
+            let outcome = try CLI.run(["lint", "--configs", "cfg", "--reporter", reporter], in: folder)
+            #expect(
+                outcome.stdout.contains("b %") || outcome.stdout.contains("b%20%25"), "\(reporter): \(outcome.stdout)")
+            #expect(!outcome.stdout.unicodeScalars.contains { raw.contains($0) }, "\(reporter) printed a control raw")
+        }
+        let github = try CLI.run(["lint", "--configs", "cfg", "--reporter", "github"], in: folder)
+        #expect(github.stdout.contains(#"a\e[31m\u{7}\u{202e}b %250A.json"#), "\(github.stdout)")
+        let sarif = try CLI.object(try CLI.run(["lint", "--configs", "cfg", "--reporter", "sarif"], in: folder))
+        let uris = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []).compactMap {
+            (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]).flatMap {
+                ($0["artifactLocation"] as? [String: Any])?["uri"] as? String
+            }
+        }
+        #expect(uris.contains("cfg/shop-ios/a%1B%5B31m%07%E2%80%AEb%20%250A.json"), "\(uris)")
+    }
 }

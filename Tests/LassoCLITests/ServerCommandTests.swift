@@ -23,6 +23,23 @@ import _LassoTestSupport
         func stop() { serve.stop() }
     }
 
+    @Test("a second lasso serve on the same SQLite file is refused in words; once the first ends, it starts")
+    func oneServerPerFile() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let first = try Server(folder: folder)
+        let second = try CLI.run(
+            ["serve", "--port", "0", "--db", folder + "/server.sqlite"], in: folder, timeout: 20)
+        first.stop()
+        #expect(second.status == 3, "\(second.status) \(second.stderr)")
+        #expect(
+            second.stderr.contains("another lasso serve (pid \(first.process.processIdentifier))"), "\(second.stderr)")
+        #expect(second.stderr.contains("PostgreSQL"), "\(second.stderr)")
+        // The lock goes with the process: a server starts on the file again.
+        let again = try Server(folder: folder)
+        again.stop()
+    }
+
     /// A folder with two configs of shop-ios made by `lasso config add`.
     static func project() throws -> String {
         let folder = try CLI.folder()

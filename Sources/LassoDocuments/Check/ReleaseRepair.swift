@@ -138,8 +138,9 @@ public struct ReleaseRepair: Sendable {
         return nil
     }
 
-    /// Writes each repair: the old config closed at V, then the repaired one from V, each file atomically; a repair
-    /// that cannot be written keeps its problem and leaves the old config as it was.
+    /// Writes each repair: the repaired config from V, then the old one closed at V, each file atomically; a repair
+    /// that cannot be written, or whose config changed on disk since it was read, keeps its problem and leaves the
+    /// folder as it was.
     public static func write(
         _ repairs: [ReleaseRepair], at version: AppVersion, directory: ConfigDirectory,
         entries: [ConfigDirectory.Entry]

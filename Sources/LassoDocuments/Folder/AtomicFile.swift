@@ -5,8 +5,10 @@ import LassoSnapshot
 /// renamed; a path that is not a regular file is written through (a device, a FIFO) or resolved (a symlink), never
 /// replaced.
 public enum AtomicFile {
-    public static func write(_ text: String, to path: String, mode: mode_t = 0o644) throws(LassoError) {
-        try write(Array(text.utf8), to: path, mode: mode)
+    public static func write(_ text: String, to path: String, mode: mode_t = 0o644, within folder: String? = nil)
+        throws(LassoError)
+    {
+        try write(Array(text.utf8), to: path, mode: mode, within: folder)
     }
 
     /// Writes `bytes` as the file's content (a large document, without a copy of it as a `String`).
@@ -15,8 +17,13 @@ public enum AtomicFile {
     /// What is at `path` decides how: nothing or a regular file is replaced atomically; a symlink is followed to its
     /// final target, which is written atomically while the link stays a link; a character device (`/dev/null`,
     /// `/dev/stdout`) or a FIFO is opened and written in place, with no temporary file and no rename (a FIFO nobody
-    /// reads is refused rather than waited on); a directory, a socket or a block device is refused.
-    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(LassoError) {
+    /// reads is refused rather than waited on); a directory, a socket or a block device is refused. A regular file
+    /// that is replaced keeps its permissions (narrowed to `mode` when that asks for less, as for a secret). With
+    /// `folder` (a document folder), a link whose target lies outside that folder is refused in words: a checked-out
+    /// repository cannot steer a write into another file.
+    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644, within folder: String? = nil)
+        throws(LassoError)
+    {
         guard !path.utf8.contains(0) else {
             throw LassoError(
                 .usage, "\(DisplayText.escaped(path)): expected a file name without NUL characters, found one")
@@ -36,7 +43,31 @@ public enum AtomicFile {
                         + "\(FileBytes.kind(info.st_mode)); nothing was written")
             }
         }
-        try replace(try finalTarget(of: path), with: bytes, mode: mode, named: path)
+        let target = try finalTarget(of: path)
+        if let folder, target != path { try refuseOutside(target, folder: folder, named: path) }
+        try replace(target, with: bytes, mode: mode, named: path)
+    }
+
+    /// Refuses `target`, where the link `path` leads, when it is not inside `folder` (both resolved by the system).
+    static func refuseOutside(_ target: String, folder: String, named path: String) throws(LassoError) {
+        func resolved(_ path: String) -> String? {
+            guard let real = realpath(path, nil) else { return nil }
+            defer { free(real) }
+            return String(cString: real)
+        }
+        let directory = (target as NSString).deletingLastPathComponent
+        let inside: Bool
+        if let root = resolved(folder), let place = resolved(directory.isEmpty ? "." : directory) {
+            inside = place == root || place.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        } else {
+            inside = false
+        }
+        guard inside else {
+            throw LassoError(
+                .cannotWrite,
+                "\(DisplayText.escaped(path)): expected a file of \(DisplayText.escaped(folder)), found a link to "
+                    + "\(DisplayText.escaped(target)), outside it; nothing was written (put the file itself there)")
+        }
     }
 
     /// The path a write to `path` lands on: `path` itself unless it is a symlink, else the end of its chain of links
@@ -90,9 +121,14 @@ public enum AtomicFile {
         let name = (target as NSString).lastPathComponent
         let temporary =
             (directory.isEmpty ? "" : directory + "/") + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        // A file replaced keeps its permissions (a 0600 config stays 0600), narrowed to what `mode` allows.
+        var existing = stat()
+        let kept: mode_t =
+            lstat(target, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG
+            ? (mode == 0o644 ? existing.st_mode & 0o7777 : existing.st_mode & mode & 0o7777) : mode
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, kept)
         guard descriptor >= 0 else { throw failure(path, errno) }
-        if mode != 0o644 { fchmod(descriptor, mode) }
+        if kept != 0o644 { fchmod(descriptor, kept) }
         if let code = writeAll(bytes, to: descriptor) {
             close(descriptor)
             unlink(temporary)

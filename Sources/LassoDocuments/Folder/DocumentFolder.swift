@@ -218,7 +218,7 @@ public struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
         let oldFile = entries.first(where: { Kind.id(of: $0.document) == id })?.file
         let path = file(for: document)
         AtomicFile.removeLeftovers(in: (path as NSString).deletingLastPathComponent)
-        try AtomicFile.write(Kind.fileText(document), to: path)
+        try AtomicFile.write(Kind.fileText(document), to: path, within: root)
         if let oldFile, oldFile != path { unlink(oldFile) }
         return path
     }

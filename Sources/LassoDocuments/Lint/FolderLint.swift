@@ -194,7 +194,7 @@ public struct FolderLint: Sendable {
                 done.append("\(item.file): not renamed: \(target) exists")
                 continue
             }
-            try AtomicFile.write(item.document.text, to: target)
+            try AtomicFile.write(item.document.text, to: target, within: root)
             if target != item.file {
                 guard unlink(item.file) == 0 else {
                     throw LassoError(

@@ -1,5 +1,8 @@
+import LassoSnapshot
+
 /// GitHub Actions workflow commands, one a warning or failure: `::error file=F,line=L,title=T::message`, escaped as
-/// GitHub's toolkit escapes them (`%`, CR and LF in the message; also `:` and `,` in properties).
+/// GitHub's toolkit escapes them (`%`, CR and LF in the message; also `:` and `,` in properties), and every other
+/// control, escape or bidirectional character shown as `DisplayText` shows it (`\e`, `\u{…}`), never raw.
 enum GitHubAnnotations {
     static func text(_ checks: [ReportedCheck]) -> String {
         var lines = ""
@@ -25,6 +28,7 @@ enum GitHubAnnotations {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
+            case _ where DisplayText.isEscaped(scalar): out += DisplayText.escaped(String(scalar))
             default: out += extra[scalar] ?? String(scalar)
             }
         }

@@ -1,3 +1,5 @@
+import LassoSnapshot
+
 /// A JUnit XML report: a test suite for each snapshot (or the configs folder), a test case for each thing checked,
 /// a `<failure>` for each failure; a warning passes and says itself in the case's `<system-out>`.
 enum JUnitReport {
@@ -32,7 +34,8 @@ enum JUnitReport {
         return xml + "</testsuites>\n"
     }
 
-    /// Text for an XML attribute or element: the five entities, and characters XML 1.0 cannot hold as `\u{…}`.
+    /// Text for an XML attribute or element: the five entities, and as `\u{…}` the characters XML 1.0 cannot hold and
+    /// the controls and bidirectional characters that would drive or reorder a reader's display.
     static func escaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -44,9 +47,10 @@ enum JUnitReport {
             case "'": out += "&apos;"
             case "\t", "\n", "\r": out += "&#\(scalar.value);"
             default:
+                // Bidirectional controls, DEL and C1 are valid XML but reorder or drive what shows them.
                 let allowed =
                     scalar.value >= 0x20 && !(0xD800...0xDFFF).contains(scalar.value)
-                    && scalar.value != 0xFFFE && scalar.value != 0xFFFF
+                    && scalar.value != 0xFFFE && scalar.value != 0xFFFF && !DisplayText.isEscaped(scalar)
                 out += allowed ? String(scalar) : "\\u{\(String(scalar.value, radix: 16))}"
             }
         }

@@ -37,7 +37,7 @@ enum SARIFLog {
         var message = JSONObject()
         message["text"] = .string(check.name + ": " + check.message)
         var artifact = JSONObject()
-        artifact["uri"] = .string(check.file)
+        artifact["uri"] = .string(uriReference(check.file))
         var region = JSONObject()
         region["startLine"] = .int(max(1, check.line))
         var physical = JSONObject()
@@ -52,5 +52,23 @@ enum SARIFLog {
         result["message"] = .object(message)
         result["locations"] = .array([.object(location)])
         return .object(result)
+    }
+
+    /// A file's path as a URI reference (RFC 3986): each byte but the unreserved characters and `/` percent-encoded,
+    /// so that a `%0A` or a space in a file name reads back as that name, never as a line feed.
+    static func uriReference(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
     }
 }

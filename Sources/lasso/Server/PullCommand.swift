@@ -79,7 +79,7 @@ struct PullCommand: AsyncParsableCommand {
             if let existing = try? FileBytes.read(path), existing.elementsEqual(item.text.utf8) {
                 outcome.upToDate += 1
             } else {
-                try AtomicFile.write(item.text, to: path)
+                try AtomicFile.write(item.text, to: path, within: root)
                 outcome.written.append(path)
                 if !json { Console.print("wrote \(path)") }
             }

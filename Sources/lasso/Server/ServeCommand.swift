@@ -89,6 +89,8 @@ struct ServeCommand: AsyncParsableCommand {
         var services: [any Service] = []
         let storeName: String
         let storeExpected: String
+        // Held until the server ends: one server per SQLite file.
+        var fileLock: SQLiteServeLock?
         if let databaseURL {
             let postgres = try PostgresDocumentStore(url: databaseURL, logger: logger)
             store = postgres
@@ -97,6 +99,9 @@ struct ServeCommand: AsyncParsableCommand {
             storeExpected =
                 "--database-url \(PostgresDocumentStore.redacted(databaseURL)): expected a PostgreSQL server that answers"
         } else {
+            do throws(SQLiteServeLockError) { fileLock = try SQLiteServeLock(database: db) } catch {
+                throw LassoError(.conflict, error.message)
+            }
             do { store = try SQLiteDocumentStore(path: db) } catch {
                 throw LassoError(
                     .cannotWrite,
@@ -106,6 +111,7 @@ struct ServeCommand: AsyncParsableCommand {
             storeName = db
             storeExpected = "\(db): expected a SQLite database that answers"
         }
+        defer { withExtendedLifetime(fileLock) {} }
         var server = ConfigServer(
             host: host, port: port, store: store, token: AdminToken(token), logger: logger, services: services,
             limits: limits)
