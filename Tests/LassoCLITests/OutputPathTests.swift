@@ -105,18 +105,29 @@ struct OutputPathTests {
         #expect(both.stderr.contains("-o -: --json prints its report on standard output"), "\(both.stderr)")
     }
 
-    @Test("a config whose file is a symlink, edited with lasso config edit, keeps its link")
+    @Test(
+        "a config whose file is a symlink, edited with lasso config edit, keeps its link in the folder; a link out of the folder is refused"
+    )
     func configEditKeepsLink() throws {
         let folder = try ServerCommandTests.project()
         defer { CLI.cleanUp(folder) }
         let file = try #require(CLI.files(under: folder + "/cfg").first)
         let path = folder + "/cfg/" + file
-        try FileManager.default.moveItem(atPath: path, toPath: folder + "/shared.json")
-        #expect(symlink(folder + "/shared.json", path) == 0)
+        let inside = path + ".real"
+        try FileManager.default.moveItem(atPath: path, toPath: inside)
+        #expect(symlink(inside, path) == 0)
         let id = String((file as NSString).lastPathComponent.dropLast(5).suffix(8))
         let edited = try CLI.run(["config", "edit", id, "--note", "kept linked", "--configs", "cfg"], in: folder)
         #expect(edited.status == 0, "\(edited.stderr)")
         #expect(Self.kind(path) == S_IFLNK)
-        #expect(try String(contentsOfFile: folder + "/shared.json", encoding: .utf8).contains("kept linked"))
+        #expect(try String(contentsOfFile: inside, encoding: .utf8).contains("kept linked"))
+        // Out of the folder: refused in words (exit 73), the file it points to untouched.
+        try FileManager.default.moveItem(atPath: inside, toPath: folder + "/shared.json")
+        unlink(path)
+        #expect(symlink(folder + "/shared.json", path) == 0)
+        let outside = try CLI.run(["config", "edit", id, "--note", "steered", "--configs", "cfg"], in: folder)
+        #expect(outside.status == 73, "\(outside.stderr)")
+        #expect(outside.stderr.contains("outside it; nothing was written"), "\(outside.stderr)")
+        #expect(try String(contentsOfFile: folder + "/shared.json", encoding: .utf8).contains("steered") == false)
     }
 }

@@ -145,7 +145,9 @@ struct AtomicFileTargetTests {
         #expect(Self.kind(socketPath) == S_IFSOCK)
     }
 
-    @Test("a symlinked config file saved again keeps its link; lasso.json and the token store too")
+    @Test(
+        "a symlinked config file saved again keeps its link inside the configs folder, and is refused through one out of it; lasso.json and the token store keep theirs"
+    )
     func savesKeepLinks() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -154,15 +156,26 @@ struct AtomicFileTargetTests {
             appKey: "shop-ios", viewEvent: "ViewTap", viewPath: try PathNotation.parse("A[0]/B[0]"),
             keyPath: "text", keyName: "title")
         let file = try directory.save(config, replacing: [])
-        // The config moves to a shared folder; the configs folder keeps a link to it.
-        try FileManager.default.createDirectory(atPath: root + "/shared", withIntermediateDirectories: true)
-        try FileManager.default.moveItem(atPath: file, toPath: root + "/shared/config.json")
-        #expect(symlink(root + "/shared/config.json", file) == 0)
+        // The config moves elsewhere in the configs folder; its name is a link to it.
+        let kept = root + "/kvc-configs/shop-ios/title.real"
+        try FileManager.default.moveItem(atPath: file, toPath: kept)
+        #expect(symlink(kept, file) == 0)
         var edited = try #require(try directory.load().first).config
         edited.note = "now with a note"
         #expect(try directory.save(edited, replacing: try directory.load()) == file)
         #expect(Self.kind(file) == S_IFLNK)
-        #expect(Self.text(root + "/shared/config.json")?.contains("now with a note") == true)
+        #expect(Self.text(kept)?.contains("now with a note") == true)
+        // A link out of the configs folder: a checked-out repository cannot steer a save into another file.
+        try FileManager.default.createDirectory(atPath: root + "/shared", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: kept, toPath: root + "/shared/config.json")
+        unlink(file)
+        #expect(symlink(root + "/shared/config.json", file) == 0)
+        edited.note = "through a link out"
+        let refused = try #require(throws: LassoError.self) {
+            try directory.save(edited, replacing: try directory.load())
+        }
+        #expect(refused.message.contains("outside it; nothing was written"), "\(refused.message)")
+        #expect(Self.text(root + "/shared/config.json")?.contains("through a link out") == false)
 
         try "{}\n".write(toFile: root + "/shared/lasso.json", atomically: false, encoding: .utf8)
         #expect(symlink(root + "/shared/lasso.json", root + "/lasso.json") == 0)

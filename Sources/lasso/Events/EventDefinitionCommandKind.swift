@@ -1,4 +1,5 @@
 import ArgumentParser
+import LassoCounting
 import LassoDocuments
 import LassoSnapshot
 
@@ -27,9 +28,16 @@ extension EventDefinitionCodec: CommandDocumentKind {
                     ? "none (the SDK sends a page view without one)" : DisplayText.escaped(definition.viewPathText)),
         ]
         if definition.profile != .lasso {
+            // A Sensors row is sent beside the path: say it, and the path the records carry.
+            let recorded = definition.recorded
+            let row = recorded.content.first { $0.key == "$element_position" }?.operation.texts.first
             lines.append(
                 "  counted over \(definition.profile.rawValue) records"
-                    + (definition.screen.map { ", on the page " + DisplayText.escaped($0) } ?? ", on any page"))
+                    + (definition.screen.map { ", on the page " + DisplayText.escaped($0) } ?? ", on any page")
+                    + (row.map { ", in the row $element_position " + DisplayText.escaped($0) } ?? ""))
+            if recorded.viewPathText != definition.viewPathText {
+                lines.append("  sent as: " + DisplayText.escaped(recorded.viewPathText))
+            }
         }
         if let note = definition.note { lines.append("  note: " + DisplayText.escaped(note)) }
         lines.append("  id: \(definition.id)")
