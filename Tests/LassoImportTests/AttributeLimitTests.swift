@@ -30,6 +30,22 @@ struct AttributeLimitTests {
         #expect(error.found.contains("<node>") && error.found.contains("1,001"), "\(error)")
     }
 
+    @Test("511 levels of nested nodes read; an unclosed dump 100,000 deep is refused at level 513, while reading")
+    func depth() throws {
+        func nested(_ levels: Int, closed: Bool) -> String {
+            let open = #"<node class="android.widget.FrameLayout" bounds="[0,0][100,100]">"#
+            return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<hierarchy rotation=\"0\">\n"
+                + String(repeating: open + "\n", count: levels)
+                + (closed ? String(repeating: "</node>\n", count: levels) + "</hierarchy>\n" : "")
+        }
+        let (snapshot, _) = try DumpFixtures.read(text: nested(511, closed: true))
+        #expect(snapshot.count == 512)
+        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: nested(100_000, closed: false)) }
+        #expect(error?.expected == "at most 512 levels of nested elements", "\(String(describing: error))")
+        #expect(error?.found == "<node> at level 513", "\(String(describing: error))")
+        #expect(error?.line == 514)
+    }
+
     @Test("an element with 100,000 attributes is refused quickly")
     func hundredThousand() throws {
         let text = Self.dump(attributes: 100_000)

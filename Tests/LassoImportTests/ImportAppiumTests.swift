@@ -170,17 +170,21 @@ struct ImportAppiumTests {
         #expect(notXML != nil)
     }
 
-    @Test("a page source nested 100,000 deep loads without recursion")
+    @Test("a page source nested 511 deep loads; one 100,000 deep is refused in words while reading, never recursed into")
     func deepDocument() throws {
-        let depth = 100_000
-        var text =
-            "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">"
-        text += String(repeating: "<XCUIElementTypeOther x=\"0\" y=\"0\" width=\"1\" height=\"1\">", count: depth)
-        text += String(repeating: "</XCUIElementTypeOther>", count: depth)
-        text += "</XCUIElementTypeApplication>"
-        let (snapshot, _) = try DumpFixtures.read(text: text)
-        #expect(snapshot.count == depth + 1)
-        #expect(snapshot.depth(of: depth) == depth)
+        func page(_ depth: Int) -> String {
+            var text =
+                "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">"
+            text += String(
+                repeating: "<XCUIElementTypeOther x=\"0\" y=\"0\" width=\"1\" height=\"1\">", count: depth)
+            text += String(repeating: "</XCUIElementTypeOther>", count: depth)
+            return text + "</XCUIElementTypeApplication>"
+        }
+        let (snapshot, _) = try DumpFixtures.read(text: page(511))
+        #expect(snapshot.count == 512)
+        #expect(snapshot.depth(of: 511) == 511)
+        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: page(100_000)) }
+        #expect(error?.expected == "at most 512 levels of nested elements", "\(String(describing: error))")
     }
 
     @Test("a page source over libxml2's 10 MB lookup limit reads to its end")

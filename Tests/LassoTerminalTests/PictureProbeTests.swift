@@ -1,4 +1,5 @@
 import LassoImage
+import LassoSnapshot
 import Testing
 
 @testable import LassoTerminal
@@ -100,5 +101,26 @@ struct PictureProbeTests {
             return
         }
         #expect(error.description.contains("expected one of auto, kitty, iterm, sixel, blocks, none, found \"png\""))
+    }
+
+    @Test("sixel through tmux is sent in tiles tmux passes through (at most 400 × 400), whatever the terminal draws")
+    func tmuxSixelTiles() throws {
+        let outside = PixelSender.sixelTileLimit(terminal: PixelSize(width: 1000, height: 1000), throughTmux: false)
+        #expect(outside == PixelSize(width: 1000, height: 1000))
+        #expect(PixelSender.sixelTileLimit(terminal: nil, throughTmux: false) == PixelSize(width: 1000, height: 1000))
+        let inside = PixelSender.sixelTileLimit(terminal: PixelSize(width: 2000, height: 1000), throughTmux: true)
+        #expect(inside == PixelSize(width: 400, height: 400))
+        #expect(
+            PixelSender.sixelTileLimit(terminal: PixelSize(width: 300, height: 200), throughTmux: true)
+                == PixelSize(width: 300, height: 200))
+        // An 860 × 1840 picture (43 × 92 cells of 20 × 20) through tmux: every tile within 400 × 400.
+        let image = try #require(
+            RGBImage(width: 860, height: 1840, pixels: [UInt8](repeating: 9, count: 860 * 1840 * 3)))
+        let tiles = CellTiles(
+            image, columns: 43, rows: 92, cellWidth: 20, cellHeight: 20, limitWidth: inside.width,
+            limitHeight: inside.height
+        ).tiles
+        #expect(tiles.count > 1)
+        #expect(tiles.allSatisfy { $0.image.width <= 400 && $0.image.height <= 400 })
     }
 }

@@ -20,6 +20,8 @@ struct XMLDumpReader {
 
     /// The most attributes one element may have: real dumps have a few dozen, and each one costs the importers time.
     static let mostAttributes = 1_000
+    /// The deepest nesting of elements read, as for JSON (`JSONParser.maxDepth`): real dumps are a few dozen deep.
+    static let mostLevels = 512
 
     let file: String
     let bytes: [UInt8]
@@ -119,6 +121,15 @@ struct XMLDumpReader {
                     file: file, line: parser.lineNumber, column: parser.columnNumber,
                     expected: "at most \(GroupedNumber.text(XMLDumpReader.mostAttributes)) attributes on an element",
                     found: "<\(elementName)> with \(GroupedNumber.text(attributes.count)) attributes")
+                parser.abortParsing()
+                return
+            }
+            // Refused while reading, as JSON is: an unclosed dump a million levels deep never builds its tree.
+            guard open.count < XMLDumpReader.mostLevels else {
+                fault = InputError(
+                    file: file, line: parser.lineNumber, column: parser.columnNumber,
+                    expected: "at most \(XMLDumpReader.mostLevels) levels of nested elements",
+                    found: "<\(elementName)> at level \(open.count + 1)")
                 parser.abortParsing()
                 return
             }

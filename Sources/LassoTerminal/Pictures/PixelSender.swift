@@ -56,10 +56,12 @@ final class PixelSender {
         let old = shown.map { _ in Self.kittyIDs[kittyID] }
         if imageProtocol == .kitty { kittyID = 1 - kittyID }
         let id = Self.kittyIDs[kittyID]
-        // Sixel in tiles a terminal draws (xterm's default limit is 1000 × 1000 pixels, and it says its own).
+        // Sixel in tiles a terminal draws (xterm's default limit is 1000 × 1000 pixels, and it says its own), and
+        // tmux passes through.
         let limit =
             imageProtocol == .sixel
-            ? (output.sixelLimit ?? Self.sixelLimit) : PixelSize(width: Int.max, height: Int.max)
+            ? Self.sixelTileLimit(terminal: output.sixelLimit, throughTmux: output.tmux != nil)
+            : PixelSize(width: Int.max, height: Int.max)
         let tiles = CellTiles(
             image, columns: picture.area.width, rows: picture.area.height, cellWidth: cell.width,
             cellHeight: cell.height, limitWidth: limit.width, limitHeight: limit.height)
@@ -81,9 +83,18 @@ final class PixelSender {
     static let pixelLimit = 40_000_000
 
     /// The largest sixel image sent when the terminal does not say: xterm's default.
-    static let sixelLimit = PixelSize(width: 1000, height: 1000)
+    nonisolated static let sixelLimit = PixelSize(width: 1000, height: 1000)
     /// The largest sixel tile sent through tmux, whose input buffer holds a sequence of at most 1 MiB.
-    static let tmuxSixelLimit = PixelSize(width: 400, height: 400)
+    nonisolated static let tmuxSixelLimit = PixelSize(width: 400, height: 400)
+
+    /// The largest sixel tile: what the terminal says it draws (else xterm's default), no larger than tmux passes
+    /// through when the picture goes through it (a photo-like tile over 1 MiB is dropped by tmux, and nothing drawn).
+    nonisolated static func sixelTileLimit(terminal: PixelSize?, throughTmux: Bool) -> PixelSize {
+        let drawn = terminal ?? sixelLimit
+        guard throughTmux else { return drawn }
+        return PixelSize(
+            width: min(drawn.width, tmuxSixelLimit.width), height: min(drawn.height, tmuxSixelLimit.height))
+    }
 
     /// Takes the picture off: kitty's is deleted; one in the cells goes when curses writes them again, which
     /// `mustRepaint` asked for.
