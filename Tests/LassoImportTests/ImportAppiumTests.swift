@@ -170,7 +170,9 @@ struct ImportAppiumTests {
         #expect(notXML != nil)
     }
 
-    @Test("a page source nested 511 deep loads; one 100,000 deep is refused in words while reading, never recursed into")
+    @Test(
+        "a page source nested 511 deep loads; one 100,000 deep is refused in words while reading, never recursed into"
+    )
     func deepDocument() throws {
         func page(_ depth: Int) -> String {
             var text =
