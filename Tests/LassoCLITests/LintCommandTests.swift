@@ -185,12 +185,8 @@ extension LintCommandTests {
         return String(decoding: data, as: UTF8.self) + String(decoding: errors, as: UTF8.self)
     }
 
-    @Test(
-        "--reporter github escapes a file property's % : , CR and LF, and a message's %, as GitHub's toolkit does"
-    )
-    func githubEscapes() throws {
-        let folder = try CLI.folder()
-        defer { CLI.cleanUp(folder) }
+    /// One config of shop-ios saved in `folder/cfg` by `config add`: its app folder, file name and text.
+    static func oneConfig(in folder: String) throws -> (app: String, file: String, text: String) {
         let added = try CLI.run(
             [
                 "config", "add", CLI.sample("shop-home.json"), "--node", "34", "--event", "ButtonClick", "--key-path",
@@ -199,7 +195,16 @@ extension LintCommandTests {
         #expect(added.status == 0, "\(added.stderr)")
         let app = folder + "/cfg/shop-ios"
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: app).first)
-        let text = try String(contentsOfFile: app + "/" + file, encoding: .utf8)
+        return (app, file, try String(contentsOfFile: app + "/" + file, encoding: .utf8))
+    }
+
+    @Test(
+        "--reporter github escapes a file property's % : , CR and LF, and a message's %, as GitHub's toolkit does"
+    )
+    func githubEscapes() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let (app, file, text) = try Self.oneConfig(in: folder)
         try FileManager.default.moveItem(atPath: app + "/" + file, toPath: app + "/50%:a,b\r\nx.json")
         try text.replacingOccurrences(of: "\"appKey\": \"shop-ios\"", with: "\"appKey\": \"50%\"")
             .write(toFile: app + "/other.json", atomically: true, encoding: .utf8)
@@ -215,15 +220,7 @@ extension LintCommandTests {
     func reportersEscapeControls() throws {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }
-        let added = try CLI.run(
-            [
-                "config", "add", CLI.sample("shop-home.json"), "--node", "34", "--event", "ButtonClick", "--key-path",
-                "title", "--key-name", "t", "--app-key", "shop-ios", "--configs", "cfg",
-            ], in: folder)
-        #expect(added.status == 0, "\(added.stderr)")
-        let app = folder + "/cfg/shop-ios"
-        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: app).first)
-        let text = try String(contentsOfFile: app + "/" + file, encoding: .utf8)
+        let (app, _, text) = try Self.oneConfig(in: folder)
         // A second config with the same id: lint reports it by its file name, which holds the controls.
         try text.write(toFile: app + "/a\u{1B}[31m\u{07}\u{202E}b %0A.json", atomically: true, encoding: .utf8)
         let raw: [Unicode.Scalar] = ["\u{1B}", "\u{07}", "\u{202E}"]

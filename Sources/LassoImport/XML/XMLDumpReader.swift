@@ -116,22 +116,21 @@ struct XMLDumpReader {
         ) {
             guard fault == nil, xmlError == nil else { return }
             sawElement = true
-            guard attributes.count <= XMLDumpReader.mostAttributes else {
+            func refuse(_ expected: String, _ found: String) {
                 fault = InputError(
-                    file: file, line: parser.lineNumber, column: parser.columnNumber,
-                    expected: "at most \(GroupedNumber.text(XMLDumpReader.mostAttributes)) attributes on an element",
-                    found: "<\(elementName)> with \(GroupedNumber.text(attributes.count)) attributes")
+                    file: file, line: parser.lineNumber, column: parser.columnNumber, expected: expected, found: found)
                 parser.abortParsing()
-                return
+            }
+            guard attributes.count <= XMLDumpReader.mostAttributes else {
+                return refuse(
+                    "at most \(GroupedNumber.text(XMLDumpReader.mostAttributes)) attributes on an element",
+                    "<\(elementName)> with \(GroupedNumber.text(attributes.count)) attributes")
             }
             // Refused while reading, as JSON is: an unclosed dump a million levels deep never builds its tree.
             guard open.count < XMLDumpReader.mostLevels else {
-                fault = InputError(
-                    file: file, line: parser.lineNumber, column: parser.columnNumber,
-                    expected: "at most \(XMLDumpReader.mostLevels) levels of nested elements",
-                    found: "<\(elementName)> at level \(open.count + 1)")
-                parser.abortParsing()
-                return
+                return refuse(
+                    "at most \(XMLDumpReader.mostLevels) levels of nested elements",
+                    "<\(elementName)> at level \(open.count + 1)")
             }
             open.append((elementName, parser.lineNumber))
             do throws(InputError) {
