@@ -87,6 +87,22 @@ struct SensorsConfigTests {
         #expect(try String(contentsOfFile: folder + "/iOS.conf", encoding: .utf8) == exported.stdout)
     }
 
+    @Test("validate says a forced config is never sent to Sensors SDKs (its status stays ok), in text and JSON")
+    func validateSaysNotSent() throws {
+        let folder = try Self.project()
+        defer { CLI.cleanUp(folder) }
+        let text = try CLI.run(["validate", CLI.sample("shop-home.json"), "--configs", "cfg"], in: folder)
+        let line = text.stdout.split(separator: "\n").first { $0.contains(" productId ") }.map(String.init) ?? ""
+        #expect(line.contains("ok") && line.contains("not sent to Sensors SDKs: "), "\(text.stdout)")
+        let named = text.stdout.split(separator: "\n").first { $0.contains(" product_name ") }.map(String.init) ?? ""
+        #expect(!named.contains("not sent"), "\(named)")
+        let json = try CLI.objects(
+            try CLI.run(["validate", CLI.sample("shop-home.json"), "--configs", "cfg", "--json"], in: folder))
+        let configs = json.first?["configs"] as? [[String: Any]] ?? []
+        let forced = configs.first { $0["keyName"] as? String == "productId" }
+        #expect((forced?["notSent"] as? String)?.contains("reads no element's text") == true, "\(configs)")
+    }
+
     @Test("serve: 200 with the document, 304 for the version held, 205 for none, 400 without app_id")
     func served() throws {
         let folder = try Self.project()

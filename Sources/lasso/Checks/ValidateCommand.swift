@@ -86,6 +86,9 @@ struct ValidateCommand: ParsableCommand {
                 object["nodes"] = .array(outcome.matches.map { .int($0) })
                 object["value"] = outcome.value ?? .null
                 if !outcome.reason.isEmpty { object["reason"] = .string(outcome.reason) }
+                // A Sensors config saved with --force whose value its SDK cannot be sent: ok here, never served.
+                let unsent = SensorsFields.applies(to: entry.config.profile) ? SensorsFields.unsent(entry.config) : nil
+                if let unsent { object["notSent"] = .string(unsent) }
                 results.append(.object(object))
                 checks.append(
                     .config(
@@ -96,6 +99,7 @@ struct ValidateCommand: ParsableCommand {
                     var line =
                         "  \(outcome.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(entry.config.shortID) \(Console.cell(entry.config.keyName)) = \(value)  (\(outcome.matches.count) view\(outcome.matches.count == 1 ? "" : "s"))"
                     if !outcome.reason.isEmpty { line += ": " + Console.cell(outcome.reason) }
+                    if let unsent { line += "  · not sent to Sensors SDKs: " + Console.cell(unsent) }
                     Console.print(line)
                 }
             }
