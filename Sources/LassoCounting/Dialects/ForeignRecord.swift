@@ -121,27 +121,24 @@ enum ForeignRecord {
 
     /// The byte (from 1) where `line` opens its 65th level of arrays and objects, outside strings; nil within.
     static func deeperThanRecords(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = line.baseAddress else { return nil }
         var depth = 0
-        var inString = false
-        var escaped = false
-        for (index, byte) in line.enumerated() {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
+        var index = 0
+        let count = line.count
+        while index < count {
+            let byte = base[index]
+            index += 1
+            if byte == UInt8(ascii: "\"") {
+                // A string: skip to its closing quote, an escaped character at a time.
+                while index < count, base[index] != UInt8(ascii: "\"") {
+                    index += base[index] == UInt8(ascii: "\\") ? 2 : 1
                 }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                index += 1
+            } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                 depth += 1
-                if depth > maxRecordDepth { return index + 1 }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
+                if depth > maxRecordDepth { return index }
+            } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                depth -= 1
             }
         }
         return nil

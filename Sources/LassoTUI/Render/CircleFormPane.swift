@@ -113,12 +113,7 @@ enum CircleFormPane {
         let preview = form.preview
         if case let sdk = state.profile(of: form), sdk != .lasso {
             // A Sensors path with its row written is sent as the similar path, the row beside it.
-            let sent = preview.sdkPath.flatMap { SensorsSentPath($0, profile: sdk) }
-            let shown =
-                sent.flatMap { sent in
-                    sent.position.map { sent.elementPath + "  (this row: $element_position " + $0 + ")" }
-                }
-                ?? preview.sdkPath ?? "no path"
+            let shown = preview.sdkPath.map { SensorsSentPath.shown($0, profile: sdk) } ?? "no path"
             line("\(sdk.rawValue): " + shown, style: preview.sdkPath == nil ? .warning : .dim)
             if let note = preview.sdkNote { line(note, style: .warning) }
         }

@@ -96,7 +96,8 @@ enum ConfigsPane {
                 state.logs.isEmpty ? "" : "  " + tapsText(state.taps(ofConfig: config.id), state: state, unit: "taps")
             return (
                 "\(mark)\(config.keyName)  \(config.viewEvent)  \(config.versions)  \(matches > 0 ? "\(matches) here" : "not on this screen")\(taps)\(note)",
-                "   " + config.viewPathText + "  ·  " + config.keyPath, matches > 0 ? .ok : .normal
+                "   " + SensorsSentPath.shown(config.viewPathText, profile: config.profile) + "  ·  " + config.keyPath,
+                matches > 0 ? .ok : .normal
             )
         }
         if index >= entries.count + events.count {

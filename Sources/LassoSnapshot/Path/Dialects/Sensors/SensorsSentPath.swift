@@ -58,6 +58,13 @@ public struct SensorsSentPath: Sendable, Hashable {
         }
     }
 
+    /// `text` as a person should read it in `profile`: for a Sensors path with its row written, the path the SDK
+    /// sends and "(this row: $element_position …)"; any other text as it is.
+    public static func shown(_ text: String, profile: SDKProfile) -> String {
+        guard let sent = SensorsSentPath(text, profile: profile), let row = sent.position else { return text }
+        return sent.elementPath + "  (this row: $element_position " + row + ")"
+    }
+
     /// Why the SDK of `profile` never sends `text` (read in its dialect), in words; nil when it may. A Sensors SDK
     /// writes `[-]` once, for the innermost list only (`SAUIProperties.m` L87-103; sa-sdk-android `ViewUtil.java`
     /// L319-462): a cell's row (`Name[s][-]`), a segment or a tab button (iOS), a list item (Android); never `[-1]`.
