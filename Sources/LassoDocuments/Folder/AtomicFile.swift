@@ -103,7 +103,7 @@ public enum AtomicFile {
             let flags = fcntl(descriptor, F_GETFL)
             if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         }
-        if let code = writeAll(bytes, to: descriptor) { throw failure(path, code, inPlace: true) }
+        if let code = DescriptorWrite.all(bytes, to: descriptor) { throw failure(path, code, inPlace: true) }
     }
 
     /// Writes the regular file `target` (or makes it) by a temporary file beside it, flushed, then renamed over it;
@@ -129,7 +129,7 @@ public enum AtomicFile {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, kept)
         guard descriptor >= 0 else { throw failure(path, errno) }
         if kept != 0o644 { fchmod(descriptor, kept) }
-        if let code = writeAll(bytes, to: descriptor) {
+        if let code = DescriptorWrite.all(bytes, to: descriptor) {
             close(descriptor)
             unlink(temporary)
             throw failure(path, code)
@@ -146,22 +146,6 @@ public enum AtomicFile {
             unlink(temporary)
             throw failure(path, code)
         }
-    }
-
-    /// Writes all of `bytes` to `descriptor`; the error number when it refuses, nil when all went.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes {
-                Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            written += result
-        }
-        return nil
     }
 
     /// Removes, from `folder`, the temporary files of writes that were interrupted (the process killed between

@@ -32,8 +32,8 @@ enum Console {
     /// snapshot's text: written as it is, with no copy into a `String`).
     static func exact(utf8 bytes: [UInt8]) {
         guard outputOpen.load(ordering: .relaxed) else { return }
-        if !send(bytes, to: STDOUT_FILENO)
-            || (bytes.last != UInt8(ascii: "\n") && !send([UInt8(ascii: "\n")], to: STDOUT_FILENO))
+        if DescriptorWrite.all(bytes, to: STDOUT_FILENO) != nil
+            || (bytes.last != UInt8(ascii: "\n") && DescriptorWrite.all([UInt8(ascii: "\n")], to: STDOUT_FILENO) != nil)
         {
             outputOpen.store(false, ordering: .relaxed)
         }
@@ -76,27 +76,13 @@ enum Console {
 
     /// A message on standard error, after "lasso: ", shown terminal-safe.
     static func error(_ text: String) {
-        _ = send(Array(("lasso: " + DisplayText.terminalSafe(text) + "\n").utf8), to: STDERR_FILENO)
+        _ = DescriptorWrite.all(Array(("lasso: " + DisplayText.terminalSafe(text) + "\n").utf8), to: STDERR_FILENO)
     }
 
     private static func output(_ text: String) {
         guard outputOpen.load(ordering: .relaxed) else { return }
-        if !send(Array(text.utf8), to: STDOUT_FILENO) { outputOpen.store(false, ordering: .relaxed) }
-    }
-
-    /// Writes all of `bytes`; false when the descriptor refuses them.
-    private static func send(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
+        if DescriptorWrite.all(Array(text.utf8), to: STDOUT_FILENO) != nil {
+            outputOpen.store(false, ordering: .relaxed)
         }
-        return true
     }
 }
