@@ -15,6 +15,8 @@ public struct ConfigAPI: Sendable {
     public let logger: Logger
     /// What `GET /health` answers from: every store call and write here tells it.
     public let health: HealthRecord
+    /// What the operator sees at `GET /metrics`: store round trips and cache hits are counted here.
+    public var metrics = ServerMetrics()
     /// Concurrent `GET /health/full` calls share one scan of the store.
     let scans = SingleFlight<[UnreadableDocument]>()
     /// The largest body a PUT or POST may have.
@@ -41,6 +43,10 @@ public struct ConfigAPI: Sendable {
         router.group("/health").add(middleware: AdminTokenMiddleware(token: token))
             .get("full") { _, _ in await fullHealth() }
         router.get("/v1/ping") { _, _ in "pong\n" }
+        // What the operator scrapes: behind the admin token here (`lasso serve --metrics-port` serves it without one,
+        // on a port of its own).
+        router.group("/metrics").add(middleware: AdminTokenMiddleware(token: token))
+            .get { _, _ in MetricsPage(metrics: metrics) }
         router.get("/v1/apps/:appKey/configs") { request, context in try await list(request, context) }
         router.post("/v1/apps/:appKey/reports") { request, context in
             var request = request
@@ -105,9 +111,11 @@ public struct ConfigAPI: Sendable {
     func storeCall<T: Sendable>(
         _ what: String, _ body: @escaping @Sendable () async throws -> T
     ) async throws(APIError) -> T {
+        let started = ContinuousClock.now
         do {
             let value = try await StoreDeadline.run(storeTimeout, what, body)
             health.roundTrip(error: nil)
+            metrics.storeCall(.ok, elapsed: ContinuousClock.now - started)
             return value
         } catch  where Task.isCancelled {
             // The request was cancelled (the server stops): no fault of the store's, so not one for `/health` either.
@@ -115,11 +123,13 @@ public struct ConfigAPI: Sendable {
         } catch let error as StoreUnavailable {
             logger.error("store did not answer", metadata: ["operation": "\(what)", "error": "\(error)"])
             health.roundTrip(error: error.description)
+            metrics.storeCall(.timeout, elapsed: ContinuousClock.now - started)
             throw APIError(.serviceUnavailable, error.description)
         } catch {
             logger.error("store failed", metadata: ["operation": "\(what)", "error": "\(error)"])
             let message = "the config store could not \(what): \(error)"
             health.roundTrip(error: message)
+            metrics.storeCall(.failed, elapsed: ContinuousClock.now - started)
             throw APIError(.serviceUnavailable, message)
         }
     }
@@ -130,6 +140,7 @@ public struct ConfigAPI: Sendable {
         if let question = ConfigsRequest(target: request.uri.string),
             let answer = cache.trustedAnswer(appKey: question.appKey, version: question.version)
         {
+            metrics.cached(true)
             return answer.response(to: request.headers)
         }
         let appKey = try RequestInput.appKey(context)
@@ -166,15 +177,22 @@ public struct ConfigAPI: Sendable {
         // A fill joined by a request that checked the store's revision must have read at least that revision.
         var fillKey = appKey + "\u{0}" + key
         if cache.isTrusted {
-            if let answer = cache.trustedAnswer(appKey: appKey[...], version: key[...]) { return answer }
+            if let answer = cache.trustedAnswer(appKey: appKey[...], version: key[...]) {
+                metrics.cached(true)
+                return answer
+            }
         } else {
             // Another instance may have written since: the cached answer holds only at the store's revision.
             let revision = try await storeCall("read the app's revision") {
                 try await store.appRevision(appKey: appKey)
             }
-            if let answer = cache.answer(appKey: appKey[...], version: key[...], revision: revision) { return answer }
+            if let answer = cache.answer(appKey: appKey[...], version: key[...], revision: revision) {
+                metrics.cached(true)
+                return answer
+            }
             fillKey += "\u{0}\(revision)"
         }
+        metrics.cached(false)
         do {
             return try await fills.value(for: fillKey) { [self] in
                 let ticket = cache.ticket()

@@ -15,6 +15,15 @@ public struct ConfigServer: Sendable {
     public let cache: ConfigCache
     /// What `GET /health` answers from, told of every store call and write, and of the check and scan at start.
     public let health = HealthRecord()
+    /// What `GET /metrics` prints: told of every request, store call and connection.
+    public let metrics = ServerMetrics()
+    /// One line per request to standard output; nil: none.
+    public var accessLog: AccessLog?
+    /// The certificate and key of `--tls-cert` and `--tls-key`; nil: plain HTTP.
+    public var tls: ServerTLS?
+    /// A port of its own on which `GET /metrics` is answered without the admin token (`--metrics-port`); nil: only
+    /// the main port answers it, to the admin token.
+    public var metricsPort: Int?
     public var token: AdminToken
     public var logger: Logger
     /// Services to run beside the HTTP server (a PostgreSQL connection pool).
@@ -50,10 +59,12 @@ public struct ConfigServer: Sendable {
     func api() -> ConfigAPI {
         var api = ConfigAPI(store: store, cache: cache, health: health, token: token, logger: logger)
         api.storeTimeout = limits.storeTimeout
+        api.metrics = metrics
         return api
     }
 
-    /// The application; `onRunning` gets the port it listens on (useful with port 0).
+    /// The application; `onRunning` gets the port it listens on (useful with port 0), `onMetricsRunning` the metrics
+    /// port's.
     ///
     /// Before it listens, the store must answer within the store timeout: a store that is not there stops the server
     /// with ``StoreUnavailable`` instead of every request waiting on it.
@@ -63,19 +74,28 @@ public struct ConfigServer: Sendable {
     /// time); at most `maxConnections` are open: at the limit the one idle longest is closed to make room, and when
     /// every one is busy, new ones wait in the listen backlog. With a shared store, a ``ChangeFollower`` keeps the cache
     /// told of other instances' writes.
-    public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
-        let connections = ConnectionTable(limit: limits.maxConnections)
+    public func application(
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in },
+        onMetricsRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let connections = ConnectionTable(limit: limits.maxConnections, metrics: metrics)
+        let recorder = RequestRecorder(metrics: metrics, accessLog: accessLog)
         let cache = eventLoopAnswers ? cache : nil
         let limits = limits
+        let tls = tls
         var services = services
         services.append(StoreWatch(api: api()))
         if store.isShared {
             services.append(ChangeFollower(store: store, cache: self.cache, timeout: limits.storeTimeout))
         }
+        if let tls { services.append(CertificateReloader(tls: tls, logger: logger)) }
+        if let metricsPort { services.append(metricsApplication(port: metricsPort, onRunning: onMetricsRunning)) }
         var application = Application(
             router: router(),
             server: HTTPServerBuilder { responder in
-                ServerChannel(responder: responder, table: connections, cache: cache, limits: limits)
+                ServerChannel(
+                    responder: responder, table: connections, recorder: recorder, tls: tls, cache: cache,
+                    limits: limits)
             },
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: nil,
@@ -110,10 +130,26 @@ public struct ConfigServer: Sendable {
         return application
     }
 
-    /// Runs until SIGTERM or SIGINT, then finishes the requests in flight and closes the store.
-    public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    /// The listener of `--metrics-port`: `GET /metrics` alone, without the admin token, plain HTTP (an operator keeps
+    /// the port to the network the scraper is on).
+    private func metricsApplication(port: Int, onRunning: @escaping @Sendable (Int) async -> Void) -> some Service {
+        let router = Router()
+        let metrics = metrics
+        router.get("/metrics") { _, _ in MetricsPage(metrics: metrics) }
+        return Application(
+            router: router, configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }, logger: logger)
+    }
+
+    /// Runs until SIGTERM or SIGINT, then finishes the requests in flight, writes the access log's last lines and
+    /// closes the store.
+    public func run(
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in },
+        onMetricsRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
+        defer { accessLog?.finish() }
         do {
-            try await application(onRunning: onRunning).runService()
+            try await application(onRunning: onRunning, onMetricsRunning: onMetricsRunning).runService()
         } catch {
             try? await store.close()
             throw error

@@ -30,6 +30,7 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private let table: ConnectionTable
+    private let recorder: RequestRecorder
     /// nil: every request goes to the router.
     private let cache: ConfigCache?
     private let writer: RawResponseWriter
@@ -42,9 +43,14 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var reading = Reading.none
     /// Requests passed on to the router and not answered yet.
     private var routerOwes = 0
-    /// For each of those, in order: whether it is a `HEAD`, whose answer goes without its body (RFC 9110 §9.3.2). The
-    /// router answers `HEAD` as `GET`, with the same `Content-Length`; the body, or an error's, is dropped here.
-    private var headRequests = CircularBuffer<Bool>()
+    /// Each of those, in order, with what its answer has been so far. The answer to a `HEAD` goes without its body
+    /// (RFC 9110 §9.3.2): the router answers `HEAD` as `GET`, with the same `Content-Length`; the body, or an error's,
+    /// is dropped here.
+    private var owed = CircularBuffer<OwedAnswer>()
+    /// The head of the request being read.
+    private var head: HTTPRequestHead?
+    /// The client's address, read when the connection opens, for the access log.
+    private var client: SocketAddress?
     /// A request that does not keep the connection alive (HTTP/1.0 without `keep-alive`) was passed on: the connection
     /// closes once it is answered (RFC 9112 §9.3), and nothing after it is read.
     private var closing = false
@@ -57,8 +63,12 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var timerDeadline = NIODeadline.distantFuture
     private var date = HTTPDateLine()
 
-    init(table: ConnectionTable, cache: ConfigCache?, writer: RawResponseWriter, limits: ServerLimits) {
+    init(
+        table: ConnectionTable, recorder: RequestRecorder, cache: ConfigCache?, writer: RawResponseWriter,
+        limits: ServerLimits
+    ) {
         self.table = table
+        self.recorder = recorder
         self.cache = cache
         self.writer = writer
         idleTimeout = TimeAmount(limits.idleTimeout)
@@ -86,6 +96,7 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private func opened(_ context: ChannelHandlerContext) {
         guard slot == nil else { return }
         slot = table.opened(context.channel)
+        client = context.channel.remoteAddress
         lastActive = .now()
         setTimer(context, at: lastActive + idleTimeout)
     }
@@ -104,6 +115,7 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         switch unwrapInboundIn(data) {
         case .head(let head):
             requestStarted = now
+            self.head = head
             slot?.markBusy()
             if now + requestTimeout < timerDeadline { setTimer(context, at: now + requestTimeout) }
             if context.channel.isWritable, let answer = cachedAnswer(head) {
@@ -112,7 +124,7 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
             }
             reading = .passedOn
             routerOwes += 1
-            headRequests.append(head.method == .HEAD)
+            owed.append(OwedAnswer(method: head.method, target: head.uri, started: now))
             closing = !head.isKeepAlive
             bodyBytes = 0
             // A body to come is looked at each second (``bodyCheck``), should it come slowly; a request without one
@@ -130,6 +142,14 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
             switch request {
             case .answered(let answer, let notModified, let headOnly):
                 write(answer, notModified: notModified, headOnly: headOnly)
+                recorder.metrics.cached(true)
+                if let head {
+                    recorder.answered(
+                        method: head.method, target: head.uri, route: RouteName.configs,
+                        status: notModified ? 304 : 200,
+                        bodyBytes: notModified || headOnly ? 0 : answer.body.readableBytes, started: requestStarted,
+                        client: client)
+                }
             case .passedOn:
                 readingDone = closing
                 context.fireChannelRead(data)
@@ -142,18 +162,26 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         switch unwrapOutboundIn(data) {
-        case .head:
+        case .head(let response):
+            // An answer to no request passed on: the 400 to a request the HTTP decoder could not read.
+            if owed.isEmpty { owed.append(OwedAnswer(method: .RAW(value: "-"), target: "-", started: .now())) }
+            owed[owed.startIndex].status = Int(response.status.code)
             context.write(data, promise: promise)
             return
-        case .body:
-            if headRequests.first == true {
+        case .body(let body):
+            if owed.first?.method == .HEAD {
                 promise?.succeed(())
             } else {
+                if !owed.isEmpty { owed[owed.startIndex].bodyBytes += body.readableBytes }
                 context.write(data, promise: promise)
             }
             return
         case .end:
-            if !headRequests.isEmpty { headRequests.removeFirst() }
+            if let answered = owed.popFirst() {
+                recorder.answered(
+                    method: answered.method, target: answered.target, status: answered.status,
+                    bodyBytes: answered.bodyBytes, started: answered.started, client: client)
+            }
         }
         routerOwes = max(0, routerOwes - 1)
         if routerOwes == 0, closing {
@@ -230,25 +258,30 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         let midRequest: Bool
         if case .none = reading { midRequest = false } else { midRequest = true }
         if midRequest, now >= requestStarted + requestTimeout {
-            context.close(promise: nil)
+            close(context, .requestTimeout)
             return
         }
         var receivingBody = false
         if case .passedOn = reading { receivingBody = true }
         if receivingBody, slowBody(at: now), table.isNearLimit {
-            context.close(promise: nil)
+            close(context, .slowBody)
             return
         }
         // A request read whole and being answered is not idle time.
         let answering = !midRequest && routerOwes > 0
         if !answering, now >= lastActive + idleTimeout {
-            context.close(promise: nil)
+            close(context, .idleTimeout)
             return
         }
         var next = answering ? now + idleTimeout : lastActive + idleTimeout
         if midRequest { next = min(next, requestStarted + requestTimeout) }
         if receivingBody { next = min(next, now + Self.bodyCheck) }
         setTimer(context, at: next)
+    }
+
+    private func close(_ context: ChannelHandlerContext, _ reason: ServerMetrics.EarlyClose) {
+        recorder.metrics.closedEarly(reason)
+        context.close(promise: nil)
     }
 
     /// True when a body follows the head (RFC 9112 §6.3): a `Transfer-Encoding`, or a `Content-Length` other than 0.
@@ -268,6 +301,15 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         guard elapsed >= TimeAmount(ServerLimits.slowBodyGrace) else { return false }
         return Double(bodyBytes) < Double(minBodyRate) * Double(elapsed.nanoseconds) / 1e9
     }
+}
+
+/// A request passed on to the router, as its answer goes out: what the access log and the metrics say of it.
+private struct OwedAnswer {
+    var method: HTTPMethod
+    var target: String
+    var started: NIODeadline
+    var status = 0
+    var bodyBytes = 0
 }
 
 /// The first handler after the socket: it lets ``ConnectionHandler`` write an answer's bytes as they are, past the

@@ -9,11 +9,15 @@ import Synchronization
 final class ConnectionTable: Sendable {
     /// The most connections kept open at once.
     let limit: Int
+    private let metrics: ServerMetrics
     private let slots = Mutex([ObjectIdentifier: ConnectionSlot]())
     /// The number of slots, kept beside them so that ``isNearLimit`` takes no lock.
     private let open = Atomic(0)
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, metrics: ServerMetrics) {
+        self.limit = limit
+        self.metrics = metrics
+    }
 
     /// The number of connections open (and not being closed to make room).
     var count: Int { slots.withLock { $0.count } }
@@ -29,7 +33,10 @@ final class ConnectionTable: Sendable {
             if let slot = slots[id] { return (slot, nil) }
             let slot = ConnectionSlot(channel: channel)
             slots[id] = slot
-            defer { open.store(slots.count, ordering: .relaxed) }
+            defer {
+                open.store(slots.count, ordering: .relaxed)
+                metrics.connections(open: slots.count, opened: true)
+            }
             guard slots.count >= limit else { return (slot, nil) }
             // The oldest idle one is claimed with a compare-and-swap: if it has just started a request, look again.
             while true {
@@ -45,7 +52,10 @@ final class ConnectionTable: Sendable {
             }
             return (slot, nil)
         }
-        victim?.channel.close(promise: nil)
+        if let victim {
+            metrics.closedEarly(.madeRoom)
+            victim.channel.close(promise: nil)
+        }
         return slot
     }
 
@@ -53,6 +63,7 @@ final class ConnectionTable: Sendable {
         slots.withLock { slots in
             slots.removeValue(forKey: ObjectIdentifier(channel))
             open.store(slots.count, ordering: .relaxed)
+            metrics.connections(open: slots.count, opened: false)
         }
     }
 }

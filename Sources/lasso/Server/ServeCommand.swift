@@ -11,7 +11,10 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve", abstract: "Run the config server that SDKs download configs from.",
         discussion: """
             Writes need Authorization: Bearer <LASSO_ADMIN_TOKEN>; without that variable the server is read-only. \
-            Storage: a SQLite file (--db, WAL mode) or PostgreSQL (--database-url) for several instances sharing one store.
+            Storage: a SQLite file (--db, WAL mode) or PostgreSQL (--database-url) for several instances sharing one store. \
+            One access-log line per request goes to standard output, messages to standard error. GET /metrics \
+            (Prometheus) needs the admin token, or is served on --metrics-port without one. With --tls-cert and \
+            --tls-key it answers HTTPS; SIGHUP reads the certificate again. docs/deploy.md says how to run it for real.
             """)
 
     @Option(help: "The SQLite database file.") var db = "./lasso-server.sqlite"
@@ -40,6 +43,36 @@ struct ServeCommand: AsyncParsableCommand {
             idle longest is closed to make room.
             """)
     var maxConnections = 4096
+    @Option(
+        name: .customLong("tls-cert"),
+        help: ArgumentHelp(
+            "The PEM certificate to answer HTTPS with, followed by its chain (read again on SIGHUP).",
+            valueName: "file"))
+    var tlsCert: String?
+    @Option(
+        name: .customLong("tls-key"),
+        help: ArgumentHelp("The PEM private key of --tls-cert, without a passphrase.", valueName: "file"))
+    var tlsKey: String?
+    @Option(
+        name: .customLong("metrics-port"), parsing: .unconditional,
+        help: "A port of its own for GET /metrics without the admin token (plain HTTP, on --host).")
+    var metricsPort: Int?
+    @Option(
+        name: .customLong("log-format"),
+        help: ArgumentHelp(
+            "How the access log (standard output) and messages (standard error) are written: text or json.",
+            valueName: "format"),
+        transform: { text in
+            guard let format = AccessLogFormat(rawValue: text) else {
+                throw ValidationError("expected text or json, found \"\(text)\"")
+            }
+            return format
+        })
+    var logFormat = AccessLogFormat.text
+    @Flag(
+        name: .customLong("no-access-log"),
+        help: "Write no access log (a proxy in front keeps one already).")
+    var noAccessLog = false
     @Flag(
         name: .customLong("no-event-loop-answers"),
         help: ArgumentHelp(
@@ -65,6 +98,26 @@ struct ServeCommand: AsyncParsableCommand {
             throw LassoError(
                 .usage, "--max-connections: expected a whole number from 1 to 1000000, found \(maxConnections)")
         }
+        if let metricsPort {
+            guard (0...65535).contains(metricsPort), metricsPort != port || port == 0 else {
+                throw LassoError(
+                    .usage,
+                    "--metrics-port: expected a whole number from 0 to 65535 other than --port, found \(metricsPort)")
+            }
+        }
+        var tls: ServerTLS?
+        switch (tlsCert, tlsKey) {
+        case (nil, nil):
+            break
+        case (let certificate?, let key?):
+            do throws(ServerTLSError) { tls = try ServerTLS(certificate: certificate, key: key) } catch {
+                throw LassoError(error.missing ? .noInput : .badInput, error.description)
+            }
+        case (nil, _?):
+            throw LassoError(.usage, "--tls-key: expected --tls-cert with it, found --tls-key alone")
+        case (_?, nil):
+            throw LassoError(.usage, "--tls-cert: expected --tls-key with it, found --tls-cert alone")
+        }
         let openFiles = OpenFileLimit.raise(toward: maxConnections + ServerLimits.reservedFiles)
         let limits = ServerLimits(
             storeTimeout: .milliseconds(Int64(storeTimeout * 1000)),
@@ -77,6 +130,7 @@ struct ServeCommand: AsyncParsableCommand {
                     "lasso serve: at most \(limits.maxConnections) connections: --max-connections \(maxConnections) and \(ServerLimits.reservedFiles) files for the server itself do not fit the open-file limit (ulimit -n \(openFiles))\n"
                         .utf8))
         }
+        if logFormat == .json { LoggingSystem.bootstrap(JSONLogHandler.init) }
         var logger = Logger(label: "lasso.serve")
         logger.logLevel =
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
@@ -116,17 +170,28 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, store: store, token: AdminToken(token), logger: logger, services: services,
             limits: limits)
         server.eventLoopAnswers = !noEventLoopAnswers
+        server.tls = tls
+        server.metricsPort = metricsPort
+        server.metrics.bootstrapMetricsSystem()
+        if !noAccessLog { server.accessLog = AccessLog(format: logFormat, metrics: server.metrics) }
         let host = self.host
+        let scheme = tls == nil ? "http" : "https"
+        let certificate = tls.map { "; TLS: \($0.description)" } ?? ""
         let connections = limits.maxConnections
         let idle = Self.seconds(idleTimeout)
         let whole = Self.seconds(requestTimeout)
         do {
-            try await server.run { port in
-                FileHandle.standardError.write(
-                    Data(
-                        "lasso serve: listening on http://\(host):\(port) (store: \(storeName); at most \(connections) connections, idle timeout \(idle) s, request timeout \(whole) s)\n"
-                            .utf8))
-            }
+            try await server.run(
+                onRunning: { port in
+                    FileHandle.standardError.write(
+                        Data(
+                            "lasso serve: listening on \(scheme)://\(host):\(port) (store: \(storeName); at most \(connections) connections, idle timeout \(idle) s, request timeout \(whole) s\(certificate))\n"
+                                .utf8))
+                },
+                onMetricsRunning: { port in
+                    FileHandle.standardError.write(
+                        Data("lasso serve: metrics on http://\(host):\(port)/metrics\n".utf8))
+                })
         } catch let error as StoreUnavailable {
             throw LassoError(
                 .io,

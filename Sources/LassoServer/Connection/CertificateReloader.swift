@@ -1,0 +1,26 @@
+import Logging
+import ServiceLifecycle
+import UnixSignals
+
+/// Reads the server's certificate and key again on each SIGHUP (a renewed certificate), for as long as the server
+/// runs; a pair that does not load leaves the one in use, and the log says why.
+struct CertificateReloader: Service {
+    let tls: ServerTLS
+    let logger: Logger
+
+    func run() async throws {
+        let signals = await UnixSignalsSequence(trapping: .sighup)
+        await cancelWhenGracefulShutdown {
+            for await _ in signals {
+                do throws(ServerTLSError) {
+                    try tls.reload()
+                    logger.notice("SIGHUP: read the certificate again", metadata: ["certificate": "\(tls.description)"])
+                } catch {
+                    logger.error(
+                        "SIGHUP: kept the certificate in use, the files now do not load",
+                        metadata: ["error": "\(error.description)"])
+                }
+            }
+        }
+    }
+}

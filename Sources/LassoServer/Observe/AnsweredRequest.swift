@@ -1,0 +1,93 @@
+import Foundation
+import LassoSnapshot
+import NIOCore
+
+/// One request the server answered, as the access log writes it: kept as the event loop saw it, and turned into a
+/// line only on the log's own thread.
+struct AnsweredRequest: Sendable {
+    /// When the answer was written.
+    var at: Date
+    var client: SocketAddress?
+    var method: String
+    /// The request target as the client sent it (path and query).
+    var target: String
+    var status: Int
+    var bodyBytes: Int
+    var elapsed: Duration
+
+    /// The query parameters whose values are written as sent: the versions and names SDKs ask about. Every other
+    /// value (a Mixpanel project `token`, a `distinct_id`, a live session's `feature_code`) is written `REDACTED`.
+    static let shownParameters: Set<Substring> = [
+        "version", "v", "app_id", "project", "platform", "lib", "lib_version", "app_version",
+    ]
+
+    /// The target with the values of other query parameters redacted, and every byte that is not printable ASCII,
+    /// a space, `"` or `\` written `%XX`, so a line is one line of plain text whatever the client sent.
+    var loggedTarget: String {
+        let bytes = Array(target.utf8)
+        let path: ArraySlice<UInt8>
+        var query: ArraySlice<UInt8>?
+        if let mark = bytes.firstIndex(of: UInt8(ascii: "?")) {
+            path = bytes[..<mark]
+            query = bytes[(mark + 1)...]
+        } else {
+            path = bytes[...]
+        }
+        var out = Self.escaped(path)
+        guard let query else { return out }
+        out += "?"
+        for (index, pair) in query.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { out += "&" }
+            guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else {
+                out += Self.escaped(pair)
+                continue
+            }
+            let name = pair[..<equals]
+            out += Self.escaped(name) + "="
+            let nameText = Substring(decoding: name, as: UTF8.self)
+            out += Self.shownParameters.contains(nameText) ? Self.escaped(pair[(equals + 1)...]) : "REDACTED"
+        }
+        return out
+    }
+
+    /// The client's address without its port; `-` when it is not known.
+    var clientText: String { client?.ipAddress ?? "-" }
+
+    /// The line in `format`, ending with a line feed.
+    func line(_ format: AccessLogFormat, time: String) -> String {
+        let seconds = String(
+            format: "%.6f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        switch format {
+        case .text:
+            return
+                "\(time) \(clientText) \"\(Self.escaped(Array(method.utf8)[...])) \(loggedTarget)\" \(status) \(bodyBytes) \(seconds)\n"
+        case .json:
+            let object = JSONObject([
+                "time": .string(time), "client": .string(clientText), "method": .string(method),
+                "path": .string(loggedTarget), "status": .number(String(status)),
+                "bytes": .number(String(bodyBytes)), "seconds": .number(seconds),
+            ])
+            return JSONWriter.compact(.object(object)) + "\n"
+        }
+    }
+
+    private static let hex = Array("0123456789ABCDEF".utf8)
+
+    private static func escaped(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.contains(where: needsEscape) else { return String(decoding: bytes, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count * 3)
+        for byte in bytes {
+            if needsEscape(byte) {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import LassoSnapshot
+import Logging
+import Synchronization
+
+/// The server's log messages as one JSON object a line on standard error (`lasso serve --log-format json`): `time`,
+/// `level`, `label`, `message`, then the message's metadata as strings.
+public struct JSONLogHandler: LogHandler {
+    public var logLevel: Logger.Level = .info
+    public var metadata: Logger.Metadata = [:]
+    private let label: String
+
+    /// Lines from several threads are written whole, one after another.
+    private static let output = Mutex(())
+
+    public init(label: String) { self.label = label }
+
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    public func log(event: LogEvent) {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        var object = JSONObject([
+            "time": .string(formatter.string(from: Date())), "level": .string(event.level.rawValue),
+            "label": .string(label), "message": .string(event.message.description),
+        ])
+        let all = metadata.merging(event.metadata ?? [:]) { _, new in new }
+        for key in all.keys.sorted() where object[key] == nil {
+            object[key] = .string(all[key]!.description)
+        }
+        let line = Array((JSONWriter.compact(.object(object)) + "\n").utf8)
+        Self.output.withLock { _ in _ = DescriptorWrite.all(line, to: STDERR_FILENO) }
+    }
+}

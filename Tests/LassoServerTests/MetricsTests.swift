@@ -1,0 +1,94 @@
+import Foundation
+import LassoDocuments
+import NIOHTTP1
+import Testing
+import _LassoTestSupport
+
+/// `GET /metrics` of the real `lasso serve`: Prometheus text whose counters are the requests the test made (the
+/// SDK's GETs the event loop answers among them), behind the admin token on the main port and without it on
+/// `--metrics-port`.
+@Suite struct MetricsTests {
+    /// The value of the sample `name{labels}` on a Prometheus text page, or nil when the page has no such line.
+    static func sample(_ page: String, _ series: String) -> Double? {
+        for line in page.split(separator: "\n") where line.hasPrefix(series + " ") {
+            return Double(line.dropFirst(series.count + 1))
+        }
+        return nil
+    }
+
+    @Test func countsEveryRequestByRouteAndStatusWithTheirLatencyAndTheCache() async throws {
+        let folder = TestRunFolder.fresh("lasso-metrics-")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let server = try ServeProcess(
+            db: folder + "/store.sqlite", token: Fixtures.token, arguments: ["--metrics-port", "0"])
+        defer { server.stop() }
+        let client = LiveServer(port: server.port)
+        let config = Fixtures.config()
+        #expect(
+            try await client.send(
+                .PUT, "/v1/apps/shop-ios/configs/\(config.id)", body: Fixtures.text(config), headers: client.auth
+            ).status == 201)
+        // The first GET fills the cache (a miss, through the router), the next five are answered on the event loop.
+        var etag = ""
+        for _ in 0..<6 {
+            let reply = try await client.send(.GET, "/v1/apps/shop-ios/configs?version=5.4.0")
+            #expect(reply.status == 200)
+            etag = reply.headers["ETag"].first ?? ""
+        }
+        for _ in 0..<3 {
+            let reply = try await client.send(
+                .GET, "/v1/apps/shop-ios/configs?version=5.4.0", headers: [("If-None-Match", etag)])
+            #expect(reply.status == 304)
+        }
+        #expect(try await client.send(.GET, "/v1/apps/shop-ios/configs?version=nope").status == 400)
+        #expect(try await client.send(.GET, "/no/such/route/\(UUID())").status == 404)
+
+        // On the main port, only with the admin token.
+        #expect(try await client.send(.GET, "/metrics").status == 401)
+        let page = try await client.send(.GET, "/metrics", headers: client.auth)
+        #expect(page.status == 200)
+        #expect(page.headers["Content-Type"].first == "text/plain; version=0.0.4; charset=utf-8")
+        let text = page.body
+        let configs = #"route="/v1/apps/{appKey}/configs""#
+        #expect(Self.sample(text, #"lasso_http_requests_total{\#(configs),method="GET",status="200"}"#) == 6)
+        #expect(Self.sample(text, #"lasso_http_requests_total{\#(configs),method="GET",status="304"}"#) == 3)
+        #expect(Self.sample(text, #"lasso_http_requests_total{\#(configs),method="GET",status="400"}"#) == 1)
+        #expect(
+            Self.sample(
+                text, #"lasso_http_requests_total{route="/v1/apps/{appKey}/configs/{id}",method="PUT",status="201"}"#)
+                == 1)
+        #expect(Self.sample(text, #"lasso_http_requests_total{route="other",method="GET",status="404"}"#) == 1)
+        #expect(Self.sample(text, #"lasso_http_requests_total{route="/metrics",method="GET",status="401"}"#) == 1)
+        #expect(Self.sample(text, #"lasso_http_request_duration_seconds_count{\#(configs)}"#) == 10)
+        #expect((Self.sample(text, #"lasso_http_request_duration_seconds_sum{\#(configs)}"#) ?? 0) > 0)
+        #expect(Self.sample(text, "lasso_answer_cache_misses_total") == 1)
+        #expect(Self.sample(text, "lasso_answer_cache_hits_total") == 8)
+        #expect((Self.sample(text, #"lasso_store_calls_total{outcome="ok"}"#) ?? 0) >= 2)
+        #expect(Self.sample(text, #"lasso_store_calls_total{outcome="failed"}"#) == 0)
+        #expect((Self.sample(text, "lasso_connections_opened_total") ?? 0) >= 1)
+        #expect(text.contains("# TYPE lasso_http_request_duration_seconds histogram"))
+        // No app key or id becomes a label: the labels stay few whatever clients send.
+        #expect(!text.contains("shop-ios") && !text.contains(config.id))
+
+        // On --metrics-port, without a token.
+        let port = try #require(server.metricsPort)
+        let scraped = try await LiveServer(port: port).send(.GET, "/metrics")
+        #expect(scraped.status == 200)
+        #expect(Self.sample(scraped.body, #"lasso_http_requests_total{\#(configs),method="GET",status="304"}"#) == 3)
+    }
+
+    @Test func countsConnectionsTheServerClosedForIdling() async throws {
+        let folder = TestRunFolder.fresh("lasso-metrics-idle-")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let server = try ServeProcess(
+            db: folder + "/store.sqlite", token: Fixtures.token, arguments: ["--idle-timeout", "0.3"])
+        defer { server.stop() }
+        let socket = try LoopbackSocket(port: server.port)
+        // The server closes the idle connection: the read ends, having read nothing.
+        let read = socket.read(for: .seconds(5))
+        #expect(read.closed && read.text.isEmpty)
+        let page = try await LiveServer(port: server.port).send(
+            .GET, "/metrics", headers: [("Authorization", "Bearer \(Fixtures.token)")])
+        #expect(Self.sample(page.body, #"lasso_connections_closed_early_total{reason="idle_timeout"}"#) == 1)
+    }
+}
