@@ -1,5 +1,6 @@
 import Foundation
 import LassoDocuments
+import LassoServer
 import NIOHTTP1
 import Testing
 import _LassoTestSupport
@@ -90,5 +91,65 @@ import _LassoTestSupport
         let page = try await LiveServer(port: server.port).send(
             .GET, "/metrics", headers: [("Authorization", "Bearer \(Fixtures.token)")])
         #expect(Self.sample(page.body, #"lasso_connections_closed_early_total{reason="idle_timeout"}"#) == 1)
+    }
+
+    @Test func countsTheStoreTimingOutAndTheServerErrorsItCauses() async throws {
+        let (inner, _) = try Fixtures.sqliteStore()
+        let store = StallingStore(inner)
+        let server = Fixtures.server(store, limits: ServerLimits(storeTimeout: .seconds(1)))
+        let statuses = try await LiveServer.with(server: server) { client in
+            var statuses = [try await client.send(.GET, "/v1/apps/shop-ios/configs?version=5.4.0").status]
+            store.stall()
+            for _ in 0..<2 {
+                statuses.append(try await client.send(.GET, "/v1/apps/shop-ios/configs?version=5.5.0").status)
+            }
+            return statuses
+        }
+        #expect(statuses == [200, 503, 503])
+        let page = String(decoding: server.metrics.page(), as: UTF8.self)
+        let configs = #"route="/v1/apps/{appKey}/configs""#
+        #expect(Self.sample(page, #"lasso_http_requests_total{\#(configs),method="GET",status="503"}"#) == 2)
+        #expect(Self.sample(page, #"lasso_store_calls_total{outcome="timeout"}"#) == 2)
+        #expect(Self.sample(page, #"lasso_store_calls_total{outcome="ok"}"#) == 1)
+        #expect(Self.sample(page, "lasso_store_call_duration_seconds_count") == 3)
+        #expect((Self.sample(page, "lasso_store_call_duration_seconds_sum") ?? 0) >= 2)
+    }
+
+    @Test(.enabled(if: Tools.isCI || Tools.pythonHas(["prometheus_client"]), "needs Python's prometheus_client"))
+    func thePageParsesWithPrometheusOwnClientParser() async throws {
+        let folder = TestRunFolder.fresh("lasso-metrics-parse-")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let server = try ServeProcess(
+            db: folder + "/store.sqlite", token: Fixtures.token, arguments: ["--metrics-port", "0"])
+        defer { server.stop() }
+        let client = LiveServer(port: server.port)
+        for path in ["/health", "/v1/ping", "/v1/apps/a/configs?version=1.0.0", "/v1/apps/a/configs?version=1.0.0"] {
+            _ = try await client.send(.GET, path)
+        }
+        let port = try #require(server.metricsPort)
+        // prometheus_client's parser of the text format, as a Prometheus server reads it; it prints each sample.
+        let script = """
+            import sys, urllib.request
+            from prometheus_client.parser import text_string_to_metric_families
+            page = urllib.request.urlopen(sys.argv[1]).read().decode()
+            for family in text_string_to_metric_families(page):
+                for sample in family.samples:
+                    labels = ",".join(f"{k}={v}" for k, v in sorted(sample.labels.items()))
+                    print(family.type, sample.name, labels, float(sample.value))
+            """
+        let (status, output) = try TestCA.run(["python3", "-c", script, "http://127.0.0.1:\(port)/metrics"])
+        #expect(status == 0, "\(output)")
+        let lines = Set(output.split(separator: "\n").map(String.init))
+        try #require(lines.count > 50, "\(output)")
+        #expect(lines.contains("counter lasso_http_requests_total method=GET,route=/v1/ping,status=200 1.0"))
+        #expect(
+            lines.contains(
+                "counter lasso_http_requests_total method=GET,route=/v1/apps/{appKey}/configs,status=200 2.0"))
+        #expect(lines.contains("counter lasso_answer_cache_hits_total  1.0"))
+        #expect(
+            lines.contains(
+                "histogram lasso_http_request_duration_seconds_count route=/v1/apps/{appKey}/configs 2.0"))
+        #expect(
+            lines.contains("gauge lasso_connections_open  1.0") || lines.contains("gauge lasso_connections_open  0.0"))
     }
 }

@@ -5,82 +5,101 @@ import _LassoTestSupport
 /// `lasso serve --tls-cert --tls-key`, the real binary, asked by curl as a phone would ask: HTTPS with the certificate
 /// as the only trust anchor, plain HTTP refused on the same port, a renewed certificate taken on SIGHUP, and files
 /// that are not a pair refused in words.
-@Suite(.enabled(if: TestCertificate.hasOpenSSL, "needs the openssl command"))
+@Suite(.enabled(if: TestCA.hasOpenSSL, "needs the openssl command"))
 struct TLSServeTests {
-    /// A fresh folder with a certificate `first` in it.
-    static func folder() throws -> (String, TestCertificate) {
-        let folder = TestRunFolder.fresh("lasso-tls-")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return (folder, try TestCertificate(in: folder, name: "first"))
+    /// A fresh folder with a CA in it.
+    static func authority(_ name: String = "ca") throws -> TestCA {
+        try TestCA(in: TestRunFolder.fresh("lasso-tls-") + "/" + name)
     }
 
     /// curl's exit status and output for `url`, trusting `anchor` alone.
-    static func curl(_ url: String, trusting anchor: String, _ more: [String] = []) throws -> (Int32, String) {
-        try TestCertificate.run(["curl", "-sS", "--max-time", "10", "--cacert", anchor] + more + [url])
+    static func curl(_ url: String, trusting anchor: String) throws -> (Int32, String) {
+        try TestCA.run(["curl", "-sS", "--max-time", "10", "--cacert", anchor, url])
     }
 
-    @Test func answersHTTPSWithTheCertificateAndRefusesPlainHTTPOnItsPort() throws {
-        let (folder, certificate) = try Self.folder()
-        let server = try ServeProcess(
+    /// Starts `lasso serve` on a store in `folder` with the certificate and key files.
+    static func serve(in folder: String, _ files: TestCertificate) throws -> ServeProcess {
+        try ServeProcess(
             db: folder + "/store.sqlite", token: Fixtures.token,
-            arguments: ["--tls-cert", certificate.certificate, "--tls-key", certificate.key])
+            arguments: ["--tls-cert", files.certificate, "--tls-key", files.key])
+    }
+
+    @Test func answersHTTPSThatCurlAndPythonAcceptAndRefusesPlainHTTPOnItsPort() throws {
+        let ca = try Self.authority()
+        let folder = (ca.certificate as NSString).deletingLastPathComponent
+        let issued = try ca.issue("server")
+        // The certificate file as servers are given it: the server's certificate, then the chain up to the CA.
+        let chained = TestCertificate(certificate: folder + "/chained.crt", key: issued.key)
+        try
+            (String(contentsOfFile: issued.certificate, encoding: .utf8)
+            + String(contentsOfFile: ca.certificate, encoding: .utf8)).write(
+                toFile: chained.certificate, atomically: true, encoding: .utf8)
+        let server = try Self.serve(in: folder, chained)
         defer { server.stop() }
         #expect(server.secure)
-        #expect(server.startMessages.contains("TLS: 1 certificate from \(certificate.certificate)"))
+        #expect(server.startMessages.contains("TLS: 2 certificates from \(chained.certificate), valid until 20"))
         let (status, body) = try Self.curl(
-            server.url + "/v1/apps/shop/configs?version=1.0.0", trusting: certificate.certificate)
+            server.url + "/v1/apps/shop/configs?version=1.0.0", trusting: ca.certificate)
         #expect(status == 0, "\(body)")
         #expect(body == #"{"appKey":"shop","version":"1.0.0","configs":[]}"# + "\n")
-        // Plain HTTP on the TLS port gets no answer, and the server goes on answering HTTPS.
-        let (plain, _) = try TestCertificate.run([
-            "curl", "-sS", "--max-time", "10", "http://127.0.0.1:\(server.port)/v1/ping",
+        // Python's ssl, checking the name (the address 127.0.0.1) against the certificate as it does by default.
+        let python = try TestCA.run([
+            "python3", "-c",
+            "import ssl, sys, urllib.request; context = ssl.create_default_context(cafile=sys.argv[1]); "
+                + "print(urllib.request.urlopen(sys.argv[2], context=context).read().decode(), end='')",
+            ca.certificate, server.url + "/v1/ping",
         ])
+        #expect(python.status == 0 && python.output == "pong\n", "\(python.output)")
+        // Plain HTTP on the TLS port gets no answer, and the server goes on answering HTTPS.
+        let (plain, _) = try TestCA.run(["curl", "-sS", "--max-time", "10", "http://127.0.0.1:\(server.port)/v1/ping"])
         #expect(plain != 0)
-        let (again, pong) = try Self.curl(server.url + "/v1/ping", trusting: certificate.certificate)
+        let (again, pong) = try Self.curl(server.url + "/v1/ping", trusting: ca.certificate)
         #expect(again == 0 && pong == "pong\n")
-        // A client that does not trust the certificate is refused by curl itself (60: the peer's certificate).
-        let other = try TestCertificate(in: folder, name: "other")
-        let (untrusted, _) = try Self.curl(server.url + "/v1/ping", trusting: other.certificate)
-        #expect(untrusted == 60)
+        // A client that trusts another CA only is refused by curl itself (60: the peer's certificate).
+        let other = try Self.authority("other")
+        #expect(try Self.curl(server.url + "/v1/ping", trusting: other.certificate).0 == 60)
     }
 
-    @Test func sighupTakesARenewedCertificateAndKeepsTheOldOneWhenTheNewFilesAreNoPair() throws {
-        let (folder, first) = try Self.folder()
-        let live = (certificate: folder + "/live.crt", key: folder + "/live.key")
-        try FileManager.default.copyItem(atPath: first.certificate, toPath: live.certificate)
-        try FileManager.default.copyItem(atPath: first.key, toPath: live.key)
-        let server = try ServeProcess(
-            db: folder + "/store.sqlite", token: Fixtures.token,
-            arguments: ["--tls-cert", live.certificate, "--tls-key", live.key])
-        defer { server.stop() }
-        let renewed = try TestCertificate(in: folder, name: "renewed")
-        #expect(try Self.curl(server.url + "/v1/ping", trusting: renewed.certificate).0 == 60)
-
-        func replace(_ path: String, with source: String) throws {
-            try FileManager.default.removeItem(atPath: path)
+    @Test func sighupTakesARenewedCertificateAndKeepsTheOneInUseWhenTheNewFilesAreNoPair() throws {
+        let ca = try Self.authority()
+        let folder = (ca.certificate as NSString).deletingLastPathComponent
+        let first = try ca.issue("first")
+        let live = TestCertificate(certificate: folder + "/live.crt", key: folder + "/live.key")
+        func install(_ path: String, from source: String) throws {
+            try? FileManager.default.removeItem(atPath: path)
             try FileManager.default.copyItem(atPath: source, toPath: path)
         }
-        try replace(live.certificate, with: renewed.certificate)
-        try replace(live.key, with: renewed.key)
+        try install(live.certificate, from: first.certificate)
+        try install(live.key, from: first.key)
+        let server = try Self.serve(in: folder, live)
+        defer { server.stop() }
+        // Renewed by another CA, so that which certificate answers shows in which anchor curl accepts.
+        let renewing = try Self.authority("renewing")
+        let renewed = try renewing.issue("renewed")
+        #expect(try Self.curl(server.url + "/v1/ping", trusting: renewing.certificate).0 == 60)
+
+        try install(live.certificate, from: renewed.certificate)
+        try install(live.key, from: renewed.key)
         kill(server.processIdentifier, SIGHUP)
-        #expect(try Self.eventually { try Self.curl(server.url + "/v1/ping", trusting: renewed.certificate).0 == 0 })
+        #expect(try Self.eventually { try Self.curl(server.url + "/v1/ping", trusting: renewing.certificate).0 == 0 })
 
         // The key of another certificate: the reload is refused, the renewed certificate stays in use.
-        let stray = try TestCertificate(in: folder, name: "stray")
-        try replace(live.key, with: stray.key)
+        try install(live.key, from: try renewing.issue("stray").key)
         kill(server.processIdentifier, SIGHUP)
         Thread.sleep(forTimeInterval: 0.5)
         #expect(server.process.isRunning)
-        let (status, pong) = try Self.curl(server.url + "/v1/ping", trusting: renewed.certificate)
+        let (status, pong) = try Self.curl(server.url + "/v1/ping", trusting: renewing.certificate)
         #expect(status == 0 && pong == "pong\n")
     }
 
-    @Test func filesThatAreNotAPairAreRefusedInWordsBeforeListening() throws {
-        let (folder, first) = try Self.folder()
-        let other = try TestCertificate(in: folder, name: "other")
+    @Test func filesThatAreNotAPairOrNotValidNowAreRefusedInWordsBeforeListening() throws {
+        let ca = try Self.authority()
+        let folder = (ca.certificate as NSString).deletingLastPathComponent
+        let first = try ca.issue("first")
+        let other = try ca.issue("other")
         let db = folder + "/store.sqlite"
         func serve(_ arguments: [String]) throws -> (Int32, String) {
-            try TestCertificate.run([LassoBinary.path, "serve", "--port", "0", "--db", db] + arguments)
+            try TestCA.run([LassoBinary.path, "serve", "--port", "0", "--db", db] + arguments)
         }
         let mismatch = try serve(["--tls-cert", first.certificate, "--tls-key", other.key])
         #expect(mismatch.0 == 65)
@@ -88,6 +107,17 @@ struct TLSServeTests {
             mismatch.1
                 == "lasso: --tls-key \(other.key): expected the private key of the certificate in \(first.certificate), found a key that does not match it\n"
         )
+        let expired = try ca.issue("expired", notBefore: "20200101000000Z", notAfter: "20200201000000Z")
+        let ended = try serve(["--tls-cert", expired.certificate, "--tls-key", expired.key])
+        #expect(ended.0 == 65)
+        #expect(
+            ended.1.contains(
+                "--tls-cert \(expired.certificate): expected a certificate valid now, found one that ended at 2020-02-01T00:00:00Z"
+            ), "\(ended.1)")
+        let early = try ca.issue("early", notBefore: "20990101000000Z", notAfter: "20990201000000Z")
+        let notYet = try serve(["--tls-cert", early.certificate, "--tls-key", early.key])
+        #expect(notYet.0 == 65)
+        #expect(notYet.1.contains("found one valid only from 2099-01-01T00:00:00Z"), "\(notYet.1)")
         let missing = try serve(["--tls-cert", folder + "/none.crt", "--tls-key", first.key])
         #expect(missing.0 == 66)
         #expect(

@@ -72,7 +72,19 @@ public final class ServerTLS: Sendable {
         }
         let leaf = chain[0]
         let expiry = Date(timeIntervalSince1970: TimeInterval(leaf.notValidAfter))
+        let start = Date(timeIntervalSince1970: TimeInterval(leaf.notValidBefore))
         let ends = ISO8601DateFormatter().string(from: expiry)
+        // Every client refuses such a certificate: said at start (or on SIGHUP), not by each handshake failing.
+        guard expiry > Date() else {
+            throw ServerTLSError(
+                "--tls-cert \(certificate): expected a certificate valid now, found one that ended at \(ends) (renew it, then start the server or send it SIGHUP)"
+            )
+        }
+        guard start <= Date().addingTimeInterval(300) else {
+            throw ServerTLSError(
+                "--tls-cert \(certificate): expected a certificate valid now, found one valid only from \(ISO8601DateFormatter().string(from: start)) (is this machine's clock right?)"
+            )
+        }
         let words = "\(chain.count) certificate\(chain.count == 1 ? "" : "s") from \(certificate), valid until \(ends)"
         return (context, words)
     }
