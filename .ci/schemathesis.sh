@@ -21,7 +21,7 @@ work="$(mktemp -d)"
 token="schemathesis-$$"
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 LASSO_ADMIN_TOKEN="$token" LOG_LEVEL=error .build/debug/lasso serve --db "$work/store.sqlite" --port "$port" \
-  2>"$work/serve.log" &
+  >"$work/access.log" 2>"$work/serve.log" &
 server=$!
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/health" >/dev/null && break; sleep 0.1; done

@@ -37,7 +37,7 @@ import Testing
 
     @Test func everyOperationOfTheDocumentIsARouteAndOtherMethodsAre405() async throws {
         let operations = try Self.operations()
-        #expect(operations.count == 13, "\(operations)")
+        #expect(operations.count == 14, "\(operations)")
         let (store, _) = try Fixtures.sqliteStore()
         let app = Application(router: Fixtures.server(store).router())
         try await app.test(.router) { client in

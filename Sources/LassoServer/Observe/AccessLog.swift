@@ -66,8 +66,7 @@ public final class AccessLog: Sendable {
     }
 
     private func writeUntilFinished() {
-        let times = ISO8601DateFormatter()
-        times.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        var times = LogTime()
         var broken = false
         while true {
             wake.wait()
@@ -77,7 +76,7 @@ public final class AccessLog: Sendable {
             }
             if !requests.isEmpty {
                 var text = ""
-                for request in requests { text += request.line(format, time: times.string(from: request.at)) }
+                for request in requests { text += request.line(format, time: times.text(request.at)) }
                 if broken || DescriptorWrite.all(Array(text.utf8), to: output) != nil {
                     broken = true
                     metrics.accessLogDropped(requests.count)

@@ -55,8 +55,7 @@ struct AnsweredRequest: Sendable {
 
     /// The line in `format`, ending with a line feed.
     func line(_ format: AccessLogFormat, time: String) -> String {
-        let seconds = String(
-            format: "%.6f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        let seconds = LogTime.seconds(elapsed)
         switch format {
         case .text:
             return

@@ -21,10 +21,9 @@ public struct JSONLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        var time = LogTime()
         var object = JSONObject([
-            "time": .string(formatter.string(from: Date())), "level": .string(event.level.rawValue),
+            "time": .string(time.text(Date())), "level": .string(event.level.rawValue),
             "label": .string(label), "message": .string(event.message.description),
         ])
         let all = metadata.merging(event.metadata ?? [:]) { _, new in new }
