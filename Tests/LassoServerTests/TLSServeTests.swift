@@ -90,6 +90,14 @@ struct TLSServeTests {
         #expect(server.process.isRunning)
         let (status, pong) = try Self.curl(server.url + "/v1/ping", trusting: renewing.certificate)
         #expect(status == 0 && pong == "pong\n")
+        // The operator sees the failed reload, and when the certificate in use ends (about 30 days from now).
+        let (_, page) = try TestCA.run([
+            "curl", "-sS", "--max-time", "10", "--cacert", renewing.certificate, "-H",
+            "Authorization: Bearer \(Fixtures.token)", server.url + "/metrics",
+        ])
+        #expect(MetricsTests.sample(page, "lasso_tls_certificate_reload_failures_total") == 1, "\(page.prefix(300))")
+        let ends = try #require(MetricsTests.sample(page, "lasso_tls_certificate_not_after_timestamp_seconds"))
+        #expect(abs(ends - Date().addingTimeInterval(30 * 86400).timeIntervalSince1970) < 3600)
     }
 
     @Test func filesThatAreNotAPairOrNotValidNowAreRefusedInWordsBeforeListening() throws {

@@ -88,7 +88,7 @@ public struct ConfigServer: Sendable {
         if store.isShared {
             services.append(ChangeFollower(store: store, cache: self.cache, timeout: limits.storeTimeout))
         }
-        if let tls { services.append(CertificateReloader(tls: tls, logger: logger)) }
+        if let tls { services.append(CertificateReloader(tls: tls, metrics: metrics, logger: logger)) }
         if let metricsPort { services.append(metricsApplication(port: metricsPort, onRunning: onMetricsRunning)) }
         var application = Application(
             router: router(),

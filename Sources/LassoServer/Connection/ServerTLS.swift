@@ -10,17 +10,20 @@ public final class ServerTLS: Sendable {
     /// The PEM file of the certificate's private key.
     public let keyPath: String
     private let context: Mutex<NIOSSLContext>
-    /// What was read last: the certificate's subject and when it ends, for the start-up and reload lines.
+    /// What was read last: how many certificates and when the first ends, for the start-up and reload lines.
     private let summary: Mutex<String>
+    /// When the certificate in use ends.
+    private let ends: Mutex<Date>
 
     /// Reads both files, refusing in words a file that cannot be read, holds no certificate or key, or a key that is
     /// not the certificate's.
     public init(certificate: String, key: String) throws(ServerTLSError) {
         certificatePath = certificate
         keyPath = key
-        let (context, summary) = try Self.load(certificate: certificate, key: key)
+        let (context, summary, ends) = try Self.load(certificate: certificate, key: key)
         self.context = Mutex(context)
         self.summary = Mutex(summary)
+        self.ends = Mutex(ends)
     }
 
     /// The context a new connection's handshake uses.
@@ -29,14 +32,18 @@ public final class ServerTLS: Sendable {
     /// The certificate in use, in words: how many certificates, from which file, valid until when.
     public var description: String { summary.withLock { $0 } }
 
+    /// When the certificate in use ends (its `notAfter`).
+    public var notValidAfter: Date { ends.withLock { $0 } }
+
     /// Reads both files again; when they do not make a good pair the one in use stays, and the error says why.
     public func reload() throws(ServerTLSError) {
-        let (fresh, words) = try Self.load(certificate: certificatePath, key: keyPath)
+        let (fresh, words, end) = try Self.load(certificate: certificatePath, key: keyPath)
         context.withLock { $0 = fresh }
         summary.withLock { $0 = words }
+        ends.withLock { $0 = end }
     }
 
-    private static func load(certificate: String, key: String) throws(ServerTLSError) -> (NIOSSLContext, String) {
+    private static func load(certificate: String, key: String) throws(ServerTLSError) -> (NIOSSLContext, String, Date) {
         let certificateBytes = try read(certificate, option: "--tls-cert", what: "a PEM certificate")
         let keyBytes = try read(key, option: "--tls-key", what: "a PEM private key")
         let chain: [NIOSSLCertificate]
@@ -86,7 +93,7 @@ public final class ServerTLS: Sendable {
             )
         }
         let words = "\(chain.count) certificate\(chain.count == 1 ? "" : "s") from \(certificate), valid until \(ends)"
-        return (context, words)
+        return (context, words, expiry)
     }
 
     private static func read(_ path: String, option: String, what: String) throws(ServerTLSError) -> [UInt8] {

@@ -1,4 +1,5 @@
 import CoreMetrics
+import Foundation
 import Prometheus
 import Synchronization
 
@@ -38,6 +39,8 @@ public final class ServerMetrics: Sendable {
     private let connectionsOpened: Prometheus.Counter
     private let closedEarly: [EarlyClose: Prometheus.Counter]
     private let accessLogDropped: Prometheus.Counter
+    private let certificateEnds: Prometheus.Gauge
+    private let certificateReloadFailures: Prometheus.Counter
 
     /// How a store call ended.
     enum StoreOutcome: String, CaseIterable {
@@ -114,6 +117,12 @@ public final class ServerMetrics: Sendable {
                         help: "Connections the server closed before its client did, by why.")
                 )
             })
+        certificateEnds = registry.makeGauge(
+            name: "lasso_tls_certificate_not_after_timestamp_seconds",
+            help: "When the certificate in use ends, in seconds since 1970 (0 without TLS).")
+        certificateReloadFailures = registry.makeCounter(
+            name: "lasso_tls_certificate_reload_failures_total",
+            help: "SIGHUPs whose certificate and key did not load (the certificate in use was kept).")
         accessLogDropped = registry.makeCounter(
             name: "lasso_access_log_dropped_total",
             help: "Access-log lines dropped because the log's output did not keep up.")
@@ -170,6 +179,12 @@ public final class ServerMetrics: Sendable {
         if opened { connectionsOpened.increment() }
         connectionsOpen.set(Double(open))
     }
+
+    /// The certificate in use ends at `date`.
+    func certificate(endsAt date: Date) { certificateEnds.set(date.timeIntervalSince1970) }
+
+    /// A SIGHUP's certificate and key did not load.
+    func certificateReloadFailed() { certificateReloadFailures.increment() }
 
     /// `count` access-log lines were dropped.
     func accessLogDropped(_ count: Int) { accessLogDropped.increment(by: Int64(count)) }
