@@ -104,6 +104,7 @@ let package = Package(
             dependencies: [
                 "LassoSnapshot", "LassoDocuments",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],

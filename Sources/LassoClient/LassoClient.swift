@@ -4,6 +4,7 @@ import LassoDocuments
 import LassoSnapshot
 import NIOCore
 import NIOHTTP1
+import NIOSSL
 
 /// Talks to a lasso config server over HTTP (AsyncHTTPClient): reads an app's configs and reports, writes and deletes configs.
 public struct LassoClient: Sendable {
@@ -15,13 +16,25 @@ public struct LassoClient: Sendable {
     private let http: HTTPClient
     private let timeout: TimeAmount
 
-    /// A process-wide HTTP client that reports a server that refuses connections at once instead of retrying until the deadline.
+    /// A process-wide HTTP client that reports a server that refuses connections at once instead of retrying until the
+    /// deadline; for HTTPS it trusts the system's certificate authorities and, when `LASSO_CA_FILE` names a PEM file,
+    /// the ones in it too (a team's own CA).
     public static let failFast: HTTPClient = {
         var configuration = HTTPClient.Configuration()
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.timeout.connect = .seconds(10)
+        if let authorities = teamAuthorities {
+            var tls = TLSConfiguration.makeClientConfiguration()
+            tls.additionalTrustRoots = [.file(authorities)]
+            configuration.tlsConfiguration = tls
+        }
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }()
+
+    /// The PEM file of `LASSO_CA_FILE`, or nil when it is not set.
+    static var teamAuthorities: String? {
+        ProcessInfo.processInfo.environment["LASSO_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+    }
 
     public init(
         server: String, appKey: String, token: String?, http: HTTPClient = LassoClient.failFast,
@@ -86,6 +99,16 @@ public struct LassoClient: Sendable {
 
     static func describe(_ error: Error) -> String {
         let words = SystemErrorWords.describe(error)
+        let text = String(describing: error)
+        if text.contains("CERTIFICATE_VERIFY_FAILED") {
+            let hint =
+                teamAuthorities.map { "nor by the CAs of LASSO_CA_FILE \($0)" }
+                ?? "(a certificate of a team's own CA is trusted when LASSO_CA_FILE names the CA's PEM file)"
+            return "a certificate this machine does not trust: the server's certificate is not signed by a CA it trusts \(hint)"
+        }
+        if let authorities = teamAuthorities, error is NIOSSLError {
+            return "a TLS error (\(words)): is LASSO_CA_FILE \(authorities) a PEM file of CA certificates?"
+        }
         if SystemErrorWords.errno(in: error) == ECONNREFUSED { return "no server listening (\(words))" }
         return words
     }
