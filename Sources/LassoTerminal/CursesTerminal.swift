@@ -21,6 +21,11 @@ public final class CursesTerminal {
     /// How long `nextEvent` waits for input, in milliseconds: an effect's answer (the rest of a big snapshot, a
     /// push, a count) waits at most this long for the loop to take it in; an idle UI wakes 20 times a second.
     private static let wait: Int32 = 50
+    /// How long, in milliseconds, the next character of a late terminal answer is waited for after the one before.
+    private static let answerGap: Int32 = 30
+    /// Characters read after an Escape to see whether it began a late terminal answer (``LateAnswer``), that were
+    /// keys after all: given before anything new is read.
+    private var queued: [InputEvent] = []
 
     /// Sets up curses in the order htop uses: locale, newterm, raw, noecho, keypad, escdelay, mouse; `pictureOutput` says
     /// how the screenshot is shown (`PictureProbe` decides it before curses starts).
@@ -85,11 +90,40 @@ public final class CursesTerminal {
 
     /// The next input event, or nil when none came within the wait (so the caller can check other things).
     public func nextEvent() -> InputEvent? {
+        if !queued.isEmpty { return queued.removeFirst() }
         var character: wint_t = 0
         let result = wget_wch(lasso_stdscr(), &character)
         if result == ERR { return nil }
         if result == KEY_CODE_YES { return functionKey(Int32(character)) }
+        if character == 27 { return escapeOrLateAnswer() }
         return KeyDecoder.character(UInt32(character)).map { .key($0) }
+    }
+
+    /// The Escape key, or nil when the Escape began a late answer to lasso's questions to the terminal, which is
+    /// dropped whole (a slow ssh link brings it after the UI started): the characters after it are read as they come
+    /// while they may still be one.
+    private func escapeOrLateAnswer() -> InputEvent? {
+        wtimeout(lasso_stdscr(), Self.answerGap)
+        defer { wtimeout(lasso_stdscr(), Self.wait) }
+        var following: [UInt32] = []
+        reading: while true {
+            var character: wint_t = 0
+            let result = wget_wch(lasso_stdscr(), &character)
+            if result == ERR { break }
+            if result == KEY_CODE_YES {
+                queued += following.compactMap { KeyDecoder.character($0).map { .key($0) } }
+                if let key = functionKey(Int32(character)) { queued.append(key) }
+                return .key(.escape)
+            }
+            following.append(UInt32(character))
+            switch LateAnswer.judge(following) {
+            case .answer: return nil
+            case .maybe: continue
+            case .keys: break reading
+            }
+        }
+        queued += following.compactMap { KeyDecoder.character($0).map { .key($0) } }
+        return .key(.escape)
     }
 
     /// The next input event when one is already waiting (the rest of a paste), else nil without waiting.
