@@ -5,8 +5,12 @@
 # round runs wrk (-t2 -c64 -d10s, loopback) on every server in turn, starting one further along each round, and the
 # ratios are taken within a round, so that what else the machine is doing weighs on all of them alike.
 #
-#   Benchmarks/server-load.sh [--postgres] [--check]
+#   Benchmarks/server-load.sh [--postgres] [--tls] [--check]
 #
+# Each lasso writes its access log to a file (its standard output), as in production; "no access log" is the same
+# server with --no-access-log, and a LASSO_BASELINE from before the metrics and the log shows what they cost.
+# --tls: the servers answer HTTPS with one certificate (made here with openssl): lasso --tls-cert beside nginx's ssl,
+#   and the plain lasso GET, so the cost of TLS is a ratio within each round.
 # --postgres: the store is PostgreSQL (a private cluster from .ci/postgres.sh, in /tmp/lasso-bench-postgres on port
 #   55433 unless LASSO_PG_DIR / LASSO_PG_PORT say otherwise), shared by two `lasso serve` instances; the lasso rows are
 #   then two wrk -t1 -c32 at once, one on each instance, their requests/s added up. It also prints how long a write
@@ -19,24 +23,26 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 postgres=0
+tls=0
 check=0
 for argument in "$@"; do
   case "$argument" in
     --postgres) postgres=1 ;;
+    --tls) tls=1 ;;
     --check) check=1 ;;
-    *) echo "usage: Benchmarks/server-load.sh [--postgres] [--check]" >&2; exit 64 ;;
+    *) echo "usage: Benchmarks/server-load.sh [--postgres] [--tls] [--check]" >&2; exit 64 ;;
   esac
 done
-for tool in wrk nginx curl python3; do
-  command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install wrk nginx curl python3" >&2; exit 2; }
+for tool in wrk nginx curl python3 openssl; do
+  command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install wrk nginx curl python3 openssl" >&2; exit 2; }
 done
 rounds="${ROUNDS:-3}"
 duration="${DURATION:-10s}"
 base="${PORT:-18765}"
 
-swift build -c release --static-swift-stdlib --product lasso >/dev/null
+if [ -z "${LASSO:-}" ]; then swift build -c release --static-swift-stdlib --product lasso >/dev/null; fi
 swift build --package-path Benchmarks -c release --product BareHummingbird >/dev/null
-lasso="$PWD/.build/release/lasso"
+lasso="${LASSO:-$PWD/.build/release/lasso}"
 bare="$PWD/Benchmarks/.build/release/BareHummingbird"
 work="$(mktemp -d)"
 pids=()
@@ -72,20 +78,31 @@ for i in range(1000):
         f.write(json.dumps(config, indent=2, ensure_ascii=False) + "\n")
 PY
 
-# start_lasso NAME BINARY PORT [serve options…]: a `lasso serve` on its own store (SQLite) or the shared one.
+# One certificate for every TLS server (lasso and nginx), for --tls.
+if [ "$tls" = 1 ]; then
+  openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout "$work/tls.key" -out "$work/tls.crt" \
+    -days 2 -subj /CN=localhost -addext subjectAltName=IP:127.0.0.1 2>/dev/null
+fi
+
+# start_lasso NAME BINARY PORT [serve options…]: a `lasso serve` on its own store (SQLite) or the shared one, its
+# access log in a file; "--tls-cert …" among the options makes it HTTPS.
 start_lasso() {
   local name="$1" binary="$2" port="$3"; shift 3
-  local store=(--db "$work/$name.sqlite")
+  local store=(--db "$work/$name.sqlite") scheme=http
   [ "$postgres" = 1 ] && store=(--database-url "$database_url")
-  LASSO_ADMIN_TOKEN=bench LOG_LEVEL=error "$binary" serve "${store[@]}" --port "$port" "$@" 2>"$work/$name.log" &
+  [[ " $* " == *" --tls-cert "* ]] && scheme=https
+  LASSO_ADMIN_TOKEN=bench LOG_LEVEL=error "$binary" serve "${store[@]}" --port "$port" "$@" \
+    >"$work/$name.access.log" 2>"$work/$name.log" &
   pids+=($!)
-  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/health" >/dev/null && return; sleep 0.1; done
+  for _ in $(seq 100); do curl -skf "$scheme://127.0.0.1:$port/health" >/dev/null && return; sleep 0.1; done
   echo "$name did not start:" >&2; cat "$work/$name.log" >&2; exit 1
 }
 # A server is filled by its own binary's push (a baseline from before a route was added does not answer the newer
 # client's listings of the other kinds).
 push() {
-  LASSO_TOKEN=bench "${2:-$lasso}" push --configs "$work/cfg" --server "http://127.0.0.1:$1" --app-key bench-app \
+  local scheme=http
+  [ -n "${LASSO_CA_FILE:-}" ] && scheme=https
+  LASSO_TOKEN=bench "${2:-$lasso}" push --configs "$work/cfg" --server "$scheme://127.0.0.1:$1" --app-key bench-app \
     | tail -1
 }
 query="/v1/apps/bench-app/configs?version=5.10.0"
@@ -104,12 +121,21 @@ if [ "$postgres" = 1 ]; then
   fi
 else
   start_lasso lasso "$lasso" "$base"
-  start_lasso lasso-router "$lasso" "$((base + 3))" --no-event-loop-answers
   push "$base"
-  push "$((base + 3))" >/dev/null
   targets+=("lasso GET|http://127.0.0.1:$base$query")
-  targets+=("lasso GET, router path|http://127.0.0.1:$((base + 3))$query")
-  targets+=("lasso ping|http://127.0.0.1:$base/v1/ping")
+  if [ "$tls" = 1 ]; then
+    start_lasso lasso-tls "$lasso" "$((base + 6))" --tls-cert "$work/tls.crt" --tls-key "$work/tls.key"
+    LASSO_CA_FILE="$work/tls.crt" push "$((base + 6))" >/dev/null
+    targets+=("lasso GET, TLS|https://127.0.0.1:$((base + 6))$query")
+  else
+    start_lasso lasso-router "$lasso" "$((base + 3))" --no-event-loop-answers
+    start_lasso lasso-quiet "$lasso" "$((base + 7))" --no-access-log
+    push "$((base + 3))" >/dev/null
+    push "$((base + 7))" >/dev/null
+    targets+=("lasso GET, no access log|http://127.0.0.1:$((base + 7))$query")
+    targets+=("lasso GET, router path|http://127.0.0.1:$((base + 3))$query")
+    targets+=("lasso ping|http://127.0.0.1:$base/v1/ping")
+  fi
   if [ -n "${LASSO_BASELINE:-}" ]; then
     start_lasso baseline "$LASSO_BASELINE" "$((base + 4))"
     push "$((base + 4))" "$LASSO_BASELINE" >/dev/null
@@ -172,8 +198,27 @@ http {
       add_header Cache-Control "public, max-age=60";
     }
   }
+  server {
+    listen 127.0.0.1:$((base + 8)) ssl;
+    ssl_certificate $work/tls.crt;
+    ssl_certificate_key $work/tls.key;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    root $work/nginx/root;
+    location = /body {
+      default_type "application/json; charset=utf-8";
+      etag off;
+      add_header ETag '$etag';
+      add_header Cache-Control "public, max-age=60";
+    }
+  }
 }
 EOF
+# Without --tls there is no certificate: the TLS server block goes.
+[ "$tls" = 1 ] || python3 - "$work/nginx/nginx.conf" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+open(sys.argv[1], "w").write(re.sub(r"\n  server \{\n    listen [^\n]* ssl;.*?\n  \}\n", "\n", text, flags=re.S))
+PY
 mkdir -p "$work/nginx/tmp"
 chmod -R a+rX "$work"  # nginx's workers run as nobody
 nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" &
@@ -185,12 +230,17 @@ for _ in $(seq 100); do
     && break
   sleep 0.1
 done
-targets=("nginx, static file|http://127.0.0.1:$((base + 2))/body" "bare Hummingbird|http://127.0.0.1:$((base + 1))/body"
-  "bare Hummingbird ping|http://127.0.0.1:$((base + 1))/ping" "${targets[@]}")
+if [ "$tls" = 1 ]; then
+  targets=("nginx, static file|http://127.0.0.1:$((base + 2))/body"
+    "nginx, static file, TLS|https://127.0.0.1:$((base + 8))/body" "${targets[@]}")
+else
+  targets=("nginx, static file|http://127.0.0.1:$((base + 2))/body" "bare Hummingbird|http://127.0.0.1:$((base + 1))/body"
+    "bare Hummingbird ping|http://127.0.0.1:$((base + 1))/ping" "${targets[@]}")
+fi
 for target in "${targets[@]}"; do
   for url in ${target#*|}; do
     if [[ "$url" == */body || "$url" == *configs* ]]; then
-      curl -sf "$url" | cmp -s - "$work/body.json" || { echo "$url does not send lasso's body" >&2; exit 1; }
+      curl -skf "$url" | cmp -s - "$work/body.json" || { echo "$url does not send lasso's body" >&2; exit 1; }
     fi
   done
 done
@@ -260,7 +310,10 @@ print("\n| ratio, within each round | median (range) |\n|---|---|")
 pairs = [("lasso GET", "bare Hummingbird"), ("lasso GET", "nginx, static file"),
          ("lasso GET, router path", "bare Hummingbird"), ("lasso ping", "bare Hummingbird ping"),
          ("bare Hummingbird", "nginx, static file"), ("baseline GET", "bare Hummingbird"),
-         ("baseline GET", "nginx, static file"), ("lasso GET", "baseline GET")]
+         ("baseline GET", "nginx, static file"), ("lasso GET", "baseline GET"),
+         ("lasso GET, no access log", "baseline GET"), ("lasso GET", "lasso GET, no access log"),
+         ("lasso GET, TLS", "lasso GET"), ("lasso GET, TLS", "nginx, static file, TLS"),
+         ("nginx, static file, TLS", "nginx, static file")]
 for top, bottom in pairs:
     values = ratio(top, bottom)
     if values: print(f"| {top} / {bottom} | {span(values, 2)} |")

@@ -1,4 +1,5 @@
 import Foundation
+import LassoDocuments
 import Testing
 import _LassoTestSupport
 
@@ -137,6 +138,36 @@ struct TLSServeTests {
         #expect(alone.0 == 64)
         #expect(alone.1.contains("--tls-cert: expected --tls-key with it, found --tls-cert alone"))
         #expect(!FileManager.default.fileExists(atPath: db), "a refused start created the store")
+    }
+
+    @Test func pushTrustsATeamsOwnCAFromLASSO_CA_FILEAndSaysWhenItDoesNot() throws {
+        let ca = try Self.authority()
+        let folder = (ca.certificate as NSString).deletingLastPathComponent
+        let server = try Self.serve(in: folder, try ca.issue("server"))
+        defer { server.stop() }
+        let configs = folder + "/configs"
+        try FileManager.default.createDirectory(atPath: configs + "/shop-ios", withIntermediateDirectories: true)
+        let config = Fixtures.config()
+        try Fixtures.text(config).write(
+            toFile: "\(configs)/shop-ios/\(config.id).json", atomically: true, encoding: .utf8)
+        func push(_ environment: [String]) throws -> (Int32, String) {
+            try TestCA.run(
+                ["LASSO_TOKEN=\(Fixtures.token)"] + environment + [
+                    LassoBinary.path, "push", "--configs", configs, "--server", server.url, "--app-key", "shop-ios",
+                ])
+        }
+        let untrusted = try push([])
+        #expect(untrusted.0 == 74)
+        #expect(
+            untrusted.1.contains(
+                "found a certificate this machine does not trust: the server's certificate is not signed by a CA it trusts (a certificate of a team's own CA is trusted when LASSO_CA_FILE names the CA's PEM file)"
+            ), "\(untrusted.1)")
+        #expect(!untrusted.1.contains("BoringSSL") && !untrusted.1.contains("handshake.cc"))
+        let trusted = try push(["LASSO_CA_FILE=\(ca.certificate)"])
+        #expect(trusted.0 == 0, "\(trusted.1)")
+        #expect(trusted.1.contains("done: 1 sent"), "\(trusted.1)")
+        let (_, body) = try Self.curl(server.url + "/v1/apps/shop-ios/configs?version=5.4.0", trusting: ca.certificate)
+        #expect(body.contains(config.id))
     }
 
     /// Asks `check` every 100 ms for up to 10 s until it holds.
