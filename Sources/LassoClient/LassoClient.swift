@@ -99,16 +99,7 @@ public struct LassoClient: Sendable {
 
     static func describe(_ error: Error) -> String {
         let words = SystemErrorWords.describe(error)
-        let text = String(describing: error)
-        if text.contains("CERTIFICATE_VERIFY_FAILED") {
-            let hint =
-                teamAuthorities.map { "nor by the CAs of LASSO_CA_FILE \($0)" }
-                ?? "(a certificate of a team's own CA is trusted when LASSO_CA_FILE names the CA's PEM file)"
-            return "a certificate this machine does not trust: the server's certificate is not signed by a CA it trusts \(hint)"
-        }
-        if let authorities = teamAuthorities, error is NIOSSLError {
-            return "a TLS error (\(words)): is LASSO_CA_FILE \(authorities) a PEM file of CA certificates?"
-        }
+        if let words = TLSFailureWords.describe(error, authorities: teamAuthorities) { return words }
         if SystemErrorWords.errno(in: error) == ECONNREFUSED { return "no server listening (\(words))" }
         return words
     }

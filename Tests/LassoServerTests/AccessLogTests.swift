@@ -53,7 +53,7 @@ import _LassoTestSupport
         // The event loop's answers (the 2nd and 3rd GET) are logged with the same bytes as the router's (the 1st).
         #expect(parsed[2].bytes == parsed[1].bytes && parsed[3].bytes == parsed[1].bytes && parsed[1].bytes > 100)
         #expect(parsed[4].target == "/decide?version=1&lib=iphone&token=REDACTED&distinct_id=REDACTED")
-        #expect(parsed[5].target == "/v1/apps/a%22b%5Cc/configs?version=1.0.0" && parsed[5].status == 400)
+        #expect(parsed[5].target == #"/v1/apps/a\x22b\x5Cc/configs?version=1.0.0"# && parsed[5].status == 400)
         #expect(parsed[6].method == "-" && parsed[6].target == "-" && parsed[6].status == 400)
         let all = lines.joined(separator: "\n")
         #expect(!all.contains("project-secret") && !all.contains("user-42") && !all.contains(Fixtures.token))

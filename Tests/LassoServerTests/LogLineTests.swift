@@ -40,12 +40,20 @@ import Testing
                 == "/config/visualized/iOS.conf?app_id=com.shop&project=default&v=abc&feature_code=REDACTED")
         #expect(Self.request("/v1/ping?&flag&=x").loggedTarget == "/v1/ping?&flag&=REDACTED")
         #expect(Self.request("/v1/ping?").loggedTarget == "/v1/ping?")
+        // `;` parts parameters too, in the query and in the path.
+        #expect(Self.request("/v1/ping?version=1;token=S&v=2").loggedTarget == "/v1/ping?version=1;token=REDACTED&v=2")
+        #expect(Self.request("/x;token=S/y?v=1").loggedTarget == "/x;REDACTED?v=1")
     }
 
     @Test func bytesOutsidePrintableASCIIAreEscapedEverywhere() {
         let line = Self.request("/a b\"c\\\u{1B}[31m\u{202E}é?version=1\u{7F}", method: "G\u{0}T").line(
             .text, time: "T")
-        #expect(line == "T 10.1.2.3 \"G%00T /a%20b%22c%5C%1B[31m%E2%80%AE%C3%A9?version=1%7F\" 200 42 0.001500\n")
+        #expect(
+            line
+                == #"T 10.1.2.3 "G\x00T /a\x20b\x22c\x5C\x1B[31m\xE2\x80\xAE\xC3\xA9?version=1\x7F" 200 42 0.001500"#
+                + "\n")
+        // A client's own percent escapes are written as sent: told from lasso's.
+        #expect(Self.request("/a%22b").loggedTarget == "/a%22b")
     }
 
     @Test func aJSONLineHasEveryFieldOnce() {

@@ -78,6 +78,18 @@ import _LassoTestSupport
         #expect(Self.sample(scraped.body, #"lasso_http_requests_total{\#(configs),method="GET",status="304"}"#) == 3)
     }
 
+    @Test func theMetricsPortClosesIdleConnectionsToo() throws {
+        let folder = TestRunFolder.fresh("lasso-metrics-port-idle-")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let server = try ServeProcess(
+            db: folder + "/store.sqlite", token: Fixtures.token,
+            arguments: ["--metrics-port", "0", "--idle-timeout", "0.3"])
+        defer { server.stop() }
+        let socket = try LoopbackSocket(port: try #require(server.metricsPort))
+        let read = socket.read(for: .seconds(5))
+        #expect(read.closed && read.text.isEmpty, "an idle connection to the metrics port stayed open")
+    }
+
     @Test func countsConnectionsTheServerClosedForIdling() async throws {
         let folder = TestRunFolder.fresh("lasso-metrics-idle-")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -127,6 +127,18 @@ struct TLSServeTests {
         let notYet = try serve(["--tls-cert", early.certificate, "--tls-key", early.key])
         #expect(notYet.0 == 65)
         #expect(notYet.1.contains("found one valid only from 2099-01-01T00:00:00Z"), "\(notYet.1)")
+        // The CA's certificate before the server's: said as a chain out of order, not as a wrong key.
+        let reversed = folder + "/reversed.crt"
+        try
+            (String(contentsOfFile: ca.certificate, encoding: .utf8)
+            + String(contentsOfFile: first.certificate, encoding: .utf8)).write(
+                toFile: reversed, atomically: true, encoding: .utf8)
+        let outOfOrder = try serve(["--tls-cert", reversed, "--tls-key", first.key])
+        #expect(outOfOrder.0 == 65)
+        #expect(
+            outOfOrder.1.contains(
+                "--tls-cert \(reversed): expected the server's certificate first, then its chain, found the certificate of --tls-key \(first.key) at place 2 of 2"
+            ), "\(outOfOrder.1)")
         let missing = try serve(["--tls-cert", folder + "/none.crt", "--tls-key", first.key])
         #expect(missing.0 == 66)
         #expect(
@@ -163,11 +175,37 @@ struct TLSServeTests {
                 "found a certificate this machine does not trust: the server's certificate is not signed by a CA it trusts (a certificate of a team's own CA is trusted when LASSO_CA_FILE names the CA's PEM file)"
             ), "\(untrusted.1)")
         #expect(!untrusted.1.contains("BoringSSL") && !untrusted.1.contains("handshake.cc"))
+        let missingFile = try push(["LASSO_CA_FILE=\(folder)/none.pem"])
+        #expect(
+            missingFile.1.contains(
+                "LASSO_CA_FILE \(folder)/none.pem: expected a PEM file of CA certificates, found no such file"),
+            "\(missingFile.1)")
         let trusted = try push(["LASSO_CA_FILE=\(ca.certificate)"])
         #expect(trusted.0 == 0, "\(trusted.1)")
         #expect(trusted.1.contains("done: 1 sent"), "\(trusted.1)")
         let (_, body) = try Self.curl(server.url + "/v1/apps/shop-ios/configs?version=5.4.0", trusting: ca.certificate)
         #expect(body.contains(config.id))
+    }
+
+    @Test func sighupWithoutTLSChangesNothingAndHTTPSToAPlainServerIsSaidInWords() throws {
+        let folder = TestRunFolder.fresh("lasso-hup-")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let server = try ServeProcess(db: folder + "/store.sqlite", token: Fixtures.token)
+        defer { server.stop() }
+        kill(server.processIdentifier, SIGHUP)
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(server.process.isRunning, "SIGHUP ended a server without TLS")
+        let (status, pong) = try TestCA.run(["curl", "-sS", "--max-time", "10", server.url + "/v1/ping"])
+        #expect(status == 0 && pong == "pong\n")
+        let (pulled, words) = try TestCA.run([
+            LassoBinary.path, "pull", "--configs", folder + "/configs", "--server", "https://127.0.0.1:\(server.port)",
+            "--app-key", "shop-ios",
+        ])
+        #expect(pulled == 74)
+        #expect(
+            words.contains(
+                "found an answer that is not TLS: the server speaks plain HTTP there (use http://, or start it with --tls-cert and --tls-key)"
+            ), "\(words)")
     }
 
     /// Asks `check` every 100 ms for up to 10 s until it holds.

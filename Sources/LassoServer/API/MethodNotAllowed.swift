@@ -15,6 +15,7 @@ struct MethodNotAllowed<Context: RequestContext>: RouterMiddleware {
             (["v1", "apps", "*", "reports"], [.get, .head, .post]),
             (["config", "visualized", "iOS.conf"], [.get, .head]),
             (["config", "visualized", "Android.conf"], [.get, .head]), (["decide"], [.get, .head]),
+            (["metrics"], [.get, .head]),
         ]
             + DocumentKind.allCases.flatMap { kind -> [(path: [String], methods: [HTTPRequest.Method])] in
                 [

@@ -131,15 +131,31 @@ public struct ConfigServer: Sendable {
     }
 
     /// The listener of `--metrics-port`: `GET /metrics` alone, without the admin token, plain HTTP (an operator keeps
-    /// the port to the network the scraper is on).
+    /// the port to the network the scraper is on), behind the same connection keeper as the API (idle and request
+    /// timeouts) with at most ``metricsConnections`` connections, counted apart from the API's.
     private func metricsApplication(port: Int, onRunning: @escaping @Sendable (Int) async -> Void) -> some Service {
         let router = Router()
         let metrics = metrics
         router.get("/metrics") { _, _ in MetricsPage(metrics: metrics) }
-        return Application(
-            router: router, configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+        var metricsLimits = limits
+        metricsLimits.maxConnections = Self.metricsConnections
+        let limits = metricsLimits
+        let own = ServerMetrics()
+        let table = ConnectionTable(limit: limits.maxConnections, metrics: own)
+        let recorder = RequestRecorder(metrics: own, accessLog: nil)
+        let application = Application(
+            router: router,
+            server: HTTPServerBuilder { responder in
+                ServerChannel(
+                    responder: responder, table: table, recorder: recorder, tls: nil, cache: nil, limits: limits)
+            },
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }, logger: logger)
+        return MetricsListener(application: application, port: port)
     }
+
+    /// The most connections the metrics port keeps open: a scraper or two, and an operator's curl.
+    static let metricsConnections = 64
 
     /// Runs until SIGTERM or SIGINT, then finishes the requests in flight, writes the access log's last lines and
     /// closes the store.
@@ -170,4 +186,22 @@ struct ChangeFollower: Service {
         // A store with no notifications to follow returns at once: the service still lasts as long as the server.
         try? await gracefulShutdown()
     }
+}
+
+/// The metrics port's listener, whose failure to start (a port in use) is said as the metrics port's.
+struct MetricsListener<Listener: Service>: Service {
+    let application: Listener
+    let port: Int
+
+    func run() async throws {
+        do { try await application.run() } catch { throw MetricsPortError(port: port, underlying: error) }
+    }
+}
+
+/// `--metrics-port` could not be listened on, or its listener failed.
+public struct MetricsPortError: Error, CustomStringConvertible {
+    public let port: Int
+    public let underlying: any Error
+
+    public var description: String { "--metrics-port \(port): \(underlying)" }
 }

@@ -73,6 +73,16 @@ public final class ServerTLS: Sendable {
         configuration.applicationProtocols = ["http/1.1"]
         let context: NIOSSLContext
         do { context = try NIOSSLContext(configuration: configuration) } catch {
+            // The key of another certificate of the file: the chain is out of order.
+            for index in chain.indices.dropFirst() {
+                var swapped = configuration
+                swapped.certificateChain = [.certificate(chain[index])]
+                if (try? NIOSSLContext(configuration: swapped)) != nil {
+                    throw ServerTLSError(
+                        "--tls-cert \(certificate): expected the server's certificate first, then its chain, found the certificate of --tls-key \(key) at place \(index + 1) of \(chain.count)"
+                    )
+                }
+            }
             throw ServerTLSError(
                 "--tls-key \(key): expected the private key of the certificate in \(certificate), found a key that does not match it"
             )
@@ -96,16 +106,26 @@ public final class ServerTLS: Sendable {
         return (context, words, expiry)
     }
 
+    /// The file's bytes, read no further than 1 MiB and a byte (a log file or a device given by mistake is refused,
+    /// not read whole).
     private static func read(_ path: String, option: String, what: String) throws(ServerTLSError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let found = FileManager.default.fileExists(atPath: path) ? "a file lasso cannot read" : "no such file"
+        var folder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &folder)
+        guard exists, !folder.boolValue, let handle = FileHandle(forReadingAtPath: path),
+            let data = try? handle.read(upToCount: limit + 1)
+        else {
+            let found = !exists ? "no such file" : folder.boolValue ? "a folder" : "a file lasso cannot read"
             throw ServerTLSError("\(option) \(path): expected \(what) file, found \(found)", missing: true)
         }
-        guard data.count <= 1 << 20 else {
-            throw ServerTLSError("\(option) \(path): expected \(what) file (at most 1 MiB), found \(data.count) bytes")
+        try? handle.close()
+        guard data.count <= limit else {
+            throw ServerTLSError("\(option) \(path): expected \(what) file (at most 1 MiB), found a larger one")
         }
         return Array(data)
     }
+
+    /// The largest certificate or key file read.
+    private static let limit = 1 << 20
 }
 
 /// A certificate or key `lasso serve` cannot answer TLS with, said as file, expected and found.

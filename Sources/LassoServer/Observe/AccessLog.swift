@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LassoSnapshot
+import Logging
 import Synchronization
 
 /// How the server's log lines are written (`lasso serve --log-format`).
@@ -16,11 +17,14 @@ public enum AccessLogFormat: String, Sendable, CaseIterable {
 ///
 /// When the output does not keep up (a full pipe, a slow disk), the queue holds at most ``maxQueued`` requests and
 /// later ones are dropped and counted (`lasso_access_log_dropped_total`), rather than the server's memory growing or
-/// its answers waiting on the log.
+/// its answers waiting on the log. When the output refuses lines (a full disk, a closed pipe), they are dropped and
+/// counted too, the log says so once, and writing goes on as soon as the output takes lines again.
 public final class AccessLog: Sendable {
     public let format: AccessLogFormat
     private let output: Int32
     private let metrics: ServerMetrics
+    /// Where the log says it cannot write, and when it can again.
+    private let logger: Logger
 
     private struct Queue {
         var requests: [AnsweredRequest] = []
@@ -35,10 +39,11 @@ public final class AccessLog: Sendable {
     static let maxQueued = 65_536
 
     /// Starts the writing thread; `output` is a file descriptor (standard output unless a test says otherwise).
-    public init(format: AccessLogFormat, output: Int32 = STDOUT_FILENO, metrics: ServerMetrics) {
+    public init(format: AccessLogFormat, output: Int32 = STDOUT_FILENO, metrics: ServerMetrics, logger: Logger) {
         self.format = format
         self.output = output
         self.metrics = metrics
+        self.logger = logger
         let thread = Thread { [self] in writeUntilFinished() }
         thread.name = "lasso access log"
         thread.start()
@@ -58,16 +63,19 @@ public final class AccessLog: Sendable {
         }
     }
 
-    /// Writes what is queued, then stops the thread; waits for it.
-    public func finish() {
+    /// Writes what is queued, then stops the thread; waits for it at most `within` (an output nobody reads would
+    /// otherwise keep the server from stopping: what is left then is dropped with the process).
+    public func finish(within: DispatchTimeInterval = .seconds(2)) {
         queue.withLock { $0.finishing = true }
         wake.signal()
-        finished.wait()
+        _ = finished.wait(timeout: .now() + within)
     }
 
     private func writeUntilFinished() {
         var times = LogTime()
-        var broken = false
+        var failing: Int32?
+        var cutLine = false
+        var dropped = 0
         while true {
             wake.wait()
             let (requests, finishing) = queue.withLock { queue in
@@ -75,11 +83,28 @@ public final class AccessLog: Sendable {
                 return (queue.requests, queue.finishing)
             }
             if !requests.isEmpty {
-                var text = ""
+                // A line cut by the write that failed before ends here, so the next ones start lines of their own.
+                var text = cutLine ? "\n" : ""
                 for request in requests { text += request.line(format, time: times.text(request.at)) }
-                if broken || DescriptorWrite.all(Array(text.utf8), to: output) != nil {
-                    broken = true
+                let bytes = Array(text.utf8)
+                let (written, error) = DescriptorWrite.some(bytes, to: output)
+                if let error {
+                    cutLine = written > 0 || cutLine
+                    dropped += requests.count
                     metrics.accessLogDropped(requests.count)
+                    if failing == nil {
+                        logger.error(
+                            "the access log cannot be written: its lines are dropped until it can",
+                            metadata: ["error": "\(String(cString: strerror(error)))"])
+                    }
+                    failing = error
+                } else {
+                    cutLine = false
+                    if failing != nil {
+                        logger.notice("the access log is written again", metadata: ["dropped": "\(dropped)"])
+                        failing = nil
+                        dropped = 0
+                    }
                 }
             }
             if finishing { break }

@@ -21,8 +21,9 @@ struct AnsweredRequest: Sendable {
         "version", "v", "app_id", "project", "platform", "lib", "lib_version", "app_version",
     ]
 
-    /// The target with the values of other query parameters redacted, and every byte that is not printable ASCII,
-    /// a space, `"` or `\` written `%XX`, so a line is one line of plain text whatever the client sent.
+    /// The target with the values of other query parameters redacted (parameters part at `&` or `;`), and every byte
+    /// that is not printable ASCII, a space, `"` or `\` written `\xHH` (as nginx does), so a line is one line of plain
+    /// text whatever the client sent, and a client's own `%22` is told from an escaped `"`.
     var loggedTarget: String {
         let bytes = Array(target.utf8)
         let path: ArraySlice<UInt8>
@@ -33,11 +34,20 @@ struct AnsweredRequest: Sendable {
         } else {
             path = bytes[...]
         }
-        var out = Self.escaped(path)
+        // Parameters in the path (`/x;token=S`) are no route's: only their start is written.
+        var out: String
+        if let semicolon = path.firstIndex(of: UInt8(ascii: ";")) {
+            out = Self.escaped(path[..<semicolon]) + ";REDACTED"
+        } else {
+            out = Self.escaped(path)
+        }
         guard let query else { return out }
         out += "?"
-        for (index, pair) in query.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).enumerated() {
-            if index > 0 { out += "&" }
+        var separator: UInt8?
+        for pair in query.split(omittingEmptySubsequences: false, whereSeparator: Self.separatesParameters) {
+            if let separator { out += String(UnicodeScalar(separator)) }
+            // The separator after this pair, for the next one.
+            separator = pair.endIndex < query.endIndex ? query[pair.endIndex] : nil
             guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else {
                 out += Self.escaped(pair)
                 continue
@@ -70,6 +80,10 @@ struct AnsweredRequest: Sendable {
         }
     }
 
+    private static func separatesParameters(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: ";")
+    }
+
     private static let hex = Array("0123456789ABCDEF".utf8)
 
     private static func escaped(_ bytes: ArraySlice<UInt8>) -> String {
@@ -78,7 +92,7 @@ struct AnsweredRequest: Sendable {
         out.reserveCapacity(bytes.count * 3)
         for byte in bytes {
             if needsEscape(byte) {
-                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                out += [UInt8(ascii: "\\"), UInt8(ascii: "x"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
             } else {
                 out.append(byte)
             }

@@ -21,16 +21,25 @@ public struct JSONLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
+        Self.write(
+            level: event.level, label: label, message: event.message.description,
+            metadata: metadata.merging(event.metadata ?? [:]) { _, new in new })
+    }
+
+    /// Writes one message as a JSON line on standard error, whatever the log level (`lasso serve`'s start-up lines,
+    /// which say where it listens, go this way).
+    public static func write(
+        level: Logger.Level, label: String, message: String, metadata: Logger.Metadata = [:]
+    ) {
         var time = LogTime()
         var object = JSONObject([
-            "time": .string(time.text(Date())), "level": .string(event.level.rawValue),
-            "label": .string(label), "message": .string(event.message.description),
+            "time": .string(time.text(Date())), "level": .string(level.rawValue), "label": .string(label),
+            "message": .string(message),
         ])
-        let all = metadata.merging(event.metadata ?? [:]) { _, new in new }
-        for key in all.keys.sorted() where object[key] == nil {
-            object[key] = .string(all[key]!.description)
+        for key in metadata.keys.sorted() where object[key] == nil {
+            object[key] = .string(metadata[key]!.description)
         }
         let line = Array((JSONWriter.compact(.object(object)) + "\n").utf8)
-        Self.output.withLock { _ in _ = DescriptorWrite.all(line, to: STDERR_FILENO) }
+        output.withLock { _ in _ = DescriptorWrite.all(line, to: STDERR_FILENO) }
     }
 }

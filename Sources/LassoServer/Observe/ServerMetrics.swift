@@ -125,7 +125,7 @@ public final class ServerMetrics: Sendable {
             help: "SIGHUPs whose certificate and key did not load (the certificate in use was kept).")
         accessLogDropped = registry.makeCounter(
             name: "lasso_access_log_dropped_total",
-            help: "Access-log lines dropped because the log's output did not keep up.")
+            help: "Access-log lines dropped: the output refused them (a full disk, a closed pipe) or did not keep up.")
     }
 
     /// A request was answered: `status`, with `bodyBytes` of body, `elapsed` after its head was read.

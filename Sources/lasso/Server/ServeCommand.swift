@@ -81,6 +81,9 @@ struct ServeCommand: AsyncParsableCommand {
     var noEventLoopAnswers = false
 
     func run() async throws {
+        // SIGHUP re-reads the certificate (with TLS); otherwise, and before the server listens, it changes nothing,
+        // and must not end the server, as its default action would (a `systemctl reload`, a closed terminal).
+        signal(SIGHUP, SIG_IGN)
         guard (0...65535).contains(port) else {
             throw LassoError(.usage, "--port: expected a whole number from 0 to 65535, found \(port)")
         }
@@ -173,7 +176,7 @@ struct ServeCommand: AsyncParsableCommand {
         server.tls = tls
         server.metricsPort = metricsPort
         server.metrics.bootstrapMetricsSystem()
-        if !noAccessLog { server.accessLog = AccessLog(format: logFormat, metrics: server.metrics) }
+        if !noAccessLog { server.accessLog = AccessLog(format: logFormat, metrics: server.metrics, logger: logger) }
         let host = self.host
         let scheme = tls == nil ? "http" : "https"
         let certificate = tls.map { "; TLS: \($0.description)" } ?? ""
@@ -181,17 +184,22 @@ struct ServeCommand: AsyncParsableCommand {
         let idle = Self.seconds(idleTimeout)
         let whole = Self.seconds(requestTimeout)
         do {
+            let json = logFormat == .json
+            let logger = logger
             try await server.run(
                 onRunning: { port in
-                    FileHandle.standardError.write(
-                        Data(
-                            "lasso serve: listening on \(scheme)://\(host):\(port) (store: \(storeName); at most \(connections) connections, idle timeout \(idle) s, request timeout \(whole) s\(certificate))\n"
-                                .utf8))
+                    Self.say(
+                        "lasso serve: listening on \(scheme)://\(host):\(port) (store: \(storeName); at most \(connections) connections, idle timeout \(idle) s, request timeout \(whole) s\(certificate))",
+                        json: json, logger: logger)
                 },
                 onMetricsRunning: { port in
-                    FileHandle.standardError.write(
-                        Data("lasso serve: metrics on http://\(host):\(port)/metrics\n".utf8))
+                    Self.say("lasso serve: metrics on http://\(host):\(port)/metrics", json: json, logger: logger)
                 })
+        } catch let error as MetricsPortError {
+            throw LassoError(
+                .io,
+                "--metrics-port \(error.port): expected a port to serve the metrics on, found an error: \(SystemErrorWords.describe(error.underlying))"
+            )
         } catch let error as StoreUnavailable {
             throw LassoError(
                 .io,
@@ -201,6 +209,16 @@ struct ServeCommand: AsyncParsableCommand {
                 .io,
                 "serve on \(host):\(port): expected to listen and serve, found an error: \(SystemErrorWords.describe(error))"
             )
+        }
+    }
+
+    /// A start-up line on standard error, whatever `LOG_LEVEL` says: as it is, or with `--log-format json` as one of
+    /// the log's JSON lines.
+    static func say(_ line: String, json: Bool, logger: Logger) {
+        if json {
+            JSONLogHandler.write(level: .notice, label: logger.label, message: line)
+        } else {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
         }
     }
 
