@@ -16,6 +16,7 @@
 #   then two wrk -t1 -c32 at once, one on each instance, their requests/s added up. It also prints how long a write
 #   through one instance takes to reach the other's cache.
 # --check: exit 1 unless lasso's GET is ≥ 0.9× the bare route, ≥ 0.8× nginx, p99 < 5 ms, and nothing failed.
+# NO_BARE=1 leaves the bare Hummingbird route out (and its release build); --tls always does.
 # ROUNDS (default 3) and DURATION (default 10s) set the rounds and each run's length. LASSO_BASELINE=path/to/lasso adds
 # another lasso binary (a release build of main, say) to every round, for before/after figures from one run.
 # Needs wrk and nginx (apt-get install wrk nginx), curl and python3.
@@ -41,7 +42,9 @@ duration="${DURATION:-10s}"
 base="${PORT:-18765}"
 
 if [ -z "${LASSO:-}" ]; then swift build -c release --static-swift-stdlib --product lasso >/dev/null; fi
-swift build --package-path Benchmarks -c release --product BareHummingbird >/dev/null
+bare_wanted=1
+if [ "$tls" = 1 ] || [ -n "${NO_BARE:-}" ]; then bare_wanted=0; fi
+if [ "$bare_wanted" = 1 ]; then swift build --package-path Benchmarks -c release --product BareHummingbird >/dev/null; fi
 lasso="${LASSO:-$PWD/.build/release/lasso}"
 bare="$PWD/Benchmarks/.build/release/BareHummingbird"
 work="$(mktemp -d)"
@@ -175,6 +178,14 @@ matched=$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["c
 echo "configs stored: 1000; returned for 5.10.0: $matched ($(wc -c <"$work/body.json") bytes, ETag $etag)"
 
 mkdir -p "$work/nginx/root"
+# What both nginx servers (plain and TLS) answer: lasso's body as a static file, with its header fields.
+body_location="root $work/nginx/root;
+    location = /body {
+      default_type \"application/json; charset=utf-8\";
+      etag off;
+      add_header ETag '$etag';
+      add_header Cache-Control \"public, max-age=60\";
+    }"
 cp "$work/body.json" "$work/nginx/root/body"
 cat >"$work/nginx/nginx.conf" <<EOF
 worker_processes 2;
@@ -190,26 +201,14 @@ http {
   open_file_cache max=16 inactive=60s;
   server {
     listen 127.0.0.1:$((base + 2));
-    root $work/nginx/root;
-    location = /body {
-      default_type "application/json; charset=utf-8";
-      etag off;
-      add_header ETag '$etag';
-      add_header Cache-Control "public, max-age=60";
-    }
+    $body_location
   }
   server {
     listen 127.0.0.1:$((base + 8)) ssl;
     ssl_certificate $work/tls.crt;
     ssl_certificate_key $work/tls.key;
     ssl_protocols TLSv1.2 TLSv1.3;
-    root $work/nginx/root;
-    location = /body {
-      default_type "application/json; charset=utf-8";
-      etag off;
-      add_header ETag '$etag';
-      add_header Cache-Control "public, max-age=60";
-    }
+    $body_location
   }
 }
 EOF
@@ -223,16 +222,18 @@ mkdir -p "$work/nginx/tmp"
 chmod -R a+rX "$work"  # nginx's workers run as nobody
 nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" &
 pids+=($!)
-"$bare" --port "$((base + 1))" --body "$work/body.json" --etag "$etag" &
-pids+=($!)
+if [ "$bare_wanted" = 1 ]; then
+  "$bare" --port "$((base + 1))" --body "$work/body.json" --etag "$etag" &
+  pids+=($!)
+fi
 for _ in $(seq 100); do
-  curl -sf "http://127.0.0.1:$((base + 1))/ping" >/dev/null && curl -sf "http://127.0.0.1:$((base + 2))/body" >/dev/null \
-    && break
+  { [ "$bare_wanted" = 0 ] || curl -sf "http://127.0.0.1:$((base + 1))/ping" >/dev/null; } \
+    && curl -sf "http://127.0.0.1:$((base + 2))/body" >/dev/null && break
   sleep 0.1
 done
-if [ "$tls" = 1 ]; then
-  targets=("nginx, static file|http://127.0.0.1:$((base + 2))/body"
-    "nginx, static file, TLS|https://127.0.0.1:$((base + 8))/body" "${targets[@]}")
+if [ "$bare_wanted" = 0 ]; then
+  targets=("nginx, static file|http://127.0.0.1:$((base + 2))/body" "${targets[@]}")
+  if [ "$tls" = 1 ]; then targets+=("nginx, static file, TLS|https://127.0.0.1:$((base + 8))/body"); fi
 else
   targets=("nginx, static file|http://127.0.0.1:$((base + 2))/body" "bare Hummingbird|http://127.0.0.1:$((base + 1))/body"
     "bare Hummingbird ping|http://127.0.0.1:$((base + 1))/ping" "${targets[@]}")

@@ -9,6 +9,13 @@ import _LassoTestSupport
 /// SDK's GETs the event loop answers among them), behind the admin token on the main port and without it on
 /// `--metrics-port`.
 @Suite struct MetricsTests {
+    /// A real `lasso serve` on a fresh store with more `arguments`.
+    static func serve(_ prefix: String, _ arguments: [String]) throws -> ServeProcess {
+        let folder = TestRunFolder.fresh(prefix)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return try ServeProcess(db: folder + "/store.sqlite", token: Fixtures.token, arguments: arguments)
+    }
+
     /// The value of the sample `name{labels}` on a Prometheus text page, or nil when the page has no such line.
     static func sample(_ page: String, _ series: String) -> Double? {
         for line in page.split(separator: "\n") where line.hasPrefix(series + " ") {
@@ -18,10 +25,7 @@ import _LassoTestSupport
     }
 
     @Test func countsEveryRequestByRouteAndStatusWithTheirLatencyAndTheCache() async throws {
-        let folder = TestRunFolder.fresh("lasso-metrics-")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let server = try ServeProcess(
-            db: folder + "/store.sqlite", token: Fixtures.token, arguments: ["--metrics-port", "0"])
+        let server = try Self.serve("lasso-metrics-", ["--metrics-port", "0"])
         defer { server.stop() }
         let client = LiveServer(port: server.port)
         let config = Fixtures.config()
@@ -79,11 +83,7 @@ import _LassoTestSupport
     }
 
     @Test func theMetricsPortClosesIdleConnectionsToo() throws {
-        let folder = TestRunFolder.fresh("lasso-metrics-port-idle-")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let server = try ServeProcess(
-            db: folder + "/store.sqlite", token: Fixtures.token,
-            arguments: ["--metrics-port", "0", "--idle-timeout", "0.3"])
+        let server = try Self.serve("lasso-metrics-port-idle-", ["--metrics-port", "0", "--idle-timeout", "0.3"])
         defer { server.stop() }
         let socket = try LoopbackSocket(port: try #require(server.metricsPort))
         let read = socket.read(for: .seconds(5))
@@ -91,10 +91,7 @@ import _LassoTestSupport
     }
 
     @Test func countsConnectionsTheServerClosedForIdling() async throws {
-        let folder = TestRunFolder.fresh("lasso-metrics-idle-")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let server = try ServeProcess(
-            db: folder + "/store.sqlite", token: Fixtures.token, arguments: ["--idle-timeout", "0.3"])
+        let server = try Self.serve("lasso-metrics-idle-", ["--idle-timeout", "0.3"])
         defer { server.stop() }
         let socket = try LoopbackSocket(port: server.port)
         // The server closes the idle connection: the read ends, having read nothing.
@@ -129,10 +126,7 @@ import _LassoTestSupport
 
     @Test(.enabled(if: Tools.isCI || Tools.pythonHas(["prometheus_client"]), "needs Python's prometheus_client"))
     func thePageParsesWithPrometheusOwnClientParser() async throws {
-        let folder = TestRunFolder.fresh("lasso-metrics-parse-")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let server = try ServeProcess(
-            db: folder + "/store.sqlite", token: Fixtures.token, arguments: ["--metrics-port", "0"])
+        let server = try Self.serve("lasso-metrics-parse-", ["--metrics-port", "0"])
         defer { server.stop() }
         let client = LiveServer(port: server.port)
         for path in ["/health", "/v1/ping", "/v1/apps/a/configs?version=1.0.0", "/v1/apps/a/configs?version=1.0.0"] {

@@ -93,30 +93,18 @@ public final class ServerMetrics: Sendable {
         cacheMisses = registry.makeCounter(
             name: "lasso_answer_cache_misses_total",
             help: "Answers to the SDKs' config questions that had to read the store.")
-        storeCalls = Dictionary(
-            uniqueKeysWithValues: StoreOutcome.allCases.map { outcome in
-                (
-                    outcome,
-                    registry.makeCounter(
-                        name: "lasso_store_calls_total", labels: [("outcome", outcome.rawValue)],
-                        help: "Round trips to the store, by how they ended (ok, failed, timeout).")
-                )
-            })
+        storeCalls = Self.counters(
+            "lasso_store_calls_total", label: "outcome",
+            help: "Round trips to the store, by how they ended (ok, failed, timeout).", in: registry)
         storeLatency = registry.makeDurationHistogram(
             name: "lasso_store_call_duration_seconds", buckets: Self.latencyBuckets,
             help: "Time of each round trip to the store.")
         connectionsOpen = registry.makeGauge(name: "lasso_connections_open", help: "Connections open now.")
         connectionsOpened = registry.makeCounter(
             name: "lasso_connections_opened_total", help: "Connections accepted since the server started.")
-        closedEarly = Dictionary(
-            uniqueKeysWithValues: EarlyClose.allCases.map { reason in
-                (
-                    reason,
-                    registry.makeCounter(
-                        name: "lasso_connections_closed_early_total", labels: [("reason", reason.rawValue)],
-                        help: "Connections the server closed before its client did, by why.")
-                )
-            })
+        closedEarly = Self.counters(
+            "lasso_connections_closed_early_total", label: "reason",
+            help: "Connections the server closed before its client did, by why.", in: registry)
         certificateEnds = registry.makeGauge(
             name: "lasso_tls_certificate_not_after_timestamp_seconds",
             help: "When the certificate in use ends, in seconds since 1970 (0 without TLS).")
@@ -151,6 +139,16 @@ public final class ServerMetrics: Sendable {
                 return made
             }
         latency.record(elapsed)
+    }
+
+    /// One counter of the family `name` for each case of `Label`, labelled `label` with the case's raw value.
+    private static func counters<Label: CaseIterable & RawRepresentable & Hashable>(
+        _ name: String, label: String, help: String, in registry: PrometheusCollectorRegistry
+    ) -> [Label: Prometheus.Counter] where Label.RawValue == String {
+        Dictionary(
+            uniqueKeysWithValues: Label.allCases.map {
+                ($0, registry.makeCounter(name: name, labels: [(label, $0.rawValue)], help: help))
+            })
     }
 
     private static func series(_ key: RequestKey, in registry: PrometheusCollectorRegistry) -> RequestSeries {
