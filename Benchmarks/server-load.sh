@@ -314,7 +314,7 @@ pairs = [("lasso GET", "bare Hummingbird"), ("lasso GET", "nginx, static file"),
          ("baseline GET", "nginx, static file"), ("lasso GET", "baseline GET"),
          ("lasso GET, no access log", "baseline GET"), ("lasso GET", "lasso GET, no access log"),
          ("lasso GET, TLS", "lasso GET"), ("lasso GET, TLS", "nginx, static file, TLS"),
-         ("nginx, static file, TLS", "nginx, static file")]
+         ("nginx, static file, TLS", "nginx, static file"), ("lasso ping", "baseline ping")]
 for top, bottom in pairs:
     values = ratio(top, bottom)
     if values: print(f"| {top} / {bottom} | {span(values, 2)} |")

@@ -161,9 +161,8 @@ public struct ConfigAPI: Sendable {
                 "version: expected an app version such as 5.4.1 or 5.4.1-beta.2, found \"\(version.prefix(100))\"")
         }
         let answer = try await cachedAnswer(appKey: appKey, key: version) { state in
-            ConfigAnswer(
-                body: ConfigBodies.forVersion(appKey: appKey, version: version, parsed: parsed, state: state),
-                etag: ConfigBodies.etag(appKey: appKey, revision: state.revision, version: version))
+            let body = ConfigBodies.forVersion(appKey: appKey, version: version, parsed: parsed, state: state)
+            return ConfigAnswer(body: body, etag: ConfigBodies.etag(of: body))
         }
         return answer.response(to: request.headers)
     }

@@ -40,10 +40,12 @@ enum ConfigBodies {
             ]))
     }
 
-    /// A strong ETag: a hash (FNV-1a, 64 bits) of the app key, the app's data revision and the version asked for.
-    static func etag(appKey: String, revision: Int64, version: String) -> String {
+    /// A strong ETag: a hash (FNV-1a, 64 bits) of the answer's bytes, so that two answers share a tag only when they
+    /// are the same bytes, even when the store's revisions go back (a backup restored): a client holding a tag is
+    /// never told `304` for an answer that changed.
+    static func etag(of body: ByteBuffer) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(appKey)\u{0}\(revision)\u{0}\(version)".utf8 {
+        for byte in body.readableBytesView {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01b3
         }

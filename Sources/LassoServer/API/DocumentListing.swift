@@ -31,10 +31,9 @@ extension ConfigAPI {
                 headers: [.eTag: "\"a\(state.revision)\"", .cacheControl: "no-cache"]
             ).response(from: request, context: context)
         }
-        let answer = ConfigAnswer(
-            body: ConfigBodies.forVersion(
-                appKey: appKey, version: version, parsed: parsed, state: state, key: kind.plural),
-            etag: ConfigBodies.etag(appKey: appKey, revision: state.revision, version: version + "\u{0}" + kind.plural))
+        let body = ConfigBodies.forVersion(
+            appKey: appKey, version: version, parsed: parsed, state: state, key: kind.plural)
+        let answer = ConfigAnswer(body: body, etag: ConfigBodies.etag(of: body))
         return answer.response(to: request.headers)
     }
 }

@@ -38,6 +38,11 @@ public final class AccessLog: Sendable {
     /// The most requests waiting to be written.
     static let maxQueued = 65_536
 
+    /// How long the thread lets requests gather after writing a batch: under load, one `write` per interval instead
+    /// of a wake-up and a `write` for every few requests (which cost the event loops a fifth of their rate on two
+    /// cores). A line reaches the output at most this much later.
+    static let gathering: useconds_t = 20_000
+
     /// Starts the writing thread; `output` is a file descriptor (standard output unless a test says otherwise).
     public init(format: AccessLogFormat, output: Int32 = STDOUT_FILENO, metrics: ServerMetrics, logger: Logger) {
         self.format = format
@@ -108,6 +113,7 @@ public final class AccessLog: Sendable {
                 }
             }
             if finishing { break }
+            if !requests.isEmpty { usleep(Self.gathering) }
         }
         finished.signal()
     }

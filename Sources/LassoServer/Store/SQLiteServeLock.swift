@@ -13,7 +13,8 @@ public final class SQLiteServeLock: Sendable {
         guard descriptor >= 0 else {
             throw SQLiteServeLockError(
                 message:
-                    "\(lockPath): cannot open the lock file beside the database: \(String(cString: strerror(errno)))")
+                    "--db \(path): expected a SQLite file in a folder lasso can write, found that \(lockPath) cannot be made beside it (\(String(cString: strerror(errno))))",
+                held: false)
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             var bytes = [UInt8](repeating: 0, count: 32)
@@ -23,8 +24,8 @@ public final class SQLiteServeLock: Sendable {
             let pid = holder.trimmingCharacters(in: .whitespacesAndNewlines)
             throw SQLiteServeLockError(
                 message:
-                    "\(path): another lasso serve\(pid.isEmpty ? "" : " (pid \(pid))") is serving this SQLite file; a second one would answer from a cache that never sees the first one's writes. Stop it, give another --db, or run several servers on PostgreSQL (--database-url)"
-            )
+                    "\(path): another lasso serve\(pid.isEmpty ? "" : " (pid \(pid))") is serving this SQLite file; a second one would answer from a cache that never sees the first one's writes. Stop it, give another --db, or run several servers on PostgreSQL (--database-url)",
+                held: true)
         }
         let pid = Array("\(getpid())\n".utf8)
         _ = ftruncate(descriptor, 0)
@@ -38,4 +39,6 @@ public final class SQLiteServeLock: Sendable {
 /// Why a server could not take a SQLite file for itself.
 public struct SQLiteServeLockError: Error, Sendable {
     public var message: String
+    /// True when another server holds the file; false when the lock file cannot be made at all.
+    public var held: Bool
 }

@@ -157,7 +157,7 @@ struct ServeCommand: AsyncParsableCommand {
                 "--database-url \(PostgresDocumentStore.redacted(databaseURL)): expected a PostgreSQL server that answers"
         } else {
             do throws(SQLiteServeLockError) { fileLock = try SQLiteServeLock(database: db) } catch {
-                throw LassoError(.conflict, error.message)
+                throw LassoError(error.held ? .conflict : .cannotWrite, error.message)
             }
             do { store = try SQLiteDocumentStore(path: db) } catch {
                 throw LassoError(
