@@ -203,6 +203,18 @@ struct EventDefinitionTests {
         #expect(failure?.hasPrefix(message) == true, "\(failure ?? "no error")")
     }
 
+    @Test("a refused pattern of 100 KB is quoted by its start, not echoed whole")
+    func longPatternRefusalIsCut() throws {
+        let pattern = "(" + String(repeating: "a", count: 100_000)
+        let text =
+            #"{"id":"12345678","appKey":"a","name":"n","key":"k","viewEvent":"E","viewPath":"A[0]","content":[{"key":"t","op":"regex","value":""#
+            + pattern + #""}]}"#
+        let failure = try #require(Self.failure(text))
+        #expect(failure.hasPrefix("d.json: $.content[0].value: expected a portable regular expression that compiles"))
+        #expect(failure.count < 400, "\(failure.count) characters")
+        #expect(failure.contains("found \"(aaaa") && failure.contains("…\""))
+    }
+
     @Test(
         "files go to <configs>/<appKey>/events/<key>-<first 8 of id>.json; the listing reads them, the configs ignore them"
     )

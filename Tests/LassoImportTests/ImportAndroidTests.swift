@@ -155,5 +155,9 @@ struct ImportAndroidTests {
         #expect(AndroidImporter.bounds("[1,2][3]") == nil)
         #expect(AndroidImporter.bounds("1,2,3,4") == nil)
         #expect(AndroidImporter.bounds("[a,2][3,4]") == nil)
+        // "Numbers within ±1e9": 1e9 itself is within, in both spellings the reader takes.
+        #expect(AndroidImporter.bounds("[0,0][1000000000,1]") == Rect(x: 0, y: 0, width: 1e9, height: 1))
+        #expect(AndroidImporter.bounds("[-1e9,0][1e9,1]") == Rect(x: -1e9, y: 0, width: 2e9, height: 1))
+        #expect(AndroidImporter.bounds("[0,0][1000000001,1]") == nil)
     }
 }

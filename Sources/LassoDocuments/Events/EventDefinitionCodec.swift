@@ -171,7 +171,8 @@ public enum EventDefinitionCodec {
         default:
             if let problem = ContentCondition.regexProblem(value) {
                 throw fault(
-                    place + ".value", "a portable regular expression that compiles (\(problem))", "\"\(value)\"")
+                    place + ".value", "a portable regular expression that compiles (\(problem))",
+                    DisplayText.quoted(value, limit: 80))
             }
             return ContentCondition(key: key, .regex(value))
         }

@@ -182,7 +182,7 @@ public enum EventDefinitionDraftProblem: Error, Sendable, Equatable, DraftFields
         case .emptyOneOf(let key): "content \(key): expected at least one value, found none"
         case .emptyContains(let key): "content \(key): expected a non-empty text to look for, found nothing"
         case .badRegex(let pattern, let problem):
-            "content: expected a portable regular expression that compiles, found \"\(pattern)\" (\(problem))"
+            "content: expected a portable regular expression that compiles, found \(DisplayText.quoted(pattern, limit: 80)) (\(problem))"
         case .controlCharacter(let text):
             "content: expected a key and value without control characters, found \"\(DisplayText.escaped(text))\""
         case .badFrom(let text): "from: expected a version such as 5.3.0, found \"\(text)\""

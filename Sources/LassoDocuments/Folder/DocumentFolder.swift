@@ -83,9 +83,58 @@ public struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
         return FileFingerprint(bytes)
     }
 
-    /// The folder of one app's documents.
+    /// The folder of one app's documents: in the app's folder as it is on disk, whatever Unicode form its name has
+    /// there (an old checkout's decomposed `café` is the app `café`, and a pull writes into it), else
+    /// `<root>/<appKey>`.
     @inlinable public func folder(appKey: String) -> String {
-        Kind.subfolder.map { root + "/" + appKey + "/" + $0 } ?? root + "/" + appKey
+        let app = appFolder(appKey)
+        return Kind.subfolder.map { app + "/" + $0 } ?? app
+    }
+
+    /// The app's folder: `<root>/<appKey>` when it is there or the key is ASCII, else a folder whose name is the
+    /// key in another Unicode form.
+    @inlinable func appFolder(_ appKey: String) -> String {
+        let direct = root + "/" + appKey
+        guard !appKey.utf8.allSatisfy({ $0 < 0x80 }), !FileManager.default.fileExists(atPath: direct) else {
+            return direct
+        }
+        let wanted = AppKeyText.normalized(appKey)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        let existing = names.sorted().first {
+            !$0.hasPrefix(".") && AppKeyText.normalized($0).unicodeScalars.elementsEqual(wanted.unicodeScalars)
+        }
+        return existing.map { root + "/" + $0 } ?? direct
+    }
+
+    /// The app folders to read, and a problem for each app that has several folders whose names are one key in
+    /// different Unicode forms (a decomposed name from an old checkout beside a composed one): only the first of
+    /// those, the composed one when there is one, is read, and the problem says how to merge them.
+    @inlinable func appFolders(_ names: [String]) -> (read: [String], problems: [FolderProblem]) {
+        var byKey: [String: [String]] = [:]
+        var order: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let key = String(AppKeyText.normalized(name).unicodeScalars.map(Character.init))
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(name)
+        }
+        var read: [String] = []
+        var problems: [FolderProblem] = []
+        for key in order {
+            let twins = byKey[key] ?? []
+            let kept =
+                twins.first { $0.unicodeScalars.elementsEqual(AppKeyText.normalized($0).unicodeScalars) } ?? twins[0]
+            read.append(kept)
+            guard twins.count > 1, Kind.reportsRoot else { continue }
+            let others = twins.filter { !$0.unicodeScalars.elementsEqual(kept.unicodeScalars) }
+            let moves = others.map { "mv \"\(root)/\($0)\"/* \"\(root)/\(kept)/\" && rmdir \"\(root)/\($0)\"" }
+            problems.append(
+                .init(
+                    file: root + "/" + kept,
+                    message:
+                        "expected one folder for the app \"\(key)\", found \(twins.count) whose names are that key in different Unicode forms (composed and decomposed, as an old checkout may have written it); only this one is read. Merge them: \(moves.joined(separator: "; "))"
+                ))
+        }
+        return (read, problems)
     }
 
     /// Where a document's file belongs.
@@ -120,8 +169,9 @@ public struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
             return ([], [.init(file: root, message: Self.cannotRead(error), kind: .io)])
         }
         var found: [Entry] = []
-        var problems: [FolderProblem] = []
-        for app in apps.sorted() where !app.hasPrefix(".") {
+        let (readApps, twinProblems) = appFolders(apps)
+        var problems: [FolderProblem] = twinProblems
+        for app in readApps {
             let folder = folder(appKey: app)
             var folderIsDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &folderIsDirectory) else { continue }

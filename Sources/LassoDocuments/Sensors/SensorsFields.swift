@@ -171,7 +171,9 @@ public struct SensorsFields: Sendable, Equatable {
             }
             let regular = try text(inner, "regular", at: "sensors.property") ?? ".+"
             guard (try? RegexProgram(pattern: regular)) != nil else {
-                throw fault("sensors.property.regular", "a regular expression that compiles", "\"\(regular)\"")
+                throw fault(
+                    "sensors.property.regular", "a regular expression that compiles",
+                    DisplayText.quoted(regular, limit: 80))
             }
             fields.property = Property(
                 elementPath: path, screenName: try text(inner, "screenName", at: "sensors.property"),

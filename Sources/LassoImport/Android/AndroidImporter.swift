@@ -73,7 +73,7 @@ public enum AndroidImporter {
     }
 
     /// Bounds of any spelling the numbers allow (`[0.5,1e2][ 3 ,4]`): the text cut at its brackets and commas; nil
-    /// for a number beyond ±1e9 pixels, which no screen has.
+    /// for a number beyond ±1e9 pixels (1e9 itself is within), which no screen has.
     static func spelledBounds(_ text: String) -> Rect? {
         guard text.utf8.first == UInt8(ascii: "["), text.utf8.last == UInt8(ascii: "]") else { return nil }
         let numbers = text.utf8.split(whereSeparator: {
@@ -83,7 +83,7 @@ public enum AndroidImporter {
         var values: [Double] = []
         values.reserveCapacity(4)
         for number in numbers {
-            guard let piece = String(number), let value = ImportValues.number(piece), abs(value) < 1e9 else {
+            guard let piece = String(number), let value = ImportValues.number(piece), abs(value) <= 1e9 else {
                 return nil
             }
             values.append(value)

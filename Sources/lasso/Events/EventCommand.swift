@@ -82,7 +82,7 @@ struct EventFieldOptions: ParsableArguments {
             if let problem = ContentCondition.regexProblem(value) {
                 throw LassoError(
                     .usage,
-                    "--content: expected a portable regular expression that compiles after \(key)~=, found \"\(value)\" (\(problem))"
+                    "--content: expected a portable regular expression that compiles after \(key)~=, found \(DisplayText.quoted(value, limit: 80)) (\(problem))"
                 )
             }
             operation = .regex(value)
