@@ -48,6 +48,18 @@ import _LassoTestSupport
         #expect(try await client.send(.GET, "/v1/apps/shop-ios/configs?version=nope").status == 400)
         #expect(try await client.send(.GET, "/no/such/route/\(UUID())").status == 404)
 
+        // Every other route once: each is counted under its pattern.
+        let others: [(String, String)] = [
+            ("/health", "/health"), ("/health/full", "/health/full"), ("/v1/ping", "/v1/ping"),
+            ("/v1/apps/shop-ios/events?version=5.4.0", "/v1/apps/{appKey}/events"),
+            ("/v1/apps/shop-ios/hooks?version=5.4.0", "/v1/apps/{appKey}/hooks"),
+            ("/v1/apps/shop-ios/reports", "/v1/apps/{appKey}/reports"),
+            ("/config/visualized/iOS.conf?app_id=shop-ios", "/config/visualized/iOS.conf"),
+            ("/config/visualized/Android.conf?app_id=shop-ios", "/config/visualized/Android.conf"),
+            ("/decide?version=1&lib=iphone&token=t", "/decide"),
+        ]
+        var statuses: [String: Int] = [:]
+        for (path, route) in others { statuses[route] = try await client.send(.GET, path).status }
         // On the main port, only with the admin token.
         #expect(try await client.send(.GET, "/metrics").status == 401)
         let page = try await client.send(.GET, "/metrics", headers: client.auth)
@@ -66,12 +78,19 @@ import _LassoTestSupport
         #expect(Self.sample(text, #"lasso_http_requests_total{route="/metrics",method="GET",status="401"}"#) == 1)
         #expect(Self.sample(text, #"lasso_http_request_duration_seconds_count{\#(configs)}"#) == 10)
         #expect((Self.sample(text, #"lasso_http_request_duration_seconds_sum{\#(configs)}"#) ?? 0) > 0)
-        #expect(Self.sample(text, "lasso_answer_cache_misses_total") == 1)
+        // The configs' first GET, and the Sensors iOS, Sensors Android and Mixpanel documents, each built once.
+        #expect(Self.sample(text, "lasso_answer_cache_misses_total") == 4)
         #expect(Self.sample(text, "lasso_answer_cache_hits_total") == 8)
         #expect((Self.sample(text, #"lasso_store_calls_total{outcome="ok"}"#) ?? 0) >= 2)
         #expect(Self.sample(text, #"lasso_store_calls_total{outcome="failed"}"#) == 0)
         #expect((Self.sample(text, "lasso_connections_opened_total") ?? 0) >= 1)
         #expect(text.contains("# TYPE lasso_http_request_duration_seconds histogram"))
+        for (route, status) in statuses {
+            #expect(
+                Self.sample(text, #"lasso_http_requests_total{route="\#(route)",method="GET",status="\#(status)"}"#)
+                    == 1,
+                "\(route) \(status)")
+        }
         // No app key or id becomes a label: the labels stay few whatever clients send.
         #expect(!text.contains("shop-ios") && !text.contains(config.id))
 
