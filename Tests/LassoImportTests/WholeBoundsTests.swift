@@ -29,7 +29,10 @@ struct WholeBoundsTests {
     func beyondAnyScreen() throws {
         #expect(AndroidImporter.bounds("[0,0][999999999,1]") == Rect(x: 0, y: 0, width: 999_999_999, height: 1))
         #expect(AndroidImporter.bounds("[-999999999,0][1,1]") != nil)
-        for text in ["[0,0][1000000000,1]", "[0,0][1e20,1]", "[-1e9,0][1,1]", "[0,0][1,123456789012345]"] {
+        // "Within ±1e9", as the message says: 1e9 itself is within.
+        #expect(AndroidImporter.bounds("[0,0][1000000000,1]") == Rect(x: 0, y: 0, width: 1e9, height: 1))
+        #expect(AndroidImporter.bounds("[-1e9,0][1,1]") != nil)
+        for text in ["[0,0][1000000001,1]", "[0,0][1e20,1]", "[-1000000001,0][1,1]", "[0,0][1,123456789012345]"] {
             #expect(AndroidImporter.bounds(text) == nil, "\(text)")
         }
         let maestro = #"{"attributes":{"class":"a.B","bounds":"[0,0][1e20,1]"},"children":[]}"#
