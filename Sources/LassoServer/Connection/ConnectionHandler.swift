@@ -26,7 +26,7 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         /// The router answers it.
         case passedOn
         /// The cached answer is written once the request has arrived whole (its head alone, to a `HEAD`).
-        case answered(ConfigAnswer, notModified: Bool, headOnly: Bool)
+        case answered(ConfigAnswer, notModified: Bool, headOnly: Bool, request: HTTPRequestHead)
     }
 
     private let table: ConnectionTable
@@ -47,8 +47,6 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// (RFC 9110 §9.3.2): the router answers `HEAD` as `GET`, with the same `Content-Length`; the body, or an error's,
     /// is dropped here.
     private var owed = CircularBuffer<OwedAnswer>()
-    /// The head of the request being read.
-    private var head: HTTPRequestHead?
     /// The client's address, read when the connection opens, for the access log.
     private var client: SocketAddress?
     /// A request that does not keep the connection alive (HTTP/1.0 without `keep-alive`) was passed on: the connection
@@ -115,7 +113,6 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         switch unwrapInboundIn(data) {
         case .head(let head):
             requestStarted = now
-            self.head = head
             slot?.markBusy()
             if now + requestTimeout < timerDeadline { setTimer(context, at: now + requestTimeout) }
             if context.channel.isWritable, let answer = cachedAnswer(head) {
@@ -140,16 +137,13 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
             let request = reading
             reading = .none
             switch request {
-            case .answered(let answer, let notModified, let headOnly):
+            case .answered(let answer, let notModified, let headOnly, let head):
                 write(answer, notModified: notModified, headOnly: headOnly)
                 recorder.metrics.cached(true)
-                if let head {
-                    recorder.answered(
-                        method: head.method, target: head.uri, route: RouteName.configs,
-                        status: notModified ? 304 : 200,
-                        bodyBytes: notModified || headOnly ? 0 : answer.body.readableBytes, started: requestStarted,
-                        client: client)
-                }
+                recorder.answered(
+                    method: head.method, target: head.uri, route: RouteName.configs, status: notModified ? 304 : 200,
+                    bodyBytes: notModified || headOnly ? 0 : answer.body.readableBytes, started: requestStarted,
+                    client: client)
             case .passedOn:
                 readingDone = closing
                 context.fireChannelRead(data)
@@ -209,7 +203,7 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         for (name, value) in head.headers where Self.equalIgnoringCase(name, Self.ifNoneMatch) {
             if EntityTag.noneMatchHolds(Substring(value).utf8, etag: answer.etag.utf8) { notModified = true }
         }
-        return .answered(answer, notModified: notModified, headOnly: head.method == .HEAD)
+        return .answered(answer, notModified: notModified, headOnly: head.method == .HEAD, request: head)
     }
 
     private func write(_ answer: ConfigAnswer, notModified: Bool, headOnly: Bool) {
