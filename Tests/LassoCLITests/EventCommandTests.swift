@@ -46,7 +46,7 @@ struct EventCommandTests {
         let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
         #expect(
             ConfigCommandTests.topLevelKeys(text) == [
-                "id", "appKey", "name", "key", "versions", "viewEvent", "viewPath", "content", "note",
+                "id", "appKey", "name", "key", "number", "versions", "viewEvent", "viewPath", "content", "note",
             ])
         #expect(text.hasSuffix("}\n") && text.contains("\n  \"name\": \"P1003 加购\",\n"))
         let content = try #require(object["content"] as? [[String: Any]])
@@ -82,11 +82,12 @@ struct EventCommandTests {
             ], in: folder)
         #expect(edit.status == 0, "\(edit.stderr)")
         let files = CLI.files(under: folder + "/cfg/shop-ios/events")
-        #expect(files == ["cart_any-\(id.prefix(8)).json"])
+        #expect(files == ["cart_any-\(id.prefix(8)).json", "numbers.txt"])
         let edited = try ConfigCommandTests.parse(folder + "/cfg/shop-ios/events/" + files[0])
         #expect(edited.string("id") == id && (edited["content"] as? [Any])?.isEmpty == true)
         let removed = try CLI.run(["event", "rm", id, "--configs", "cfg"], in: folder)
-        #expect(removed.status == 0 && CLI.files(under: folder + "/cfg/shop-ios/events").isEmpty)
+        // The ledger of numbers stays: the removed definition's number is never given again.
+        #expect(removed.status == 0 && CLI.files(under: folder + "/cfg/shop-ios/events") == ["numbers.txt"])
         let gone = try CLI.run(["event", "show", id, "--configs", "cfg"], in: folder)
         #expect(gone.status == 1 && gone.stderr.contains("no event definition in cfg has the id"))
     }

@@ -32,6 +32,8 @@ extension EventDefinition {
         /// The same event, location (page included) and content for overlapping versions under another key: one thing
         /// counted twice.
         case sameMeaning
+        /// The same app and `number`, whatever the versions: a number names one event of its app for good.
+        case sameNumber
     }
 
     /// The fields the SDK sends with every click whatever the configs say: `title`, `text` and `state.*`.
@@ -41,13 +43,16 @@ extension EventDefinition {
 
     /// How `other` clashes with this definition (docs/event-definitions.md, "Conflicts").
     public func clash(with other: EventDefinition) -> Clash? {
-        guard id != other.id, appKey == other.appKey, versions.overlaps(other.versions) else { return nil }
-        if key == other.key { return .sameKey }
-        if viewEvent == other.viewEvent && profile.recordsSDK == other.profile.recordsSDK && viewPath == other.viewPath
-            && screen == other.screen && Set(content) == Set(other.content)
-        {
-            return .sameMeaning
+        guard id != other.id, appKey == other.appKey else { return nil }
+        if versions.overlaps(other.versions) {
+            if key == other.key { return .sameKey }
+            if viewEvent == other.viewEvent && profile.recordsSDK == other.profile.recordsSDK
+                && viewPath == other.viewPath && screen == other.screen && Set(content) == Set(other.content)
+            {
+                return .sameMeaning
+            }
         }
+        if let number, number == other.number { return .sameNumber }
         return nil
     }
 

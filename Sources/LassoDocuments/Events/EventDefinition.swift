@@ -11,6 +11,10 @@ public struct EventDefinition: Sendable, Equatable {
     public var name: String
     /// The name a back end stores (`home_hot_entrance_click`); unique per app among overlapping versions.
     public var key: String
+    /// The event's number within its app: given once, when the definition is first saved, never changed and never
+    /// given to another definition, even after this one is removed (`EventNumbers`); the catalogue's numeric key.
+    /// Nil only for a definition made before lasso numbered them, until it is next saved.
+    public var number: Int?
     public var versions: VersionRanges
     public var viewEvent: String
     /// The SDK whose records the definition counts, and whose dialect `viewPathText` is written in (lasso's own by

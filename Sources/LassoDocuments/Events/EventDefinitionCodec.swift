@@ -3,11 +3,12 @@ import LassoSnapshot
 /// Reads a named event definition from JSON, checking every field, and writes it in its one canonical form
 /// (docs/event-definitions.md, "The file").
 ///
-/// Canonical form: keys in the order id, appKey, name, key, versions, viewEvent, profile, viewPath, screen, content,
-/// note; a missing `note`, `screen` or lasso's own `profile` is left out; unknown fields follow the known ones in the order they came; two-space indent, trailing newline.
+/// Canonical form: keys in the order id, appKey, name, key, number, versions, viewEvent, profile, viewPath, screen, content,
+/// note; a missing `number`, `note`, `screen` or lasso's own `profile` is left out; unknown fields follow the known ones in the order they came; two-space indent, trailing newline.
 public enum EventDefinitionCodec {
     static let knownKeys: Set<String> = [
-        "id", "appKey", "name", "key", "versions", "viewEvent", "profile", "viewPath", "screen", "content", "note",
+        "id", "appKey", "name", "key", "number", "versions", "viewEvent", "profile", "viewPath", "screen", "content",
+        "note",
     ]
 
     public static func json(_ definition: EventDefinition) -> JSONValue {
@@ -16,6 +17,7 @@ public enum EventDefinitionCodec {
         object["appKey"] = .string(definition.appKey)
         object["name"] = .string(definition.name)
         object["key"] = .string(definition.key)
+        if let number = definition.number { object["number"] = .int(number) }
         object["versions"] = ConfigCodec.json(definition.versions)
         object["viewEvent"] = .string(definition.viewEvent)
         if definition.profile != .lasso { object["profile"] = .string(definition.profile.rawValue) }
@@ -59,6 +61,7 @@ public enum EventDefinitionCodec {
             throw fields.fault(
                 "key", "an event key usable in a file name (no '/', no control characters)", "\"\(key)\"")
         }
+        let number = try Self.number(fields)
         let versions = try fields.versions()
         let viewEvent = try fields.string("viewEvent")!
         let profile = try fields.profile()
@@ -99,6 +102,7 @@ public enum EventDefinitionCodec {
         var definition = EventDefinition(
             id: id, appKey: appKey, name: name, key: key, versions: versions, viewEvent: viewEvent,
             viewPath: pattern.identityPath, content: content, note: note)
+        definition.number = number
         definition.profile = profile
         definition.viewPathText = pattern.text
         definition.screen = screen
@@ -107,6 +111,20 @@ public enum EventDefinitionCodec {
             definition.otherFields[member.key] = member.value
         }
         return definition
+    }
+
+    /// The largest number an event may have: the catalogue's keys are 32-bit (Swift `Int32`, Java `int`).
+    public static let largestNumber = Int(Int32.max)
+
+    /// The `number` field: nil when missing or null, else a whole number from 1 to `largestNumber`.
+    static func number(_ fields: DocumentFields) throws(InputError) -> Int? {
+        guard let field = fields["number"], field != .null else { return nil }
+        guard case .number(let text) = field, let number = Int(text), (1...largestNumber).contains(number) else {
+            throw fields.fault(
+                "number", "a whole number from 1 to \(largestNumber) (the event's number, given by lasso)",
+                { if case .number(let text) = field { text } else { DocumentFields.found(field) } }())
+        }
+        return number
     }
 
     static func decodeCondition(

@@ -19,6 +19,15 @@ extension EventDefinitionCodec: FolderDocumentKind {
         if case .event(let value) = document { return value }
         return nil
     }
+    /// A definition without a number is given the app's next one; every number written is kept in the ledger.
+    public static func saving(
+        _ definition: EventDefinition, in folder: String, entries: [DocumentEntry<EventDefinitionCodec>],
+        write: (EventDefinition) throws(LassoError) -> String
+    ) throws(LassoError) -> (file: String, document: EventDefinition) {
+        let saved = try EventNumbers.numbered(
+            definition, folder: folder, saved: entries.map(\.definition), write: write)
+        return (saved.file, saved.definition)
+    }
 
     /// The saved definitions `definition` clashes with, and how.
     public static func conflicts(of definition: EventDefinition, in entries: [DocumentEntry<EventDefinitionCodec>])
@@ -42,6 +51,9 @@ extension EventDefinitionCodec: FolderDocumentKind {
             case .sameMeaning:
                 return
                     "the same event, location and content is already counted as \"\(other.key)\" in \(entry.file) (versions: \(other.versions))"
+            case .sameNumber:
+                return
+                    "the number \(other.number ?? 0) is already \"\(other.key)\"'s, in \(entry.file) (a number names one event of its app for good)"
             }
         }
         return "conflict: " + lines.joined(separator: "; ")

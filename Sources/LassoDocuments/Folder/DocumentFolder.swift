@@ -25,6 +25,21 @@ public protocol FolderDocumentKind {
     static func wrapped(_ document: Document) -> LassoDocuments.Document
     /// The document of this kind inside one of any kind; nil when it is of another kind.
     static func unwrapped(_ document: LassoDocuments.Document) -> Document?
+    /// Saves `document` by `write` (its file, atomically), doing first and after what the kind keeps beside its
+    /// files in `folder` (an event definition's number given and recorded); the file and the document as written.
+    static func saving(
+        _ document: Document, in folder: String, entries: [DocumentEntry<Self>],
+        write: (Document) throws(LassoError) -> String
+    ) throws(LassoError) -> (file: String, document: Document)
+}
+
+extension FolderDocumentKind {
+    public static func saving(
+        _ document: Document, in folder: String, entries: [DocumentEntry<Self>],
+        write: (Document) throws(LassoError) -> String
+    ) throws(LassoError) -> (file: String, document: Document) {
+        (try write(document), document)
+    }
 }
 
 /// The documents of one kind in a configs folder, one canonical file each at
@@ -264,13 +279,24 @@ public struct DocumentFolder<Kind: FolderDocumentKind>: Sendable {
     /// then removes the file of the entry of the same id when that is another file (a renamed document).
     @discardableResult
     public func write(_ document: Kind.Document, replacing entries: [Entry]) throws(LassoError) -> String {
-        let id = Kind.id(of: document)
-        let oldFile = entries.first(where: { Kind.id(of: $0.document) == id })?.file
-        let path = file(for: document)
-        AtomicFile.removeLeftovers(in: (path as NSString).deletingLastPathComponent)
-        try AtomicFile.write(Kind.fileText(document), to: path, within: root)
-        if let oldFile, oldFile != path { unlink(oldFile) }
-        return path
+        try written(document, replacing: entries).file
+    }
+
+    /// Writes `document` as `write` does; the file and the document as written (an event definition with the number
+    /// it was given).
+    public func written(_ document: Kind.Document, replacing entries: [Entry]) throws(LassoError) -> (
+        file: String, document: Kind.Document
+    ) {
+        let folder = folder(appKey: Kind.appKey(of: document))
+        return try Kind.saving(document, in: folder, entries: entries) { document throws(LassoError) -> String in
+            let id = Kind.id(of: document)
+            let oldFile = entries.first(where: { Kind.id(of: $0.document) == id })?.file
+            let path = file(for: document)
+            AtomicFile.removeLeftovers(in: (path as NSString).deletingLastPathComponent)
+            try AtomicFile.write(Kind.fileText(document), to: path, within: root)
+            if let oldFile, oldFile != path { unlink(oldFile) }
+            return path
+        }
     }
 
     /// Deletes a document's file.

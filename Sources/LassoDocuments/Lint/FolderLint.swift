@@ -25,6 +25,7 @@ public struct FolderLint: Sendable {
             for item in documents { checkForm(item) }
         }
         checkDuplicates(orphans: !onlyDoubled)
+        checkNumbers(unnumbered: !onlyDoubled)
         findings.sort { ($0.file, $0.line, $0.rule.rawValue) < ($1.file, $1.line, $1.rule.rawValue) }
     }
 
@@ -53,7 +54,7 @@ public struct FolderLint: Sendable {
     {
         LintFinding(
             rule: rule, file: item.file, jsonPath: path, line: DocumentLines.line(of: path, in: item.text),
-            message: message, fixable: rule == .notCanonical || rule == .misnamed)
+            message: message, fixable: rule == .notCanonical || rule == .misnamed || rule == .unnumbered)
     }
 
     /// The rules of one file: its form, its name, its fields and its bounds.
@@ -166,6 +167,74 @@ public struct FolderLint: Sendable {
         }
     }
 
+    /// The rules of event numbers, per app against its ledger (`EventNumbers`): a number held twice or given first to
+    /// another definition, a number that is not the one given, and (unless only the doubled rules are wanted) a
+    /// definition with no number or one the ledger does not record.
+    private mutating func checkNumbers(unnumbered: Bool) {
+        let definitions = documents.compactMap { item -> (EventDefinition, Read)? in
+            guard case .event(let definition) = item.document else { return nil }
+            return (definition, item)
+        }
+        let events = EventDirectory(root: root)
+        for (appKey, group) in Dictionary(grouping: definitions, by: { $0.0.appKey }).sorted(by: { $0.key < $1.key }) {
+            let ledgerFile = events.folder(appKey: appKey) + "/" + EventNumbers.fileName
+            let ledger: EventNumbers
+            do {
+                ledger = try EventNumbers.read(folder: events.folder(appKey: appKey))
+            } catch {
+                let line = Self.lineNumber(in: String(error.message.dropFirst(ledgerFile.count + 1))) ?? 1
+                findings.append(LintFinding(rule: .unreadable, file: ledgerFile, line: line, message: error.message))
+                continue
+            }
+            // A number moved by hand is said as changed, and leaves the number it took to its rightful holder.
+            var kept: [(EventDefinition, Read)] = []
+            for (definition, item) in group.sorted(by: { $0.1.file < $1.1.file }) {
+                guard let number = definition.number else {
+                    if unnumbered {
+                        findings.append(
+                            Self.finding(
+                                .unnumbered, item,
+                                "has no number (made before lasso numbered events); lasso lint --fix gives it the app's next one"
+                            ))
+                    }
+                    continue
+                }
+                if let given = ledger.number(of: definition.id), given != number {
+                    findings.append(
+                        Self.finding(
+                            .numberChanged, item, at: "$.number",
+                            "the number was given as \(given) (\(ledgerFile), a line for this id) and is \(number) here: a number never changes, so the records and the code that carry \(given) keep counting; put \(given) back"
+                        ))
+                    continue
+                }
+                kept.append((definition, item))
+            }
+            for (number, holders) in Dictionary(grouping: kept, by: { $0.0.number ?? 0 }).sorted(by: { $0.key < $1.key }
+            ) {
+                let first = ledger.first(number)
+                // The rightful holder: the one the ledger gave the number to first, else the first file.
+                let rightful = holders.first { $0.0.id == first?.id } ?? (first == nil ? holders[0] : nil)
+                for (definition, item) in holders where definition.id != rightful?.0.id {
+                    let owner =
+                        rightful.map { "also \($0.1.file)'s" }
+                        ?? "given to \(first!.id.prefix(8)) (\(first!.key)) first (\(ledgerFile):\(first!.line))"
+                    findings.append(
+                        Self.finding(
+                            .numberReused, item, at: "$.number",
+                            "the number \(number) is \(owner): a number names one event of its app and is never given again; remove \"number\" from this file and run lasso lint --fix to give it a new one"
+                        ))
+                }
+                if let rightful, unnumbered, first == nil {
+                    findings.append(
+                        Self.finding(
+                            .unnumbered, rightful.1, at: "$.number",
+                            "the number \(number) is not in \(ledgerFile), so it could be given again; lasso lint --fix records it"
+                        ))
+                }
+            }
+        }
+    }
+
     /// Adds a finding for each pair of documents in the same group (by `key`), the later file with each earlier one,
     /// that `clashes`; groups and files in file order.
     private mutating func pairs<T, Key: Hashable>(
@@ -187,7 +256,8 @@ public struct FolderLint: Sendable {
     /// atomically; returns what it did, a line each. A name already taken by another file is left alone and said.
     public func fix() throws(LassoError) -> [String] {
         var done: [String] = []
-        let fixable = Set(findings.filter(\.fixable).map(\.file))
+        let fixable = Set(findings.filter { $0.fixable && $0.rule != .unnumbered }.map(\.file))
+        let unnumbered = Set(findings.filter { $0.rule == .unnumbered }.map(\.file))
         for item in documents where fixable.contains(item.file) {
             let target = item.document.file(in: root)
             if target != item.file, FileManager.default.fileExists(atPath: target) {
@@ -208,6 +278,25 @@ public struct FolderLint: Sendable {
                 done.append("rewrote \(item.file)")
             }
         }
+        return done + (try number(unnumbered))
+    }
+
+    /// Gives each definition in `files` (in file order) its app's next number, or records the one it has in the
+    /// ledger; a line each.
+    private func number(_ files: Set<String>) throws(LassoError) -> [String] {
+        guard !files.isEmpty else { return [] }
+        let events = EventDirectory(root: root)
+        var entries = events.listing().entries
+        var done: [String] = []
+        for index in entries.indices where files.contains(entries[index].file) {
+            let had = entries[index].definition.number
+            let written = try events.written(entries[index].definition, replacing: entries)
+            entries[index] = EventDirectory.Entry(definition: written.document, file: written.file)
+            let number = written.document.number ?? 0
+            done.append(
+                had == nil
+                    ? "numbered \(written.file): \(number)" : "recorded the number \(number) of \(written.file)")
+        }
         return done
     }
 }
@@ -216,7 +305,7 @@ extension FolderLint {
     /// The rules whose findings mean the folder says one thing twice: a back end or an SDK would act on both
     /// documents, so `push` refuses and `validate` fails on them (the others are for `lasso lint` alone).
     public static let saysItTwice: Set<LintFinding.Rule> = [
-        .duplicateId, .duplicateKey, .duplicateCounting, .overlappingVersions,
+        .duplicateId, .duplicateKey, .duplicateCounting, .overlappingVersions, .numberReused,
     ]
 
     /// The documents of `root` that say one thing twice (the findings of `saysItTwice`), of one app (nil: every app).

@@ -22,6 +22,13 @@ public struct LintFinding: Sendable, Equatable {
         case unexportableBound = "unexportable-bound"
         /// An event definition whose content keys no config at its place reports.
         case orphan
+        /// An event definition without a number, or with one the app's ledger (`events/numbers.txt`) does not record;
+        /// `--fix` gives or records it.
+        case unnumbered
+        /// An event definition whose number another definition of the app holds, or was given first.
+        case numberReused = "number-reused"
+        /// An event definition whose number is not the one the ledger gave it.
+        case numberChanged = "number-changed"
 
         /// What the rule is about, in a few words (SARIF's short description).
         public var summary: String {
@@ -36,6 +43,9 @@ public struct LintFinding: Sendable, Equatable {
             case .unknownField: "a field lasso does not know"
             case .unexportableBound: "a version bound the SQL export cannot express"
             case .orphan: "an event definition no config feeds"
+            case .unnumbered: "an event definition without a recorded number"
+            case .numberReused: "an event number given to two definitions"
+            case .numberChanged: "an event number changed after it was given"
             }
         }
     }

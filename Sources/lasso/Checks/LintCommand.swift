@@ -30,7 +30,7 @@ struct LintCommand: ParsableCommand {
         let checks = findings.map { finding in
             ReportedCheck(
                 group: directory.root, name: finding.rule.rawValue + " " + finding.jsonPath,
-                verdict: finding.rule == .unknownField || finding.rule == .orphan ? .warning : .failure,
+                verdict: [.unknownField, .orphan, .unnumbered].contains(finding.rule) ? .warning : .failure,
                 rule: finding.rule.rawValue, message: finding.message, file: finding.file, line: finding.line)
         }
         if !format.writeCI(checks, tool: "lasso lint") {

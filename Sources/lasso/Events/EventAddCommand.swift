@@ -84,11 +84,12 @@ struct EventAddCommand: ParsableCommand {
         let events = EventDirectory(root: configs.root)
         let entries = try events.load()
         try EventFieldOptions.check(definition, events: events, entries: entries, configs: configs, force: fields.force)
-        let written = try events.write(definition, replacing: entries)
+        let written = try events.written(definition, replacing: entries)
         if json {
-            Console.json(EventDefinitionCodec.json(EventDirectory.Entry(definition: definition, file: written)))
+            Console.json(
+                EventDefinitionCodec.json(EventDirectory.Entry(definition: written.document, file: written.file)))
         } else {
-            Console.print(written)
+            Console.print(written.file)
         }
     }
 

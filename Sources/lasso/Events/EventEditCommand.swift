@@ -92,11 +92,12 @@ struct EventEditCommand: ParsableCommand {
         try EventFieldOptions.check(
             definition, events: events, entries: entries, configs: configs, force: fields.force,
             was: entry.definition)
-        let written = try events.write(definition, replacing: entries)
+        let written = try events.written(definition, replacing: entries)
         if json {
-            Console.json(EventDefinitionCodec.json(EventDirectory.Entry(definition: definition, file: written)))
+            Console.json(
+                EventDefinitionCodec.json(EventDirectory.Entry(definition: written.document, file: written.file)))
         } else {
-            Console.print(written)
+            Console.print(written.file)
         }
     }
 }
