@@ -7,7 +7,8 @@ import LassoSnapshot
 struct EventCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "event",
-        abstract: "Add, list, show, edit and remove named event definitions; count them over logs; export them.",
+        abstract:
+            "Add, list, show, edit and remove named event definitions; count them over logs; export them; write them as a typed catalogue for code.",
         subcommands: [
             EventAddCommand.self,
             DocumentListCommand<EventDefinitionCodec>.self,
@@ -17,6 +18,7 @@ struct EventCommand: ParsableCommand {
             EventCountCommand.self,
             EventConvertCommand.self,
             EventExportCommand.self,
+            EventCatalogueCommand.self,
         ])
 }
 
