@@ -36,6 +36,10 @@ public struct EventCountPlan: Sendable {
         var definitions: [Int]
     }
 
+    /// The property in which a record the app tracked through the catalogue carries its event's number
+    /// (docs/event-catalogue.md, "Counted with the circled taps").
+    public static let numberKey = "event_number"
+
     public let definitions: [EventDefinition]
     /// The SDK whose records are counted; another SDK's lines are rewritten as lasso records first (`ForeignRecord`).
     public let format: RecordFormat
@@ -72,6 +76,38 @@ public struct EventCountPlan: Sendable {
         self.collectsViews = collectsViews
         readsProperties =
             breakdown != nil || definitions.contains { !$0.recorded.content.isEmpty || $0.screen != nil }
+    }
+
+    /// One definition as a record the app tracked through the catalogue names it: by the definition's key as the
+    /// record's event, its app key, and its number (which such a record may carry in `numberKey`).
+    struct CodedName: Sendable {
+        var event: [UInt8]
+        var appKey: [UInt8]
+        var number: [UInt8]?
+        var index: Int
+    }
+
+    /// The definitions as coded records name them, by the FNV-1a hash of the event name (`hash(_:)`). A coded record
+    /// is counted whatever its properties (it names its event itself); when it carries a number, that number must
+    /// be the definition's.
+    static func coded(_ definitions: [EventDefinition], format: RecordFormat) -> [UInt64: [CodedName]] {
+        var coded: [UInt64: [CodedName]] = [:]
+        for (index, definition) in definitions.enumerated() {
+            let event = Array(definition.key.utf8)
+            let name = CodedName(
+                event: event, appKey: Array((format == .lasso ? definition.appKey : "").utf8),
+                number: definition.number.map { Array(String($0).utf8) }, index: index)
+            event.withUnsafeBufferPointer { coded[hash($0), default: []].append(name) }
+        }
+        return coded
+    }
+
+    /// FNV-1a of `bytes`.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return hash
     }
 
     /// The definitions compiled and grouped, in storage of their own: each counting thread compiles its own copy,

@@ -16,6 +16,10 @@ public struct EventCounter {
     /// This counter's own compiled definitions and groups (`EventCountPlan.compile`).
     private let compiled: [EventCountPlan.Definition]
     private let groups: [EventCountPlan.Group]
+    /// The definitions a record tracked through the catalogue counts for, by its event name and app key
+    /// (`EventCountPlan.coded`).
+    private let coded: [UInt64: [EventCountPlan.CodedName]]
+    private static let numberKey = Array(EventCountPlan.numberKey.utf8)
     /// The versions seen, in a direct-mapped cache of `VersionSlots.count` slots by hash: each slot's hash, text
     /// (at most `VersionSlots.width` bytes) and which definitions' intervals hold it.
     private var slotHashes: [UInt64]
@@ -35,6 +39,7 @@ public struct EventCounter {
     public init(plan: EventCountPlan) {
         self.plan = plan
         (compiled, groups) = EventCountPlan.compile(plan.definitions, format: plan.format)
+        coded = EventCountPlan.coded(plan.definitions, format: plan.format)
         slotHashes = Array(repeating: 0, count: VersionSlots.count)
         slotLengths = Array(repeating: -1, count: VersionSlots.count)
         slotTexts = Array(repeating: 0, count: VersionSlots.count * VersionSlots.width)
@@ -124,19 +129,56 @@ public struct EventCounter {
             let appKey = scan.spans[EventRecordScan.Field.appKey.rawValue]
         else { return }
         lineSlot = -2
+        var grouped = false
         // By index: a group copied out per record would retain and release its three arrays.
         for group in groups.indices
         where Self.equal(line, event, groups[group].event) && Self.equal(line, appKey, groups[group].appKey) {
+            grouped = true
             for index in groups[group].definitions where holds(index, line) {
-                tally.counts[index] += 1
-                if let bucketStart {
-                    if tally.buckets.isEmpty { tally.buckets = Array(repeating: [:], count: compiled.count) }
-                    tally.buckets[index][bucketStart, default: 0] += 1
-                }
-                if let breakdown = plan.breakdown, breakdown.definition == index {
-                    noteBreakdown(line, key: breakdown.key)
-                }
+                note(index, line, bucketStart: bucketStart)
             }
+        }
+        // A record of no event type a definition counts may be one the app tracked through the catalogue.
+        if !grouped, !coded.isEmpty { countCoded(line, event: event, appKey: appKey, bucketStart: bucketStart) }
+    }
+
+    /// Counts `line` for each definition that names its event as a record tracked through the catalogue does.
+    private mutating func countCoded(
+        _ line: UnsafeBufferPointer<UInt8>, event: StringSpan, appKey: StringSpan, bucketStart: Int64?
+    ) {
+        let hash =
+            event.escaped
+            ? Array(Self.decode(line, event).utf8).withUnsafeBufferPointer { EventCountPlan.hash($0) }
+            : EventCountPlan.hash(UnsafeBufferPointer(rebasing: line[event.start..<event.end]))
+        guard let names = coded[hash] else { return }
+        var number: [UInt8]?? = .none
+        for name in names where Self.equal(line, event, name.event) && Self.equal(line, appKey, name.appKey) {
+            if number == nil {
+                number = .some(
+                    scan.properties.flatMap { properties in
+                        EventProperties.withValue(of: Self.numberKey, in: line, object: properties) {
+                            $0.map(Array.init)
+                        }
+                    })
+            }
+            if let carried = number ?? nil, carried != name.number { continue }
+            if compiled[name.index].limitsVersions {
+                if lineSlot == -2 { lineSlot = versionSlot(line) }
+                guard lineSlot >= 0, slotAccepted[lineSlot * compiled.count + name.index] else { continue }
+            }
+            note(name.index, line, bucketStart: bucketStart)
+        }
+    }
+
+    /// Counts the record `line` for the definition `index`: its count, its time's bucket and its breakdown.
+    private mutating func note(_ index: Int, _ line: UnsafeBufferPointer<UInt8>, bucketStart: Int64?) {
+        tally.counts[index] += 1
+        if let bucketStart {
+            if tally.buckets.isEmpty { tally.buckets = Array(repeating: [:], count: compiled.count) }
+            tally.buckets[index][bucketStart, default: 0] += 1
+        }
+        if let breakdown = plan.breakdown, breakdown.definition == index {
+            noteBreakdown(line, key: breakdown.key)
         }
     }
 

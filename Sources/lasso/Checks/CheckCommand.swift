@@ -17,7 +17,9 @@ struct CheckCommand: ParsableCommand {
             hold V must match a view on the screens (no-match) and have its content keys reported by a config there (unfed; \
             JSON: "events"). Hook configs whose versions contain V are checked too: their class on the screens, their \
             selectors where the snapshots list the class's methods or actions, their key paths on the class's views \
-            (JSON: "hooks"); --close-broken ends a broken one at V. Exit 1 when anything broke.
+            (JSON: "hooks"); --close-broken ends a broken one at V. With --catalogue, each definition of V is looked for in the \
+            release's event catalogue: a key renamed or a number moved in code is broken, one the code lacks a warning \
+            (JSON: "catalogue"). Exit 1 when anything broke.
             """)
 
     @Argument(help: "Snapshots of the new version (lasso snapshots or dumps).") var snapshots: [String]
@@ -42,6 +44,11 @@ struct CheckCommand: ParsableCommand {
         name: .customLong("before"),
         help: "A snapshot of the version before V (repeatable): where --repair reads the value a broken key path gave.")
     var before: [String] = []
+    @Option(
+        help:
+            "The release's event catalogue (the Swift, Java or JSON lasso event catalogue wrote, as the code has it): each definition of V whose key or number it no longer has is said."
+    )
+    var catalogue: String?
     @OptionGroup var reporter: ReporterOptions
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var input: SnapshotInputOptions
@@ -128,6 +135,13 @@ struct CheckCommand: ParsableCommand {
                     definitionRepairs, at: newVersion, directory: eventDirectory, entries: definitions)
             }
         }
+        let catalogueCheck = try catalogue.map { file in
+            CatalogueCheck(
+                file: file, entries: try CatalogueCheck.read(file),
+                definitions: definitions.map(\.definition).filter {
+                    (app == nil || $0.appKey == app) && $0.versions.contains(newVersion)
+                })
+        }
         let group = "release check of \(newVersion)"
         var checks = check.results.map { result in
             ReportedCheck.config(
@@ -137,6 +151,7 @@ struct CheckCommand: ParsableCommand {
         }
         checks += events.results.map { EventCheckReport.check($0, group: group) }
         checks += hooks.results.map { HookReport.check($0, group: group) }
+        checks += (catalogueCheck?.results ?? []).map { CatalogueReport.check($0, group: group, file: catalogue!) }
         if format.writeCI(checks, tool: "lasso check") {
             // The CI forms say the verdicts; the exit status below says whether anything broke.
         } else if format == .json {
@@ -146,6 +161,7 @@ struct CheckCommand: ParsableCommand {
             object["hooks"] = .array(hooks.results.map(\.json))
             object["hookEdits"] = .array(hookClosings.map(\.json))
             object["hooksBroken"] = .int(hooks.broken.count)
+            if let catalogueCheck { object["catalogue"] = CatalogueReport.json(catalogueCheck) }
             if repair {
                 object["repairs"] = .array(repairs.map(\.json))
                 object["eventRepairs"] = .array(definitionRepairs.map(\.json))
@@ -160,6 +176,7 @@ struct CheckCommand: ParsableCommand {
                 EventCheckReport.printText(events.results)
             }
             HookReport.printText(hooks, closings: hookClosings)
+            if let catalogueCheck { CatalogueReport.printText(catalogueCheck, version: newVersion) }
             CheckReport.printRepairs(
                 repairs.map(CheckReport.shown) + definitionRepairs.map(CheckReport.shown)
                     + hookRepairs.map(CheckReport.shown), written: write)
@@ -181,7 +198,8 @@ struct CheckCommand: ParsableCommand {
         let hooksBroken = hooks.broken.contains { result in
             !hookRepairs.contains { $0.entry.config.id == result.entry.config.id && mended($0.written) }
         }
-        if configsBroken || eventsBroken || hooksBroken { throw ExitCode(ExitStatus.findings) }
+        let catalogueBroken = !(catalogueCheck?.broken.isEmpty ?? true)
+        if configsBroken || eventsBroken || hooksBroken || catalogueBroken { throw ExitCode(ExitStatus.findings) }
     }
 
     /// V: `--app-version` (or its old spelling `--version`), else the one app version all snapshots name.
