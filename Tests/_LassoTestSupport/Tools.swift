@@ -88,6 +88,17 @@ public enum Tools {
     /// Whether the tests that look at lasso in a real xterm under Xvfb run: the programs are there, or this is CI.
     public static var hasXterm: Bool { isCI || xtermInstalled }
 
+    /// Where `tool` is in `PATH`; nil when it is not there.
+    public static func find(_ tool: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { "\($0)/\(tool)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    /// Whether the tests that compile the Java event catalogue run: javac and java are there, or this is CI.
+    public static var hasJavac: Bool { isCI || (find("javac") != nil && find("java") != nil) }
+
     /// Whether kitty is installed and starts under Xvfb with Mesa's software GL (it needs OpenGL 3.3): tried once,
     /// on a display of its own, for two seconds.
     public static let kittyStarts: Bool = {

@@ -98,7 +98,8 @@ public struct CatalogueCheck: Sendable {
         guard !entries.isEmpty || text.contains("written by `lasso event catalogue") else {
             throw LassoError(
                 .badInput,
-                "\(path): expected a catalogue lasso event catalogue wrote (Swift, Java or --json), found no event in it")
+                "\(path): expected a catalogue lasso event catalogue wrote (Swift, Java or --json), found no event in it"
+            )
         }
         return entries
     }
@@ -111,7 +112,10 @@ public struct CatalogueCheck: Sendable {
             throw LassoError(.badInput, error.description)
         }
         guard case .array(let events)? = value["events"] else {
-            throw LassoError(.badInput, "\(file): $.events: expected an array of events, found none")
+            throw LassoError(
+                .badInput,
+                "\(file): expected a catalogue lasso event catalogue wrote (Swift, Java or --json), found no $.events in it"
+            )
         }
         return events.compactMap { event in
             guard case .string(let key)? = event["key"], case .number(let text)? = event["number"],

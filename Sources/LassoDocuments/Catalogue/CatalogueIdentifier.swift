@@ -36,8 +36,11 @@ public enum CatalogueIdentifier {
         let parts = words(key)
         guard let first = parts.first else { return nil }
         let rest = parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        let name = (first.allSatisfy { !$0.isLowercase } ? first.lowercased() : first.prefix(1).lowercased()
-            + first.dropFirst()) + rest.joined()
+        let name =
+            (first.allSatisfy { !$0.isLowercase }
+                ? first.lowercased()
+                : first.prefix(1).lowercased()
+                    + first.dropFirst()) + rest.joined()
         return startsWell(name)
     }
 

@@ -27,8 +27,9 @@ public enum JavaCatalogue {
         out.append("    /** The kinds of events. */")
         out.append("    public enum Kind {")
         out.append(
-            "        " + EventCatalogue.Kind.allCases.map { CatalogueIdentifier.upperSnake($0.rawValue)! }.joined(
-                separator: ", "))
+            "        "
+                + EventCatalogue.Kind.allCases.map { CatalogueIdentifier.upperSnake($0.rawValue)! }.joined(
+                    separator: ", "))
         out.append("    }")
         out.append("")
         out.append("    /** One event to send: its kind, its key, its number and its properties by name. */")
@@ -65,9 +66,12 @@ public enum JavaCatalogue {
             out += keyEnum(catalogue, kind, className: className)
         }
         out.append("")
-        out.append("    /** How the app sends the catalogue's events: it provides {@code send}, and {@code track} comes with it. */")
+        out.append(
+            "    /** How the app sends the catalogue's events: it provides {@code send}, and {@code track} comes with it. */"
+        )
         out.append("    public interface Tracker {")
-        out.append("        /** Sends one event through the app's analytics SDK: its key, its number and its properties. */")
+        out.append(
+            "        /** Sends one event through the app's analytics SDK: its key, its number and its properties. */")
         out.append("        void send(String key, int number, Map<String, Object> properties);")
         out.append("")
         out.append("        /** Sends {@code event}. */")
@@ -87,7 +91,9 @@ public enum JavaCatalogue {
         var out: [String] = []
         out.append("    /** The \(plural) of the catalogue, each with its number and key. */")
         out.append("    public enum \(kind.keyType) {")
-        out.append("        /** \(kind.words.prefix(1).uppercased() + kind.words.dropFirst()) the catalogue does not name: no definition counts it. */")
+        out.append(
+            "        /** \(kind.words.prefix(1).uppercased() + kind.words.dropFirst()) the catalogue does not name: no definition counts it. */"
+        )
         out.append("        OTHER(0, \"\")" + (events.isEmpty ? ";" : ","))
         for (position, (event, name)) in zip(events, names).enumerated() {
             let lines = CatalogueText.docLines(
@@ -140,7 +146,8 @@ public enum JavaCatalogue {
         out.append(
             "    public static Event \(kind.rawValue)(\(kind.keyType) key, \(kind.keyType).Property... properties) {")
         out.append(
-            "        return new Event(Kind.\(CatalogueIdentifier.upperSnake(kind.rawValue)!), key.key, key.number, properties);")
+            "        return new Event(Kind.\(CatalogueIdentifier.upperSnake(kind.rawValue)!), key.key, key.number, properties);"
+        )
         out.append("    }")
         return out
     }

@@ -17,7 +17,9 @@ public enum SwiftCatalogue {
         out.append("    case boolean(Bool)")
         out.append("}")
         out.append("")
-        out.append("/// The named events of \(CatalogueText.comment(catalogue.appKey)), by kind: each one's key, its number and its properties.")
+        out.append(
+            "/// The named events of \(CatalogueText.comment(catalogue.appKey)), by kind: each one's key, its number and its properties."
+        )
         out.append("public enum Events: Sendable, Equatable {")
         for kind in EventCatalogue.Kind.allCases {
             out.append("    /// \(kind.words.prefix(1).uppercased() + kind.words.dropFirst()).")
@@ -58,7 +60,9 @@ public enum SwiftCatalogue {
             out += keyEnum(catalogue, kind)
         }
         out.append("")
-        out.append("/// How the app sends the catalogue's events: it provides `send`, and `track` and `trackEvent` come with it.")
+        out.append(
+            "/// How the app sends the catalogue's events: it provides `send`, and `track` and `trackEvent` come with it."
+        )
         out.append("public protocol EventsProtocol {")
         out.append("    /// Sends one event through the app's analytics SDK: its key, its number and its properties.")
         out.append("    static func send(key: String, number: Int32, properties: [String: EventValue])")
@@ -86,7 +90,9 @@ public enum SwiftCatalogue {
         out.append("extension Events {")
         out.append("    /// The \(plural(kind)) of the catalogue, each by its number.")
         out.append("    public enum \(kind.keyType): Int32, Sendable, CaseIterable {")
-        out.append("        /// \(kind.words.prefix(1).uppercased() + kind.words.dropFirst()) the catalogue does not name: no definition counts it.")
+        out.append(
+            "        /// \(kind.words.prefix(1).uppercased() + kind.words.dropFirst()) the catalogue does not name: no definition counts it."
+        )
         out.append("        case other = 0")
         for (event, name) in zip(events, names) {
             out += CatalogueText.docLines(event.name + " (" + event.key + ")" + (event.note.map { ": " + $0 } ?? ""))

@@ -126,7 +126,8 @@ struct EventCatalogueCommand: ParsableCommand {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return parts.allSatisfy { part in
             guard let first = part.unicodeScalars.first, first.properties.numericType == nil else { return false }
-            return part.unicodeScalars.allSatisfy(isJavaNamePart) && !CatalogueIdentifier.javaKeywords.contains(String(part))
+            return part.unicodeScalars.allSatisfy(isJavaNamePart)
+                && !CatalogueIdentifier.javaKeywords.contains(String(part))
         }
     }
 }
