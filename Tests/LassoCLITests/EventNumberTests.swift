@@ -127,13 +127,27 @@ struct EventNumberTests {
 
     @Test("two branches that each added a definition: the merged folder's second holder of the number is refused")
     func mergedBranches() throws {
-        let folder = try LintCommandTests.mergedBranches()
+        let folder = try EventCommandTests.folderWithConfig()
         defer { CLI.cleanUp(folder) }
+        _ = try Self.add(folder, key: "cart_a", row: 0)
+        // The other branch: the same folder as it was, where another definition was added and given number 1 too.
+        let branch = folder + "/branch"
+        try FileManager.default.createDirectory(atPath: branch, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: folder + "/cfg", toPath: branch + "/cfg")
+        let names = try FileManager.default.contentsOfDirectory(atPath: branch + Self.events)
+        for name in names { try FileManager.default.removeItem(atPath: branch + Self.events + "/" + name) }
+        #expect(try Self.add(branch, key: "cart_b", row: 1) == 1)
+        for name in try FileManager.default.contentsOfDirectory(atPath: branch + Self.events)
+        where name.hasPrefix("cart_b-") {
+            try FileManager.default.copyItem(
+                atPath: branch + Self.events + "/" + name, toPath: folder + Self.events + "/" + name)
+        }
         let outcome = try CLI.run(["lint", "--configs", "cfg"], in: folder)
         #expect(outcome.status == 1)
         let reused = outcome.stdout.split(separator: "\n").filter { $0.contains("number-reused") }
         #expect(
-            reused.count == 1 && reused[0].contains("the number 1 is also cfg/shop-ios/events/"), "\(outcome.stdout)")
+            reused.count == 1 && reused[0].contains("cart_b-") && reused[0].contains("the number 1 is also cfg/"),
+            "\(outcome.stdout)")
         // Saving a third definition takes a number neither branch holds.
         #expect(try Self.add(folder, key: "cart_z", row: 3) == 2)
     }

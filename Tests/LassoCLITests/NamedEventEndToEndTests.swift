@@ -66,9 +66,13 @@ struct NamedEventEndToEndTests {
         try session.keys("q")
         try session.waitFor("LASSO-EXIT=0")
         let events = folder + "/kvc-configs/shop-ios/events"
-        let files = try FileManager.default.contentsOfDirectory(atPath: events)
+        let names = try FileManager.default.contentsOfDirectory(atPath: events)
+        let files = names.filter { $0.hasSuffix(".json") }
         #expect(files.count == 1 && files[0].hasPrefix("double11_banner_click-"))
+        // Saved from the UI, it was given the app's first number, kept beside it.
+        #expect(names.contains("numbers.txt"))
         let text = try String(contentsOfFile: events + "/" + (files.first ?? ""), encoding: .utf8)
+        #expect(text.contains("\"number\": 1,"))
         #expect(text.contains("\"viewPath\": \"HomeViewController[0]/UIView[0]/UICollectionView[0]/BannerCell[0:*]\""))
         #expect(text.contains("\"value\": \"shop://activity/double11\""))
 

@@ -100,6 +100,8 @@ public struct EventCatalogue: Sendable, Equatable {
     ) {
         self.appKey = appKey
         var events: [Event] = []
+        // One event continued across releases is several definitions with one number and key: one event here.
+        var seen: [Int: Int] = [:]
         for definition in definitions {
             let feeding = EventFeeds(definition, configs: configs).feeding
             var keys = Set(feeding.map(\.keyName))
@@ -108,6 +110,13 @@ public struct EventCatalogue: Sendable, Equatable {
                 let known = Set(feeding.filter { $0.keyName == key }.compactMap { types[$0.id] })
                 return Property(key: key, type: known.count == 1 ? known.first! : .string, events: [definition.key])
             }
+            if let earlier = seen[definition.number ?? 0] {
+                let known = Set(events[earlier].properties.map(\.key))
+                events[earlier].properties += properties.filter { !known.contains($0.key) }
+                events[earlier].properties.sort { $0.key < $1.key }
+                continue
+            }
+            seen[definition.number ?? 0] = events.count
             events.append(
                 Event(
                     key: definition.key, number: definition.number ?? 0, name: definition.name, note: definition.note,

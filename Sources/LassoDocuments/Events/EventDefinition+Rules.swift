@@ -32,7 +32,8 @@ extension EventDefinition {
         /// The same event, location (page included) and content for overlapping versions under another key: one thing
         /// counted twice.
         case sameMeaning
-        /// The same app and `number`, whatever the versions: a number names one event of its app for good.
+        /// The same app and `number` under another key, whatever the versions: a number names one event of its app
+        /// for good.
         case sameNumber
     }
 
@@ -52,7 +53,9 @@ extension EventDefinition {
                 return .sameMeaning
             }
         }
-        if let number, number == other.number { return .sameNumber }
+        // One event continued across releases (`check --repair` ends it at V and writes it again from V) keeps its
+        // number under its key; another key never takes it.
+        if let number, number == other.number, key != other.key { return .sameNumber }
         return nil
     }
 

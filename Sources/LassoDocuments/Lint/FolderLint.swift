@@ -212,9 +212,12 @@ public struct FolderLint: Sendable {
             for (number, holders) in Dictionary(grouping: kept, by: { $0.0.number ?? 0 }).sorted(by: { $0.key < $1.key }
             ) {
                 let first = ledger.first(number)
-                // The rightful holder: the one the ledger gave the number to first, else the first file.
+                // The rightful holder: the one the ledger gave the number to first, else the first file. Its event
+                // continued under its key (a repair from a release on) holds the number too.
                 let rightful = holders.first { $0.0.id == first?.id } ?? (first == nil ? holders[0] : nil)
-                for (definition, item) in holders where definition.id != rightful?.0.id {
+                let eventKey = rightful?.0.key ?? first?.key
+                for (definition, item) in holders
+                where definition.id != rightful?.0.id && definition.key != eventKey {
                     let owner =
                         rightful.map { "also \($0.1.file)'s" }
                         ?? "given to \(first!.id.prefix(8)) (\(first!.key)) first (\(ledgerFile):\(first!.line))"

@@ -57,7 +57,7 @@ struct EventCatalogueCommand: ParsableCommand {
             )
         }
         let byNumber = Dictionary(grouping: own, by: { $0.number ?? 0 })
-        if let (number, twice) = byNumber.first(where: { $0.value.count > 1 }) {
+        if let (number, twice) = byNumber.first(where: { Set($0.value.map(\.key)).count > 1 }) {
             throw LassoError(
                 .badInput,
                 "the number \(number) is held by \(twice.map(\.key).sorted().joined(separator: " and ")): a number names one event (lasso lint says which keeps it)"
