@@ -48,12 +48,20 @@ struct DifferentialCountTests {
                     let inside = RandomEvents.times.first { $0.text == record.time }!.inside
                     guard inside == true else { return false }
                 }
-                guard record.event == definition.viewEvent, record.appKey == definition.appKey else { return false }
+                guard record.appKey == definition.appKey else { return false }
                 if !definition.versions.intervals.isEmpty {
                     guard let version = Self.version(record.appVersion), definition.versions.contains(version) else {
                         return false
                     }
                 }
+                // A record the app tracked through the catalogue (docs/event-catalogue.md): its event is the key,
+                // and a number it carries in event_number must be the definition's; its content is not asked.
+                if record.event == definition.key {
+                    guard let raw = record.properties.last(where: { $0.0 == "event_number" })?.1 else { return true }
+                    let number = (raw as? Int).map(String.init) ?? (raw as! String)
+                    return number == definition.number.map(String.init)
+                }
+                guard record.event == definition.viewEvent else { return false }
                 let text = record.viewPath
                 guard path.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil else {
                     return false

@@ -92,10 +92,12 @@ struct RandomEvents {
                 }
             content.append(ContentCondition(key: pick(Self.keys), operation))
         }
-        return EventDefinition(
+        var definition = EventDefinition(
             appKey: pick(Self.apps), name: "definition \(number)", key: "d\(number)",
             versions: VersionRanges(intervals), viewEvent: pick(Self.events), viewPath: ViewPath(segments),
             content: content)
+        definition.number = chance(90) ? number + 1 : nil
+        return definition
     }
 
     /// A record near `definition`: its place with wildcards filled in, then sometimes changed a little.
@@ -129,6 +131,21 @@ struct RandomEvents {
             case .contains(let value): properties.append((condition.key, "x" + value + "y"))
             case .regex: properties.append((condition.key, pick(Self.values)))
             }
+        }
+        // Sometimes a record the app tracked through the catalogue (docs/event-catalogue.md): the key as its event,
+        // its number in event_number (as a number or text, another number, or none), its content as it comes.
+        if chance(12) {
+            let number = definition.number ?? 0
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: properties.append(("event_number", number))
+            case 1: properties.append(("event_number", String(number)))
+            case 2: properties.append(("event_number", number + 1))
+            default: break
+            }
+            return Record(
+                event: chance(85) ? definition.key : "d\(Int.random(in: 0...40, using: &random))",
+                appKey: chance(90) ? definition.appKey : pick(Self.apps), appVersion: pick(Self.versions),
+                viewPath: "", properties: properties, time: pick(Self.times).text)
         }
         return Record(
             event: chance(90) ? definition.viewEvent : pick(Self.events),

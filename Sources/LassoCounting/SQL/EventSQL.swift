@@ -115,15 +115,17 @@ public enum EventSQL {
         _ definitions: [EventDefinition], dialect: Dialect, table: String, time: EventTimeRange?,
         columns: String = "event, app_key, view_path, properties"
     ) -> String {
-        let events = Set(definitions.map(RecordFormat.recordEvent)).sorted().map(dialect.literal)
-            .joined(separator: ", ")
+        // A definition's key is the event of the records the app tracked through the catalogue.
+        let events = Set(definitions.map(RecordFormat.recordEvent) + definitions.map(\.key)).sorted()
+            .map(dialect.literal).joined(separator: ", ")
         let apps = Set(definitions.map(\.appKey)).sorted().map(dialect.literal).joined(separator: ", ")
         var period = ""
         if let since = time?.since { period += " AND time >= " + dialect.time(since) }
         if let until = time?.until { period += " AND time < " + dialect.time(until) }
         return """
               SELECT \(columns),
-                CASE WHEN \(dialect.versionIsValid) THEN \(dialect.versionKey) END AS version_key
+                CASE WHEN \(dialect.versionIsValid) THEN \(dialect.versionKey) END AS version_key,
+                \(dialect.eventNumber) AS event_number
               FROM \(table)
               WHERE event IN (\(events)) AND app_key IN (\(apps))\(period)
             """
@@ -230,29 +232,48 @@ struct Dialect {
         // A definition of another SDK's records counts them as `lasso event convert` wrote them: its event as that
         // SDK names it, its path in that SDK's dialect as the SDK sends it, its page among the properties.
         let definition = given.recorded
-        var parts = [
-            "event = \(literal(RecordFormat.recordEvent(of: definition)))", "app_key = \(literal(definition.appKey))",
-        ]
-        if !definition.versions.intervals.isEmpty {
-            var intervals: [String] = []
-            for interval in definition.versions.intervals {
-                var ends: [String] = []
-                if let from = interval.from {
-                    ends.append("\(versionColumn) >= \(literal(try key(of: from, end: "from")))")
-                }
-                if let until = interval.until {
-                    ends.append("\(versionColumn) < \(literal(try key(of: until, end: "until")))")
-                }
-                intervals.append(ends.isEmpty ? "version_key IS NOT NULL" : "(" + ends.joined(separator: " AND ") + ")")
-            }
-            parts.append("(" + intervals.joined(separator: " OR ") + ")")
-        }
-        if !definition.isPageOnly { parts.append(matches("view_path", EventRegex.pattern(for: definition))) }
-        for condition in definition.content { parts.append(content(condition)) }
+        var parts = ["app_key = \(literal(definition.appKey))"]
+        if let versions = try self.versions(definition) { parts.append(versions) }
+        var tap = ["event = \(literal(RecordFormat.recordEvent(of: definition)))"]
+        if !definition.isPageOnly { tap.append(matches("view_path", EventRegex.pattern(for: definition))) }
+        for condition in definition.content { tap.append(content(condition)) }
         if let screen = definition.screen, let field = definition.profile.screenField {
-            parts.append(content(ContentCondition(key: field, .equals(screen))))
+            tap.append(content(ContentCondition(key: field, .equals(screen))))
         }
+        // A record the app tracked through the catalogue: the key as its event, the number (when it carries one)
+        // the definition's, its content not asked (docs/event-catalogue.md, "Counted with the circled taps").
+        let number = literal(definition.number.map(String.init) ?? "")
+        let coded = "event = \(literal(definition.key)) AND (event_number IS NULL OR event_number = \(number))"
+        parts.append("((" + tap.joined(separator: " AND ") + ") OR (" + coded + "))")
         return parts.joined(separator: " AND ")
+    }
+
+    /// The definition's version intervals as a condition on the record's version; nil when it has none.
+    func versions(_ definition: EventDefinition) throws(LassoError) -> String? {
+        guard !definition.versions.intervals.isEmpty else { return nil }
+        var intervals: [String] = []
+        for interval in definition.versions.intervals {
+            var ends: [String] = []
+            if let from = interval.from {
+                ends.append("\(versionColumn) >= \(literal(try key(of: from, end: "from")))")
+            }
+            if let until = interval.until {
+                ends.append("\(versionColumn) < \(literal(try key(of: until, end: "until")))")
+            }
+            intervals.append(ends.isEmpty ? "version_key IS NOT NULL" : "(" + ends.joined(separator: " AND ") + ")")
+        }
+        return "(" + intervals.joined(separator: " OR ") + ")"
+    }
+
+    /// The number a record the app tracked through the catalogue carries (`properties.event_number` as text), NULL
+    /// when it carries none.
+    var eventNumber: String {
+        let key = literal(EventCountPlan.numberKey)
+        switch engine {
+        case .postgres: return "(properties ->> \(key))"
+        case .clickhouse: return "if(mapContains(properties, \(key)), properties[\(key)], NULL)"
+        case .spark, .duckdb: return "properties[\(key)]"
+        }
     }
 
     func content(_ condition: ContentCondition) -> String {
