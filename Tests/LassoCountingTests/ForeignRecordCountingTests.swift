@@ -144,6 +144,46 @@ struct ForeignRecordCountingTests {
         #expect(ForeignRecord.iso(milliseconds: 951_782_400_007) == "2000-02-29T00:00:00.007Z")
     }
 
+    @Test(
+        "events the app's code tracked through the catalogue, as each SDK sends a custom event, count with the taps (docs/event-catalogue.md)"
+    )
+    func codedEvents() throws {
+        // Each SDK's custom event, written from its source: the event's name is the definition's key and the
+        // catalogue's number rides among the properties.
+        let lines: [RecordFormat: [String]] = [
+            // sa-sdk-ios SensorsAnalyticsSDK track:withProperties: sends {"event": name, "properties": {...,
+            // "$app_version"}, "time": ms} (docs/event-records.md, Sensors).
+            .sensors: [
+                #"{"event": "cart_sensors", "time": 1732000000000, "properties": {"$app_version": "5.1.0", "event_number": 7, "price": 3}}"#,
+                #"{"event": "cart_sensors", "time": 1732000000000, "properties": {"$app_version": "4.9.0", "event_number": 7}}"#,
+                #"{"event": "cart_sensors", "time": 1732000000000, "properties": {"$app_version": "5.1.0", "event_number": 8}}"#,
+                #"{"event": "cart_sensors", "time": 1732000000000, "properties": {"$app_version": "5.1.0"}}"#,
+            ],
+            // growingio-sdk-ios-autotracker GrowingTrackEventType.m L23 (CUSTOM), GrowingCustomEvent.m L38-43
+            // (eventName, path), GrowingBaseAttributesEvent.m L34-37 (attributes, whose values it sends as text).
+            .growingio: [
+                #"{"eventType": "CUSTOM", "eventName": "cart_growingio", "attributes": {"event_number": "7"}, "timestamp": 1732000000000, "appVersion": "5.1.0", "path": "/"}"#,
+                #"{"eventType": "CUSTOM", "eventName": "cart_growingio", "attributes": {"event_number": "9"}, "timestamp": 1732000000000, "appVersion": "5.1.0"}"#,
+                #"{"eventType": "CUSTOM", "eventName": "other", "timestamp": 1732000000000, "appVersion": "5.1.0"}"#,
+            ],
+            // posthog-ios PostHogSDK capture(_:properties:) sends {"event": name, "properties": {...}, "timestamp"}.
+            .posthog: [
+                #"{"event": "cart_posthog", "properties": {"$app_version": "5.1.0", "event_number": 7}, "timestamp": "2026-11-20T08:00:00Z"}"#,
+                #"{"event": "cart_posthog", "properties": {"$app_version": "5.1.0"}, "timestamp": "2026-11-20T08:00:00Z"}"#,
+            ],
+        ]
+        let expected: [RecordFormat: Int] = [.sensors: 2, .growingio: 1, .posthog: 2]
+        for (format, records) in lines {
+            var definition = try Self.cart(format)
+            definition.number = 7
+            // A circled tap of the same definition beside them.
+            let tapped = Self.clicks(200).first { Self.oracle([$0], home: false) == 1 }!
+            let tally = Self.count(records + [Self.line(tapped, format)], [definition], format: format)
+            #expect(tally.malformed == 0, "\(format): \(tally.malformedSamples)")
+            #expect(tally.counts == [expected[format]! + 1], "\(format)")
+        }
+    }
+
     @Test("a line that is not the SDK's record is counted as malformed, with the reason, and skipped")
     func malformed() throws {
         let good = Self.line(Self.clicks(1)[0], .sensors)

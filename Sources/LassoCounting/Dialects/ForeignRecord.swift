@@ -55,6 +55,14 @@ enum ForeignRecord {
             }
         case .growingio:
             out["event"] = try text(record, "eventType", required: true)
+            // A custom event (one the app's code tracked) is named by its `eventName`, as a coded record of the event
+            // catalogue is (growingio-sdk-ios-autotracker GrowingTrackEventType.m L23 `CUSTOM`,
+            // GrowingCustomEvent.m L38-43 `eventName`).
+            if out["event"] == .string("CUSTOM"),
+                case .string(let name)? = try text(record, "eventName", required: false)
+            {
+                out["event"] = .string(name)
+            }
             out["appVersion"] = try text(record, "appVersion", required: false)
             if case .object(let attributes)? = record["attributes"] { properties = attributes }
             if case .string(let xpath)? = try text(record, "xpath", required: false) {

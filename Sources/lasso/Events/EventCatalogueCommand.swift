@@ -49,6 +49,12 @@ struct EventCatalogueCommand: ParsableCommand {
         let definitions = try EventDirectory(root: configs.root).load().map(\.definition)
         let app = try Self.app(appKey ?? settings.appKey, definitions: definitions, root: configs.root)
         let own = definitions.filter { $0.appKey == app }
+        if own.isEmpty, !definitions.isEmpty {
+            let apps = Set(definitions.map(\.appKey)).sorted().joined(separator: ", ")
+            Console.error(
+                "note: \(app) has no event definitions in \(configs.root) (it has those of \(apps)): the catalogue is empty"
+            )
+        }
         let unnumbered = own.filter { $0.number == nil }
         if !unnumbered.isEmpty {
             throw LassoError(

@@ -22,7 +22,8 @@ extension EventDefinitionCodec: CommandDocumentKind {
         var lines = [
             DisplayText.escaped(definition.name) + " (" + DisplayText.escaped(definition.key) + ")",
             "  " + DisplayText.escaped(definition.sentence),
-            "  app: \(DisplayText.escaped(definition.appKey)), versions: \(definition.versions)",
+            "  app: \(DisplayText.escaped(definition.appKey)), versions: \(definition.versions), number: "
+                + (definition.number.map(String.init) ?? "none (lasso lint --fix gives one)"),
             "  path: "
                 + (definition.isPageOnly
                     ? "none (the SDK sends a page view without one)" : DisplayText.escaped(definition.viewPathText)),
