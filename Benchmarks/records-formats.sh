@@ -2,15 +2,21 @@
 # Times `lasso event count --records FORMAT` (release build) over the same taps written as lasso's, Sensors',
 # GrowingIO's and PostHog's records, one named event per format, against `jq -c -f FILTER | wc -l` selecting the
 # same records: wall time (best of RUNS), MB/s and the ratio to jq. Every count must equal the generator's.
-# Usage: Benchmarks/records-formats.sh [RECORDS] (default 400000; RUNS=3). Needs python3, jq and /usr/bin/time.
+# Usage: Benchmarks/records-formats.sh [RECORDS] (default 400000; RUNS=3; LASSO=binary, WORK=folder kept).
+# Needs python3, jq and /usr/bin/time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 records="${1:-400000}"
 runs="${RUNS:-3}"
 work="${WORK:-$(mktemp -d)}"
-swift build -c release --static-swift-stdlib --product lasso --scratch-path .build-rel >/dev/null
-lasso="$PWD/.build-rel/release/lasso"
+# LASSO=path/to/lasso times that binary (another tree's release build) instead of building this tree's.
+if [ -n "${LASSO:-}" ]; then
+  lasso="$LASSO"
+else
+  swift build -c release --static-swift-stdlib --product lasso --scratch-path .build-rel >/dev/null
+  lasso="$PWD/.build-rel/release/lasso"
+fi
 expected=$(python3 Benchmarks/gen-sdk-records.py "$records" "$work")
 echo "$records taps in each format; $expected counted by each definition"
 best() { # prints the best wall time of $runs runs of the command, its output kept in $work/out
