@@ -72,11 +72,13 @@ public struct EffectRunner: Sendable {
                     return .saved(document.kind, .failure(changed))
                 }
                 let file = try documents.save(document, replacing: listing.entries)
-                return .saved(
-                    document.kind,
-                    .success(
-                        SavedDocument(
-                            written: .written(document, to: file), listing: documents.listing(document.kind))))
+                let after = documents.listing(document.kind)
+                // The document as the folder wrote it (a new event definition with the number it was given), so that
+                // an undo finds the file as it was saved.
+                let written =
+                    after.entries.first { $0.file == file && $0.document.id == document.id }
+                    ?? .written(document, to: file)
+                return .saved(document.kind, .success(SavedDocument(written: written, listing: after)))
             } catch {
                 return .saved(document.kind, .failure(Self.failure(error)))
             }
