@@ -160,6 +160,18 @@ struct EventCatalogueTests {
         #expect(compiled.status == 0, "\(compiled.stderr)")
     }
 
+    @Test("-o names the Java class: a file name no public class can have is refused before anything is written")
+    func javaClassNames() throws {
+        let folder = try Self.shop()
+        defer { CLI.cleanUp(folder) }
+        for name in ["class.java", "String.java", "my-events.java", "123.java", "Event.java", "Événements.java"] {
+            let refused = try CLI.run(
+                ["event", "catalogue", "--configs", "cfg", "--language", "java", "-o", name], in: folder)
+            #expect(refused.status == 64 && refused.stderr.contains("cannot name the catalogue's class"), "\(name)")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/" + name))
+        }
+    }
+
     @Test("an app without definitions: a catalogue of four empty kinds that compiles in both languages")
     func emptyApp() throws {
         let folder = try EventCommandTests.folderWithConfig()
@@ -361,6 +373,20 @@ struct EventCatalogueTests {
         #expect(
             findings.stdout.contains("::error file=Events.swift,line=1,title=lasso catalogue-renamed::"),
             "\(findings.stdout)")
+        // Another app's catalogue is refused, not read as this app's.
+        let other = try CLI.run(
+            [
+                "event", "catalogue", "--configs", "cfg", "--app-key", "other-app", "--language", "swift", "-o",
+                "Other.swift",
+            ],
+            in: folder)
+        #expect(other.status == 0 && other.stderr.contains("other-app has no event definitions"), "\(other.stderr)")
+        let wrongApp = try CLI.run(
+            ["check", "--configs", "cfg", "--catalogue", "Other.swift", CLI.sample("shop-home.json")], in: folder)
+        #expect(
+            wrongApp.status == 65
+                && wrongApp.stderr.contains("expected the event catalogue of shop-ios, found the one of other-app"),
+            "\(wrongApp.stderr)")
         let notOurs = try CLI.run(
             ["check", "--configs", "cfg", "--catalogue", CLI.sample("shop-home.json"), CLI.sample("shop-home.json")],
             in: folder)

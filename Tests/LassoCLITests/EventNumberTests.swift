@@ -152,6 +152,42 @@ struct EventNumberTests {
         #expect(try Self.add(folder, key: "cart_z", row: 3) == 2)
     }
 
+    @Test("a ledger with Windows line ends (git's autocrlf) reads as one: a removed number is still never given again")
+    func crlfLedger() throws {
+        let folder = try EventCommandTests.folderWithConfig()
+        defer { CLI.cleanUp(folder) }
+        _ = try Self.add(folder, key: "cart_a", row: 0)
+        let second = try Self.added(folder, key: "cart_b", row: 1)
+        _ = try CLI.run(["event", "rm", "--configs", "cfg", try #require(second.string("id"))], in: folder)
+        let ledger = folder + Self.events + "/numbers.txt"
+        let text = try String(contentsOfFile: ledger, encoding: .utf8)
+        try text.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: ledger, atomically: true, encoding: .utf8)
+        #expect(try Self.add(folder, key: "cart_c", row: 2) == 3)
+        #expect(try CLI.run(["lint", "--configs", "cfg"], in: folder).stdout.contains("no findings"))
+    }
+
+    @Test("when the largest number was given, event add refuses and writes nothing")
+    func usedUp() throws {
+        let folder = try EventCommandTests.folderWithConfig()
+        defer { CLI.cleanUp(folder) }
+        _ = try Self.add(folder, key: "cart_a", row: 0)
+        let ledger = folder + Self.events + "/numbers.txt"
+        try
+            (try String(contentsOfFile: ledger, encoding: .utf8)
+            + "2147483647 bbbbbbbb-bbbb-bbbb-bbbb-bbbbbbbbbbbb max\n")
+            .write(toFile: ledger, atomically: true, encoding: .utf8)
+        let refused = try CLI.run(
+            [
+                "event", "add", "--configs", "cfg", "--app-key", "shop-ios", "--name", "b", "--key", "cart_b",
+                "--event", "ButtonClick", "--path",
+                EventCommandTests.buttonPath.replacingOccurrences(
+                    of: "[0:*]", with: "[0:1]"),
+            ], in: folder)
+        #expect(refused.status == 65 && refused.stderr.contains("event numbers are used up"), "\(refused.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder + Self.events)
+        #expect(!names.contains { $0.hasPrefix("cart_b-") })
+    }
+
     @Test("eight event adds at once get eight different numbers")
     func concurrentAdds() throws {
         let folder = try EventCommandTests.folderWithConfig()

@@ -83,10 +83,16 @@ public struct CatalogueCheck: Sendable {
         self.results = results
     }
 
-    /// The events of a catalogue file: `.json` as `--json` writes it, `.java` by its constants
-    /// (`NAME(12, "key")`), anything else as Swift (`case name = 12` and `case .name: "key"`).
-    public static func read(_ path: String) throws(LassoError) -> [Entry] {
+    /// The events of a catalogue file of the app `appKey` (nil: any): `.json` as `--json` writes it, `.java` by
+    /// its constants (`NAME(12, "key")`), anything else as Swift (`case name = 12` and `case .name: "key"`). A
+    /// catalogue that says it is another app's is refused.
+    public static func read(_ path: String, appKey: String? = nil) throws(LassoError) -> [Entry] {
         let text = String(decoding: try FileBytes.read(path), as: UTF8.self)
+        if let appKey, let named = app(of: text, json: path.hasSuffix(".json")), named != appKey {
+            throw LassoError(
+                .badInput,
+                "\(path): expected the event catalogue of \(appKey), found the one of \(DisplayText.escaped(named))")
+        }
         let entries: [Entry]
         if path.hasSuffix(".json") {
             entries = try json(text, file: path)
@@ -102,6 +108,22 @@ public struct CatalogueCheck: Sendable {
             )
         }
         return entries
+    }
+
+    /// The app a catalogue names: its JSON's `appKey`, or the app of the first line lasso writes in Swift and Java.
+    static func app(of text: String, json: Bool) -> String? {
+        if json {
+            guard let value = try? JSONParser.parse(Array(text.utf8), file: ""),
+                case .string(let app)? = value["appKey"]
+            else { return nil }
+            return app
+        }
+        let first = text.prefix { $0 != "\n" && $0 != "\r\n" }
+        let opening = "// The named events of "
+        guard first.hasPrefix(opening), let end = first.range(of: ", written by `lasso event catalogue") else {
+            return nil
+        }
+        return String(first[first.index(first.startIndex, offsetBy: opening.count)..<end.lowerBound])
     }
 
     static func json(_ text: String, file: String) throws(LassoError) -> [Entry] {

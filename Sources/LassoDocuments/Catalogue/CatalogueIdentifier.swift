@@ -111,6 +111,15 @@ public enum CatalogueIdentifier {
         return names
     }
 
+    /// Eight hex digits of the FNV-1a hash of `key`'s UTF-8: a suffix that names a property the same way whatever
+    /// other properties come and go.
+    public static func stableSuffix(_ key: String) -> String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in key.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+
     /// Swift's keywords and the words that cannot name an enum case even in backticks.
     static let swiftKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",

@@ -120,7 +120,8 @@ public enum JavaCatalogue {
         let properties = catalogue.properties(of: kind)
         let methods = CatalogueIdentifier.unique(
             properties.map(\.key), make: CatalogueIdentifier.lowerCamel, reserved: CatalogueIdentifier.javaKeywords,
-            fallback: { "property\($0 + 1)" }, suffix: { "\($0 + 1)" })
+            fallback: { "property_" + CatalogueIdentifier.stableSuffix(properties[$0].key) },
+            suffix: { CatalogueIdentifier.stableSuffix(properties[$0].key) })
         out.append("        /** What \(plural) report, typed. */")
         out.append("        public static final class Property extends \(className).Property {")
         out.append("            private Property(String name, Object value) {")

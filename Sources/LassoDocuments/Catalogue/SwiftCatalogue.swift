@@ -113,8 +113,9 @@ public enum SwiftCatalogue {
         let properties = catalogue.properties(of: kind)
         let propertyNames = CatalogueIdentifier.unique(
             properties.map(\.key), make: CatalogueIdentifier.lowerCamel,
-            reserved: CatalogueIdentifier.swiftKeywords.union(["name", "value"]), fallback: { "property\($0 + 1)" },
-            suffix: { "\($0 + 1)" })
+            reserved: CatalogueIdentifier.swiftKeywords.union(["name", "value"]),
+            fallback: { "property_" + CatalogueIdentifier.stableSuffix(properties[$0].key) },
+            suffix: { CatalogueIdentifier.stableSuffix(properties[$0].key) })
         out.append("        /// What \(plural(kind)) report, typed.")
         out.append("        public enum Property: Sendable, Equatable {")
         for (property, name) in zip(properties, propertyNames) {

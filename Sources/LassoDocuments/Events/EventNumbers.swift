@@ -41,7 +41,9 @@ public struct EventNumbers: Sendable, Equatable {
     /// The ledger in `text` (`file` names it in messages).
     public static func parse(_ text: String, file: String) throws(LassoError) -> EventNumbers {
         var numbers = EventNumbers()
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character to Swift: a file with Windows line ends (git's autocrlf) is split on both.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, raw) in lines.enumerated() {
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
             let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
@@ -127,7 +129,14 @@ extension EventNumbers {
                 {
                     numbered.number = given
                 } else {
-                    numbered.number = max(ledger.highest, others.compactMap(\.number).max() ?? 0) + 1
+                    let next = max(ledger.highest, others.compactMap(\.number).max() ?? 0) + 1
+                    guard next <= EventDefinitionCodec.largestNumber else {
+                        throw LassoError(
+                            .badInput,
+                            "\(folder)/\(fileName): the app's event numbers are used up (\(EventDefinitionCodec.largestNumber) was given, the largest a catalogue's key can hold); nothing was written"
+                        )
+                    }
+                    numbered.number = next
                 }
             }
             let file = try write(numbered)

@@ -182,8 +182,14 @@ public struct FolderLint: Sendable {
             do {
                 ledger = try EventNumbers.read(folder: events.folder(appKey: appKey))
             } catch {
-                let line = Self.lineNumber(in: String(error.message.dropFirst(ledgerFile.count + 1))) ?? 1
-                findings.append(LintFinding(rule: .unreadable, file: ledgerFile, line: line, message: error.message))
+                // "<file>:<line>: expected …": the file and line are the finding's own, said once.
+                var words = Substring(error.message)
+                if words.hasPrefix(ledgerFile + ":") { words = words.dropFirst(ledgerFile.count + 1) }
+                let line = Self.lineNumber(in: String(words)) ?? 1
+                if let colon = words.firstIndex(of: ":"), Int(words[..<colon]) != nil {
+                    words = words[words.index(after: colon)...].drop { $0 == " " }
+                }
+                findings.append(LintFinding(rule: .unreadable, file: ledgerFile, line: line, message: String(words)))
                 continue
             }
             // A number moved by hand is said as changed, and leaves the number it took to its rightful holder.

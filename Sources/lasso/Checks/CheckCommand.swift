@@ -137,7 +137,7 @@ struct CheckCommand: ParsableCommand {
         }
         let catalogueCheck = try catalogue.map { file in
             CatalogueCheck(
-                file: file, entries: try CatalogueCheck.read(file),
+                file: file, entries: try CatalogueCheck.read(file, appKey: app),
                 definitions: definitions.map(\.definition).filter {
                     (app == nil || $0.appKey == app) && $0.versions.contains(newVersion)
                 })

@@ -36,6 +36,14 @@ struct EventCatalogueCommand: ParsableCommand {
             throw ValidationError("give --language swift or --language java (or --json)")
         }
         try language?.validate("--language")
+        if language?.value == .java, let output, output.hasSuffix(".java") {
+            let stem = ((output as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard Self.javaClass(output) == stem else {
+                throw ValidationError(
+                    "-o: javac wants the public class in a file of its name, and \"\(DisplayText.escaped(stem))\" cannot name the catalogue's class (expected ASCII letters, digits and _, starting with a letter, not a Java keyword, not a name the catalogue or java.lang uses); name the file like ShopEvents.java"
+                )
+            }
+        }
         if let javaPackage, !Self.isJavaPackage(javaPackage) {
             throw ValidationError(
                 "--java-package: expected a Java package name (names of letters, digits and _ joined by dots), found \"\(DisplayText.escaped(javaPackage))\""
@@ -117,12 +125,18 @@ struct EventCatalogueCommand: ParsableCommand {
     static func javaClass(_ output: String?) -> String {
         guard let output else { return "Events" }
         let stem = ((output as NSString).lastPathComponent as NSString).deletingPathExtension
-        guard CatalogueIdentifier.upperSnake(stem) != nil, stem.unicodeScalars.allSatisfy(isJavaNamePart),
-            let first = stem.unicodeScalars.first, first.properties.numericType == nil,
-            !["Kind", "Event", "Property", "Tracker"].contains(stem)
+        guard stem.unicodeScalars.allSatisfy(isJavaNamePart), let first = stem.unicodeScalars.first,
+            first.properties.isAlphabetic, !CatalogueIdentifier.javaKeywords.contains(stem),
+            !Self.takenJavaNames.contains(stem)
         else { return "Events" }
         return stem
     }
+
+    /// Names the class cannot have: its own nested types, and the classes it uses or every Java file sees.
+    static let takenJavaNames: Set<String> = [
+        "Kind", "Event", "Property", "Tracker", "PageKey", "ViewElementKey", "ClickPositionKey", "OtherKey", "String",
+        "Object", "Map", "Collections", "LinkedHashMap", "Integer", "Double", "Boolean", "Override", "System",
+    ]
 
     static func isJavaNamePart(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "_" || (scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil))
