@@ -151,8 +151,8 @@ struct ForeignRecordCountingTests {
         // Each SDK's custom event, written from its source: the event's name is the definition's key and the
         // catalogue's number rides among the properties.
         let lines: [RecordFormat: [String]] = [
-            // sa-sdk-ios SensorsAnalyticsSDK track:withProperties: sends {"event": name, "properties": {...,
-            // "$app_version"}, "time": ms} (docs/event-records.md, Sensors).
+            // sa-sdk-ios SAConstants.m (018c20a) L33-37: a record's `time` (ms), `event` (the name given to
+            // track:withProperties:) and `properties`; `event_number` is not among its reserved names (L134-136).
             .sensors: [
                 #"{"event": "cart_sensors", "time": 1732000000000, "properties": {"$app_version": "5.1.0", "event_number": 7, "price": 3}}"#,
                 #"{"event": "cart_sensors", "time": 1732000000000, "properties": {"$app_version": "4.9.0", "event_number": 7}}"#,
@@ -166,7 +166,8 @@ struct ForeignRecordCountingTests {
                 #"{"eventType": "CUSTOM", "eventName": "cart_growingio", "attributes": {"event_number": "9"}, "timestamp": 1732000000000, "appVersion": "5.1.0"}"#,
                 #"{"eventType": "CUSTOM", "eventName": "other", "timestamp": 1732000000000, "appVersion": "5.1.0"}"#,
             ],
-            // posthog-ios PostHogSDK capture(_:properties:) sends {"event": name, "properties": {...}, "timestamp"}.
+            // posthog-ios capture(_:properties:): `event`, `properties`, `timestamp`, as the PostHog records of SameTaps
+            // (written from posthog-ios) have them.
             .posthog: [
                 #"{"event": "cart_posthog", "properties": {"$app_version": "5.1.0", "event_number": 7}, "timestamp": "2026-11-20T08:00:00Z"}"#,
                 #"{"event": "cart_posthog", "properties": {"$app_version": "5.1.0"}, "timestamp": "2026-11-20T08:00:00Z"}"#,
