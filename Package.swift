@@ -58,6 +58,9 @@ let package = Package(
         .target(
             name: "LassoTerminal", dependencies: ["LassoTUI", "LassoSnapshot", "LassoImage", "CNcursesw"],
             swiftSettings: strict),
+        // QR codes of the links a phone opens to start a live session (`lasso live pair`).
+        .systemLibrary(
+            name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
@@ -80,7 +83,7 @@ let package = Package(
         .target(
             name: "LassoServer",
             dependencies: [
-                "LassoSnapshot", "LassoDocuments",
+                "LassoSnapshot", "LassoDocuments", "LassoImport", "LassoCounting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -124,6 +127,7 @@ let package = Package(
                 "LassoServer",
                 "LassoClient",
                 "LassoEngines",
+                "CQREncode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -23,6 +23,10 @@ public struct ConfigAPI: Sendable {
     public var maxBodyBytes = 1 << 20
     /// The longest a request waits for the store before it is answered 503.
     public var storeTimeout: Duration = ServerLimits.standard.storeTimeout
+    /// The phones streaming now (``LiveSessions``), shared by every route of one server.
+    public var live = LiveSessions()
+    /// How long and how much of the snapshot library is kept.
+    public var liveRetention = LiveRetention.standard
 
     public init(
         store: any DocumentStore, cache: ConfigCache = ConfigCache(), health: HealthRecord = HealthRecord(),
@@ -79,6 +83,8 @@ public struct ConfigAPI: Sendable {
         }
         // What Mixpanel's codeless iOS SDKs ask for at launch.
         router.get("/decide") { request, context in try await mixpanelDecide(request, context) }
+        // Live sessions: the phones' posts, and the admin's pairings, screens and echoes (the store must keep them).
+        if let liveStore = store as? any LiveStore { registerLive(on: router, store: liveStore) }
         // Added last, so it wraps only the answer to a request no route took.
         router.add(middleware: MethodNotAllowed())
     }

@@ -63,6 +63,21 @@ enum RequestInput {
     /// The whole body, at most `limit` bytes (413 beyond), parsed as JSON (400 when it is not, or when a string
     /// escapes half of a UTF-16 surrogate pair alone), every number one a double can hold (422 for `1e400`).
     static func json(_ request: inout Request, limit: Int) async throws(APIError) -> JSONValue {
+        let bytes = try await Self.bytes(&request, limit: limit)
+        let value: JSONValue
+        do throws(InputError) {
+            value = try JSONParser.parse(bytes, file: "request body")
+            // A `\ud800` alone names no character: storing U+FFFD in its place would change the text sent.
+            try JSONParser.refuseLoneSurrogates(bytes, file: "request body")
+        } catch {
+            throw APIError(.badRequest, error.description)
+        }
+        if let refusal = NumberRange.refusal(of: value, file: "request body") { throw refusal }
+        return value
+    }
+
+    /// The whole body's bytes, at most `limit` (413 beyond), sent without a content coding (415), not empty (400).
+    static func bytes(_ request: inout Request, limit: Int) async throws(APIError) -> [UInt8] {
         try refuseContentCoding(request.headers)
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
             throw tooLarge(limit, found: "\(length) bytes")
@@ -76,17 +91,7 @@ enum RequestInput {
         guard buffer.readableBytes > 0 else {
             throw APIError(.badRequest, "request body: expected a JSON object, found an empty body")
         }
-        let value: JSONValue
-        do throws(InputError) {
-            let bytes = Array(buffer.readableBytesView)
-            value = try JSONParser.parse(bytes, file: "request body")
-            // A `\ud800` alone names no character: storing U+FFFD in its place would change the text sent.
-            try JSONParser.refuseLoneSurrogates(bytes, file: "request body")
-        } catch {
-            throw APIError(.badRequest, error.description)
-        }
-        if let refusal = NumberRange.refusal(of: value, file: "request body") { throw refusal }
-        return value
+        return Array(buffer.readableBytesView)
     }
 
     /// Refuses a body sent with a content coding (`Content-Encoding: gzip`) with 415 naming it: the server reads bodies

@@ -32,6 +32,10 @@ public struct ConfigServer: Sendable {
     /// Whether cached answers to the SDK's GET are given on the event loop, ahead of the router (``ConnectionHandler``);
     /// off, the router answers them too (`lasso serve --no-event-loop-answers`, for comparison).
     public var eventLoopAnswers = true
+    /// How long and how much of the snapshot library is kept (live sessions).
+    public var liveRetention = LiveRetention.standard
+    /// The phones streaming now, shared by every route.
+    public let live = LiveSessions()
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, store: any DocumentStore, token: AdminToken, logger: Logger,
@@ -60,6 +64,8 @@ public struct ConfigServer: Sendable {
         var api = ConfigAPI(store: store, cache: cache, health: health, token: token, logger: logger)
         api.storeTimeout = limits.storeTimeout
         api.metrics = metrics
+        api.live = live
+        api.liveRetention = liveRetention
         return api
     }
 

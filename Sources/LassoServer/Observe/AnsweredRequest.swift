@@ -21,6 +21,9 @@ struct AnsweredRequest: Sendable {
         "version", "v", "app_id", "project", "platform", "lib", "lib_version", "app_version",
     ]
 
+    /// The start of a phone's live post, whose next part is its pairing's secret.
+    static let livePrefix = Array("/live/sensors/".utf8)
+
     /// The target with the values of other query parameters redacted (parameters part at `&` or `;`), and every byte
     /// that is not printable ASCII, a space, `"` or `\` written `\xHH` (as nginx does), so a line is one line of plain
     /// text whatever the client sent, and a client's own `%22` is told from an escaped `"`.
@@ -36,7 +39,10 @@ struct AnsweredRequest: Sendable {
         }
         // Parameters in the path (`/x;token=S`) are no route's: only their start is written.
         var out: String
-        if let semicolon = path.firstIndex(of: UInt8(ascii: ";")) {
+        if path.starts(with: Self.livePrefix) {
+            // A live pairing's secret is the path's last part: never written.
+            out = "/live/sensors/REDACTED"
+        } else if let semicolon = path.firstIndex(of: UInt8(ascii: ";")) {
             out = Self.escaped(path[..<semicolon]) + ";REDACTED"
         } else {
             out = Self.escaped(path)

@@ -18,6 +18,16 @@ enum RouteName {
             if parts[1] == "health", parts[2] == "full" { return "/health/full" }
             if parts[1] == "v1", parts[2] == "ping" { return "/v1/ping" }
             return other
+        case 4 where parts[1] == "live" && parts[2] == "sensors":
+            return "/live/sensors/{secret}"
+        case 4 where parts[1] == "v1" && parts[2] == "live":
+            return parts[3] == "pairings" || parts[3] == "screens" || parts[3] == "echoes"
+                ? "/v1/live/\(parts[3])" : other
+        case 5 where parts[1] == "v1" && parts[2] == "live":
+            return parts[3] == "pairings"
+                ? "/v1/live/pairings/{id}" : parts[3] == "screens" ? "/v1/live/screens/{id}" : other
+        case 6 where parts[1] == "v1" && parts[2] == "live" && parts[3] == "pairings" && parts[5] == "configs":
+            return "/v1/live/pairings/{id}/configs"
         case 4:
             guard parts[1] == "config", parts[2] == "visualized" else { return other }
             return visualized[String(parts[3])] ?? other

@@ -42,6 +42,7 @@ extension PostgresDocumentStore {
                 try await connection.query(
                     "CREATE INDEX IF NOT EXISTS \(unescaped: table)_by_id ON \(unescaped: table) (id)", logger: logger)
             }
+            try await Self.createLiveTables(connection, logger: logger)
         }
         schemaReady.withLock { $0 = true }
     }

@@ -4,7 +4,7 @@ import LassoDocuments
 
 /// The default store: one SQLite file in WAL mode with full sync, every write one transaction (GRDB's `DatabasePool`).
 public final class SQLiteDocumentStore: DocumentStore {
-    private let pool: DatabasePool
+    let pool: DatabasePool
 
     public var isShared: Bool { false }
 
@@ -39,6 +39,8 @@ public final class SQLiteDocumentStore: DocumentStore {
         migrator.registerMigration("v2") { db in
             try db.execute(sql: "CREATE INDEX configs_by_id ON configs (id)")
         }
+        // Live pairings and the snapshot library (``LiveStore``).
+        migrator.registerMigration("live-v1") { db in try Self.createLiveTables(db) }
         try migrator.migrate(pool)
         // Every other kind of document: a table like `configs`, made when first needed.
         try pool.write { db in

@@ -13,6 +13,8 @@ public struct EffectRunner: Sendable {
     public let tokens: TokenStore?
     /// Loads the rest of a snapshot opened on its first views; nil when the UI opened on the whole of it.
     public let finisher: (any SnapshotFinisher)?
+    /// The server's live routes, for `lasso open --live`; nil otherwise.
+    public var live: (any LiveService)?
     /// The last readings of the folder, given back while its stamp has not changed.
     private let cache = ListingCache()
 
@@ -45,6 +47,8 @@ public struct EffectRunner: Sendable {
             do { return .tapsCounted(.success(try await counter.count(request))) } catch {
                 return .tapsCounted(.failure(Self.failure(error)))
             }
+        case .followLive, .followEchoes, .sendToPhone:
+            return await performLive(effect)
         case .finishLoading:
             guard let finisher else {
                 return .snapshotFinished(.failure(EffectFailure("this lasso has no more of the snapshot to load")))
@@ -136,7 +140,7 @@ public struct EffectRunner: Sendable {
             } catch {
                 return .appKeyWritten(.failure(Self.failure(error)))
             }
-        case .planPush, .sendPush, .countTaps, .repaint, .finishLoading:
+        case .planPush, .sendPush, .countTaps, .repaint, .finishLoading, .followLive, .followEchoes, .sendToPhone:
             return nil
         }
     }

@@ -100,7 +100,7 @@ extension Effect {
     /// counting logs.
     public var needsNetwork: Bool {
         switch self {
-        case .planPush, .sendPush, .countTaps, .finishLoading: return true
+        case .planPush, .sendPush, .countTaps, .finishLoading, .followLive, .followEchoes, .sendToPhone: return true
         case .load, .save, .delete, .writeAppKey, .writeServer, .repaint, .freshStamp:
             return false
         }

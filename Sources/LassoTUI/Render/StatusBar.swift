@@ -19,6 +19,7 @@ enum StatusBar {
             "#\(state.cursor) \(state.table.name(of: state.cursor)) [\(state.table.segmentIndex(of: state.cursor).text)]"
         )
         if let loading = state.loading { parts.insert(loading.words(views: state.snapshot.count), at: 1) }
+        if let live = state.live { parts.insert(live.words, at: 1) }
         grid.fill(x: area.x, y: area.y, width: area.width, height: 1, style: .header)
         grid.put(
             CharWidth.truncate(parts.joined(separator: " · "), to: area.width), x: area.x, y: area.y, style: .header)

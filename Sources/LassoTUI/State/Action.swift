@@ -58,4 +58,10 @@ public enum Action: Sendable, Equatable {
     case stamped(DocumentStamp)
     /// The whole snapshot, loaded after its first views were shown, or why it could not be.
     case snapshotFinished(Result<WholeSnapshot, EffectFailure>)
+    /// A newer screen from the phone (nil: none came while the server waited), or why the server could not say.
+    case liveScreen(Result<LiveScreenSummary?, EffectFailure>)
+    /// The events the phone echoed, or why the server could not say.
+    case liveEchoes(Result<[LiveEchoSummary], EffectFailure>)
+    /// A config went to the phone (its key name), or why not.
+    case sentToPhone(Result<String, EffectFailure>)
 }

@@ -160,6 +160,8 @@ public struct AppState: Sendable {
     public var needsToken = false
     /// Where a token given to the push panel is kept, to say so (the runner's `TokenStore`).
     public var tokenFile: String?
+    /// The phone the UI follows (`lasso open --live`); nil for a snapshot file.
+    public var live: LiveFollow?
     /// The folder lasso runs in (set by the command that opens the UI): paths under it are said relative to it.
     public var workingFolder = ""
     /// The app version configs made here start from.
@@ -247,7 +249,15 @@ public struct AppState: Sendable {
     }
 
     /// What the runner must do before the first key: read the configs folder.
-    public var startEffects: [Effect] { Self.readFolder + (loading == nil ? [] : [.finishLoading]) }
+    public var startEffects: [Effect] {
+        Self.readFolder + (loading == nil ? [] : [.finishLoading])
+            + (live.map {
+                [
+                    .followLive(app: $0.app, after: $0.screen.id),
+                    .followEchoes(pairing: $0.screen.pairing, after: $0.echoSeq),
+                ]
+            } ?? [])
+    }
 
     /// Reading every kind of document in the configs folder again.
     static let readFolder = DocumentKind.allCases.map(Effect.load)

@@ -31,6 +31,12 @@ public enum Effect: Sendable, Equatable {
     /// Load the whole snapshot the UI opened on its first views (`SnapshotLoading`), in the background; answered by
     /// `.snapshotFinished`.
     case finishLoading
+    /// Wait for the next screen a phone streams after `after` (`lasso open --live`); answered by `.liveScreen`.
+    case followLive(app: String?, after: Int64)
+    /// Wait for the events the phone of `pairing` echoes after `after`; answered by `.liveEchoes`.
+    case followEchoes(pairing: String, after: Int)
+    /// Send a config to the phone of `pairing`; answered by `.sentToPhone`.
+    case sendToPhone(KVCConfig, pairing: String)
 }
 
 /// What the UI last read of the file a save replaces, checked on disk before writing: a file changed, deleted or

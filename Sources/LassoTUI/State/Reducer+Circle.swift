@@ -475,6 +475,12 @@ extension AppState {
                 list.matches = configMatches
                 overlay = .configs(list)
             }
+            undoing = false
+            // Following a phone, the config goes to it at once: a tap there says whether it fires.
+            if let live {
+                return [.sendToPhone(config, pairing: live.screen.pairing)]
+            }
+            return []
         case .failure(let failure):
             if let effects = askAboutDisk(failure) { return effects }
             switch overlay {

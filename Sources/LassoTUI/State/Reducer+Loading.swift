@@ -55,7 +55,7 @@ extension Action {
             .forceQuit, .redraw, .resize, .confirmYes, .confirmNo, .listDown, .listUp:
             return true
         case .loaded, .saved, .deleted, .pushPlanned, .pushSent, .appKeyWritten, .tapsCounted, .serverWritten,
-            .stamped, .snapshotFinished:
+            .stamped, .snapshotFinished, .liveScreen, .liveEchoes, .sentToPhone:
             return true
         // Folding everything below a view would leave the views loaded after it unfolded.
         case .collapseSubtree, .toggleFilter, .startSearch, .nextMatch, .previousMatch, .openCircle, .openConfigs,

@@ -82,7 +82,9 @@ extension AppState {
     /// The one place where the state changes; returns the work (disk, network, terminal) it needs done.
     @discardableResult
     public mutating func reduce(_ action: Action) -> [Effect] {
-        let effects = reduceAction(action)
+        var effects = reduceAction(action)
+        // A screen the phone moved to while a form was open opens once nothing is open.
+        effects += followLiveIfDue()
         // Magnified, the picture follows the highlighted view: scaled again when its window moved.
         if canvasMagnification > 1 { fitPicture() }
         if TextField.types(action), let field = typingField, field.refused > 0 {
@@ -166,6 +168,12 @@ extension AppState {
             return []
         case .snapshotFinished(let outcome):
             return snapshotFinished(outcome)
+        case .liveScreen(let outcome):
+            return liveScreen(outcome)
+        case .liveEchoes(let outcome):
+            return liveEchoes(outcome)
+        case .sentToPhone(let outcome):
+            return sentToPhone(outcome)
         case .deleted(_, let outcome):
             return documentDeleted(outcome)
         case .pushPlanned(let outcome), .pushSent(let outcome):

@@ -17,7 +17,7 @@ struct Lasso: AsyncParsableCommand {
             ConfigCommand.self, HookCommand.self, EventCommand.self, ValidateCommand.self, CheckCommand.self,
             LintCommand.self,
             ImportCommand.self, ConformanceCommand.self,
-            ServeCommand.self, PushCommand.self, PullCommand.self, ReportsCommand.self,
+            ServeCommand.self, PushCommand.self, PullCommand.self, ReportsCommand.self, LiveCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

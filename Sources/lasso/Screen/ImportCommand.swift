@@ -65,7 +65,7 @@ struct ImportCommand: ParsableCommand {
             imported.utf8 = try Self.screenshotRebased(imported.utf8, from: file, to: output)
         }
         if let profile = try sdk?.checked("--profile") {
-            imported.utf8 = try Self.marked(imported.utf8, profile: profile, file: file)
+            imported.utf8 = try SnapshotReader.marked(imported.utf8, profile: profile, file: file)
         }
         if json {
             if let output { try AtomicFile.write(imported.utf8, to: output) }
@@ -95,13 +95,6 @@ extension ImportCommand {
         var second = stat()
         guard stat(path, &first) == 0, stat(other, &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
-    }
-
-    /// The snapshot's text with its top-level `"profile"` set to `profile`.
-    static func marked(_ text: [UInt8], profile: SDKProfile, file: String) throws -> [UInt8] {
-        guard case .object(var object) = try JSONParser.parse(text, file: file) else { return text }
-        object["profile"] = .string(profile.rawValue)
-        return Array((JSONWriter.pretty(.object(object)) + "\n").utf8)
     }
 
     /// A lasso snapshot's text with its relative screenshot `file` rewritten to name the same file from the folder of

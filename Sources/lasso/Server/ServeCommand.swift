@@ -69,6 +69,17 @@ struct ServeCommand: AsyncParsableCommand {
             return format
         })
     var logFormat = AccessLogFormat.text
+    @Option(
+        name: .customLong("live-days"),
+        help: ArgumentHelp(
+            "How many days the snapshot library keeps a phone's screen (live sessions).", valueName: "days"))
+    var liveDays = LiveRetention.standard.days
+    @Option(
+        name: .customLong("live-megabytes"),
+        help: ArgumentHelp(
+            "The most the snapshot library keeps, in MB (10^6 bytes); the oldest screens go first.",
+            valueName: "MB"))
+    var liveMegabytes = LiveRetention.standard.maxBytes / 1_000_000
     @Flag(
         name: .customLong("no-access-log"),
         help: "Write no access log (a proxy in front keeps one already).")
@@ -100,6 +111,13 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...1_000_000).contains(maxConnections) else {
             throw LassoError(
                 .usage, "--max-connections: expected a whole number from 1 to 1000000, found \(maxConnections)")
+        }
+        guard (1...3650).contains(liveDays) else {
+            throw LassoError(.usage, "--live-days: expected a whole number from 1 to 3650, found \(liveDays)")
+        }
+        guard (1...1_000_000).contains(liveMegabytes) else {
+            throw LassoError(
+                .usage, "--live-megabytes: expected a whole number from 1 to 1000000, found \(liveMegabytes)")
         }
         if let metricsPort {
             guard (0...65535).contains(metricsPort), metricsPort != port || port == 0 else {
@@ -173,6 +191,7 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, store: store, token: AdminToken(token), logger: logger, services: services,
             limits: limits)
         server.eventLoopAnswers = !noEventLoopAnswers
+        server.liveRetention = LiveRetention(days: liveDays, maxBytes: liveMegabytes * 1_000_000)
         server.tls = tls
         server.metricsPort = metricsPort
         server.metrics.bootstrapMetricsSystem()

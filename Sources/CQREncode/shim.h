@@ -1,0 +1,4 @@
+#ifndef LASSO_CQRENCODE_SHIM_H
+#define LASSO_CQRENCODE_SHIM_H
+#include <qrencode.h>
+#endif

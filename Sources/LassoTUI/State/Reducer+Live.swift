@@ -1,0 +1,78 @@
+import LassoDocuments
+
+/// Following a phone (`lasso open --live`): its next screen opens when nothing is open, its echoes are said, and a
+/// config saved goes to it.
+extension AppState {
+    /// A newer screen came (or none while the server waited: ask again); it opens at once unless a form or list is
+    /// open, else when that closes.
+    mutating func liveScreen(_ outcome: Result<LiveScreenSummary?, EffectFailure>) -> [Effect] {
+        guard var follow = live else { return [] }
+        switch outcome {
+        case .failure(let failure):
+            say(.warning("live: \(failure.message); asking the server again"))
+            return [.followLive(app: follow.app, after: follow.pending?.id ?? follow.screen.id)]
+        case .success(nil):
+            return [.followLive(app: follow.app, after: follow.pending?.id ?? follow.screen.id)]
+        case .success(let screen?):
+            follow.pending = screen
+            live = follow
+            if overlay != .none {
+                say(.info("the phone moved to \(screen.screen): it opens here when you close this"))
+            }
+            return [.followLive(app: follow.app, after: screen.id)]
+        }
+    }
+
+    /// Opens the pending screen when nothing is open over the screen: the loop ends, and the command opens it.
+    mutating func followLiveIfDue() -> [Effect] {
+        guard var follow = live, let pending = follow.pending, follow.next == nil, overlay == .none, !shouldQuit
+        else { return [] }
+        follow.next = pending
+        follow.pending = nil
+        live = follow
+        shouldQuit = true
+        return []
+    }
+
+    mutating func liveEchoes(_ outcome: Result<[LiveEchoSummary], EffectFailure>) -> [Effect] {
+        guard var follow = live else { return [] }
+        switch outcome {
+        case .failure(let failure):
+            say(.warning("live: \(failure.message); asking the server again"))
+        case .success(let echoes):
+            if let last = echoes.last {
+                follow.echoSeq = max(follow.echoSeq, last.seq)
+                live = follow
+                say(.info(last.words + (echoes.count > 1 ? " (and \(echoes.count - 1) before it)" : "")))
+            }
+        }
+        return [.followEchoes(pairing: follow.screen.pairing, after: follow.echoSeq)]
+    }
+
+    mutating func sentToPhone(_ outcome: Result<String, EffectFailure>) -> [Effect] {
+        switch outcome {
+        case .success(let name):
+            say(.info("sent \(name) to the phone: tap it there, and what fires shows here"))
+        case .failure(let failure):
+            say(.warning("not sent to the phone: \(failure.message)"))
+        }
+        return []
+    }
+}
+
+extension AppState {
+    /// Starts following a phone on this state's screen; `movedFrom`, the screen shown before it, is said.
+    public mutating func follow(_ follow: LiveFollow, movedFrom previous: LiveScreenSummary?) {
+        live = follow
+        if let previous {
+            say(
+                .info(
+                    previous.screen == follow.screen.screen
+                        ? "the phone's screen changed (\(follow.screen.screen), screen \(follow.screen.id))"
+                        : "the phone moved from \(previous.screen) to \(follow.screen.screen) (screen \(follow.screen.id))"
+                ))
+        } else if message == nil {
+            say(.info("following the phone: its screen changes here when it changes there; circle as usual"))
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LassoClient
+import LassoDocuments
+import LassoSnapshot
+import LassoTUI
+import LassoTerminal
+
+/// `lasso open --live`: the UI on the newest screen a phone streamed to the server, opening the next one when the
+/// phone's screen changes, in one terminal session.
+extension OpenCommand {
+    @MainActor
+    func runLive() async throws {
+        guard snapshot == nil else {
+            throw LassoError(.usage, "--live opens the screens a phone streams: give no snapshot file with it")
+        }
+        let settings = try profile.resolve()
+        guard let url = server ?? settings.server else {
+            throw LassoError(
+                .usage, "--live: expected the server's URL (--server or \"server\" in lasso.json), found neither")
+        }
+        guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
+            throw LassoError(
+                .usage, "--server: expected an http:// or https:// URL, found \"\(DisplayText.escaped(url))\"")
+        }
+        try checkLogs()
+        let client = LiveClient(server: url, token: Self.environmentToken ?? TokenStore.user()?.token(for: url))
+        var current = try await client.screens(app: app, limit: 1).first
+        if current == nil {
+            Console.error(
+                "lasso: waiting for a phone to stream its screen to \(url)\(app.map { " (app \($0))" } ?? "") — pair one with: lasso live pair --sdk sensors-android --server \(url) --scheme … (Ctrl-C stops)"
+            )
+        }
+        while current == nil { current = try await client.screens(app: app, after: 0, wait: 25, limit: 1).first }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-live-\(ProcessInfo.processInfo.processIdentifier)"
+        ).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var terminal: CursesTerminal?
+        defer { terminal?.restore() }
+        var output: PictureOutput?
+        var shown: LiveScreenSummary?
+        var echoSeq = 0
+        var saves: [String] = []
+        while let next = current {
+            let path = folder + "/screen-\(next.id).json"
+            try LiveSnapshotFile.write(try await client.snapshot(id: next.id), to: path)
+            var notes = ImportNotes()
+            let screen = try Screen(path: path, profile: profile, input: input, notes: &notes, checkScreenshot: false)
+            if output == nil { output = try pictureOutput(for: screen.snapshot) }
+            if terminal == nil { terminal = try openTerminal(output!) }
+            let directory = screen.settings.configDirectory(override: configs)
+            var start = startState(
+                screen: screen, notes: notes, output: output!, terminal: terminal!, directory: directory)
+            start.follow(LiveFollow(app: app, screen: next, echoSeq: echoSeq), movedFrom: shown)
+            var runner = try effectRunner(screen: screen, directory: directory, finisher: nil)
+            runner.live = client
+            terminal!.invalidate()
+            let end = await UILoop(screen: terminal!, runner: runner).run(start)
+            if let saved = end.lastSave { saves.append(saved) }
+            echoSeq = end.live?.echoSeq ?? echoSeq
+            shown = next
+            current = end.live?.next
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        terminal?.restore()
+        for saved in saves { Console.print("lasso: " + saved) }
+    }
+}
