@@ -185,7 +185,8 @@ let package = Package(
         .testTarget(
             name: "LassoServerTests",
             dependencies: [
-                "LassoServer", "LassoClient", "LassoSnapshot", "LassoDocuments", "lasso", "_LassoTestSupport",
+                "LassoServer", "LassoClient", "LassoSnapshot", "LassoDocuments", "LassoImage", "CZlib", "lasso",
+                "_LassoTestSupport", .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

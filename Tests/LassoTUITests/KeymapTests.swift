@@ -30,7 +30,8 @@ struct KeymapTests {
             .magnify, .unmagnify:
             return true
         case .select, .scroll, .clickCanvas, .resize, .insert, .insertText, .loaded, .saved, .deleted,
-            .pushPlanned, .pushSent, .appKeyWritten, .serverWritten, .tapsCounted, .stamped, .snapshotFinished:
+            .pushPlanned, .pushSent, .appKeyWritten, .serverWritten, .tapsCounted, .stamped, .snapshotFinished,
+            .liveScreen, .liveEchoes, .sentToPhone:
             return false
         }
     }
