@@ -138,6 +138,17 @@ let package = Package(
         .target(
             name: "_LassoTestSupport", dependencies: ["LassoSnapshot"], path: "Tests/_LassoTestSupport",
             swiftSettings: strict),
+        // The fake phones of the live tests, from the SDKs' code: the server's tests and the UI's share them.
+        .target(
+            name: "_LassoLiveTestSupport",
+            dependencies: [
+                "LassoSnapshot", "LassoImage", "CZlib",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tests/_LassoLiveTestSupport", swiftSettings: strict),
         .testTarget(
             name: "LassoSnapshotTests", dependencies: ["LassoSnapshot", "CByteScan", "_LassoTestSupport"],
             swiftSettings: strict),
@@ -178,15 +189,15 @@ let package = Package(
             name: "LassoCLITests",
             dependencies: [
                 "lasso", "LassoSnapshot", "LassoDocuments", "LassoCounting", "LassoImport", "LassoClient", "LassoImage",
-                "LassoTUI", "_LassoTestSupport",
+                "LassoTUI", "_LassoTestSupport", "_LassoLiveTestSupport",
             ],
             exclude: ["Goldens"],
             swiftSettings: strict),
         .testTarget(
             name: "LassoServerTests",
             dependencies: [
-                "LassoServer", "LassoClient", "LassoSnapshot", "LassoDocuments", "LassoImage", "CZlib", "lasso",
-                "_LassoTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+                "LassoServer", "LassoClient", "LassoSnapshot", "LassoDocuments", "lasso", "_LassoTestSupport",
+                "_LassoLiveTestSupport", .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

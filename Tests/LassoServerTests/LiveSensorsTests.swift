@@ -7,6 +7,7 @@ import Logging
 import NIOCore
 import NIOHTTP1
 import Testing
+import _LassoLiveTestSupport
 import _LassoTestSupport
 
 @testable import LassoServer

@@ -20,6 +20,12 @@ public enum Tools {
     /// Whether the tests that drive the UI in tmux run: tmux is installed, or this is CI.
     public static var hasTmux: Bool { isCI || tmux != nil }
 
+    /// Whether zbarimg (zbar-tools), which reads a QR code back from a picture, is installed.
+    public static var hasZbarimg: Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/zbarimg") }
+    }
+
     /// The PostgreSQL the store tests use (`LASSO_TEST_DATABASE_URL`); nil when not set or empty.
     public static var databaseURL: String? {
         let url = ProcessInfo.processInfo.environment["LASSO_TEST_DATABASE_URL"] ?? ""

@@ -36,7 +36,8 @@ struct LivePairingRequest: Sendable {
                 "server: expected the address the phone reaches the server at (http:// or https://host:port), found \(object["server"]?.stringValue.map { "\"\($0.prefix(200))\"" } ?? "none")"
             )
         }
-        guard let appScheme = text("scheme"), !appScheme.isEmpty, appScheme.count <= 64,
+        guard let given = text("scheme"), !given.isEmpty, case let appScheme = LiveSDK.sensorsScheme(given),
+            appScheme.count <= 64,
             appScheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }),
             appScheme.first?.isLetter == true
         else {

@@ -13,6 +13,10 @@ public struct LiveFollow: Sendable, Equatable {
     public internal(set) var next: LiveScreenSummary?
     /// The last echo shown.
     public var echoSeq: Int
+    /// Configs on their way to the phone: the screen does not change until they are there.
+    var sending = 0
+    /// What the status line said when the screen changed, said again on the next one.
+    public internal(set) var carried: String?
 
     public init(app: String?, screen: LiveScreenSummary, echoSeq: Int = 0) {
         self.app = app

@@ -478,6 +478,7 @@ extension AppState {
             undoing = false
             // Following a phone, the config goes to it at once: a tap there says whether it fires.
             if let live {
+                self.live?.sending += 1
                 return [.sendToPhone(config, pairing: live.screen.pairing)]
             }
             return []

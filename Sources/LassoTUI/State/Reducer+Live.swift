@@ -25,10 +25,12 @@ extension AppState {
 
     /// Opens the pending screen when nothing is open over the screen: the loop ends, and the command opens it.
     mutating func followLiveIfDue() -> [Effect] {
-        guard var follow = live, let pending = follow.pending, follow.next == nil, overlay == .none, !shouldQuit
+        guard var follow = live, let pending = follow.pending, follow.next == nil, follow.sending == 0,
+            overlay == .none, !shouldQuit
         else { return [] }
         follow.next = pending
         follow.pending = nil
+        follow.carried = message?.text
         live = follow
         shouldQuit = true
         return []
@@ -50,6 +52,7 @@ extension AppState {
     }
 
     mutating func sentToPhone(_ outcome: Result<String, EffectFailure>) -> [Effect] {
+        live?.sending -= 1
         switch outcome {
         case .success(let name):
             say(.info("sent \(name) to the phone: tap it there, and what fires shows here"))
@@ -61,16 +64,16 @@ extension AppState {
 }
 
 extension AppState {
-    /// Starts following a phone on this state's screen; `movedFrom`, the screen shown before it, is said.
-    public mutating func follow(_ follow: LiveFollow, movedFrom previous: LiveScreenSummary?) {
+    /// Starts following a phone on this state's screen; `movedFrom`, the screen shown before it, is said, and so is
+    /// what the status line said there (`carried`).
+    public mutating func follow(_ follow: LiveFollow, movedFrom previous: LiveScreenSummary?, carried: String? = nil) {
         live = follow
         if let previous {
-            say(
-                .info(
-                    previous.screen == follow.screen.screen
-                        ? "the phone's screen changed (\(follow.screen.screen), screen \(follow.screen.id))"
-                        : "the phone moved from \(previous.screen) to \(follow.screen.screen) (screen \(follow.screen.id))"
-                ))
+            let moved =
+                previous.screen == follow.screen.screen
+                ? "the phone's screen changed (\(follow.screen.screen), screen \(follow.screen.id))"
+                : "the phone moved from \(previous.screen) to \(follow.screen.screen) (screen \(follow.screen.id))"
+            say(.info(moved + (carried.map { " · " + $0 } ?? "")))
         } else if message == nil {
             say(.info("following the phone: its screen changes here when it changes there; circle as usual"))
         }

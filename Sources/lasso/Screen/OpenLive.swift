@@ -41,6 +41,7 @@ extension OpenCommand {
         var output: PictureOutput?
         var shown: LiveScreenSummary?
         var echoSeq = 0
+        var carried: String?
         var saves: [String] = []
         while let next = current {
             let path = folder + "/screen-\(next.id).json"
@@ -52,13 +53,14 @@ extension OpenCommand {
             let directory = screen.settings.configDirectory(override: configs)
             var start = startState(
                 screen: screen, notes: notes, output: output!, terminal: terminal!, directory: directory)
-            start.follow(LiveFollow(app: app, screen: next, echoSeq: echoSeq), movedFrom: shown)
+            start.follow(LiveFollow(app: app, screen: next, echoSeq: echoSeq), movedFrom: shown, carried: carried)
             var runner = try effectRunner(screen: screen, directory: directory, finisher: nil)
             runner.live = client
             terminal!.invalidate()
             let end = await UILoop(screen: terminal!, runner: runner).run(start)
             if let saved = end.lastSave { saves.append(saved) }
             echoSeq = end.live?.echoSeq ?? echoSeq
+            carried = end.live?.carried
             shown = next
             current = end.live?.next
             try? FileManager.default.removeItem(atPath: path)

@@ -6,51 +6,63 @@ import LassoImage
 import LassoSnapshot
 import NIOCore
 import NIOHTTP1
-import Testing
 
 /// A phone running a Sensors Analytics SDK in a visualized session, posting as that SDK's code posts (never through
 /// lasso's own reading of it):
 /// - Android: sensorsdata/sa-sdk-android@82b48007 `module_visual/…/visual/AbstractViewCrawler.java` and
 ///   `ViewSnapshot.java` (paths below as `AV/`);
 /// - iOS: sensorsdata/sa-sdk-ios@e65ccb2d (4.9.0) `SensorsAnalyticsSDK/Visualized/` (`IV/`).
-struct FakeSensorsPhone {
-    enum Platform { case android, iOS }
+public struct FakeSensorsPhone: Sendable {
+    public enum Platform: Sendable { case android, iOS }
 
     /// One screen the app shows: a page with a button, and a screenshot of a shade of its own.
-    struct Screen {
-        var page: String
-        var title: String
-        var button: String
-        var shade: UInt8
+    public struct Screen: Sendable {
+        public var page: String
+        public var title: String
+        public var button: String
+        public var shade: UInt8
+
+        public init(page: String, title: String, button: String, shade: UInt8) {
+            self.page = page
+            self.title = title
+            self.button = button
+            self.shade = shade
+        }
     }
 
-    let platform: Platform
+    public let platform: Platform
     /// The upload URL as the SDK takes it from the link: `url`, query-decoded (Android decodes it once more:
     /// `AbstractViewCrawler.java` L93; iOS too: `SAVisualizedConnection.m` L248).
-    let upload: String
-    var featureCode: String
-    var appID = "com.example.shop"
-    var appVersion = "5.3.0"
+    public let upload: String
+    public var featureCode: String
+    public var appID = "com.example.shop"
+    public var appVersion = "5.3.0"
     /// The `version` of the visualized config the app holds (`config_version`: AV L272; IV
     /// `SAVisualizedAbstractMessage.m` config_version).
-    var configVersion: String?
+    public var configVersion: String?
     /// The last screen sent, whose hash an unchanged screen repeats.
     private var lastScreen: Screen?
     /// `event_debug`'s elements waiting for the next post (AV `VisualDebugHelper.java` L76-184: the whole event plus
     /// `event_name`; sent on the next post whether or not the screen changed).
-    var echoes: [String] = []
+    public var echoes: [String] = []
 
-    init(platform: Platform, link: String) throws {
+    public init(platform: Platform, link: String) throws {
         self.platform = platform
         // SASchemeHelper.java L73-77 / SAVisualizedManager.m L181-183: `feature_code` and `url` from the link's query.
-        let components = try #require(URLComponents(string: link))
-        featureCode = try #require(components.queryItems?.first { $0.name == "feature_code" }?.value)
-        upload = try #require(components.queryItems?.first { $0.name == "url" }?.value)
+        guard let components = URLComponents(string: link),
+            let code = components.queryItems?.first(where: { $0.name == "feature_code" })?.value,
+            let url = components.queryItems?.first(where: { $0.name == "url" })?.value
+        else { throw LinkFailure(link: link) }
+        featureCode = code
+        upload = url
     }
+
+    /// A link without `feature_code` and `url`: the SDK would not start.
+    public struct LinkFailure: Error { public var link: String }
 
     /// Posts `screen` (nil: the screen as it was) and returns the status and the answer's JSON; takes the answer as
     /// the SDK does: only a 200, `visualized_sdk_config` kept (its `version` becomes `config_version`).
-    mutating func post(_ screen: Screen?) async throws -> (status: Int, answer: JSONValue?) {
+    public mutating func post(_ screen: Screen?) async throws -> (status: Int, answer: JSONValue?) {
         let body = try platform == .android ? androidBody(screen) : iOSBody(screen)
         if let screen { lastScreen = screen }
         echoes = []
@@ -245,7 +257,9 @@ struct FakeSensorsPhone {
 
     /// The event the SDK tracks for a click on the screen's button, with the config's property and its event name:
     /// AV `VisualDebugHelper.java` L140-173 (the event's JSON merged, `event_name` added).
-    static func clickEcho(_ screen: Screen, path: String, eventName: String, property: (String, String)) -> String {
+    public static func clickEcho(_ screen: Screen, path: String, eventName: String, property: (String, String))
+        -> String
+    {
         JSONWriter.compact(
             .object(
                 JSONObject([
@@ -270,7 +284,7 @@ struct FakeSensorsPhone {
     }
 
     /// gzip as GZIPOutputStream and SAGzipUtility (`deflateInit2(…, 15 + 16, …)`) write it.
-    static func gzip(_ bytes: [UInt8]) throws -> [UInt8] {
+    public static func gzip(_ bytes: [UInt8]) throws -> [UInt8] {
         var stream = z_stream()
         guard
             deflateInit2_(
@@ -294,5 +308,5 @@ struct FakeSensorsPhone {
         return Array(output[..<written])
     }
 
-    struct GzipFailure: Error {}
+    public struct GzipFailure: Error {}
 }
