@@ -9,6 +9,6 @@ public struct LiveRetention: Sendable, Equatable {
         self.maxBytes = maxBytes
     }
 
-    /// A week, and 1 GiB.
-    public static let standard = LiveRetention(days: 7, maxBytes: 1 << 30)
+    /// A week, and 1,000 MB.
+    public static let standard = LiveRetention(days: 7, maxBytes: 1_000_000_000)
 }
