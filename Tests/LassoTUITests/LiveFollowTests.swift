@@ -23,7 +23,7 @@ import Testing
         let state = try Self.following()
         #expect(state.startEffects.contains(.followLive(app: nil, after: 1)))
         #expect(state.startEffects.contains(.followEchoes(pairing: "7cbcf511bd5f", after: 0)))
-        #expect(state.screenText.contains("live: HomeViewController (phone screen 1)"))
+        #expect(state.screenText.contains("live screen 1"))
     }
 
     @Test func aNewScreenOpensAtOnceWhenNothingIsOpen() throws {

@@ -15,7 +15,9 @@ public struct LiveFollow: Sendable, Equatable {
     public var echoSeq: Int
     /// Configs on their way to the phone: the screen does not change until they are there.
     var sending = 0
-    /// What the status line said when the screen changed, said again on the next one.
+    /// What the phone last answered (a config sent, an event fired), said again on the next screen.
+    var note: String?
+    /// The note when the screen changed: what the next screen's status line says after "the phone moved".
     public internal(set) var carried: String?
 
     public init(app: String?, screen: LiveScreenSummary, echoSeq: Int = 0) {
@@ -24,6 +26,12 @@ public struct LiveFollow: Sendable, Equatable {
         self.echoSeq = echoSeq
     }
 
-    /// What the header says: the screen and that it is live.
-    var words: String { "live: \(screen.screen) (phone screen \(screen.id))" }
+    /// A screen's name as the status line says it: an Android activity without its package
+    /// (`com.example.shop.CartActivity` → `CartActivity`).
+    static func shortName(_ screen: LiveScreenSummary) -> String {
+        screen.screen.split(separator: ".").last.map(String.init) ?? screen.screen
+    }
+
+    /// What the header says, beside the page: that the screen is the phone's, and which.
+    var words: String { "live screen \(screen.id)" }
 }

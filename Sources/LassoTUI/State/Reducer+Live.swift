@@ -17,7 +17,7 @@ extension AppState {
             follow.pending = screen
             live = follow
             if overlay != .none {
-                say(.info("the phone moved to \(screen.screen): it opens here when you close this"))
+                say(.info("the phone moved to \(LiveFollow.shortName(screen)): it opens here when you close this"))
             }
             return [.followLive(app: follow.app, after: screen.id)]
         }
@@ -30,7 +30,7 @@ extension AppState {
         else { return [] }
         follow.next = pending
         follow.pending = nil
-        follow.carried = message?.text
+        follow.carried = follow.note
         live = follow
         shouldQuit = true
         return []
@@ -45,7 +45,9 @@ extension AppState {
             if let last = echoes.last {
                 follow.echoSeq = max(follow.echoSeq, last.seq)
                 live = follow
-                say(.info(last.words + (echoes.count > 1 ? " (and \(echoes.count - 1) before it)" : "")))
+                let words = last.words + (echoes.count > 1 ? " (and \(echoes.count - 1) before it)" : "")
+                live?.note = words
+                say(.info(words))
             }
         }
         return [.followEchoes(pairing: follow.screen.pairing, after: follow.echoSeq)]
@@ -55,6 +57,7 @@ extension AppState {
         live?.sending -= 1
         switch outcome {
         case .success(let name):
+            live?.note = "sent \(name) to the phone"
             say(.info("sent \(name) to the phone: tap it there, and what fires shows here"))
         case .failure(let failure):
             say(.warning("not sent to the phone: \(failure.message)"))
@@ -71,8 +74,8 @@ extension AppState {
         if let previous {
             let moved =
                 previous.screen == follow.screen.screen
-                ? "the phone's screen changed (\(follow.screen.screen), screen \(follow.screen.id))"
-                : "the phone moved from \(previous.screen) to \(follow.screen.screen) (screen \(follow.screen.id))"
+                ? "the phone's screen changed (\(LiveFollow.shortName(follow.screen)), screen \(follow.screen.id))"
+                : "the phone moved from \(LiveFollow.shortName(previous)) to \(LiveFollow.shortName(follow.screen))"
             say(.info(moved + (carried.map { " · " + $0 } ?? "")))
         } else if message == nil {
             say(.info("following the phone: its screen changes here when it changes there; circle as usual"))
