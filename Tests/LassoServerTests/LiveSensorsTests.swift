@@ -285,6 +285,42 @@ import _LassoTestSupport
         }
     }
 
+    /// What a pairing is asked is checked, each wrong member in words; a config the phone's SDK would leave out is
+    /// refused, not accepted to be dropped.
+    @Test func pairingsAndConfigsSentAreCheckedInWords() async throws {
+        let (store, _) = try Fixtures.sqliteStore()
+        try await LiveServer.with(store) { server in
+            let cases: [(String, Int, String)] = [
+                (#"{"sdk": "sensors", "server": "http://h:1", "scheme": "sa1", "hours": "5"}"#, 400, "hours: expected"),
+                (#"{"sdk": "sensors", "server": "http://h:1", "scheme": "sa1", "hours": 0}"#, 400, "hours: expected"),
+                (
+                    #"{"sdk": "sensors", "server": "http://h:1", "scheme": "sa1", "project": 5}"#, 400,
+                    "project: expected"
+                ),
+                (#"{"sdk": "sensors", "server": "http://h:1", "scheme": "sa"}"#, 400, "scheme: expected"),
+                (#"{"sdk": "sensors", "server": "ftp://h:1", "scheme": "sa1"}"#, 400, "server: expected"),
+                (#"{"sdk": "sensors", "server": "http://h:1/?x=1", "scheme": "sa1"}"#, 400, "server: expected"),
+                (#"{"sdk": "growingio", "server": "http://h:1", "scheme": "growing.1"}"#, 422, "does not answer"),
+                (#"{"sdk": "posthog", "server": "http://h:1", "scheme": "sa1"}"#, 400, "sdk: expected one of"),
+            ]
+            for (body, status, words) in cases {
+                let reply = try await server.send(.POST, "/v1/live/pairings", body: body, headers: server.auth)
+                #expect(reply.status == status, "\(body): \(reply.status) \(reply.body)")
+                #expect(reply.body.contains(words), "\(body): \(reply.body)")
+            }
+            let body = #"{"sdk": "sensors-android", "server": "http://h:1", "scheme": "sa1"}"#
+            #expect(try await server.send(.POST, "/v1/live/pairings", body: body).status == 401)
+            // An iOS config for an Android phone: the phone's document would leave it out.
+            let (pairing, _) = try await Self.pair(server, sdk: "sensors-android")
+            var config = Fixtures.config(appKey: "com.example.shop")
+            config.profile = .sensors
+            let sent = try await server.send(
+                .POST, "/v1/live/pairings/\(pairing)/configs", body: JSONWriter.compact(ConfigCodec.json(config)),
+                headers: server.auth)
+            #expect(sent.status == 422, "\(sent.body)")
+        }
+    }
+
     /// The secret in a phone's upload URL is never written to the access log.
     @Test func theAccessLogNeverWritesThePairingSecret() {
         let answered = AnsweredRequest(

@@ -37,13 +37,26 @@ import Testing
 
     @Test func everyOperationOfTheDocumentIsARouteAndOtherMethodsAre405() async throws {
         let operations = try Self.operations()
-        #expect(operations.count == 14, "\(operations)")
+        #expect(operations.count == 21, "\(operations)")
         let (store, _) = try Fixtures.sqliteStore()
+        // A pairing and a screen for the live routes that take one.
+        try await store.addPairing(
+            LivePairing(
+                id: "0123456789ab", sdk: .sensors, project: "default", appKey: "shop-ios", created: Date(),
+                expires: Date(timeIntervalSinceNow: 3600), secretHash: String(repeating: "0", count: 64)))
+        let screen = try await store.keepScreen(
+            LiveScreen(
+                id: 0, pairing: "0123456789ab", sdk: .sensors, appKey: "shop-ios", version: nil, screen: "Home",
+                imageHash: "x", time: Date(), bytes: 0),
+            snapshot: Array(#"{"format": "lasso.snapshot/1", "root": {"class": "UIWindow"}}"#.utf8))
         let app = Application(router: Fixtures.server(store).router())
         try await app.test(.router) { client in
             for operation in operations {
                 let uri = operation.path.replacingOccurrences(of: "{appKey}", with: "shop-ios")
                     .replacingOccurrences(of: "{id}", with: "3c1f0a9e-5b7d-4c2a-9f1e-2d7b8a6c4e10")
+                    .replacingOccurrences(of: "{secret}", with: String(repeating: "ab", count: 16))
+                    .replacingOccurrences(of: "{pairing}", with: "0123456789ab")
+                    .replacingOccurrences(of: "{screen}", with: String(screen.id))
                 for method in ["GET", "HEAD", "PUT", "POST", "DELETE", "PATCH", "OPTIONS", "TRACE"] {
                     try await client.execute(uri: uri, method: HTTPRequest.Method(method)!) { response in
                         if operation.methods.contains(method) {

@@ -16,6 +16,11 @@ struct MethodNotAllowed<Context: RequestContext>: RouterMiddleware {
             (["config", "visualized", "iOS.conf"], [.get, .head]),
             (["config", "visualized", "Android.conf"], [.get, .head]), (["decide"], [.get, .head]),
             (["metrics"], [.get, .head]),
+            // Live sessions (docs/live.md).
+            (["live", "sensors", "*"], [.post]), (["v1", "live", "pairings"], [.post]),
+            (["v1", "live", "pairings", "*"], [.delete]), (["v1", "live", "pairings", "*", "configs"], [.post]),
+            (["v1", "live", "screens"], [.get, .head]), (["v1", "live", "screens", "*"], [.get, .head]),
+            (["v1", "live", "echoes"], [.get, .head]),
         ]
             + DocumentKind.allCases.flatMap { kind -> [(path: [String], methods: [HTTPRequest.Method])] in
                 [

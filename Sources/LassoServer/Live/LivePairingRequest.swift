@@ -37,7 +37,7 @@ struct LivePairingRequest: Sendable {
             )
         }
         guard let given = text("scheme"), !given.isEmpty, case let appScheme = LiveSDK.sensorsScheme(given),
-            appScheme.count <= 64,
+            appScheme.count <= 64, appScheme.count > 2,
             appScheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }),
             appScheme.first?.isLetter == true
         else {
@@ -45,6 +45,16 @@ struct LivePairingRequest: Sendable {
                 .badRequest,
                 "scheme: expected the app's URL scheme (letters, digits, + - .; Sensors: sa…), found \(object["scheme"]?.stringValue.map { "\"\($0.prefix(64))\"" } ?? "none")"
             )
+        }
+        for name in ["server", "scheme", "project"] where object[name] != nil && object[name]?.stringValue == nil {
+            throw APIError(.badRequest, "\(name): expected a string, found \(object[name]!.kindDescription)")
+        }
+        if let hours = object["hours"], !hours.isNull {
+            guard case .number = hours else {
+                throw APIError(
+                    .badRequest,
+                    "hours: expected a whole number from 1 to \(Self.longest), found \(hours.kindDescription)")
+            }
         }
         let project = text("project") ?? "default"
         guard !project.isEmpty, project.count <= 200,
@@ -54,7 +64,7 @@ struct LivePairingRequest: Sendable {
                 .badRequest,
                 "project: expected a Sensors project name (letters, digits, _ -), found \"\(project.prefix(200))\"")
         }
-        let hours = object["hours"]?.doubleValue ?? 8
+        let hours = object["hours"].flatMap { if case .number(let text) = $0 { Double(text) } else { nil } } ?? 8
         guard hours == hours.rounded(), hours >= 1, hours <= Double(Self.longest) else {
             throw APIError(.badRequest, "hours: expected a whole number from 1 to \(Self.longest)")
         }

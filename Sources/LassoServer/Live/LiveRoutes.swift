@@ -88,6 +88,14 @@ extension ConfigAPI {
         let made = SensorsVisualizedConfig.make(
             configs: [config], platform: platform, appId: pairing.appKey ?? config.appKey, project: pairing.project,
             version: nil)
+        if made.events == 0 && made.unsent.isEmpty {
+            // Left out without a word by the document: the other platform's config, or one no longer open.
+            let why =
+                config.profile == (platform == .android ? .sensors : .sensorsAndroid)
+                ? "it is written for \(config.profile.rawValue), and the phone runs \(pairing.sdk.rawValue)"
+                : "its versions have ended (a phone is sent the configs still open)"
+            throw APIError(.unprocessableContent, "config \(config.shortID): the phone cannot be sent it: \(why)")
+        }
         if let unsent = made.unsent.first {
             throw APIError(
                 .unprocessableContent, "config \(config.shortID): a Sensors SDK cannot be sent it: \(unsent.reason)")
@@ -117,7 +125,9 @@ extension ConfigAPI {
             if !screens.isEmpty || after == nil || remaining <= .zero {
                 return Self.jsonResponse(.object(JSONObject(["screens": .array(screens.map(Self.json(of:)))])))
             }
-            await live.waitForChange(after: seen, timeout: remaining)
+            guard await live.waitForChange(after: seen, timeout: remaining) else {
+                return Self.jsonResponse(.object(JSONObject(["screens": .array([])])))
+            }
         }
     }
 
@@ -149,7 +159,9 @@ extension ConfigAPI {
             if !echoes.isEmpty || remaining <= .zero {
                 return Self.jsonResponse(.object(JSONObject(["echoes": .array(echoes.map(\.json))])))
             }
-            await live.waitForChange(after: seen, timeout: remaining)
+            guard await live.waitForChange(after: seen, timeout: remaining) else {
+                return Self.jsonResponse(.object(JSONObject(["echoes": .array([])])))
+            }
         }
     }
 

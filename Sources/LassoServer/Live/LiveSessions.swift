@@ -1,5 +1,6 @@
 import Foundation
 import LassoDocuments
+import ServiceLifecycle
 
 /// What the server knows of the phones streaming now, in memory: each pairing's last screen, the configs the UI sent
 /// it, the events it echoed; and a signal that wakes the admin routes waiting for a new screen or echo.
@@ -87,17 +88,37 @@ public actor LiveSessions {
         for waiter in woken { waiter.resume() }
     }
 
-    /// Returns when the generation passes `seen`, or after `timeout`.
-    func waitForChange(after seen: Int, timeout: Duration) async {
-        guard generation <= seen else { return }
+    /// Set when the server stops: no request waits any more.
+    private var stopping = false
+
+    /// Wakes every waiting request and lets none wait again: the server is stopping, and a graceful stop waits for
+    /// the requests in flight.
+    func stop() {
+        stopping = true
+        changed()
+    }
+
+    /// Returns when the generation passes `seen`, or after `timeout`, or when the server stops; false when it stops
+    /// (the request answers with what it has).
+    @discardableResult
+    func waitForChange(after seen: Int, timeout: Duration) async -> Bool {
+        guard !stopping else { return false }
+        guard generation <= seen else { return true }
         let id = UUID()
-        await withCheckedContinuation { continuation in
-            waiters[id] = continuation
-            Task {
-                try? await Task.sleep(for: timeout)
-                self.wake(id)
+        // A graceful stop waits for the requests in flight: it ends the wait at once (the server's services are told
+        // to stop only after its connections are done, so the request itself hears of it).
+        await withGracefulShutdownHandler {
+            await withCheckedContinuation { continuation in
+                waiters[id] = continuation
+                Task {
+                    try? await Task.sleep(for: timeout)
+                    self.wake(id)
+                }
             }
+        } onGracefulShutdown: {
+            Task { await self.stop() }
         }
+        return !stopping
     }
 
     private func wake(_ id: UUID) { waiters.removeValue(forKey: id)?.resume() }

@@ -164,7 +164,7 @@ extension ConfigAPI {
             properties?[name].flatMap { $0.stringValue ?? ($0.isNull ? nil : $0.plainText) }
         }
         var own: [String: String] = [:]
-        for member in properties?.members ?? [] where !member.key.hasPrefix("$") {
+        for member in properties?.members ?? [] where !member.key.hasPrefix("$") && !member.value.isNull {
             own[member.key] = member.value.stringValue ?? member.value.plainText
         }
         return (
