@@ -109,7 +109,8 @@ public struct LiveClient: Sendable {
             )
         case 403: return LassoError(.refused, "\(route): the server refused the token: \(reply.errorMessage)")
         case 404: return LassoError(.notFound, "\(route): \(reply.errorMessage)")
-        case 400, 410, 413, 422: return LassoError(.refused, "\(route): \(reply.errorMessage)")
+        case 400: return LassoError(.usage, "\(route): \(reply.errorMessage)")
+        case 410, 413, 422: return LassoError(.refused, "\(route): \(reply.errorMessage)")
         default: return LassoError(.io, "\(route): HTTP \(reply.status): \(reply.errorMessage)")
         }
     }

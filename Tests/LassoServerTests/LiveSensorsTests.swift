@@ -321,14 +321,45 @@ import _LassoTestSupport
         }
     }
 
-    /// The secret in a phone's upload URL is never written to the access log.
+    /// The secret in a phone's upload URL is never written to the access log, however the path is spelt; the admin's
+    /// routes are written as they are.
     @Test func theAccessLogNeverWritesThePairingSecret() {
-        let answered = AnsweredRequest(
-            at: Date(), client: nil, method: "POST",
-            target: "/live/sensors/" + String(repeating: "d", count: 32) + "?project=p", status: 200, bodyBytes: 0,
-            elapsed: .zero
-        ).loggedTarget
-        #expect(!answered.contains("dddd"))
-        #expect(answered.hasPrefix("/live/sensors/REDACTED"))
+        let secret = String(repeating: "d", count: 32)
+        func logged(_ target: String) -> String {
+            AnsweredRequest(
+                at: Date(), client: nil, method: "POST", target: target, status: 200, bodyBytes: 0, elapsed: .zero
+            ).loggedTarget
+        }
+        for target in [
+            "/live/sensors/\(secret)?project=p", "//live/sensors/\(secret)", "/live//sensors/\(secret)",
+            "/LIVE/Sensors/\(secret)", "/live/sensors/\(secret)/more",
+        ] {
+            let line = logged(target)
+            #expect(!line.contains("dddd"), "\(target) → \(line)")
+            #expect(line.contains("REDACTED"), "\(target) → \(line)")
+        }
+        #expect(logged("/live/sensors/\(secret)?project=p") == "/live/sensors/REDACTED?project=p")
+        #expect(logged("/v1/live/screens/12?limit=5&after=3") == "/v1/live/screens/12?limit=5&after=3")
+    }
+
+    /// A screen of more views than any phone shows is refused before it is imported, in words.
+    @Test func aScreenOfTooManyViewsIsRefused() async throws {
+        let (store, _) = try Fixtures.sqliteStore()
+        try await LiveServer.with(store) { server in
+            let (_, link) = try await Self.pair(server)
+            let phone = try FakeSensorsPhone(platform: .android, link: link)
+            let object = #"{"hashCode":1,"index":0,"classes":["android.view.View"],"subviews":[]}"#
+            let payload =
+                #"{"activities":[{"activity":"A","scale":1,"serialized_objects":{"rootObject":1,"objects":["#
+                + Array(repeating: object, count: 50_001).joined(separator: ",")
+                + #"]},"image_hash":"x","screenshot":"iVBORw0KGgo="}],"snapshot_time_millis": 1}"#
+            let envelope =
+                #"{"type": "snapshot_response","app_id": "com.example.shop","os": "Android","gzip_payload": ""#
+                + Data(try FakeSensorsPhone.gzip(Array(payload.utf8))).base64EncodedString() + #""}"#
+            let reply = try await server.send(.POST, String(phone.upload.dropFirst(server.base.count)), body: envelope)
+            #expect(reply.status == 413, "\(reply.body)")
+            #expect(reply.body.contains("at most 50000 views on a screen, found 50001"), "\(reply.body)")
+            #expect(try await Self.screens(server).isEmpty)
+        }
     }
 }

@@ -86,4 +86,15 @@ import Testing
         #expect(state.status.contains("live: no server listening; asking the server again"))
         #expect(failed == [.followEchoes(pairing: "7cbcf511bd5f", after: 4)])
     }
+
+    @Test func aScreenThatCannotBeOpenedIsSkippedAndFollowingGoesOn() throws {
+        var state = try Self.following()
+        _ = state.reduce(.liveScreen(.success(Self.screen(5, "com.example.BigActivity"))))
+        #expect(state.shouldQuit)
+        state.skipLiveScreen(Self.screen(5, "com.example.BigActivity"), because: "too big")
+        #expect(!state.shouldQuit)
+        #expect(
+            state.status.contains("the phone's screen 5 (BigActivity) could not be opened: too big; still following"))
+        #expect(state.startEffects.contains(.followLive(app: nil, after: 5)))
+    }
 }

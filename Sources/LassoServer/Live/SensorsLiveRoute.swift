@@ -67,6 +67,15 @@ extension ConfigAPI {
         guard let screenshot = (document["screenshot"] ?? activity?["screenshot"])?.stringValue, !screenshot.isEmpty
         else { return }
         let imageHash = LivePairing.digest(screenshot)
+        // A phone's screen has hundreds of views, a long list a few thousand: a screen past the limit is refused before
+        // it is imported, so that no screen costs the library (and every UI that opens it) more than a few MB.
+        let objects = (document["serialized_objects"] ?? activity?["serialized_objects"])?["objects"]?.arrayValue
+        if let objects, objects.count > Self.screenViewLimit {
+            throw APIError(
+                .contentTooLarge,
+                "serialized_objects: expected at most \(Self.screenViewLimit) views on a screen, found \(objects.count)"
+            )
+        }
         guard await live.isNewScreen(pairing: pairing.id, hash: imageHash, at: now) else { return }
         var options = ImportOptions()
         options.appKey = appKey
@@ -75,9 +84,15 @@ extension ConfigAPI {
         do {
             // The screen speaks the phone's SDK: what is circled on it is written for that SDK.
             let android = envelope.os.map { $0 == "Android" } ?? (pairing.sdk == .sensorsAndroid)
-            snapshot = try SnapshotReader.marked(
-                SnapshotReader.importDump(bytes: payload, file: "live post", format: .sensors, options: options).utf8,
-                profile: android ? .sensorsAndroid : .sensors, file: "live post")
+            let profile: SDKProfile = android ? .sensorsAndroid : .sensors
+            let options = options
+            snapshot = try await Self.importing.run {
+                try SnapshotReader.marked(
+                    SnapshotReader.importDump(
+                        bytes: payload, file: "the phone's screen", format: .sensors, options: options
+                    )
+                    .utf8, profile: profile, file: "the phone's screen", pretty: false)
+            }
         } catch {
             await live.forgetScreen(pairing: pairing.id)
             logger.warning(
@@ -94,14 +109,20 @@ extension ConfigAPI {
             throw error
         }
         await live.changed()
-        if await live.shouldPrune(at: now) {
-            let retention = liveRetention
-            _ = try? await storeCall("prune the snapshot library") { [self] in
-                try await liveStore!.pruneLive(
-                    before: now.addingTimeInterval(-Double(retention.days) * 86_400), maxBytes: retention.maxBytes)
-            }
+        // Pruned at every screen kept: the library never holds more than its bytes for long.
+        let retention = liveRetention
+        _ = try? await storeCall("prune the snapshot library") { [self] in
+            try await liveStore!.pruneLive(
+                before: now.addingTimeInterval(-Double(retention.days) * 86_400), maxBytes: retention.maxBytes)
         }
     }
+
+    /// The most views a streamed screen may have.
+    static let screenViewLimit = 50_000
+
+    /// Imports run one at a time, off the threads that answer requests: a few phones posting big screens at once
+    /// never hold up the SDKs' config downloads.
+    static let importing = SerialWork(label: "lasso.live.import")
 
     private func store(liveScreen screen: LiveScreen, _ snapshot: [UInt8]) async throws -> LiveScreen {
         try await liveStore!.keepScreen(screen, snapshot: snapshot)

@@ -18,11 +18,24 @@ struct AnsweredRequest: Sendable {
     /// The query parameters whose values are written as sent: the versions and names SDKs ask about. Every other
     /// value (a Mixpanel project `token`, a `distinct_id`, a live session's `feature_code`) is written `REDACTED`.
     static let shownParameters: Set<Substring> = [
-        "version", "v", "app_id", "project", "platform", "lib", "lib_version", "app_version",
+        "version", "v", "app_id", "project", "platform", "lib", "lib_version", "app_version", "limit", "after",
+        "wait", "app", "pairing",
     ]
 
-    /// The start of a phone's live post, whose next part is its pairing's secret.
-    static let livePrefix = Array("/live/sensors/".utf8)
+    /// A path whose first segment is `live` (any case, however many slashes around it) with every segment after it
+    /// but the SDK's name written `REDACTED`: a phone's post carries its pairing's secret there; nil for any other path.
+    static func liveRedacted(_ path: ArraySlice<UInt8>) -> String? {
+        let segments = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard let live = segments.firstIndex(where: { !$0.isEmpty }),
+            String(decoding: segments[live], as: UTF8.self).lowercased() == "live"
+        else { return nil }
+        let kept: Set<String> = ["", "sensors", "growingio", "mixpanel"]
+        return segments.enumerated().map { index, segment in
+            let text = String(decoding: segment, as: UTF8.self)
+            if index <= live || kept.contains(text.lowercased()) { return escaped(segment) }
+            return "REDACTED"
+        }.joined(separator: "/")
+    }
 
     /// The target with the values of other query parameters redacted (parameters part at `&` or `;`), and every byte
     /// that is not printable ASCII, a space, `"` or `\` written `\xHH` (as nginx does), so a line is one line of plain
@@ -39,9 +52,9 @@ struct AnsweredRequest: Sendable {
         }
         // Parameters in the path (`/x;token=S`) are no route's: only their start is written.
         var out: String
-        if path.starts(with: Self.livePrefix) {
-            // A live pairing's secret is the path's last part: never written.
-            out = "/live/sensors/REDACTED"
+        if let redacted = Self.liveRedacted(path) {
+            // A live pairing's secret is in the path: never written, however the path is spelt.
+            out = redacted
         } else if let semicolon = path.firstIndex(of: UInt8(ascii: ";")) {
             out = Self.escaped(path[..<semicolon]) + ";REDACTED"
         } else {

@@ -253,7 +253,7 @@ public struct AppState: Sendable {
         Self.readFolder + (loading == nil ? [] : [.finishLoading])
             + (live.map {
                 [
-                    .followLive(app: $0.app, after: $0.screen.id),
+                    .followLive(app: $0.app, after: $0.after),
                     .followEchoes(pairing: $0.screen.pairing, after: $0.echoSeq),
                 ]
             } ?? [])

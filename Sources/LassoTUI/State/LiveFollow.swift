@@ -7,6 +7,8 @@ public struct LiveFollow: Sendable, Equatable {
     public var app: String?
     /// The screen on the UI now.
     public var screen: LiveScreenSummary
+    /// The newest screen seen, shown or skipped: the next one is asked for after it.
+    public internal(set) var after: Int64
     /// A newer screen, waiting for the form to close.
     public var pending: LiveScreenSummary?
     /// The screen to open next: the UI closes its loop and the command opens it.
@@ -24,6 +26,7 @@ public struct LiveFollow: Sendable, Equatable {
         self.app = app
         self.screen = screen
         self.echoSeq = echoSeq
+        after = screen.id
     }
 
     /// A screen's name as the status line says it: an Android activity without its package

@@ -10,11 +10,12 @@ extension AppState {
         switch outcome {
         case .failure(let failure):
             say(.warning("live: \(failure.message); asking the server again"))
-            return [.followLive(app: follow.app, after: follow.pending?.id ?? follow.screen.id)]
+            return [.followLive(app: follow.app, after: follow.after)]
         case .success(nil):
-            return [.followLive(app: follow.app, after: follow.pending?.id ?? follow.screen.id)]
+            return [.followLive(app: follow.app, after: follow.after)]
         case .success(let screen?):
             follow.pending = screen
+            follow.after = max(follow.after, screen.id)
             live = follow
             if overlay != .none {
                 say(.info("the phone moved to \(LiveFollow.shortName(screen)): it opens here when you close this"))
@@ -67,6 +68,20 @@ extension AppState {
 }
 
 extension AppState {
+    /// Goes on following the phone on this screen after its next one could not be opened (`reason`), and says so.
+    public mutating func skipLiveScreen(_ screen: LiveScreenSummary, because reason: String) {
+        shouldQuit = false
+        if var follow = live {
+            follow.next = nil
+            follow.after = max(follow.after, screen.id)
+            live = follow
+        }
+        say(
+            .warning(
+                "the phone's screen \(screen.id) (\(LiveFollow.shortName(screen))) could not be opened: \(reason); still following"
+            ))
+    }
+
     /// Starts following a phone on this state's screen; `movedFrom`, the screen shown before it, is said, and so is
     /// what the status line said there (`carried`).
     public mutating func follow(_ follow: LiveFollow, movedFrom previous: LiveScreenSummary?, carried: String? = nil) {

@@ -13,6 +13,12 @@ struct LiveEndCommand: AsyncParsableCommand {
     @OptionGroup var target: LiveServerOptions
 
     func run() async throws {
+        guard pairing.utf8.count == 12, pairing.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
+            throw LassoError(
+                .usage,
+                "PAIRING: expected a pairing's id, 12 hex digits (lasso live list shows them), found \"\(DisplayText.escaped(pairing))\""
+            )
+        }
         try await target.client().end(pairing: pairing)
         Console.print("lasso: pairing \(DisplayText.escaped(pairing)) ended; the phone stops at its next post")
     }

@@ -24,13 +24,18 @@ struct LiveListCommand: AsyncParsableCommand {
             return
         }
         if screens.isEmpty {
-            Console.print("no screens yet: pair a phone with lasso live pair, and open the link on it")
+            Console.print(
+                app.map { "no screens of \(DisplayText.escaped($0)) (lasso live list without --app shows every app's)" }
+                    ?? "no screens yet: pair a phone with lasso live pair, and open the link on it")
             return
         }
-        Console.print("id\ttime\tapp\tversion\tsdk\tscreen")
+        Console.print("id\ttime\tapp\tversion\tsdk\tpairing\tscreen")
         for screen in screens {
             Console.print(
-                [String(screen.id), screen.time, screen.app, screen.version ?? "-", screen.sdk, screen.screen].map(
+                [
+                    String(screen.id), screen.time, screen.app, screen.version ?? "-", screen.sdk, screen.pairing,
+                    screen.screen,
+                ].map(
                     DisplayText.escaped
                 ).joined(separator: "\t"))
         }

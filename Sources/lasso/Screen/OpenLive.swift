@@ -27,7 +27,7 @@ extension OpenCommand {
         var current = try await client.screens(app: app, limit: 1).first
         if current == nil {
             Console.error(
-                "lasso: waiting for a phone to stream its screen to \(url)\(app.map { " (app \($0))" } ?? "") — pair one with: lasso live pair --sdk sensors-android --server \(url) --scheme … (Ctrl-C stops)"
+                "waiting for a phone to stream its screen to \(url)\(app.map { " (app \($0))" } ?? "") — pair one with: lasso live pair --sdk sensors-android --server \(url) --scheme … (Ctrl-C stops)"
             )
         }
         while current == nil { current = try await client.screens(app: app, after: 0, wait: 25, limit: 1).first }
@@ -40,30 +40,61 @@ extension OpenCommand {
         defer { terminal?.restore() }
         var output: PictureOutput?
         var shown: LiveScreenSummary?
-        var echoSeq = 0
+        // Only what the phone fires from now on is said: the echoes before are the last session's.
+        var echoSeq = (try? await client.echoes(pairing: nil, after: 0))?.last?.seq ?? 0
         var carried: String?
         var saves: [String] = []
+        // The UI as it closed on the last screen: where it goes on when the next cannot be opened.
+        var last: (state: AppState, runner: EffectRunner)?
         while let next = current {
             let path = folder + "/screen-\(next.id).json"
-            try LiveSnapshotFile.write(try await client.snapshot(id: next.id), to: path)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let screen: Screen
             var notes = ImportNotes()
-            let screen = try Screen(path: path, profile: profile, input: input, notes: &notes, checkScreenshot: false)
+            do {
+                try LiveSnapshotFile.write(try await client.snapshot(id: next.id), to: path)
+                screen = try Screen(path: path, profile: profile, input: input, notes: &notes, checkScreenshot: false)
+            } catch {
+                // A screen that cannot be opened (too big to fetch, pruned meanwhile) is skipped, said, and the UI
+                // follows the phone on.
+                let reason = (error as? LassoError)?.message ?? "\(error)"
+                guard var (state, runner) = last else {
+                    Console.error("the phone's screen \(next.id) could not be opened: \(reason); waiting for the next")
+                    current = try await client.screens(app: app, after: next.id, wait: 25, limit: 1).first
+                    while current == nil {
+                        current = try await client.screens(app: app, after: next.id, wait: 25, limit: 1).first
+                    }
+                    continue
+                }
+                state.skipLiveScreen(next, because: reason)
+                state = await UILoop(screen: terminal!, runner: runner).run(state)
+                last = (state, runner)
+                current = state.live?.next
+                continue
+            }
             if output == nil { output = try pictureOutput(for: screen.snapshot) }
             if terminal == nil { terminal = try openTerminal(output!) }
             let directory = screen.settings.configDirectory(override: configs)
             var start = startState(
                 screen: screen, notes: notes, output: output!, terminal: terminal!, directory: directory)
             start.follow(LiveFollow(app: app, screen: next, echoSeq: echoSeq), movedFrom: shown, carried: carried)
+            // The place kept: the view highlighted on the last screen, where the new one has it.
+            if let before = last?.state, before.cursor > 0 {
+                let path = before.table.path(of: before.cursor)
+                if let same = screen.snapshot.indices.first(where: { screen.table.path(of: $0) == path }) {
+                    start.reduce(.select(node: same))
+                }
+            }
             var runner = try effectRunner(screen: screen, directory: directory, finisher: nil)
             runner.live = client
             terminal!.invalidate()
             let end = await UILoop(screen: terminal!, runner: runner).run(start)
+            last = (end, runner)
             if let saved = end.lastSave { saves.append(saved) }
             echoSeq = end.live?.echoSeq ?? echoSeq
             carried = end.live?.carried
             shown = next
             current = end.live?.next
-            try? FileManager.default.removeItem(atPath: path)
         }
         terminal?.restore()
         for saved in saves { Console.print("lasso: " + saved) }
