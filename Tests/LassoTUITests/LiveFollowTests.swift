@@ -97,4 +97,22 @@ import Testing
             state.status.contains("the phone's screen 5 (BigActivity) could not be opened: too big; still following"))
         #expect(state.startEffects.contains(.followLive(app: nil, after: 5)))
     }
+
+    /// On a Sensors screen the form says, before saving, that an event that is no click is never sent to the phone.
+    @Test func theCircleFormSaysAnEventSensorsCannotFire() throws {
+        var state = try ValuePickerTests.sample(profile: .sensors, folder: TUIFixtures.folder())
+        let cell = try #require(
+            state.snapshot.indices.first { state.snapshot.className(of: $0).hasSuffix("ProductCell") })
+        _ = state.reduce(.select(node: cell))
+        state.type(.char("c"))
+        var form = try #require(ValuePickerTests.circle(state))
+        var tries = 0
+        while SensorsVisualizedConfig.clickEvents.contains(form.event), tries < form.events.count {
+            state.type(.right)
+            form = try #require(ValuePickerTests.circle(state))
+            tries += 1
+        }
+        try #require(!SensorsVisualizedConfig.clickEvents.contains(form.event), "\(form.events)")
+        #expect(state.screenText.contains("is no click"), "\(state.screenText)")
+    }
 }

@@ -26,7 +26,9 @@ public struct SensorsVisualizedConfig: Sendable {
     public var unsent: [Unsent]
 
     /// lasso's events that are a click, the only event a Sensors visualized event is (`$AppClick`).
-    static let clickEvents: Set<String> = ["ButtonClick", "ListItemClick", "ViewTap", "ValueChanged", "AlertAction"]
+    public static let clickEvents: Set<String> = [
+        "ButtonClick", "ListItemClick", "ViewTap", "ValueChanged", "AlertAction",
+    ]
 
     /// The document for `configs` (every config of the app; those of the other Sensors platform are left out, every
     /// other one that cannot be carried is named in `unsent`). `version` picks the configs that hold

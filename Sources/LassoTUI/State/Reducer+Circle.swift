@@ -241,6 +241,12 @@ extension AppState {
                 preview.sdkNote = preview.sdkNote.map { $0 + "; " + words } ?? words
             }
         }
+        if SensorsFields.applies(to: sdk), !SensorsVisualizedConfig.clickEvents.contains(form.event) {
+            // A Sensors SDK's visualized events are clicks: any other is saved, and never sent to the phone.
+            let words =
+                "not sent to Sensors SDKs: \(form.event) is no click (their visualized events are $AppClick only)"
+            preview.sdkNote = preview.sdkNote.map { $0 + "; " + words } ?? words
+        }
         if sdk == .mixpanel, preview.sdkPath != nil, let dialect = matcher?.dialect(.mixpanel) as? MixpanelDialect {
             // A Mixpanel binding sends an event, never a value: say which, or why the SDK binds nothing here.
             let words: String

@@ -214,6 +214,8 @@ struct ServeCommand: AsyncParsableCommand {
                 onMetricsRunning: { port in
                     Self.say("lasso serve: metrics on http://\(host):\(port)/metrics", json: json, logger: logger)
                 })
+            // Stopped by SIGTERM or SIGINT, the requests in flight answered: said, so a stop is never silent.
+            Self.say("lasso serve: stopped (SIGTERM or SIGINT), every request answered", json: json, logger: logger)
         } catch let error as MetricsPortError {
             throw LassoError(
                 .io,
