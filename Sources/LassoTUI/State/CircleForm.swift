@@ -101,7 +101,8 @@ public struct CircleForm: Sendable, Equatable, Form {
         let choice = valueChoices[next]
         keyPath.set(choice.keyPath)
         if !keyNameIsEvent && (keyName.text.isEmpty || keyName.text == proposedKeyName) {
-            keyName.set(choice.suggestedKeyName)
+            // An offer: the first character typed into the key name replaces it (a name of the person's own).
+            keyName = TextField(offering: choice.suggestedKeyName)
             proposedKeyName = choice.suggestedKeyName
         }
     }
