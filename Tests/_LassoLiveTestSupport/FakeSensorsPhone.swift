@@ -308,5 +308,6 @@ public struct FakeSensorsPhone: Sendable {
         return Array(output[..<written])
     }
 
+    /// zlib would not compress the bytes.
     public struct GzipFailure: Error {}
 }
