@@ -59,7 +59,10 @@ extension AppState {
         switch outcome {
         case .success(let name):
             live?.note = "sent \(name) to the phone"
-            say(.info("sent \(name) to the phone: tap it there, and what fires shows here"))
+            say(
+                .info(
+                    "sent \(name) to the phone: tap it there, and what fires shows here (\(KeyHint.openPush.key) publishes it to every phone)"
+                ))
         case .failure(let failure):
             say(.warning("not sent to the phone: \(failure.message)"))
         }
