@@ -288,6 +288,12 @@ struct ImportCodelessTests {
         #expect(error?.jsonPath == "$.payload.serialized_objects.objects[0].properties.frame.Width")
         #expect(error?.found == "1.7e308", "\(String(describing: error))")
         #expect(error?.expected == "a number of points within ±1e9")
+        // "Within ±1e9", as the message says: 1e9 itself is within, a hair more is not.
+        let edge = [Self.iosView("$1", frame: #"{"X":0,"Y":0,"Width":1e9,"Height":10}"#)]
+        let (snapshot, _) = try DumpFixtures.read(text: Self.ios(edge), file: "edge.json")
+        #expect(snapshot.frame(of: 0)?.width == 1e9)
+        let beyond = [Self.iosView("$1", frame: #"{"X":0,"Y":0,"Width":1000000001,"Height":10}"#)]
+        #expect(DumpFixtures.inputError { _ = try DumpFixtures.read(text: Self.ios(beyond), file: "b.json") } != nil)
     }
 
     /// An Android snapshot of `objects` (JSON texts) under the root hash code `root`.

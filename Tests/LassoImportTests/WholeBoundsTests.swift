@@ -58,4 +58,29 @@ struct WholeBoundsTests {
             #expect(AndroidImporter.bounds(text) == AndroidImporter.spelledBounds(text), "\(text)")
         }
     }
+
+    @Test("inverted bounds are kept with no size and said in a note, in a uiautomator dump and a Maestro hierarchy")
+    func invertedBounds() throws {
+        #expect(AndroidImporter.isInverted("[500,300][100,200]"))
+        #expect(AndroidImporter.isInverted("[0,300][100,200]"))
+        #expect(!AndroidImporter.isInverted("[0,0][0,0]"))
+        #expect(!AndroidImporter.isInverted("[0,0][1080,2400]"))
+        let xml = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0"><node index="0" class="android.widget.FrameLayout" package="com.example" bounds="[0,0][1080,2400]">
+            <node index="0" class="android.widget.TextView" text="a" bounds="[500,300][100,200]" />
+            <node index="1" class="android.widget.TextView" text="b" bounds="[0,0][0,0]" /></node></hierarchy>
+            """
+        let (snapshot, notes) = try DumpFixtures.read(text: xml, file: "inverted.xml")
+        #expect(notes.contains { $0.hasPrefix("1 node has inverted bounds") }, "\(notes)")
+        let inverted = try #require(snapshot.indices.first { snapshot.text(of: $0) == "a" })
+        #expect(snapshot.frame(of: inverted).map { $0.width == 0 && $0.height == 0 } == true)
+        let maestro = #"""
+            {"attributes":{"class":"a.B","bounds":"[0,0][1080,2400]"},"children":[
+             {"attributes":{"class":"a.C","text":"x","bounds":"[500,300][100,200]"},"children":[]},
+             {"attributes":{"class":"a.C","text":"y","bounds":"[600,300][100,200]"},"children":[]}]}
+            """#
+        let (_, maestroNotes) = try DumpFixtures.read(text: maestro, file: "m.json")
+        #expect(maestroNotes.contains { $0.hasPrefix("2 nodes have inverted bounds") }, "\(maestroNotes)")
+    }
 }

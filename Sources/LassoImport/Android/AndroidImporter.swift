@@ -56,6 +56,7 @@ public enum AndroidImporter {
             notes.append(
                 "\(state.missingBounds) node\(state.missingBounds == 1 ? " has" : "s have") no bounds: no frame")
         }
+        if state.invertedBounds > 0 { notes.append(AndroidImporter.invertedNote(state.invertedBounds)) }
         let package = state.appPackage
         if options.appKey == nil, let package {
             notes.append(
@@ -90,6 +91,20 @@ public enum AndroidImporter {
         }
         return Rect(
             x: values[0], y: values[1], width: max(0, values[2] - values[0]), height: max(0, values[3] - values[1]))
+    }
+
+    /// Whether bounds that read have their second corner left of or above the first (`[500,300][100,200]`): such a
+    /// frame is kept with no size, and the import says how many.
+    public static func isInverted(_ text: String) -> Bool {
+        let numbers = text.utf8.split(whereSeparator: {
+            $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: ",")
+        }).compactMap { String($0).flatMap(ImportValues.number) }
+        return numbers.count == 4 && (numbers[2] < numbers[0] || numbers[3] < numbers[1])
+    }
+
+    /// The note for `count` nodes whose bounds are inverted.
+    static func invertedNote(_ count: Int) -> String {
+        "\(count) node\(count == 1 ? " has" : "s have") inverted bounds (the second corner left of or above the first): drawn with no size, where no tap lands"
     }
 
     /// Bounds written as uiautomator and Maestro write them, `[x1,y1][x2,y2]` of whole numbers (each up to 9 digits,
@@ -143,6 +158,8 @@ public enum AndroidImporter {
         var windows = 0
         var missingClass = 0
         var missingBounds = 0
+        /// Nodes whose bounds have their corners the wrong way round.
+        var invertedBounds = 0
         /// How many nodes name each package, to tell the app's from the system's (the status bar, the keyboard).
         var packages: [String: Int] = [:]
 
@@ -224,6 +241,7 @@ public enum AndroidImporter {
                         found: "\"\(DisplayText.escaped(String(text.prefix(60))))\"")
                 }
                 frame = parsed
+                if parsed.width == 0 || parsed.height == 0, AndroidImporter.isInverted(text) { invertedBounds += 1 }
                 extent = (max(extent.width, parsed.x + parsed.width), max(extent.height, parsed.y + parsed.height))
             } else {
                 missingBounds += 1

@@ -31,7 +31,7 @@ struct AndroidViewObject: Sendable, Equatable {
 
         /// A number read from its text.
         init(_ number: Double, text: () -> String) {
-            self = number.isFinite && abs(number) < 1e9 ? .value(number) : .refused(found: text())
+            self = number.isFinite && abs(number) <= 1e9 ? .value(number) : .refused(found: text())
         }
     }
 

@@ -353,7 +353,7 @@ struct CodelessIOSTree {
         }
         func number(_ key: String) throws(InputError) -> Double {
             let member = members[key]
-            guard let member, let number = member.doubleValue, number.isFinite, abs(number) < 1e9 else {
+            guard let member, let number = member.doubleValue, number.isFinite, abs(number) <= 1e9 else {
                 throw InputError(
                     file: file, jsonPath: place + "." + key, expected: "a number of points within ±1e9",
                     found: member.map { $0.doubleValue != nil ? JSONWriter.compact($0) : $0.kindDescription }

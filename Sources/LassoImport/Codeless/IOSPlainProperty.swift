@@ -27,7 +27,7 @@ enum IOSPlainProperty {
                     throw Unusual()
                 }
                 let number = scanner.double(try scanner.scanNumber())
-                guard number.isFinite, abs(number) < 1e9 else { throw Unusual() }
+                guard number.isFinite, abs(number) <= 1e9 else { throw Unusual() }
                 numbers[slot] = number
             }
             try scanner.expect(UInt8(ascii: "}"), "'}'")

@@ -113,6 +113,8 @@ enum MaestroImporter {
                 ? "bounds are in screen pixels (the hierarchy has no density): frames and the screen size are in pixels"
                 : "the iOS hierarchy has no element types: views are named by what they hold (UIButton when clickable, UILabel when a leaf has a label or text, else UIView)",
         ]
+        let inverted = nodes.count { $0.invertedBounds }
+        if inverted > 0 { notes.append(AndroidImporter.invertedNote(inverted)) }
         if builder.lookedThrough > 0 {
             notes.append(
                 "\(builder.lookedThrough) node\(builder.lookedThrough == 1 ? "" : "s") without class or bounds (wrappers) \(builder.lookedThrough == 1 ? "was" : "were") looked through"

@@ -20,6 +20,8 @@ struct MaestroNode: Sendable {
     /// Whether it has a `bounds` attribute, and the rectangle that gives (nil when the text is no rectangle).
     var hasBounds = false
     var frame: Rect?
+    /// True when the bounds have their corners the wrong way round (kept with no size).
+    var invertedBounds = false
     /// `text`, `accessibilityText`, `resource-id` and `hintText`: nil when missing or empty.
     var text: String?
     var label: String?
@@ -58,6 +60,7 @@ struct MaestroNode: Sendable {
         if let bounds = attributes["bounds"] {
             hasBounds = true
             frame = AndroidImporter.bounds(bounds)
+            if let frame, frame.width == 0 || frame.height == 0 { invertedBounds = AndroidImporter.isInverted(bounds) }
         }
         text = nonEmpty("text")
         label = nonEmpty("accessibilityText")

@@ -230,6 +230,10 @@ struct MaestroNodeScan {
             else { throw Unusual() }
             node.hasBounds = true
             node.frame = frame
+            if frame.width == 0 || frame.height == 0 {
+                node.invertedBounds = AndroidImporter.isInverted(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), as: UTF8.self))
+            }
         }
         node.text = text(.text)
         node.label = text(.accessibilityText)
