@@ -24,7 +24,10 @@ struct JSONReply: ResponseGenerator {
     /// `304 Not Modified` with the validators (`ETag`, `Cache-Control`) the full answer would have had.
     static func notModified(headers: HTTPFields) -> JSONReply { JSONReply(.notModified, text: nil, headers: headers) }
 
-    func response(from request: Request, context: some RequestContext) -> Response {
+    func response(from request: Request, context: some RequestContext) -> Response { response }
+
+    /// The answer, which depends on nothing in the request.
+    var response: Response {
         guard let text else { return Response(status: status, headers: headers) }
         var fields = headers
         fields[.contentType] = "application/json; charset=utf-8"

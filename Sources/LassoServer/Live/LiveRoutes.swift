@@ -141,9 +141,7 @@ extension ConfigAPI {
         guard let (_, snapshot) = found else {
             throw APIError(.notFound, "screen \(id): no such screen (pruned, or never kept)")
         }
-        return Response(
-            status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: snapshot)))
+        return JSONReply(.ok, text: ByteBuffer(bytes: snapshot), headers: [.cacheControl: "no-store"]).response
     }
 
     /// `GET /v1/live/echoes?pairing=&after=&wait=`: the events phones said they fired, after `after`.

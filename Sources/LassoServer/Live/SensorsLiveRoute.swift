@@ -170,10 +170,7 @@ extension ConfigAPI {
 
     /// A 200 with `value` as compact JSON, never cached.
     static func jsonResponse(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
-            status: status,
-            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: JSONWriter.compact(value) + "\n")))
+        JSONReply(status, value, headers: [.cacheControl: "no-store"]).response
     }
 
     /// One `event_debug` element: the event as the SDK tracked it, with its `event_name`.

@@ -25,10 +25,12 @@ struct AnsweredRequest: Sendable {
     /// A path whose first segment is `live` (any case, however many slashes around it) with every segment after it
     /// but the SDK's name written `REDACTED`: a phone's post carries its pairing's secret there; nil for any other path.
     static func liveRedacted(_ path: ArraySlice<UInt8>) -> String? {
+        // Every request's line comes here: its first segment is looked at in place, and only a live one is split.
+        let start = path.firstIndex { $0 != UInt8(ascii: "/") } ?? path.endIndex
+        let first = path[start...].prefix { $0 != UInt8(ascii: "/") }
+        guard first.count == 4, zip(first, "live".utf8).allSatisfy({ $0 | 0x20 == $1 }) else { return nil }
         let segments = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard let live = segments.firstIndex(where: { !$0.isEmpty }),
-            String(decoding: segments[live], as: UTF8.self).lowercased() == "live"
-        else { return nil }
+        guard let live = segments.firstIndex(where: { !$0.isEmpty }) else { return nil }
         let kept: Set<String> = ["", "sensors", "growingio", "mixpanel"]
         return segments.enumerated().map { index, segment in
             let text = String(decoding: segment, as: UTF8.self)
