@@ -7,7 +7,7 @@ import LassoSnapshot
 enum CommandSuggestion {
     /// The usage error for `arguments` (without the program's name) when its command word names no command, or nil
     /// when the words are for ArgumentParser (a command, an option, or a file to open).
-    static func problem(in arguments: [String], fileExists: (String) -> Bool = FileAccess.exists) -> LassoError? {
+    static func problem(in arguments: [String], fileExists: (String) -> Bool = FileIdentity.exists) -> LassoError? {
         guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
         let root = names(of: Lasso.self)
         if let group = Lasso.configuration.subcommands.first(where: { $0.configuration.commandName == first }) {
@@ -71,13 +71,5 @@ enum CommandSuggestion {
             (before, previous, current) = (previous, current, before)
         }
         return previous[b.count]
-    }
-}
-
-/// Whether a path names anything on disk (a file, folder, FIFO...), without following it further.
-enum FileAccess {
-    static func exists(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0
     }
 }

@@ -50,7 +50,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let output, Self.isSameFile(file, output) {
+        if let output, FileIdentity.isSameFile(file, output) {
             throw LassoError(
                 .usage,
                 "-o \(DisplayText.escaped(output)) is the dump itself: the import would replace it; write the snapshot to another file"
@@ -89,14 +89,6 @@ struct ImportCommand: ParsableCommand {
 }
 
 extension ImportCommand {
-    /// Whether `path` and `other` name one file (through a link too): the same device and inode.
-    static func isSameFile(_ path: String, _ other: String) -> Bool {
-        var first = stat()
-        var second = stat()
-        guard stat(path, &first) == 0, stat(other, &second) == 0 else { return false }
-        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
-    }
-
     /// A lasso snapshot's text with its relative screenshot `file` rewritten to name the same file from the folder of
     /// `output`, where the copy goes (`import shots/home.json -o out/home.json`: `home.png` becomes
     /// `../shots/home.png`); the text as it is when there is nothing to rewrite.
