@@ -3,13 +3,14 @@
 # configs, 10,000 named event definitions and 5,000 hook configs of its app (gen-configs-folder.py), wall time, CPU
 # time and peak memory of each, and checks that the two reports are the same bytes as those of another build
 # (BASELINE=path/to/lasso) when one is given.
-# Usage: Benchmarks/validate-scale.sh [CONFIGS DEFINITIONS HOOKS] (default 20000 10000 5000). LASSO=path/to/lasso
-# times that binary instead of building one; TIMEOUT (default 600) seconds bounds each run. Needs python3 and
-# /usr/bin/time.
+# Usage: Benchmarks/validate-scale.sh [CONFIGS DEFINITIONS HOOKS [LAYOUT]] (default 20000 10000 5000; LAYOUT
+# one-place puts every config and definition at one place and every hook on one class, see gen-configs-folder.py).
+# LASSO=path/to/lasso times that binary instead of building one; TIMEOUT (default 600) seconds bounds each run. Needs
+# python3 and /usr/bin/time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-configs="${1:-20000}" definitions="${2:-10000}" hooks="${3:-5000}"
+configs="${1:-20000}" definitions="${2:-10000}" hooks="${3:-5000}" layout="${4:-team}"
 if [ -z "${LASSO:-}" ]; then
   swift build -c release --static-swift-stdlib --product lasso --scratch-path .build-rel >/dev/null
   LASSO="$PWD/.build-rel/release/lasso"
@@ -18,8 +19,8 @@ work="${WORK:-$(mktemp -d)}"
 screen=Snapshots/shop-home.json
 "$LASSO" tree "$screen" --json >"$work/tree.json"
 rm -rf "$work/kvc-configs"
-python3 Benchmarks/gen-configs-folder.py "$work/tree.json" "$work/kvc-configs" "$configs" "$definitions" "$hooks"
-echo "folder: $configs configs, $definitions event definitions, $hooks hook configs; screen $screen"
+python3 Benchmarks/gen-configs-folder.py "$work/tree.json" "$work/kvc-configs" "$configs" "$definitions" "$hooks" "$layout"
+echo "folder ($layout): $configs configs, $definitions event definitions, $hooks hook configs; screen $screen"
 
 run() { # label, binary, command…
   local label="$1" binary="$2"; shift 2

@@ -102,8 +102,9 @@ public struct EventCatalogue: Sendable, Equatable {
         var events: [Event] = []
         // One event continued across releases is several definitions with one number and key: one event here.
         var seen: [Int: Int] = [:]
+        let places = ConfigPlaces(configs)
         for definition in definitions {
-            let feeding = EventFeeds(definition, configs: configs).feeding
+            let feeding = EventFeeds(definition, configs: configs, places: places).feeding
             var keys = Set(feeding.map(\.keyName))
             keys.formUnion(definition.content.map(\.key))
             let properties = keys.sorted().map { key in

@@ -108,8 +108,17 @@ public struct EventCheck: Sendable {
         var reported = Set<String>()
         // For a page view by its page alone: the pages these screens show, to say which there are instead.
         var pagesSeen: [String] = []
-        // The configs that can report at the definition's place: its app, its event, a path of the same shape.
-        let candidates = places.configs(appKey: definition.appKey, event: definition.viewEvent, at: definition.viewPath)
+        // The keys a config must report (another SDK's records carry what that SDK sends, $element_content, textValue
+        // …, not configs' values), and for each the configs that can report it at the definition's place: its app, its
+        // event, a path of the same shape, that key name.
+        let asked = definition.profile == .lasso ? EventFeeds.askedKeys(of: definition) : []
+        let candidates = asked.map { key in
+            (
+                key,
+                places.configs(
+                    appKey: definition.appKey, event: definition.viewEvent, at: definition.viewPath, keyName: key)
+            )
+        }
         for position in concerned {
             let screen = screens[position].screen
             let matcher = screens[position].matcher
@@ -136,14 +145,19 @@ public struct EventCheck: Sendable {
             matchCount += matched.count
             if first == nil { first = (screen, position, matched[0]) }
             let views = Set(matched)
-            for index in candidates {
-                let config = configs[index]
-                guard
-                    (screen.version.map(config.versions.contains) ?? true) && config.profile == definition.profile
-                        && config.viewPath.overlaps(definition.viewPath)
-                else { continue }
-                let fed = screens[position].views(of: config, at: index)
-                if fed.contains(where: views.contains) { reported.insert(config.keyName) }
+            for (key, positions) in candidates where !reported.contains(key) {
+                for index in positions {
+                    let config = configs[index]
+                    guard
+                        (screen.version.map(config.versions.contains) ?? true) && config.profile == definition.profile
+                            && config.viewPath.overlaps(definition.viewPath)
+                    else { continue }
+                    let fed = screens[position].views(of: config, at: index)
+                    if fed.contains(where: views.contains) {
+                        reported.insert(key)
+                        break
+                    }
+                }
             }
         }
         guard let first else {
@@ -162,12 +176,7 @@ public struct EventCheck: Sendable {
                 entry: entry, status: .noMatch, matches: 0, snapshot: nil, unfedKeys: [], reason: reason,
                 configsToAdd: [])
         }
-        var seen = Set<String>()
-        // Another SDK's records carry what that SDK sends ($element_content, textValue …), not configs' values.
-        let unfed = definition.content.map(\.key).filter {
-            definition.profile == .lasso && !EventDefinition.isSDKField($0) && !reported.contains($0)
-                && seen.insert($0).inserted
-        }
+        let unfed = asked.filter { !reported.contains($0) }
         guard !unfed.isEmpty else {
             return Result(
                 entry: entry, status: .ok, matches: matchCount, snapshot: first.screen.file, unfedKeys: [],

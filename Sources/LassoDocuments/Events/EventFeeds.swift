@@ -10,16 +10,41 @@ public struct EventFeeds: Sendable {
     public let unfedKeys: [String]
 
     public init(_ definition: EventDefinition, configs: [KVCConfig]) {
-        feeding = configs.filter { config in
-            config.appKey == definition.appKey && config.viewEvent == definition.viewEvent
-                && config.versions.overlaps(definition.versions) && config.profile == definition.profile
-                && config.viewPath.overlaps(definition.viewPath)
-        }
+        feeding = configs.filter { Self.feeds($0, definition) }
         let reported = Set(feeding.map(\.keyName))
-        var seen = Set<String>()
-        unfedKeys = definition.content.map(\.key).filter { key in
-            !EventDefinition.isSDKField(key) && !reported.contains(key) && seen.insert(key).inserted
+        unfedKeys = Self.askedKeys(of: definition).filter { !reported.contains($0) }
+    }
+
+    /// The same for `configs` looked up by `places` (made of them): only those at the definition's place are looked at.
+    public init(_ definition: EventDefinition, configs: [KVCConfig], places: ConfigPlaces) {
+        let here = places.configs(appKey: definition.appKey, event: definition.viewEvent, at: definition.viewPath)
+        self.init(definition, configs: here.map { configs[$0] })
+    }
+
+    /// The content keys of `definition` no config feeds, the configs looked up by `places` (made of `configs`) by
+    /// place and key name: a look at the configs that report each key, however many others share the place.
+    public static func unfedKeys(of definition: EventDefinition, configs: [KVCConfig], places: ConfigPlaces)
+        -> [String]
+    {
+        askedKeys(of: definition).filter { key in
+            !places.configs(
+                appKey: definition.appKey, event: definition.viewEvent, at: definition.viewPath, keyName: key
+            ).contains { feeds(configs[$0], definition) }
         }
+    }
+
+    /// The content keys a config must report, each once, in order: every one but the SDK's own fields.
+    static func askedKeys(of definition: EventDefinition) -> [String] {
+        var seen = Set<String>()
+        return definition.content.map(\.key).filter { !EventDefinition.isSDKField($0) && seen.insert($0).inserted }
+    }
+
+    /// Whether `config`'s values come with the records `definition` counts: its app, event, SDK, and overlapping
+    /// versions and location.
+    static func feeds(_ config: KVCConfig, _ definition: EventDefinition) -> Bool {
+        config.appKey == definition.appKey && config.viewEvent == definition.viewEvent
+            && config.versions.overlaps(definition.versions) && config.profile == definition.profile
+            && config.viewPath.overlaps(definition.viewPath)
     }
 }
 

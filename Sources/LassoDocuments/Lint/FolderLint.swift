@@ -110,10 +110,11 @@ public struct FolderLint: Sendable {
             guard case .hook(let hook) = item.document else { return nil }
             return (hook, item)
         }
-        // Pairs are found within groups of the same app and key, or the same app, event and path shape (every path
-        // that overlaps another has its shape: `ConfigPlaces`), so a large folder is not squared.
+        // Pairs are found within groups of what a clash needs equal (a definition's app and key, or its app, event,
+        // location and content; a config's app, event, path, conditions and key name; a hook's app, class and one of
+        // its selectors), so a large folder is not squared, even when all of it is at one place.
         pairs(
-            definitions, by: { $0.appKey + "\u{0}" + $0.key }, where: { $0.clash(with: $1) == .sameKey },
+            definitions, by: { [$0.appKey + "\u{0}" + $0.key] }, where: { $0.clash(with: $1) == .sameKey },
             report: {
                 later, earlier, laterFile, earlierFile in
                 Self.finding(
@@ -122,8 +123,7 @@ public struct FolderLint: Sendable {
                 )
             })
         pairs(
-            definitions, by: { ConfigPlaces.place($0.appKey, $0.viewEvent, $0.viewPath) },
-            where: { $0.clash(with: $1) == .sameMeaning },
+            definitions, by: { [MeaningPlace($0)] }, where: { $0.clash(with: $1) == .sameMeaning },
             report: {
                 _, earlier, laterFile, earlierFile in
                 Self.finding(
@@ -132,8 +132,7 @@ public struct FolderLint: Sendable {
                 )
             })
         pairs(
-            configs, by: { ConfigPlaces.place($0.appKey, $0.viewEvent, $0.viewPath) },
-            where: { $0.conflicts(with: $1) },
+            configs, by: { [ReportPlace($0)] }, where: { $0.conflicts(with: $1) },
             report: {
                 later, _, laterFile, earlierFile in
                 Self.finding(
@@ -142,7 +141,8 @@ public struct FolderLint: Sendable {
                 )
             })
         pairs(
-            hooks, by: { $0.appKey + "\u{0}" + $0.className }, where: { $0.conflicts(with: $1) },
+            hooks, by: { hook in Set(hook.selectors).map { [hook.appKey, hook.className, $0] } },
+            where: { $0.conflicts(with: $1) },
             report: {
                 _, _, laterFile, earlierFile in
                 Self.finding(
@@ -150,14 +150,11 @@ public struct FolderLint: Sendable {
                     "hooks what \(earlierFile.file) hooks for overlapping versions: the SDK would send the event twice")
             })
         guard orphans else { return }
-        let feedingByPlace = Dictionary(grouping: configs.map(\.0)) {
-            ConfigPlaces.place($0.appKey, $0.viewEvent, $0.viewPath)
-        }
+        let configList = configs.map(\.0)
+        let places = ConfigPlaces(configList)
         // Another SDK's records carry that SDK's properties, which no lasso config feeds: only lasso's own are orphans.
         for (definition, item) in definitions where definition.profile == .lasso {
-            let candidates =
-                feedingByPlace[ConfigPlaces.place(definition.appKey, definition.viewEvent, definition.viewPath)] ?? []
-            let unfed = EventFeeds(definition, configs: candidates).unfedKeys
+            let unfed = EventFeeds.unfedKeys(of: definition, configs: configList, places: places)
             guard !unfed.isEmpty else { continue }
             findings.append(
                 Self.finding(
@@ -244,21 +241,34 @@ public struct FolderLint: Sendable {
         }
     }
 
-    /// Adds a finding for each pair of documents in the same group (by `key`), the later file with each earlier one,
-    /// that `clashes`; groups and files in file order.
+    /// Adds a finding for each pair of documents that share a group (`keys`: the groups a document is in) and
+    /// `clash`: the later file with each earlier one, in file order, a pair in several groups found once.
     private mutating func pairs<T, Key: Hashable>(
-        _ items: [(T, Read)], by key: (T) -> Key, where clashes: (T, T) -> Bool,
+        _ items: [(T, Read)], by keys: (T) -> [Key], where clashes: (T, T) -> Bool,
         report make: (T, T, Read, Read) -> LintFinding
     ) {
-        let groups = Dictionary(grouping: items) { key($0.0) }.values.sorted { $0[0].1.file < $1[0].1.file }
-        for group in groups where group.count > 1 {
-            let values = group.map(\.0)
-            for later in 1..<values.count {
-                for earlier in 0..<later where clashes(values[later], values[earlier]) {
-                    findings.append(make(values[later], values[earlier], group[later].1, group[earlier].1))
+        var groups: [Key: [Int]] = [:]
+        for (position, item) in items.enumerated() {
+            for key in keys(item.0) { groups[key, default: []].append(position) }
+        }
+        var clashing = Set<Pair>()
+        for group in groups.values where group.count > 1 {
+            for later in 1..<group.count {
+                for earlier in 0..<later where clashes(items[group[later]].0, items[group[earlier]].0) {
+                    clashing.insert(Pair(later: group[later], earlier: group[earlier]))
                 }
             }
         }
+        for pair in clashing.sorted(by: { ($0.later, $0.earlier) < ($1.later, $1.earlier) }) {
+            let (later, earlier) = (items[pair.later], items[pair.earlier])
+            findings.append(make(later.0, earlier.0, later.1, earlier.1))
+        }
+    }
+
+    /// Two documents' places in a list, the later first.
+    private struct Pair: Hashable {
+        var later: Int
+        var earlier: Int
     }
 
     /// Rewrites the files `fix` can repair (canonical text, and the file name the document belongs under), each
