@@ -46,6 +46,23 @@ struct AttributeLimitTests {
         #expect(error?.line == 514)
     }
 
+    @Test("a text of 9,999,000 characters reads; one of 10,000,001 is refused as longer than the parser's limit")
+    func longValue() throws {
+        func dump(text length: Int) -> String {
+            #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<hierarchy rotation=\"0\">\n"
+                + #"<node index="0" text=""# + String(repeating: "x", count: length)
+                + #"" class="android.widget.TextView" bounds="[0,0][100,100]"/>"# + "\n</hierarchy>\n"
+        }
+        let (snapshot, _) = try DumpFixtures.read(text: dump(text: 9_999_000))
+        #expect(snapshot.text(of: 1)?.count == 9_999_000)
+        let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: dump(text: 10_000_001)) }
+        #expect(
+            error?.expected == "attribute values and texts of at most 10,000,000 characters (the XML parser's limit)",
+            "\(String(describing: error))")
+        #expect(error?.found == "a longer one")
+        #expect(error?.line == 3)
+    }
+
     @Test("an element with 100,000 attributes is refused quickly")
     func hundredThousand() throws {
         let text = Self.dump(attributes: 100_000)

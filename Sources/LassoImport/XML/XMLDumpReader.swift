@@ -164,6 +164,11 @@ struct XMLDumpReader {
         func fault(_ expected: String, _ found: String) -> InputError {
             InputError(file: file, line: max(1, line), column: max(1, column), expected: expected, found: found)
         }
+        // libxml2 refuses a longer value as an internal error or a malformed attribute, by its length.
+        if hasValueOverParserLimit() {
+            return fault(
+                "attribute values and texts of at most 10,000,000 characters (the XML parser's limit)", "a longer one")
+        }
         if let innermost = open.last, XMLDumpReader.truncationCodes.contains(code), isAtEnd(line: line, column: column)
         {
             return fault(
@@ -185,6 +190,23 @@ struct XMLDumpReader {
             let words = XMLFaultWords.words(for: code)
             return fault(words.expected, words.found)
         }
+    }
+
+    /// True when some attribute value or text (the bytes between two of `"`, `'`, `<` and `>`) is longer than
+    /// libxml2 reads without its "huge" option, which it refuses as an internal error.
+    private func hasValueOverParserLimit() -> Bool {
+        var run = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "<")
+                || byte == UInt8(ascii: ">")
+            {
+                run = 0
+            } else {
+                run += 1
+                if run > 10_000_000 { return true }
+            }
+        }
+        return false
     }
 
     /// libxml2 errors that a file cut short in the middle of a tag, an attribute or an element ends with.
