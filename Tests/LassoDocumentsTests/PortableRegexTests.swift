@@ -9,7 +9,7 @@ struct PortableRegexTests {
         arguments: [
             "^热门推荐$", "推荐", "^A.*$", "a|b", "(ab)+", "(?:ab)*c", "x{2}", "x{2,}", "x{2,5}", "x{0,255}", "a*?b",
             "a+?", "a??", "[0-9]+", "[^a-z]", "[-a]", "[a-]", "[\\]\\[\\\\]", "\\.\\*\\+\\?\\(\\)\\{\\}\\|\\^\\$",
-            "\\/\\-", "a\\nb\\tc", "\\A^x", "^(首页|推荐)-[0-9]{1,3}$",
+            "\\/\\-", "a\\nb\\tc", "\\A^x", "^(首页|推荐)-[0-9]{1,3}$", "\\u2028", "[\\u0085-\\u00FF]", "(^)*b", "(?:$){2}",
         ])
     func accepted(_ pattern: String) throws {
         #expect(PortableRegex.problem(in: pattern) == nil)
@@ -38,8 +38,15 @@ struct PortableRegexTests {
             ("[\\p{L}]", "a Unicode class (\\p{…}) in a class at character 1"),
             ("\\d+", "\\d (the engines differ on non-ASCII digits, letters and spaces; write a class such as [0-9])"),
             ("\\bword", "\\b (PostgreSQL reads \\b as a backspace) at character 1"),
-            ("\\x41", "a character code (\\x…; write the character itself) at character 1"),
-            ("\\u00e9", "a character code (\\u…; write the character itself) at character 1"),
+            ("\\x41", "a character code (\\x…; write the character itself, or \\u and four hex digits) at character 1"),
+            (
+                "\\u00e",
+                "\\u without four hex digits of a character (write \\u2028, or the character itself) at character 1"
+            ),
+            (
+                "\\U0001F600",
+                "a character code (\\U…; write the character itself, or \\u and four hex digits) at character 1"
+            ),
             ("\\Qa.b\\E", "quoting with \\Q…\\E (escape each character) at character 1"),
             ("[[:alpha:]]", "a [ inside a class (write \\[; Java reads it as a union) at character 1"),
             ("[a&&b]", "&& inside a class (Java or Python reads it as a set operation) at character 1"),

@@ -78,6 +78,19 @@ struct RandomRegex {
         }
     }
 
+    /// Grouped anchors repeated and characters written as `\u` and four hex digits (a line separator, C1 and DEL
+    /// controls, CJK, in and out of classes, with quantifiers), each with 12 values.
+    static var anchorsAndCodes: [(pattern: String, values: [String])] {
+        let values = [
+            "a\u{2028}b", "ab", "a\nb", "a\u{2029}b", "\u{85}", "\u{7F}\u{7F}", "", "b", "x", "热门", "\u{80}\u{2028}",
+            "u2028",
+        ]
+        return [
+            ("^a\\u2028b$", values), ("^[\\u0085\\u007F-\\u0080]+$", values), ("(^)*b", values), ("(?:$){2}", values),
+            ("x(^)*|\\u2028{2,}|\\u70ed\\u95e8?", values), ("[^\\u2028a]\\u0085?$", values),
+        ]
+    }
+
     /// `count` patterns, each with `values` values: some made of the pattern's own characters, so that matches
     /// are common.
     static func cases(seed: UInt64, count: Int, values: Int) -> [(pattern: String, values: [String])] {

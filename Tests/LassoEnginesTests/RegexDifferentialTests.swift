@@ -12,8 +12,10 @@ import _LassoTestSupport
 /// exports it for that engine (`EventSQL.pattern`).
 @Suite("lasso's regex engine agrees with Python, PostgreSQL, ClickHouse and Java on random portable patterns")
 struct RegexDifferentialTests {
-    /// 436 random patterns and the 64 escapes of ASCII punctuation and the space, 12 values each.
-    static let cases = RandomRegex.cases(seed: 27, count: 436, values: 12) + RandomRegex.escapes
+    /// 430 random patterns, the 64 escapes of ASCII punctuation and the space, and 6 of grouped anchors and
+    /// characters written as `\u` and four hex digits, 12 values each.
+    static let cases =
+        RandomRegex.cases(seed: 27, count: 430, values: 12) + RandomRegex.escapes + RandomRegex.anchorsAndCodes
 
     /// One character per case, pattern by pattern: 1 for a match, 0 for none.
     static func lassoVerdicts() throws -> [String] {

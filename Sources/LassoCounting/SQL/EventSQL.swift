@@ -46,7 +46,8 @@ public enum EventSQL {
     /// a quantifier after a character of several bytes as repeating its last byte: such a character is given
     /// in a class (`😀{0}` → `[😀]{0}`). Java (Spark) is given `(?s)` and `\z` for each `$` outside a class, as
     /// its `.` stops at line breaks and its `$` also holds before a final one. DuckDB's RE2 is given `(?s)`, as its
-    /// `.` stops at line breaks (its `$` is already the very end).
+    /// `.` stops at line breaks (its `$` is already the very end). RE2 (ClickHouse, DuckDB) is given `\x{2028}` for
+    /// `\u2028`, which it does not read; ClickHouse in a class, as for any character of several bytes.
     public static func pattern(_ pattern: String, engine: Engine) -> String {
         guard engine != .postgres else { return pattern }
         let scalars = Array(pattern.unicodeScalars)
@@ -54,9 +55,26 @@ public enum EventSQL {
         if engine == .spark || engine == .duckdb { written.append(contentsOf: "(?s)".unicodeScalars) }
         var inClass = false
         var escaped = false
+        var skipped = 0
         for (index, scalar) in scalars.enumerated() {
+            if skipped > 0 {
+                skipped -= 1
+                continue
+            }
             if escaped {
                 escaped = false
+                if scalar == "u" && engine != .spark, let code = PortableRegex.codeUnit(after: index - 1, in: scalars) {
+                    // The backslash is written; `\u` and its four digits become `x{…}` after it.
+                    let hex = String(code.value, radix: 16, uppercase: true)
+                    if engine == .clickhouse && !inClass {
+                        written.removeLast()
+                        written.append(contentsOf: "[\\x{\(hex)}]".unicodeScalars)
+                    } else {
+                        written.append(contentsOf: "x{\(hex)}".unicodeScalars)
+                    }
+                    skipped = 4
+                    continue
+                }
             } else if scalar == "\\" {
                 escaped = true
             } else if inClass {

@@ -4,7 +4,8 @@
 ///
 /// Allowed: literal characters (CJK included), `.`, `^`, `$`, `|`, groups `( )` and `(?: )`, the quantifiers `*`,
 /// `+`, `?` and `{n}`, `{n,}`, `{n,m}` with counts up to 255, each optionally lazy (`*?`); bracket classes
-/// `[…]`, `[^…]` with ranges; and escapes of ASCII punctuation, `\n`, `\t`, `\r`, `\f` and `\A`. Everything else is
+/// `[…]`, `[^…]` with ranges; escapes of ASCII punctuation, `\n`, `\t`, `\r`, `\f` and `\A`; and `\u` with four hex
+/// digits for a character that cannot be written as itself (`\u2028`; RE2 is given `\x{2028}`). Everything else is
 /// refused with the construct named, because at least one of the engines reads it otherwise or not at all
 /// (`RegexParser` refuses the rest: what does not compile, and `[a-c-e]`).
 public enum PortableRegex {
@@ -31,10 +32,10 @@ public enum PortableRegex {
                 if let problem = escapeProblem(after: position, in: scalars, insideClass: false) {
                     return refuse(problem)
                 }
-                position += 2
-                canRepeat = true
+                let anchor = scalars[position + 1] == "A"
+                position += escapeLength(at: position, in: scalars)
+                canRepeat = !anchor
                 repeated = false
-                if scalars[position - 1] == "A" { canRepeat = false }
             case "(":
                 if at(1) == "?" {
                     guard at(2) == ":" else { return refuse(groupProblem(at(2), at(3))) }
@@ -107,11 +108,33 @@ public enum PortableRegex {
             return "\\\(next) (the engines differ on non-ASCII digits, letters and spaces; write a class such as [0-9])"
         case "p", "P": return "a Unicode class (\\\(next){…})"
         case "h", "H", "v", "V", "R", "X", "N": return "\\\(next)"
-        case "x", "u", "U", "0": return "a character code (\\\(next)…; write the character itself)"
+        case "u" where codeUnit(after: start, in: scalars) == "\u{0}":
+            return "a NUL character (PostgreSQL's text cannot hold one)"
+        case "u" where codeUnit(after: start, in: scalars) != nil: return nil
+        case "u": return "\\u without four hex digits of a character (write \\u2028, or the character itself)"
+        case "x", "U", "0":
+            return "a character code (\\\(next)…; write the character itself, or \\u and four hex digits)"
         case "Q", "E": return "quoting with \\Q…\\E (escape each character)"
         case "G", "K": return "\\\(next)"
         default: return "the escape \\\(next)"
         }
+    }
+
+    /// The character of the `\uXXXX` escape at `start` (its backslash): four hex digits that name a scalar, not a
+    /// surrogate; nil when it is not one.
+    public static func codeUnit(after start: Int, in scalars: [Unicode.Scalar]) -> Unicode.Scalar? {
+        guard start + 5 < scalars.count, scalars[start + 1] == "u" else { return nil }
+        var value: UInt32 = 0
+        for scalar in scalars[(start + 2)...(start + 5)] {
+            guard scalar.isASCII, let digit = Int(String(scalar), radix: 16) else { return nil }
+            value = value << 4 | UInt32(digit)
+        }
+        return Unicode.Scalar(value)
+    }
+
+    /// The scalars the escape at `start` (its backslash) takes: six for `\uXXXX`, else two.
+    static func escapeLength(at start: Int, in scalars: [Unicode.Scalar]) -> Int {
+        codeUnit(after: start, in: scalars) == nil ? 2 : 6
     }
 
     /// The name of the `(?…` construct that is not `(?:`.
@@ -170,7 +193,7 @@ public enum PortableRegex {
                     return .failure(ClassProblem(text: problem + " in a class"))
                 }
                 previous = nil
-                index += 2
+                index += escapeLength(at: index, in: scalars)
                 continue
             case "[": return .failure(ClassProblem(text: "a [ inside a class (write \\[; Java reads it as a union)"))
             case "&", "-", "~", "|":

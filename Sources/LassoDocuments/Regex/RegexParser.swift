@@ -38,7 +38,13 @@ struct RegexParser {
             position += 1
             branches.append(try sequence())
         }
-        return branches.count == 1 ? branches[0] : .either(branches)
+        // Branches of one character each (`(a|b)`) are one set, so a counted repeat of them is of one character.
+        var characters: [ClosedRange<UInt32>] = []
+        for branch in branches {
+            guard case .scalars(let set) = branch else { return branches.count == 1 ? branches[0] : .either(branches) }
+            characters += set.ranges
+        }
+        return branches.count == 1 ? branches[0] : .scalars(ScalarRanges(normalizing: characters))
     }
 
     private mutating func sequence() throws(RegexProblem) -> RegexNode {
@@ -92,6 +98,10 @@ struct RegexParser {
     /// The scalar an escape stands for, or nil for `\A`; `position` is just past the backslash.
     private mutating func escape(start: Int, insideClass: Bool) throws(RegexProblem) -> Unicode.Scalar? {
         guard let next = current else { throw problem("a lone \\ at the end", at: start) }
+        if let code = PortableRegex.codeUnit(after: start, in: scalars) {
+            position += 5
+            return code
+        }
         position += 1
         switch next {
         case "n": return "\n"
@@ -108,7 +118,6 @@ struct RegexParser {
     }
 
     private mutating func quantified(_ item: RegexNode, start: Int) throws(RegexProblem) -> RegexNode {
-        let place = position
         let bounds: (Int, Int?)
         switch current {
         case "*": bounds = (0, nil)
@@ -124,7 +133,6 @@ struct RegexParser {
         default: return item
         }
         position += 1
-        if item == .start || item == .end { throw problem("a repeat of an anchor", at: place) }
         if current == "?" { position += 1 }
         if let next = current, next == "*" || next == "+" || next == "?" || next == "{" {
             throw problem("a repeat of a repeat")
