@@ -49,6 +49,9 @@ let package = Package(
             ],
             path: "LassoFormatsBenchmark", swiftSettings: strict),
         .executableTarget(
+            name: "LassoRegexBenchmark", dependencies: [.product(name: "LassoDocuments", package: "lasso")],
+            path: "LassoRegexBenchmark", swiftSettings: strict),
+        .executableTarget(
             name: "BareHummingbird",
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),

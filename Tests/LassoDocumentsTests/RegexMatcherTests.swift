@@ -72,6 +72,31 @@ struct RegexMatcherTests {
         }
     }
 
+    @Test(
+        "a counted repeat of one character keeps one thread a copy: (a.{0,255}){19}c over 20,000 random a and b is about a step a character (a DFA state of thousands of threads each before)"
+    )
+    func optionalRunsPruned() throws {
+        var random: UInt64 = 27
+        let value = String(
+            (0..<20_000).map { _ -> Character in
+                random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return random >> 33 & 1 == 0 ? "a" : "b"
+            })
+        for (pattern, expected) in [("(a.{0,255}){19}c", false), ("(a|b){0,255}(b|c){0,255}c", false)] {
+            let matcher = try RegexMatcher(pattern: pattern)
+            #expect(matcher.matches(value) == expected)
+            #expect(matcher.matches(value + "c"), "\(pattern)")
+            #expect(matcher.steps < 3 * 40_002, "\(pattern): \(matcher.steps) steps for 40,002 characters")
+        }
+        // Pruning keeps the meaning: 19 a's, each at most 256 characters after the one before, then c.
+        let matcher = try RegexMatcher(pattern: "^(a.{0,255}){19}c$")
+        let spaced = String(repeating: "a" + String(repeating: "b", count: 255), count: 18) + "a" + "c"
+        #expect(matcher.matches(spaced))
+        let tooFar = String(repeating: "a" + String(repeating: "b", count: 256), count: 18) + "a" + "c"
+        #expect(!matcher.matches(tooFar))
+        #expect(!matcher.matches(String(repeating: "a", count: 18) + "c"))
+    }
+
     @Test("a 3 MB value of ^(ab-)*$ matches (ICU's backtracking overflowed its stack and said no)")
     func longValue() throws {
         let matcher = try RegexMatcher(pattern: "^(ab-)*$")
@@ -98,13 +123,37 @@ struct RegexMatcherTests {
             ("(a{255}){255}", "a pattern that compiles to more than 10000 instructions"),
             ("[0-9]{255}[a-z]{255}(x|y){255}(abc){255}(d{1,255}){20}", "a pattern that compiles to more than 10000"),
             (String(repeating: "(", count: 40) + String(repeating: ")", count: 40), "a group nested more than 32 deep"),
-            ("x(^)*", "a repeat of an anchor at character 5"), ("(?:$)+", "a repeat of an anchor at character 6"),
+            (
+                "\\u20",
+                "\\u without four hex digits of a character (write \\u2028, or the character itself) at character 1"
+            ),
+            ("a\\ud800", "\\u without four hex digits of a character"),
+            ("[\\u0000]", "a NUL character (PostgreSQL's text cannot hold one) in a class at character 1"),
+            ("\\x85", "a character code (\\x…; write the character itself, or \\u and four hex digits) at character 1"),
             ("a\u{0}b", "a NUL character (PostgreSQL's text cannot hold one) at character 2"),
         ])
     func refused(_ pattern: String, _ words: String) {
         #expect(throws: RegexProblem.self) { try RegexProgram(pattern: pattern) }
         let problem = ContentCondition.regexProblem(pattern)
         #expect(problem?.hasPrefix(words) == true, "\(problem ?? "nil")")
+    }
+
+    @Test(
+        "a grouped anchor may be repeated, as PostgreSQL, RE2 and Python allow; \\u and four hex digits is the character",
+        arguments: [
+            ("(^)*b", ["b": true, "ab": true, "": false, "a": false]),
+            ("x(^)*", ["x": true, "ax": true, "": false]),
+            ("(?:$){2}", ["": true, "abc": true]),
+            ("(?:$)+a", ["a": false, "": false]),
+            ("^a\\u2028b$", ["a\u{2028}b": true, "a\nb": false, "a\u{2029}b": false, "a\\u2028b": false]),
+            ("^[\\u0085\\u007F-\\u0080]+$", ["\u{85}\u{7F}": true, "\u{80}": true, "\u{84}": false, "u0085": false]),
+            ("\\u70ed\\u95e8", ["热门": true, "热": false]),
+        ])
+    func groupedAnchorsAndCodes(_ pattern: String, _ values: [String: Bool]) throws {
+        let matcher = try RegexMatcher(pattern: pattern)
+        for (value, expected) in values {
+            #expect(matcher.matches(value) == expected, "/\(pattern)/ over \(value.debugDescription)")
+        }
     }
 
     @Test("the largest counted repeats a definition uses compile within the limit")

@@ -33,7 +33,7 @@ public final class RegexMatcher {
     /// `Outcome`, whether it can match at the end of the value (0 not known yet, 1 no, 2 yes), and its
     /// transitions per class (-1 not known yet).
     private var states: [[Int32]] = []
-    private var stateIndex: [[Int32]: Int32] = [:]
+    private var stateIndex: [StateKey: Int32] = [:]
     private var outcome: [UInt8] = []
     private var endVerdict: [UInt8] = []
     private var transitions: [Int32] = []
@@ -46,6 +46,9 @@ public final class RegexMatcher {
     private var marks: [UInt32]
     private var generation: UInt32 = 0
     private var stack: [Int32] = []
+    /// The optional runs (`RegexProgram.optionalRun`) that already have a thread in the closure being made, by the
+    /// closure's `generation`.
+    private var runsSeen: [UInt32]
 
     /// - Parameter maximumStates: the most DFA states kept at once (tests make it small to check the dropping).
     public init(_ program: RegexProgram, maximumStates: Int? = nil) {
@@ -70,6 +73,7 @@ public final class RegexMatcher {
         // About 4 MB of transitions at most, and never fewer than 16 states.
         self.maximumStates = maximumStates ?? max(16, min(10_000, (1 << 20) / sortedCuts.count))
         marks = [UInt32](repeating: 0, count: program.instructions.count)
+        runsSeen = [UInt32](repeating: 0, count: program.optionalRunCount)
         restarts = !Self.anchoredAtStart(program.instructions)
         firstMembers = closure(from: [0], atStart: true)
         reset()
@@ -78,6 +82,26 @@ public final class RegexMatcher {
     /// Compiles `pattern` and makes its matcher.
     public convenience init(pattern: String) throws(RegexProblem) {
         self.init(try RegexProgram(pattern: pattern))
+    }
+
+    /// A DFA state's instructions as a dictionary key, hashed once in a plain loop (hashing thousands of
+    /// instructions through `Hasher` at every look-up and insertion was a sixth of a thrashing match's time).
+    struct StateKey: Hashable {
+        let members: [Int32]
+        let hash: Int
+
+        init(_ members: [Int32]) {
+            self.members = members
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for member in members { hash = (hash ^ UInt64(UInt32(bitPattern: member))) &* 0x0000_0100_0000_01B3 }
+            self.hash = Int(truncatingIfNeeded: hash)
+        }
+
+        static func == (left: StateKey, right: StateKey) -> Bool {
+            left.hash == right.hash && left.members == right.members
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// Whether the pattern matches somewhere in `text`.
@@ -168,10 +192,10 @@ public final class RegexMatcher {
         transitions.removeAll(keepingCapacity: true)
         storedMembers = 0
         // The first state is told apart from a later one with the same instructions: only there does `^` hold.
-        _ = intern(firstMembers, key: firstMembers + [-1])
+        _ = intern(firstMembers, key: StateKey(firstMembers + [-1]))
     }
 
-    private func intern(_ members: [Int32], key: [Int32]) -> Int32 {
+    private func intern(_ members: [Int32], key: StateKey) -> Int32 {
         if let known = stateIndex[key] { return known }
         let id = Int32(states.count)
         states.append(members)
@@ -197,14 +221,15 @@ public final class RegexMatcher {
         }
         if restarts { starts.append(0) }
         let members = closure(from: starts, atStart: false)
+        let key = StateKey(members)
         let next: Int32
-        if let known = stateIndex[members] {
+        if let known = stateIndex[key] {
             next = known
         } else if states.count >= maximumStates || storedMembers + members.count > Self.memberBudget {
             reset()
-            return intern(members, key: members)
+            return intern(members, key: key)
         } else {
-            next = intern(members, key: members)
+            next = intern(members, key: key)
         }
         transitions[Int(state) * classCount + characterClass] = next
         return next
@@ -228,8 +253,17 @@ public final class RegexMatcher {
         generation &+= 1
         if generation == 0 {
             for index in marks.indices { marks[index] = 0 }
+            for index in runsSeen.indices { runsSeen[index] = 0 }
             generation = 1
         }
+        // The loops work on local arrays (taken from the matcher and given back): a class's stored arrays would
+        // be checked for exclusive access at every element.
+        let generation = generation
+        var marks: [UInt32] = []
+        swap(&marks, &self.marks)
+        var stack: [Int32] = []
+        swap(&stack, &self.stack)
+        var visited = 0
         var members: [Int32] = []
         stack.removeAll(keepingCapacity: true)
         stack.append(contentsOf: starts.reversed())
@@ -237,7 +271,7 @@ public final class RegexMatcher {
             let index = Int(counter)
             if marks[index] == generation { continue }
             marks[index] = generation
-            steps += 1
+            visited += 1
             let instruction = instructions[index]
             switch instruction.operation {
             case .scalars, .match: members.append(counter)
@@ -250,7 +284,36 @@ public final class RegexMatcher {
                 stack.append(instruction.x)
             }
         }
-        members.sort()
+        if members.count > 64 && members.count * 8 >= instructions.count {
+            // Many members: in order by one pass over the marks, cheaper than sorting thousands.
+            members.removeAll(keepingCapacity: true)
+            for index in instructions.indices where marks[index] == generation {
+                switch instructions[index].operation {
+                case .scalars, .match: members.append(Int32(index))
+                case .end where !atEnd: members.append(Int32(index))
+                default: break
+                }
+            }
+        } else {
+            members.sort()
+        }
+        swap(&marks, &self.marks)
+        swap(&stack, &self.stack)
+        steps += visited
+        guard !runsSeen.isEmpty else { return members }
+        // In each optional run, the thread that has read the fewest of its characters (the first instruction) does
+        // all the others can: the rest are dropped, so a state holds one thread per run, not up to 255.
+        var runsSeen: [UInt32] = []
+        swap(&runsSeen, &self.runsSeen)
+        let optionalRun = program.optionalRun
+        members.removeAll { member in
+            let run = optionalRun[Int(member)]
+            guard run >= 0 else { return false }
+            if runsSeen[Int(run)] == generation { return true }
+            runsSeen[Int(run)] = generation
+            return false
+        }
+        swap(&runsSeen, &self.runsSeen)
         return members
     }
 

@@ -35,6 +35,13 @@ public struct RegexProgram: Sendable {
     public let pattern: String
     let instructions: [Instruction]
     let sets: [ScalarRanges]
+    /// For each instruction, the optional part of a counted repeat of one character (`.{0,255}`, the last 254 of
+    /// `[0-9]{1,255}`) whose character it reads, numbered from 0; -1 for every other instruction. Of two threads
+    /// waiting in one such part, the one that has read fewer of its characters can do all the other can (read the
+    /// same characters, leave at any point, and read more), so a matcher keeps only that one.
+    let optionalRun: [Int32]
+    /// The number of optional parts of counted repeats of one character.
+    let optionalRunCount: Int
 
     /// The number of instructions.
     public var size: Int { instructions.count }
@@ -57,6 +64,8 @@ public struct RegexProgram: Sendable {
         self.pattern = pattern
         instructions = compiler.instructions
         sets = compiler.sets
+        optionalRun = compiler.optionalRun + [-1]
+        optionalRunCount = compiler.optionalRunCount
     }
 
     /// The instructions `node` compiles to, at most `maximumSize + 1` (counts past the limit are not told apart).
@@ -80,10 +89,13 @@ public struct RegexProgram: Sendable {
         var instructions: [Instruction] = []
         var sets: [ScalarRanges] = []
         var setIndex: [ScalarRanges: Int32] = [:]
+        var optionalRun: [Int32] = []
+        var optionalRunCount = 0
 
         @discardableResult
         mutating func append(_ instruction: Instruction) -> Int {
             instructions.append(instruction)
+            optionalRun.append(-1)
             return instructions.count - 1
         }
 
@@ -119,10 +131,18 @@ public struct RegexProgram: Sendable {
                 for _ in 0..<minimum { emit(item) }
                 if let maximum {
                     var splits: [Int] = []
+                    let oneCharacter: Bool
+                    if case .scalars(_) = item, maximum - minimum > 1 {
+                        oneCharacter = true
+                    } else {
+                        oneCharacter = false
+                    }
                     for _ in minimum..<max(minimum, maximum) {
                         splits.append(append(Instruction(operation: .split, x: next + 1)))
                         emit(item)
+                        if oneCharacter { optionalRun[instructions.count - 1] = Int32(optionalRunCount) }
                     }
+                    if oneCharacter { optionalRunCount += 1 }
                     for split in splits { instructions[split].y = next }
                 } else {
                     let split = append(Instruction(operation: .split, x: next + 1))
