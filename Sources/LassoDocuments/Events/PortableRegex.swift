@@ -111,6 +111,8 @@ public enum PortableRegex {
         case "u" where codeUnit(after: start, in: scalars) == "\u{0}":
             return "a NUL character (PostgreSQL's text cannot hold one)"
         case "u" where codeUnit(after: start, in: scalars) != nil: return nil
+        case "u" where hexCode(after: start, in: scalars).map { (0xD800...0xDFFF).contains($0) } == true:
+            return "\\u of a surrogate (half of a UTF-16 pair, no character by itself; write the character itself)"
         case "u": return "\\u without four hex digits of a character (write \\u2028, or the character itself)"
         case "x", "U", "0":
             return "a character code (\\\(next)…; write the character itself, or \\u and four hex digits)"
@@ -123,13 +125,18 @@ public enum PortableRegex {
     /// The character of the `\uXXXX` escape at `start` (its backslash): four hex digits that name a scalar, not a
     /// surrogate; nil when it is not one.
     public static func codeUnit(after start: Int, in scalars: [Unicode.Scalar]) -> Unicode.Scalar? {
+        hexCode(after: start, in: scalars).flatMap(Unicode.Scalar.init)
+    }
+
+    /// The value of the four hex digits after the `\u` at `start`, or nil when there are not four.
+    static func hexCode(after start: Int, in scalars: [Unicode.Scalar]) -> UInt32? {
         guard start + 5 < scalars.count, scalars[start + 1] == "u" else { return nil }
         var value: UInt32 = 0
         for scalar in scalars[(start + 2)...(start + 5)] {
             guard scalar.isASCII, let digit = Int(String(scalar), radix: 16) else { return nil }
             value = value << 4 | UInt32(digit)
         }
-        return Unicode.Scalar(value)
+        return value
     }
 
     /// The scalars the escape at `start` (its backslash) takes: six for `\uXXXX`, else two.
@@ -161,14 +168,21 @@ public enum PortableRegex {
             }
             return Int(digits)
         }
+        let lowStart = index
         guard let low = number() else { return nil }
+        var leadingZero = scalars[lowStart] == "0" && index - lowStart > 1
         var high: Int? = low
         if index < scalars.count, scalars[index] == "," {
             index += 1
+            let highStart = index
             high = number()
+            if high != nil, scalars[highStart] == "0", index - highStart > 1 { leadingZero = true }
         }
         guard index < scalars.count, scalars[index] == "}" else { return nil }
         let length = index - start + 1
+        if leadingZero {
+            return (length, "a count with a leading zero (RE2 reads {01} as text; write {1})")
+        }
         if max(low, high ?? low) > maximumCount {
             return (length, "a repeat count over \(maximumCount)")
         }

@@ -51,6 +51,11 @@ public struct RegexProgram: Sendable {
     public init(pattern: String) throws(RegexProblem) {
         if let problem = PortableRegex.problem(in: pattern) { throw RegexProblem(problem) }
         let tree = try RegexParser.parse(pattern)
+        guard Self.fitsNestedRepeats(tree, budget: Self.nestedRepeatBudget) else {
+            throw RegexProblem(
+                "counted repeats nested to more than \(Self.nestedRepeatBudget) repetitions in all, which RE2 (ClickHouse, DuckDB) refuses: (a{31}){33} is 1,023; write smaller counts"
+            )
+        }
         let size = Self.size(of: tree)
         if size > Self.maximumSize {
             throw RegexProblem(
@@ -66,6 +71,22 @@ public struct RegexProgram: Sendable {
         sets = compiler.sets
         optionalRun = compiler.optionalRun + [-1]
         optionalRunCount = compiler.optionalRunCount
+    }
+
+    /// RE2's limit on nested counted repeats: the budget divided, from the outermost repeat in, by each repeat's
+    /// largest count (its least when it has none) must not reach 0.
+    static let nestedRepeatBudget = 1_000
+
+    /// Whether the counted repeats in `node` keep within `budget` as RE2 counts them (its `RepetitionWalker`).
+    static func fitsNestedRepeats(_ node: RegexNode, budget: Int) -> Bool {
+        switch node {
+        case .empty, .scalars, .start, .end: return true
+        case .sequence(let items), .either(let items): return items.allSatisfy { fitsNestedRepeats($0, budget: budget) }
+        case .repeated(let item, let minimum, let maximum):
+            let count = maximum ?? minimum
+            let left = count > 0 ? budget / count : budget
+            return left > 0 && fitsNestedRepeats(item, budget: left)
+        }
     }
 
     /// The instructions `node` compiles to, at most `maximumSize + 1` (counts past the limit are not told apart).
