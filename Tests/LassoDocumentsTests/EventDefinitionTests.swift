@@ -285,6 +285,20 @@ struct EventDefinitionTests {
             EventDefinitionCodec.conflictMessage(of: sameMeaning, in: entries)?.contains(
                 "already counted as \"home_hot_entrance_click\"")
                 == true)
+        // One value set written in another order, or once twice, is the same meaning; one value is its equals.
+        var oneOf = try Self.hotEntrance(key: "hot3")
+        oneOf.id = KVCConfig.newID()
+        oneOf.content = [ContentCondition(key: "entranceTitle", .oneOf(["b", "a"]))]
+        var reordered = try Self.hotEntrance(key: "hot4")
+        reordered.id = KVCConfig.newID()
+        reordered.content = [ContentCondition(key: "entranceTitle", .oneOf(["a", "b", "a"]))]
+        #expect(oneOf.clash(with: reordered) == .sameMeaning)
+        reordered.content = [ContentCondition(key: "entranceTitle", .oneOf(["a", "c"]))]
+        #expect(oneOf.clash(with: reordered) == nil)
+        var single = try Self.hotEntrance(key: "hot5")
+        single.id = KVCConfig.newID()
+        single.content = [ContentCondition(key: "entranceTitle", .oneOf(["热门推荐"]))]
+        #expect(single.clash(with: try Self.hotEntrance()) == .sameMeaning)
         var earlier = sameKey
         earlier.versions = VersionRanges([VersionInterval(until: AppVersion("5.3.0"))])
         #expect(EventDefinitionCodec.conflicts(of: earlier, in: entries).isEmpty)

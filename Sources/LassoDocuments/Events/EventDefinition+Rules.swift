@@ -12,6 +12,14 @@ extension ContentCondition {
         }
     }
 
+    /// The condition as what it selects, for telling two definitions that count the same thing: a `oneOf`'s
+    /// values in one order and each once, and a `oneOf` of one value as `equals`.
+    public var meaning: ContentCondition {
+        guard case .oneOf(let values) = operation else { return self }
+        let distinct = Set(values).sorted()
+        return ContentCondition(key: key, distinct.count == 1 ? .equals(distinct[0]) : .oneOf(distinct))
+    }
+
     /// The condition in plain words: `entranceTitle is 热门推荐`, `url is one of a, b`, `title contains 推荐`,
     /// `title matches ^A.*$`.
     public var sentence: String {
@@ -48,7 +56,8 @@ extension EventDefinition {
         if versions.overlaps(other.versions) {
             if key == other.key { return .sameKey }
             if viewEvent == other.viewEvent && profile.recordsSDK == other.profile.recordsSDK
-                && viewPath == other.viewPath && screen == other.screen && Set(content) == Set(other.content)
+                && viewPath == other.viewPath && screen == other.screen
+                && Set(content.map(\.meaning)) == Set(other.content.map(\.meaning))
             {
                 return .sameMeaning
             }

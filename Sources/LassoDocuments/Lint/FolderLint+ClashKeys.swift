@@ -17,7 +17,7 @@ extension FolderLint {
             recordsSDK = definition.profile.recordsSDK
             path = definition.viewPath
             screen = definition.screen
-            content = Set(definition.content)
+            content = Set(definition.content.map(\.meaning))
         }
     }
 
