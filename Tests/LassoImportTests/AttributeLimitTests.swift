@@ -46,7 +46,7 @@ struct AttributeLimitTests {
         #expect(error?.line == 514)
     }
 
-    @Test("a text of 9,999,000 characters reads; one of 10,000,001 is refused as longer than the parser's limit")
+    @Test("a text of 9,999,000 bytes reads; one of 10,000,001 is refused as longer than the parser's limit")
     func longValue() throws {
         func dump(text length: Int) -> String {
             #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<hierarchy rotation=\"0\">\n"
@@ -57,7 +57,7 @@ struct AttributeLimitTests {
         #expect(snapshot.text(of: 1)?.count == 9_999_000)
         let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: dump(text: 10_000_001)) }
         #expect(
-            error?.expected == "attribute values and texts of at most 10,000,000 characters (the XML parser's limit)",
+            error?.expected == "attribute values and texts of at most 10,000,000 bytes (the XML parser's limit)",
             "\(String(describing: error))")
         #expect(error?.found == "a longer one")
         #expect(error?.line == 3)

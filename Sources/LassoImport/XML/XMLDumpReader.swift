@@ -165,9 +165,9 @@ struct XMLDumpReader {
             InputError(file: file, line: max(1, line), column: max(1, column), expected: expected, found: found)
         }
         // libxml2 refuses a longer value as an internal error or a malformed attribute, by its length.
-        if hasValueOverParserLimit() {
+        if XMLDumpReader.longValueCodes.contains(code), hasValueOverParserLimit() {
             return fault(
-                "attribute values and texts of at most 10,000,000 characters (the XML parser's limit)", "a longer one")
+                "attribute values and texts of at most 10,000,000 bytes (the XML parser's limit)", "a longer one")
         }
         if let innermost = open.last, XMLDumpReader.truncationCodes.contains(code), isAtEnd(line: line, column: column)
         {
@@ -192,8 +192,11 @@ struct XMLDumpReader {
         }
     }
 
-    /// True when some attribute value or text (the bytes between two of `"`, `'`, `<` and `>`) is longer than
-    /// libxml2 reads without its "huge" option, which it refuses as an internal error.
+    /// The errors libxml2 gives a value longer than it reads: an internal error, or an attribute it calls malformed.
+    static let longValueCodes: Set<Int> = [1, 33, 34, 38, 39, 40, 41, 43, 44, 65]
+
+    /// True when some attribute value or text (the bytes between two of `"`, `'`, `<` and `>`) is about as long as
+    /// libxml2 reads without its "huge" option (10,000,000 bytes, the attribute's name and quotes counted with it).
     private func hasValueOverParserLimit() -> Bool {
         var run = 0
         for byte in bytes {
@@ -203,7 +206,7 @@ struct XMLDumpReader {
                 run = 0
             } else {
                 run += 1
-                if run > 10_000_000 { return true }
+                if run > 9_999_000 { return true }
             }
         }
         return false
