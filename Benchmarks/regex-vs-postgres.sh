@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Times lasso's regex engine (Benchmarks/LassoRegexBenchmark, release) against PostgreSQL's `~` on the same values:
 # patterns whose DFA states are big (counted repeats written out to thousands of instructions) over 100 KB and 4 MiB
-# values of all `a`, of random `a`/`b`, of random letters, and of sparse `a`s, each ending without and with a `c`.
+# values of all `a`, of random `a`/`b`, of random letters, of sparse `a`s, and of `a`/`b` among CJK characters (a
+# third as many characters), each ending without and with a `c`.
 # Prints one line per pattern and value: lasso's verdict and best ms, PostgreSQL's verdict and best ms (of 3), the
 # ratio; the verdicts must agree. Usage: Benchmarks/regex-vs-postgres.sh [BYTES...] (default 100000 4194304).
 # Needs python3 and PostgreSQL's binaries (.ci/postgres.sh starts a private server).
@@ -17,7 +18,10 @@ url="$(.ci/postgres.sh start)"
 socket="${url##*host=}"
 port="$(echo "$url" | sed -E 's|.*:([0-9]+)/.*|\1|')"
 psql="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)/psql"
-patterns=('(a.{0,199}){5}c' '(a{10}){100}' '(a|b){0,255}(b|c){0,255}c' '[ab]{255}c.{0,255}a{200}' '(a[ab]{199}){5}c')
+patterns=('(a.{0,199}){5}c' '(a{10}){100}' '(a|b){0,255}(b|c){0,255}c' '[ab]{255}c.{0,255}a{200}' '(a[ab]{199}){5}c'
+  'a.{20}c' 'a.{200}c')
+# A class of 5,000 separate characters (every other one from U+4E00): 10,000 intervals no set tells apart.
+patterns+=("$(python3 -c 'print("a.{20}c|[" + "".join(chr(0x4E00 + 2 * i) for i in range(5000)) + "]x")')")
 for size in "${sizes[@]}"; do
   python3 - "$work" "$size" <<'PY'
 import random, sys
@@ -28,6 +32,7 @@ kinds = {
     "random-ab": lambda n: "".join(random.choice("ab") for _ in range(n)),
     "letters": lambda n: "".join(random.choice("abdefghijklmnopqrstuvwxyz") for _ in range(n)),
     "sparse-a": lambda n: "".join("a" if random.random() < 0.02 else "b" for _ in range(n)),
+    "cjk": lambda n: "".join(random.choice("ab" + "".join(chr(0x4E00 + i) for i in range(0, 10000, 7))) for _ in range(n // 3)),
 }
 for name, make in kinds.items():
     body = make(size - 1)
@@ -51,7 +56,8 @@ PY
       case "$theirs" in t) theirs=true ;; f) theirs=false ;; *) theirs="error: $theirs" ;; esac
       agree="$([ "$ours" = "$theirs" ] && echo same || echo DIFFERENT)"
       awk -v p="$pattern" -v n="$name" -v o="$ours" -v om="$ours_ms" -v t="$theirs" -v tm="$theirs_ms" -v a="$agree" \
-        'BEGIN { printf "%-28s %-18s lasso %-5s %9.1f ms  postgres %-5s %8.1f ms  %6.1fx  %s\n", p, n, o, om, t, tm, om / (tm > 0 ? tm : 0.001), a }'
+        'BEGIN { if (length(p) > 28) p = substr(p, 1, 25) "..."
+               printf "%-28s %-18s lasso %-5s %9.1f ms  postgres %-5s %8.1f ms  %6.1fx  %s\n", p, n, o, om, t, tm, om / (tm > 0 ? tm : 0.001), a }'
     done
   done
 done

@@ -177,4 +177,42 @@ struct RegexMatcherTests {
         let nested = String(repeating: "(", count: 32) + "a" + String(repeating: ")", count: 32)
         #expect(try RegexMatcher(pattern: nested).matches("a"))
     }
+
+    @Test("a class of 5,000 separate characters is a few columns of the DFA, not 10,000 (PostgreSQL's colours)")
+    func separateCharactersMerged() throws {
+        let members = (0..<5000).map { Character(Unicode.Scalar(0x4E00 + 2 * $0)!) }
+        let matcher = try RegexMatcher(pattern: "a.{20}c|[" + String(members) + "]x")
+        // Before: a column for each interval the sets cut the scalars into, about 10,000.
+        #expect(matcher.characterClassCount == 5)
+        let inside = Character(Unicode.Scalar(0x4E00 + 2 * 4999)!)
+        let between = Character(Unicode.Scalar(0x4E00 + 2 * 4999 - 1)!)
+        let values: [String: Bool] = [
+            "\u{4E00}x": true, "\u{4E01}x": false, "\(inside)x": true, "\(between)x": false, "\u{4DFF}x": false,
+            "a" + String(repeating: "\u{4E01}", count: 20) + "c": true,
+            "a" + String(repeating: "b", count: 19) + "c": false,
+        ]
+        for (value, expected) in values {
+            #expect(matcher.matches(value) == expected, "\(value.debugDescription)")
+        }
+    }
+
+    @Test("overlapping sets and their complements keep every character apart that one of them tells apart")
+    func overlappingSetsApart() throws {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0")
+        // Written out, not derived from the pattern: the first holds a–m, the second h–z, the third all but e–j.
+        let first = Set("abcdefghijklm")
+        let second = Set("hijklmnopqrstuvwxyz")
+        let third = Set(alphabet).subtracting("efghij")
+        for states in [nil, 16] as [Int?] {
+            let matcher = RegexMatcher(try RegexProgram(pattern: "^[a-m][h-z][^e-j]$"), maximumStates: states)
+            for one in alphabet {
+                for two in alphabet {
+                    for three in alphabet {
+                        let expected = first.contains(one) && second.contains(two) && third.contains(three)
+                        #expect(matcher.matches(String([one, two, three])) == expected, "\(one)\(two)\(three)")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -17,23 +17,26 @@ public final class RegexMatcher {
     public private(set) var steps = 0
 
     private let instructions: [RegexProgram.Instruction]
-    /// The scalar values where the character classes begin: the `cuts` between which no set of the program
-    /// changes its mind. A character's class is the index of the last cut at or below it.
+    /// The scalar values where the intervals begin: the `cuts` between which no set of the program changes its
+    /// mind. A character's interval is the index of the last cut at or below it.
     private let cuts: [UInt32]
+    /// Each interval's class: intervals that every set of the program holds alike are one class (PostgreSQL's
+    /// "colours"), so a class of 5,000 separate characters is a few classes, not 10,000 columns in each DFA state.
+    private let intervalClasses: [Int32]
     private let asciiClasses: [Int32]
-    /// Each set of the program as the ranges of classes it holds (a set's ranges begin and end at cuts).
-    private let setClasses: [[ClosedRange<Int>]]
+    /// Each set of the program as the ranges of intervals it holds (a set's ranges begin and end at cuts).
+    private let setIntervals: [[ClosedRange<Int>]]
+    /// An interval of each class: a set holds the class when it holds that interval.
+    private let classIntervals: [Int]
     private let classCount: Int
     private let maximumStates: Int
-    /// The most NFA instructions the DFA's states hold in all (each is held twice: the state, its key).
+    /// The most NFA instructions the DFA's states hold in all.
     static let memberBudget = 1 << 19
-    private var storedMembers = 0
 
     /// The DFA: each state's NFA instructions (the characters it waits for, `match`, and `end` checks), its
     /// `Outcome`, whether it can match at the end of the value (0 not known yet, 1 no, 2 yes), and its
     /// transitions per class (-1 not known yet).
-    private var states: [[Int32]] = []
-    private var stateIndex: [StateKey: Int32] = [:]
+    private var states: RegexStateTable
     private var outcome: [UInt8] = []
     private var endVerdict: [UInt8] = []
     private var transitions: [Int32] = []
@@ -46,6 +49,9 @@ public final class RegexMatcher {
     private var marks: [UInt32]
     private var generation: UInt32 = 0
     private var stack: [Int32] = []
+    /// Room kept between transitions: the instructions a character leads to, and the closure made from them.
+    private var startsRoom: [Int32] = []
+    private var membersRoom: [Int32] = []
     /// The optional runs (`RegexProgram.optionalRun`) that already have a thread in the closure being made, by the
     /// closure's `generation`.
     private var runsSeen: [UInt32]
@@ -63,45 +69,34 @@ public final class RegexMatcher {
         }
         let sortedCuts = cuts.sorted()
         self.cuts = sortedCuts
-        classCount = sortedCuts.count
-        setClasses = program.sets.map { set in
+        let setIntervals = program.sets.map { set in
             set.ranges.map {
-                Self.classIndex($0.lowerBound, in: sortedCuts)...Self.classIndex($0.upperBound, in: sortedCuts)
+                Self.intervalIndex($0.lowerBound, in: sortedCuts)...Self.intervalIndex($0.upperBound, in: sortedCuts)
             }
         }
-        asciiClasses = (0..<128).map { Int32(Self.classIndex(UInt32($0), in: sortedCuts)) }
+        self.setIntervals = setIntervals
+        let classes = CharacterClasses(intervalCount: sortedCuts.count, sets: setIntervals)
+        intervalClasses = classes.intervalClasses
+        classIntervals = classes.representatives
+        classCount = classes.representatives.count
+        asciiClasses = (0..<128).map { classes.intervalClasses[Self.intervalIndex(UInt32($0), in: sortedCuts)] }
         // About 4 MB of transitions at most, and never fewer than 16 states.
-        self.maximumStates = maximumStates ?? max(16, min(10_000, (1 << 20) / sortedCuts.count))
+        let maximumStates = maximumStates ?? max(16, min(10_000, (1 << 20) / classCount))
+        self.maximumStates = maximumStates
+        states = RegexStateTable(capacity: maximumStates)
         marks = [UInt32](repeating: 0, count: program.instructions.count)
         runsSeen = [UInt32](repeating: 0, count: program.optionalRunCount)
         restarts = !Self.anchoredAtStart(program.instructions)
-        firstMembers = closure(from: [0], atStart: true)
+        closure(from: [0], atStart: true, into: &firstMembers)
         reset()
     }
+
+    /// How many character classes the DFA's transitions tell apart (one column of its table each).
+    public var characterClassCount: Int { classCount }
 
     /// Compiles `pattern` and makes its matcher.
     public convenience init(pattern: String) throws(RegexProblem) {
         self.init(try RegexProgram(pattern: pattern))
-    }
-
-    /// A DFA state's instructions as a dictionary key, hashed once in a plain loop (hashing thousands of
-    /// instructions through `Hasher` at every look-up and insertion was a sixth of a thrashing match's time).
-    struct StateKey: Hashable {
-        let members: [Int32]
-        let hash: Int
-
-        init(_ members: [Int32]) {
-            self.members = members
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for member in members { hash = (hash ^ UInt64(UInt32(bitPattern: member))) &* 0x0000_0100_0000_01B3 }
-            self.hash = Int(truncatingIfNeeded: hash)
-        }
-
-        static func == (left: StateKey, right: StateKey) -> Bool {
-            left.hash == right.hash && left.members == right.members
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// Whether the pattern matches somewhere in `text`.
@@ -185,22 +180,16 @@ public final class RegexMatcher {
 
     /// Drops every DFA state and makes the first one (the start of a value) again.
     private func reset() {
-        states.removeAll(keepingCapacity: true)
-        stateIndex.removeAll(keepingCapacity: true)
+        states.removeAll()
         outcome.removeAll(keepingCapacity: true)
         endVerdict.removeAll(keepingCapacity: true)
         transitions.removeAll(keepingCapacity: true)
-        storedMembers = 0
         // The first state is told apart from a later one with the same instructions: only there does `^` hold.
-        _ = intern(firstMembers, key: StateKey(firstMembers + [-1]))
+        _ = intern(firstMembers, hash: 0, findable: false)
     }
 
-    private func intern(_ members: [Int32], key: StateKey) -> Int32 {
-        if let known = stateIndex[key] { return known }
-        let id = Int32(states.count)
-        states.append(members)
-        stateIndex[key] = id
-        storedMembers += members.count
+    private func intern(_ members: [Int32], hash: Int, findable: Bool) -> Int32 {
+        let id = states.append(members, hash: hash, findable: findable)
         if members.contains(where: { instructions[Int($0)].operation == .match }) {
             outcome.append(Outcome.matched)
         } else {
@@ -213,23 +202,31 @@ public final class RegexMatcher {
 
     private func transition(from state: Int32, on characterClass: Int) -> Int32 {
         var starts: [Int32] = []
-        for member in states[Int(state)] {
+        swap(&starts, &startsRoom)
+        starts.removeAll(keepingCapacity: true)
+        let interval = classIntervals[characterClass]
+        for position in states.range(of: state) {
+            let member = states.members[position]
             let instruction = instructions[Int(member)]
-            if instruction.operation == .scalars && Self.holds(setClasses[Int(instruction.x)], characterClass) {
+            if instruction.operation == .scalars && setIntervals[Int(instruction.x)].sortedRangesContain(interval) {
                 starts.append(member + 1)
             }
         }
         if restarts { starts.append(0) }
-        let members = closure(from: starts, atStart: false)
-        let key = StateKey(members)
+        var members: [Int32] = []
+        swap(&members, &membersRoom)
+        closure(from: starts, atStart: false, into: &members)
+        swap(&starts, &startsRoom)
+        defer { swap(&members, &membersRoom) }
+        let hash = RegexStateTable.hash(members)
         let next: Int32
-        if let known = stateIndex[key] {
+        if let known = states.find(members, hash: hash) {
             next = known
-        } else if states.count >= maximumStates || storedMembers + members.count > Self.memberBudget {
+        } else if states.count >= maximumStates || states.members.count + members.count > Self.memberBudget {
             reset()
-            return intern(members, key: key)
+            return intern(members, hash: hash, findable: true)
         } else {
-            next = intern(members, key: key)
+            next = intern(members, hash: hash, findable: true)
         }
         transitions[Int(state) * classCount + characterClass] = next
         return next
@@ -239,17 +236,18 @@ public final class RegexMatcher {
     private func matchesAtEnd(_ state: Int32) -> Bool {
         let index = Int(state)
         if endVerdict[index] == 0 {
-            let ends = states[index].filter { instructions[Int($0)].operation == .end }
-            let reached = ends.isEmpty ? [] : closure(from: ends, atStart: state == 0, atEnd: true)
+            let ends = states.members[states.range(of: state)].filter { instructions[Int($0)].operation == .end }
+            var reached: [Int32] = []
+            if !ends.isEmpty { closure(from: ends, atStart: state == 0, atEnd: true, into: &reached) }
             endVerdict[index] = reached.contains { instructions[Int($0)].operation == .match } ? 2 : 1
         }
         return endVerdict[index] == 2
     }
 
-    /// The instructions reached from `starts` without reading a character, that read one, match, or (unless
-    /// `atEnd`) wait for the end; sorted, each once. An explicit stack: a loop of empty repeats ends as every
+    /// Writes into `members` the instructions reached from `starts` without reading a character, that read one,
+    /// match, or (unless `atEnd`) wait for the end; sorted, each once. An explicit stack: a loop of empty repeats ends as every
     /// instruction is visited at most once.
-    private func closure(from starts: [Int32], atStart: Bool, atEnd: Bool = false) -> [Int32] {
+    private func closure(from starts: [Int32], atStart: Bool, atEnd: Bool = false, into members: inout [Int32]) {
         generation &+= 1
         if generation == 0 {
             for index in marks.indices { marks[index] = 0 }
@@ -264,7 +262,7 @@ public final class RegexMatcher {
         var stack: [Int32] = []
         swap(&stack, &self.stack)
         var visited = 0
-        var members: [Int32] = []
+        members.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         stack.append(contentsOf: starts.reversed())
         while let counter = stack.popLast() {
@@ -300,7 +298,7 @@ public final class RegexMatcher {
         swap(&marks, &self.marks)
         swap(&stack, &self.stack)
         steps += visited
-        guard !runsSeen.isEmpty else { return members }
+        guard !runsSeen.isEmpty else { return }
         // In each optional run, the thread that has read the fewest of its characters (the first instruction) does
         // all the others can: the rest are dropped, so a state holds one thread per run, not up to 255.
         var runsSeen: [UInt32] = []
@@ -314,7 +312,6 @@ public final class RegexMatcher {
             return false
         }
         swap(&runsSeen, &self.runsSeen)
-        return members
     }
 
     /// Whether no instruction that reads a character or matches is reached from the first without passing a
@@ -338,11 +335,11 @@ public final class RegexMatcher {
     }
 
     private func classOf(_ value: UInt32) -> Int {
-        Self.classIndex(value, in: cuts)
+        Int(intervalClasses[Self.intervalIndex(value, in: cuts)])
     }
 
     /// The index of the last of `cuts` (sorted, starting at 0) at or below `value`.
-    private static func classIndex(_ value: UInt32, in cuts: [UInt32]) -> Int {
+    private static func intervalIndex(_ value: UInt32, in cuts: [UInt32]) -> Int {
         var low = 0
         var high = cuts.count
         while high - low > 1 {
@@ -350,11 +347,6 @@ public final class RegexMatcher {
             if cuts[middle] <= value { low = middle } else { high = middle }
         }
         return low
-    }
-
-    /// Whether sorted, disjoint `ranges` of classes hold `characterClass`.
-    private static func holds(_ ranges: [ClosedRange<Int>], _ characterClass: Int) -> Bool {
-        ranges.sortedRangesContain(characterClass)
     }
 
     /// The scalar at `index` (its lead byte not ASCII) and its length; an ill-formed sequence is U+FFFD for its
