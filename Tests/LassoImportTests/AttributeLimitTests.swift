@@ -48,11 +48,12 @@ struct AttributeLimitTests {
 
     @Test("a text of 9,999,000 bytes reads; one of 10,000,001 is refused as longer than the parser's limit")
     func longValue() throws {
-        func dump(text length: Int) -> String {
+        func dump(value: String) -> String {
             #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<hierarchy rotation=\"0\">\n"
-                + #"<node index="0" text=""# + String(repeating: "x", count: length)
+                + #"<node index="0" text=""# + value
                 + #"" class="android.widget.TextView" bounds="[0,0][100,100]"/>"# + "\n</hierarchy>\n"
         }
+        func dump(text length: Int) -> String { dump(value: String(repeating: "x", count: length)) }
         let (snapshot, _) = try DumpFixtures.read(text: dump(text: 9_999_000))
         #expect(snapshot.text(of: 1)?.count == 9_999_000)
         let error = DumpFixtures.inputError { _ = try DumpFixtures.read(text: dump(text: 10_000_001)) }
@@ -61,6 +62,12 @@ struct AttributeLimitTests {
             "\(String(describing: error))")
         #expect(error?.found == "a longer one")
         #expect(error?.line == 3)
+        // An apostrophe inside the double-quoted value is a character of it.
+        let halves = String(repeating: "x", count: 5_000_000)
+        let quoted = DumpFixtures.inputError {
+            _ = try DumpFixtures.read(text: dump(value: halves + "'" + halves + "x"))
+        }
+        #expect(quoted?.expected == error?.expected, "\(String(describing: quoted))")
     }
 
     @Test("an element with 100,000 attributes is refused quickly")

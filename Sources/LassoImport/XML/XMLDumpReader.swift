@@ -195,19 +195,32 @@ struct XMLDumpReader {
     /// The errors libxml2 gives a value longer than it reads: an internal error, or an attribute it calls malformed.
     static let longValueCodes: Set<Int> = [1, 33, 34, 38, 39, 40, 41, 43, 44, 65]
 
-    /// True when some attribute value or text (the bytes between two of `"`, `'`, `<` and `>`) is about as long as
-    /// libxml2 reads without its "huge" option (10,000,000 bytes, the attribute's name and quotes counted with it).
+    /// True when some attribute value or text is about as long as libxml2 reads without its "huge" option
+    /// (10,000,000 bytes, the attribute's name and quotes counted with it). A value runs to its own closing quote
+    /// (the other quote is a character of it); a text runs between `>` and `<`, its quotes characters of it too.
     private func hasValueOverParserLimit() -> Bool {
+        let limit = 9_999_000
         var run = 0
+        var inTag = false
+        var quote: UInt8?
         for byte in bytes {
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "<")
-                || byte == UInt8(ascii: ">")
-            {
+            if let open = quote {
+                if byte == open {
+                    quote = nil
+                    run = 0
+                    continue
+                }
+            } else if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
+                inTag = byte == UInt8(ascii: "<")
                 run = 0
-            } else {
-                run += 1
-                if run > 9_999_000 { return true }
+                continue
+            } else if inTag && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")) {
+                quote = byte
+                run = 0
+                continue
             }
+            run += 1
+            if run > limit { return true }
         }
         return false
     }
