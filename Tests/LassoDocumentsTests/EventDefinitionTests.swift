@@ -106,12 +106,12 @@ struct EventDefinitionTests {
             ),
             (
                 #"{"id":"12345678","appKey":"a/b"}"#,
-                "d.json: $.appKey: expected an app key usable as a folder name (no '/', no control characters), found \"a/b\""
+                "d.json: $.appKey: expected an app key usable as a folder name (not empty, at most 200 bytes, no '/' or '\\', not starting with '.', no control or bidirectional characters), found \"a/b\""
             ),
             (#"{"id":"12345678","appKey":"a","name":""}"#, "d.json: $.name: expected a non-empty string, found \"\""),
             (
-                #"{"id":"12345678","appKey":"a","name":"n","key":".k"}"#,
-                "d.json: $.key: expected an event key usable in a file name (no '/', no control characters), found \".k\""
+                #"{"id":"12345678","appKey":"a","name":"n","key":".k\"\u001b"}"#,
+                "d.json: $.key: expected an event key usable in a file name (not empty, at most 200 bytes, no '/' or '\\', not starting with '.', no control or bidirectional characters), found \".k\\\"\\e\""
             ),
             (
                 #"{"id":"12345678","appKey":"a","name":"n","key":"k","versions":{}}"#,

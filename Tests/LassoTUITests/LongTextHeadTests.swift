@@ -32,13 +32,13 @@ struct LongTextHeadTests {
         #expect(CharWidth.head(huge, beyond: 30).count == 16)
     }
 
-    @Test("a quoted text is the whole text escaped, then cut to the limit")
+    @Test("a quoted text is the whole text escaped (its quotes and backslashes too), then cut to the limit")
     func quoted() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<4_000 {
-            let text = Self.randomText(&generator)
+            let text = Self.randomText(&generator) + (Bool.random(using: &generator) ? "a\"b\\" : "")
             let limit = Int.random(in: 1...30, using: &generator)
-            let safe = DisplayText.escaped(text)
+            let safe = DisplayText.escaped(text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\""))
             let whole = "\"" + (safe.count > limit ? String(safe.prefix(limit - 1)) + "…" : safe) + "\""
             #expect(DisplayText.quoted(text, limit: limit) == whole, "\(text.debugDescription) \(limit)")
         }

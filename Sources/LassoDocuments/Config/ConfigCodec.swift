@@ -78,7 +78,7 @@ public enum ConfigCodec {
         let keyName = try fields.string("keyName")!
         guard SafeName.isSafe(keyName) else {
             throw fields.fault(
-                "keyName", "a key name usable in a file name (no '/', no control characters)", "\"\(keyName)\"")
+                "keyName", "a key name usable in a file name (\(SafeName.rule))", DisplayText.quoted(keyName))
         }
         let note = try fields.string("note", required: false)
         var config = KVCConfig(

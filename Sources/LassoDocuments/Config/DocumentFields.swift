@@ -56,7 +56,8 @@ struct DocumentFields {
     /// `appKey` when it can be a folder name.
     func checkedAppKey(_ appKey: String) throws(InputError) -> String {
         guard SafeName.isSafe(appKey) else {
-            throw fault("appKey", "an app key usable as a folder name (no '/', no control characters)", "\"\(appKey)\"")
+            throw fault(
+                "appKey", "an app key usable as a folder name (\(SafeName.rule))", DisplayText.quoted(appKey))
         }
         return AppKeyText.normalized(appKey)
     }

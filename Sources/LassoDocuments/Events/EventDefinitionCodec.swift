@@ -59,7 +59,7 @@ public enum EventDefinitionCodec {
         let key = try fields.string("key")!
         guard SafeName.isSafe(key) else {
             throw fields.fault(
-                "key", "an event key usable in a file name (no '/', no control characters)", "\"\(key)\"")
+                "key", "an event key usable in a file name (\(SafeName.rule))", DisplayText.quoted(key))
         }
         let number = try Self.number(fields)
         let versions = try fields.versions()

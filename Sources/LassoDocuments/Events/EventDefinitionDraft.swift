@@ -173,10 +173,10 @@ public enum EventDefinitionDraftProblem: Error, Sendable, Equatable, DraftFields
         switch self {
         case .noAppKey: "no app key: give one (the snapshot names none)"
         case .unsafeAppKey(let key):
-            "app key: expected a name usable as a folder name (no '/', no control characters), found \"\(key)\""
+            "app key: expected a name usable as a folder name (\(SafeName.rule)), found \(DisplayText.quoted(key))"
         case .emptyName: "name: expected a name a person reads, found nothing"
         case .unsafeKey(let key):
-            "key: expected a key usable in a file name (no '/', no control characters, no leading '.'), found \"\(key)\""
+            "key: expected a key usable in a file name (\(SafeName.rule)), found \(DisplayText.quoted(key))"
         case .emptyEvent: "event: expected an event type such as ButtonClick, found nothing"
         case .emptyContentKey: "content: expected a key name before the operator, found nothing"
         case .emptyOneOf(let key): "content \(key): expected at least one value, found none"

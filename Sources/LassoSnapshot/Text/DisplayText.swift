@@ -25,10 +25,12 @@ public enum DisplayText {
         return out
     }
 
-    /// `"text"` with the text escaped and cut to `limit` characters.
+    /// `"text"` with the text escaped (its own `"` and `\` too, so the quotes end where it ends) and cut to `limit`
+    /// characters.
     public static func quoted(_ text: String, limit: Int = 60) -> String {
         // Only the start is escaped and counted: a text of millions of characters costs what its first ones do.
-        let safe = escaped(limit < Int.max - 2 ? String(text.prefix(limit + 2)) : text)
+        let head = limit < Int.max - 2 ? String(text.prefix(limit + 2)) : text
+        let safe = escaped(head.replacing("\\", with: "\\\\").replacing("\"", with: "\\\""))
         return "\"" + (safe.count > limit ? String(safe.prefix(limit - 1)) + "…" : safe) + "\""
     }
 

@@ -64,7 +64,7 @@ struct ConfigFieldOptions: ParsableArguments {
         case .failure(.unsafeKeyName(let name)):
             throw LassoError(
                 .usage,
-                "--key-name: expected a name usable in a file name (no '/', no control characters, not starting with '.'), found \"\(name)\""
+                "--key-name: expected a name usable in a file name (\(SafeName.rule)), found \(DisplayText.quoted(name))"
             )
         case .failure(.badFrom(let text)):
             throw versionError(text, flag: "--from")
@@ -85,14 +85,14 @@ enum AppKeySource {
 
     /// The error for `appKey`, unusable as a folder name: a usage error for `--app-key`, else the file and its field.
     func refusal(of appKey: String) -> Error {
-        let expected = "an app key usable as a folder name (no '/', no control characters, not starting with '.')"
+        let expected = "an app key usable as a folder name (\(SafeName.rule))"
         switch self {
         case .flag:
-            return LassoError(.usage, "--app-key: expected a name usable as a folder name, found \"\(appKey)\"")
+            return LassoError(.usage, "--app-key: expected \(expected), found \(DisplayText.quoted(appKey))")
         case .settings(let file), .config(let file):
-            return InputError(file: file, jsonPath: "$.appKey", expected: expected, found: "\"\(appKey)\"")
+            return InputError(file: file, jsonPath: "$.appKey", expected: expected, found: DisplayText.quoted(appKey))
         case .snapshot(let file):
-            return InputError(file: file, jsonPath: "$.app.key", expected: expected, found: "\"\(appKey)\"")
+            return InputError(file: file, jsonPath: "$.app.key", expected: expected, found: DisplayText.quoted(appKey))
         }
     }
 }

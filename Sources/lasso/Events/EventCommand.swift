@@ -102,13 +102,16 @@ struct EventFieldOptions: ParsableArguments {
         case .failure(.noAppKey):
             throw LassoError(.usage, "no app key: give --app-key, or set appKey in lasso.json")
         case .failure(.unsafeAppKey(let appKey)):
-            throw LassoError(.usage, "--app-key: expected a name usable as a folder name, found \"\(appKey)\"")
+            throw LassoError(
+                .usage,
+                "--app-key: expected a name usable as a folder name (\(SafeName.rule)), found \(DisplayText.quoted(appKey))"
+            )
         case .failure(.emptyName):
             throw LassoError(.usage, "--name: expected the name a person reads, found nothing")
         case .failure(.unsafeKey(let key)):
             throw LassoError(
                 .usage,
-                "--key: expected a name usable in a file name (no '/', no control characters, not starting with '.'), found \"\(key)\""
+                "--key: expected a name usable in a file name (\(SafeName.rule)), found \(DisplayText.quoted(key))"
             )
         case .failure(let problem): throw LassoError(.usage, "--" + problem.description)
         }
