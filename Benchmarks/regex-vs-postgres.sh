@@ -55,9 +55,10 @@ PY
       done
       case "$theirs" in t) theirs=true ;; f) theirs=false ;; *) theirs="error: $theirs" ;; esac
       agree="$([ "$ours" = "$theirs" ] && echo same || echo DIFFERENT)"
-      awk -v p="$pattern" -v n="$name" -v o="$ours" -v om="$ours_ms" -v t="$theirs" -v tm="$theirs_ms" -v a="$agree" \
-        'BEGIN { if (length(p) > 28) p = substr(p, 1, 25) "..."
-               printf "%-28s %-18s lasso %-5s %9.1f ms  postgres %-5s %8.1f ms  %6.1fx  %s\n", p, n, o, om, t, tm, om / (tm > 0 ? tm : 0.001), a }'
+      label="$pattern"
+      [ ${#label} -le 28 ] || label="${label:0:25}..."
+      awk -v p="$label" -v n="$name" -v o="$ours" -v om="$ours_ms" -v t="$theirs" -v tm="$theirs_ms" -v a="$agree" \
+        'BEGIN { printf "%-28s %-18s lasso %-5s %9.1f ms  postgres %-5s %8.1f ms  %6.1fx  %s\n", p, n, o, om, t, tm, om / (tm > 0 ? tm : 0.001), a }'
     done
   done
 done
