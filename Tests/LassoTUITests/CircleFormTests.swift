@@ -440,7 +440,9 @@ struct ValuePickerTests {
         // Any row of the list, and a key path by position.
         state.type(.char("c"), .down, .left, .char(" "), .down, .down)
         state.typeText("superview.subviews[0].text")
-        #expect(Self.circle(state)?.preview.mixed == "1 × a text, 1 × nothing")
+        #expect(
+            Self.circle(state)?.preview.mixed
+                == "the text of 1 × the 1st UIImageView in the row, 1 × the 1st UILabel in the row")
         #expect(Self.circle(state)?.preview.steady?.keyPath == "superview.views[UILabel:0].text")
         #expect(state.screenText.contains("not the same field on every row"))
         state.type(.ctrl("g"))
@@ -449,7 +451,7 @@ struct ValuePickerTests {
         #expect(Self.circle(state)?.preview.matchedValues == [.string("标题一"), .string("标题二")])
     }
 
-    @Test("a value's view missing from one row: Ctrl-G keeps the rows that have it, by a condition on that view")
+    @Test("a value's view missing from one row is absent there: Ctrl-G keeps the rows that have it, by a condition")
     func narrowedRows() throws {
         let text = #"""
             {"format": "lasso.snapshot/1", "app": {"key": "chat", "version": "1.0"}, "root": {"class": "UIWindow", "frame": [0, 0, 390, 844], "children": [
@@ -467,10 +469,13 @@ struct ValuePickerTests {
         state.reduce(.select(node: cell))
         state.type(.char("c"), .down, .char(" "), .down, .down)
         state.typeText("views[#message_text].text")
-        #expect(Self.circle(state)?.preview.mixed == "2 × a text, 1 × nothing")
+        // The same field, missing from the voice note's row: absent there, not another field.
+        #expect(Self.circle(state)?.preview.mixed == nil)
+        #expect(Self.circle(state)?.preview.absent == "absent on 1 of 3 rows")
+        #expect(state.screenText.contains("the value is absent on 1 of 3 rows"))
         #expect(Self.circle(state)?.preview.steady == nil)
         #expect(Self.circle(state)?.preview.narrowing?.rows == 2)
-        #expect(state.screenText.contains("keeps the 2 rows that have it"))
+        #expect(state.screenText.contains("Ctrl-G keeps the 2 rows that"))
         state.type(.ctrl("g"))
         #expect(Self.circle(state)?.conditions.text == "views[#message_text].hidden=false")
         #expect(Self.circle(state)?.preview.matchCount == 2)

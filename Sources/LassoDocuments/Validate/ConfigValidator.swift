@@ -67,13 +67,18 @@ public struct ConfigValidator: Sendable {
                 entry: entry, status: .noValue, matches: matches, value: nil,
                 reason: "the key path \(config.keyPath) gives nothing on the matched view(s)")
         }
-        if let mixed = ValueKinds.mixed(config.keyPath, on: Array(matches.prefix(500)), evaluator: evaluator) {
+        let reading = ValueKinds.reading(config.keyPath, on: Array(matches.prefix(500)), evaluator: evaluator)
+        if let mixed = reading.mixed {
             return Outcome(
                 entry: entry, status: .mixed, matches: matches, value: value,
                 reason:
                     "the key path \(config.keyPath) gives \(mixed) on the \(min(matches.count, 500)) matched views: not the same field on every row"
             )
         }
-        return Outcome(entry: entry, status: .ok, matches: matches, value: value, reason: "")
+        // A field missing from some rows is the same field: said, not failed (those rows report no value).
+        let absent = reading.absentWords.map {
+            "the key path \(config.keyPath) is \($0) (its view is not there or gives nothing): those rows report no value"
+        }
+        return Outcome(entry: entry, status: .ok, matches: matches, value: value, reason: absent ?? "")
     }
 }

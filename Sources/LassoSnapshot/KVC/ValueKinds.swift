@@ -19,17 +19,57 @@ public enum ValueKinds {
         counted(values.map { kind(of: $0) })
     }
 
-    /// When `keyPath` gives values of more than one kind on `matched`, or reads them off different views of the rows
+    /// When `keyPath` gives values of more than one kind on `matched`, or reads them off views of different identity
     /// (the title on one row, the read count on the next, both texts): the kinds or the views, with their counts; nil
-    /// when it reads one field on every row.
+    /// when it reads one field on every row that gives a value.
     public static func mixed(_ keyPath: String, on matched: [Int], evaluator: KeyPathEvaluator) -> String? {
-        if let kinds = mixed(matched.map { evaluator.evaluate(keyPath, on: $0).value }) { return kinds }
-        let places = matched.map { node in
-            evaluator.sourceView(of: keyPath, on: node).flatMap { place(of: $0, from: node, in: evaluator.snapshot) }
+        reading(keyPath, on: matched, evaluator: evaluator).mixed
+    }
+
+    /// How `keyPath` reads on `matched`. A view is known by its identifier (an Android resource name) when it has one,
+    /// else by its class and place in the row, so a key path by identity reads one field wherever the rows put it. A
+    /// row that gives nothing is absent when its view is missing or is the one the other rows read; it is mixed when
+    /// the key path reaches another view there (`subviews[0]` an image on one row, the title on the next).
+    public static func reading(_ keyPath: String, on matched: [Int], evaluator: KeyPathEvaluator) -> RowReading {
+        let values = matched.map { evaluator.evaluate(keyPath, on: $0).value }
+        let given = values.map { value -> Bool in
+            if case .null? = value { return false }
+            return value != nil
         }
-        guard !places.contains(nil) else { return nil }
+        let kinds = zip(values, given).filter(\.1).map { kind(of: $0.0) }
+        if let mixedKinds = counted(kinds) {
+            return RowReading(mixed: mixedKinds, absent: given.filter { !$0 }.count, rows: matched.count)
+        }
+        let sources = matched.map { node in
+            evaluator.sourceView(of: keyPath, on: node).flatMap { identity(of: $0, from: node, in: evaluator.snapshot) }
+        }
+        let read = zip(sources, given).filter(\.1).map(\.0)
+        // A model's field (no view to tell) or a walk that stops before its view: the rows cannot be told apart.
+        guard !read.contains(nil) else {
+            return RowReading(mixed: nil, absent: given.filter { !$0 }.count, rows: matched.count)
+        }
+        let readViews = Set(read.compactMap { $0 })
+        var words = read.compactMap { $0 }
+        var absent = 0
+        for (source, gave) in zip(sources, given) where !gave {
+            if let source, !readViews.isEmpty, !readViews.contains(source) {
+                words.append(source)
+            } else {
+                absent += 1
+            }
+        }
         let field = keyPath.split(separator: ".").last.map(String.init) ?? keyPath
-        return counted(places.compactMap { $0 }).map { "the \(field) of " + $0 }
+        return RowReading(mixed: counted(words).map { "the \(field) of " + $0 }, absent: absent, rows: matched.count)
+    }
+
+    /// A view in words that stay from row to row: its identifier when it has one (`the TextView #topic_title`), else
+    /// its place seen from the matched view `node`.
+    static func identity(of source: Int, from node: Int, in snapshot: Snapshot) -> String? {
+        if let id = snapshot.accessibilityIdentifier(of: source), !id.isEmpty {
+            let name = id.firstRange(of: ":id/").map { String(id[$0.upperBound...]) } ?? id
+            return "the \(ClassName.pathName(snapshot.className(of: source))) #\(name)"
+        }
+        return place(of: source, from: node, in: snapshot)
     }
 
     /// Where `source` sits seen from the matched view `node`, in words that stay from row to row: its class and its

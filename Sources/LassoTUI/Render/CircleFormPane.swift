@@ -218,6 +218,12 @@ enum CircleFormPane {
                         " · \(KeyHint.takeSteadyValue.key) keeps the \($0.rows) rows that have it (\(DisplayText.escaped($0.condition.description)))"
                     } ?? ". Pick a value named by what stays in the row (views[…]) or a model"
                 line("⚠ not the same field on every row: \(mixed)" + offer, style: .warning)
+            } else if let absent = preview.absent {
+                let offer =
+                    preview.narrowing.map {
+                        " · \(KeyHint.takeSteadyValue.key) keeps the \($0.rows) rows that have it (\(DisplayText.escaped($0.condition.description)))"
+                    } ?? ": those rows report no value"
+                line("⚠ the value is \(absent)" + offer, style: .warning)
             }
         }
         if !form.completions.isEmpty {

@@ -171,8 +171,11 @@ public struct FormPreview: Sendable, Equatable {
     public var sdkPath: String?
     /// What that SDK's path cannot say of the form's location, in words; nil when it says all of it.
     public var sdkNote: String?
-    /// When the key path gives different kinds of value on the matched rows: the kinds and their counts.
+    /// When the key path gives different kinds of value on the matched rows, or reads them off different views:
+    /// the kinds or the views and their counts.
     public var mixed: String?
+    /// Else, when the key path's field is not there on some rows: `absent on 1 of 3 rows`.
+    public var absent: String?
     /// Then, a value the view offers that reads the same here and gives one kind on every matched row.
     public var steady: ValueCandidates.Candidate?
     /// Else, when the key path's view is missing from some rows: the condition that keeps only the rows that have

@@ -278,7 +278,12 @@ extension AppState {
                 preview.matchedValues.append(evaluator.evaluate(form.keyPath.text, on: node).value)
             }
             let rows = Array(matched.prefix(FormPreview.valuesShown))
-            if matched.count > 1, let mixed = ValueKinds.mixed(form.keyPath.text, on: rows, evaluator: evaluator) {
+            let reading = ValueKinds.reading(form.keyPath.text, on: rows, evaluator: evaluator)
+            if matched.count > 1, reading.mixed == nil, let absent = reading.absentWords {
+                preview.absent = absent
+                preview.narrowing = Self.narrowing(form.keyPath.text, rows: rows, evaluator: evaluator)
+            }
+            if matched.count > 1, let mixed = reading.mixed {
                 preview.mixed = mixed
                 // Offer the first value the view shows alike here that reads one field on every matched row.
                 preview.steady = form.valueChoices.first { choice in
