@@ -191,6 +191,50 @@ extension LintCommandTests {
     }
 
     /// One config of shop-ios saved in `folder/cfg` by `config add`: its app folder, file name and text.
+    @Test(
+        "two configs whose places overlap report one key name from different key paths: overlapping-places, both files named"
+    )
+    func overlappingPlaces() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let row =
+            "HomeViewController[0]/UIView[0]/UITableView[0]/ProductCell[0:3]/UITableViewCellContentView[0]/UIButton[0]"
+        let anyRow = row.replacingOccurrences(of: "ProductCell[0:3]", with: "ProductCell[0:*]")
+        let otherRow = row.replacingOccurrences(of: "ProductCell[0:3]", with: "ProductCell[0:2]")
+        // One row's button reports its SKU as productId; every row's, the product's id: row 3 would say either.
+        for (node, path, keyPath, keyName) in [
+            ("43", row, "superview.superview.model.sku.skuId", "productId"),
+            ("43", anyRow, "superview.superview.model.productId", "productId"),
+            ("34", otherRow, "superview.superview.model.sku.skuId", "sku"),
+            ("34", otherRow, "superview.superview.model.productId", "productId"),
+        ] {
+            let added = try CLI.run(
+                [
+                    "config", "add", CLI.sample("shop-home.json"), "--node", node, "--event", "ButtonClick",
+                    "--key-path", keyPath, "--key-name", keyName, "--app-key", "shop-ios", "--configs", "cfg", "--path",
+                    path,
+                ], in: folder)
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        let outcome = try CLI.run(["lint", "--configs", "cfg", "--json"], in: folder)
+        #expect(outcome.status == 1, "\(outcome.stdout)\(outcome.stderr)")
+        let found = try CLI.objects(outcome).filter { $0.string("rule") == "overlapping-places" }
+        // Only the exact row and any row: another key name, or the same key path on an overlapping row, is fine.
+        #expect(found.count == 1, "\(outcome.stdout)")
+        let message = found.first?.string("message") ?? ""
+        #expect(message.contains("productId"), "\(message)")
+        #expect(message.contains("superview.superview.model.sku.skuId"), "\(message)")
+        #expect(message.contains("superview.superview.model.productId"), "\(message)")
+        // Without the exact row's config, nothing is found.
+        let app = folder + "/cfg/shop-ios"
+        for name in try FileManager.default.contentsOfDirectory(atPath: app) where name.hasSuffix(".json") {
+            let text = try String(contentsOfFile: app + "/" + name, encoding: .utf8)
+            if text.contains("ProductCell[0:3]") { try FileManager.default.removeItem(atPath: app + "/" + name) }
+        }
+        let clean = try CLI.run(["lint", "--configs", "cfg", "--json"], in: folder)
+        #expect(!clean.stdout.contains("overlapping-places"), "\(clean.stdout)")
+    }
+
     static func oneConfig(in folder: String) throws -> (app: String, file: String, text: String) {
         let added = try CLI.run(
             [

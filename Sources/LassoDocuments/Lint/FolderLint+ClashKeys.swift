@@ -21,6 +21,35 @@ extension FolderLint {
         }
     }
 
+    /// What two configs whose places may overlap have equal: an app, event, SDK and key name, and a path of the same
+    /// classes whatever its indices (`ProductCell[0:3]` and `ProductCell[0:*]`).
+    struct ShapePlace: Hashable {
+        var appKey: String
+        var event: String
+        var profile: SDKProfile
+        var keyName: String
+        var names: [String]
+
+        init(_ config: KVCConfig) {
+            appKey = config.appKey
+            event = config.viewEvent
+            profile = config.profile
+            keyName = config.keyName
+            names = config.viewPath.segments.map(\.label)
+        }
+    }
+
+    /// Whether `later` and `earlier` report one key name from different key paths on a view both can match, for
+    /// overlapping versions: places that overlap without being the same (the same place is `conflicts(with:)`),
+    /// and conditions that can hold together.
+    static func readOtherSources(_ later: KVCConfig, _ earlier: KVCConfig) -> Bool {
+        guard later.keyPath != earlier.keyPath, !later.conflicts(with: earlier),
+            later.versions.overlaps(earlier.versions), later.viewPath.overlaps(earlier.viewPath)
+        else { return false }
+        let conditions = earlier.conditionMap
+        return later.conditionMap.allSatisfy { key, value in conditions[key].map { $0 == value } ?? true }
+    }
+
     /// What two configs that say the same thing (`KVCConfig.conflicts(with:)`) have equal: the group the lint
     /// compares a config with, whatever its id and versions.
     struct ReportPlace: Hashable {

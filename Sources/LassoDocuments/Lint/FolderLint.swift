@@ -141,6 +141,15 @@ public struct FolderLint: Sendable {
                 )
             })
         pairs(
+            configs, by: { [ShapePlace($0)] }, where: Self.readOtherSources,
+            report: {
+                later, earlier, laterFile, earlierFile in
+                Self.finding(
+                    .overlappingPlaces, laterFile, at: "$.keyPath",
+                    "reports \(later.keyName) from \(later.keyPath) where \(earlierFile.file) reports it from \(earlier.keyPath) (\(later.viewEvent), places that overlap: \(later.viewPathText) and \(earlier.viewPathText), for overlapping versions): on a view both match, the SDK would report either value; read the same key path, give one another key name, or keep one off the other's rows with a condition"
+                )
+            })
+        pairs(
             hooks, by: { hook in Set(hook.selectors).map { [hook.appKey, hook.className, $0] } },
             where: { $0.conflicts(with: $1) },
             report: {

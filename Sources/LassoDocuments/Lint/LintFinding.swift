@@ -12,6 +12,9 @@ public struct LintFinding: Sendable, Equatable {
         case duplicateCounting = "duplicate-counting"
         /// Two configs (or hook configs) say the same thing for overlapping versions: the SDK would report it twice.
         case overlappingVersions = "overlapping-versions"
+        /// Two configs whose places overlap report one key name for one event from different key paths: on a view
+        /// both match, the SDK reports either value under that name.
+        case overlappingPlaces = "overlapping-places"
         /// The file is not in the canonical form (key order, indent, trailing newline); `--fix` rewrites it.
         case notCanonical = "not-canonical"
         /// The file's name is not `<name>-<first 8 of id>.json` in its app's folder; `--fix` renames it.
@@ -38,6 +41,7 @@ public struct LintFinding: Sendable, Equatable {
             case .duplicateKey: "two event definitions with the same key for overlapping versions"
             case .duplicateCounting: "two event definitions that count the same clicks"
             case .overlappingVersions: "two configs that say the same thing for overlapping versions"
+            case .overlappingPlaces: "two configs whose places overlap report one key name from different key paths"
             case .notCanonical: "a file not in the canonical form"
             case .misnamed: "a file name that is not <name>-<id8>.json in its app's folder"
             case .unknownField: "a field lasso does not know"

@@ -207,7 +207,7 @@ enum CircleFormPane {
             line(
                 "on the \(preview.matchCount) matched views: " + shown.joined(separator: ", ")
                     + (preview.matchCount > shown.count ? ", …" : "")
-                    + (missing > 0 ? "  — \(missing) give nothing" : ""),
+                    + (missing > 0 ? "  — \(missing) give\(missing == 1 ? "s" : "") nothing" : ""),
                 style: missing > 0 ? .warning : .ok)
             if let mixed = preview.mixed {
                 let offer =
@@ -215,13 +215,13 @@ enum CircleFormPane {
                         " · \(KeyHint.takeSteadyValue.key) takes \(DisplayText.escaped($0.keyPath)), the same field on every row"
                     }
                     ?? preview.narrowing.map {
-                        " · \(KeyHint.takeSteadyValue.key) keeps the \($0.rows) rows that have it (\(DisplayText.escaped($0.condition.description)))"
+                        " · \(KeyHint.takeSteadyValue.key) keeps \(Self.rowsThatHaveIt($0.rows)) (\(DisplayText.escaped($0.condition.description)))"
                     } ?? ". Pick a value named by what stays in the row (views[…]) or a model"
                 line("⚠ not the same field on every row: \(mixed)" + offer, style: .warning)
             } else if let absent = preview.absent {
                 let offer =
                     preview.narrowing.map {
-                        " · \(KeyHint.takeSteadyValue.key) keeps the \($0.rows) rows that have it (\(DisplayText.escaped($0.condition.description)))"
+                        " · \(KeyHint.takeSteadyValue.key) keeps \(Self.rowsThatHaveIt($0.rows)) (\(DisplayText.escaped($0.condition.description)))"
                     } ?? ": those rows report no value"
                 line("⚠ the value is \(absent)" + offer, style: .warning)
             }
@@ -294,5 +294,12 @@ enum CircleFormPane {
         }
         rows.end = y
         return rows
+    }
+}
+
+extension CircleFormPane {
+    /// `the 2 rows that have it`, `the 1 row that has it`.
+    static func rowsThatHaveIt(_ rows: Int) -> String {
+        rows == 1 ? "the 1 row that has it" : "the \(rows) rows that have it"
     }
 }
