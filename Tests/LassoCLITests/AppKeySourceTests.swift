@@ -25,11 +25,14 @@ struct AppKeySourceTests {
         #expect(CLI.files(under: folder + "/cfg").isEmpty)
     }
 
-    @Test("lasso.json's unsafe appKey names lasso.json and the field (exit 65)")
+    @Test("lasso.json's unsafe appKey, on a snapshot that names no app, names lasso.json and the field (exit 65)")
     func fromSettings() throws {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }
-        try CLI.write(Self.snapshot(appKey: "demo"), to: "screen.json", in: folder)
+        let nameless = TerminalTextTests.plainSnapshot.replacingOccurrences(
+            of: #""app": {"key": "demo", "version": "1.0.0"},"#, with: #""app": {"version": "1.0.0"},"#)
+        #expect(nameless != TerminalTextTests.plainSnapshot)
+        try CLI.write(nameless, to: "screen.json", in: folder)
         try CLI.write(#"{"appKey": ".hidden"}"#, to: "lasso.json", in: folder)
         let outcome = try CLI.run(Self.add, in: folder)
         CLI.expectCleanError(outcome, status: 65, file: "lasso.json", mentions: ["$.appKey", "\".hidden\""])

@@ -175,7 +175,9 @@ struct ValidateAndSettingsTests {
         #expect(broken.status == 1)
     }
 
-    @Test("a lasso.json in the working folder gives the app key, configs folder and notation")
+    @Test(
+        "a lasso.json in the working folder gives the configs folder and notation; a snapshot that names its app keeps it"
+    )
     func settingsFileIsHonoured() throws {
         let folder = try CLI.folder()
         defer { CLI.cleanUp(folder) }
@@ -198,12 +200,15 @@ struct ValidateAndSettingsTests {
                 "--key-path", "superview.superview.model.productId", "--key-name", "productId",
             ], in: folder)
         #expect(added.status == 0, "\(added.stderr)")
+        // lasso.json's appKey is for snapshots that name no app: this one names shop-ios, and says so once.
+        #expect(
+            added.stderr.contains("this screen names its app, shop-ios: its configs are shop-ios's"), "\(added.stderr)")
         let files = CLI.files(under: folder + "/tracking/configs")
         #expect(files.count == 1)
-        #expect(files.first?.hasPrefix("shop-team/productId-") == true)
+        #expect(files.first?.hasPrefix("shop-ios/productId-") == true)
         #expect(!FileManager.default.fileExists(atPath: folder + "/kvc-configs"))
         let config = try ConfigCommandTests.parse(folder + "/tracking/configs/" + (try #require(files.first)))
-        #expect(config.string("appKey") == "shop-team")
+        #expect(config.string("appKey") == "shop-ios")
         #expect(
             config.string("viewPath")
                 == "HomeViewController-UIView-UITableView-ProductCell-UITableViewCellContentView-UIButton & 0-0-0-0:3-0-0"

@@ -342,6 +342,17 @@ struct ValuePickerTests {
         next.type(.enter)
         let saved = try ConfigDirectory(root: folder).load().map(\.config.versions.description)
         #expect(saved.sorted() == ["5.2.0 on", "5.4.0 on"])
+        // lasso.json's release is its app's: a screen that names another app, with no config yet, is offered none.
+        settings.appKey = "settings"
+        let otherApp = try SnapshotLoader.load(
+            bytes: Array(text.replacingOccurrences(of: #""key": "shop-ios""#, with: #""key": "shop-android""#).utf8),
+            file: "other.json")
+        var other = AppState(
+            table: PathTable(otherApp), settings: settings, configsFolder: folder, size: Size(width: 120, height: 40))
+        other.run(other.startEffects)
+        circleAndSave(&other)
+        #expect(other.screenText.contains("Which release is this screen of?"), "\(other.screenText)")
+        #expect(!other.screenText.contains("Offered:"), "\(other.screenText)")
     }
 
     @Test("a version typed over the one offered replaces it; ← or ⌫ first edits the offer instead")

@@ -60,7 +60,7 @@ public enum AndroidImporter {
         let package = state.appPackage
         if options.appKey == nil, let package {
             notes.append(
-                "the app key is the dump's package, \(package) (--app-key, or appKey in lasso.json, names another); the dump has no app version (--app-version)"
+                "the app key is the dump's package, \(package) (--app-key names another); the dump has no app version (--app-version)"
             )
         }
         return ImportedSnapshot.fromXML(

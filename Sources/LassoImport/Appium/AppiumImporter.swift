@@ -81,7 +81,7 @@ enum AppiumImporter {
         }
         if options.appKey == nil, let bundle = state.bundleId {
             notes.append(
-                "the app key is the application's bundle id, \(bundle) (--app-key, or appKey in lasso.json, names another); the page source has no app version (--app-version)"
+                "the app key is the application's bundle id, \(bundle) (--app-key names another); the page source has no app version (--app-version)"
             )
         }
         return ImportedSnapshot.fromXML(

@@ -76,7 +76,7 @@ enum DumpsysImporter {
         }.flatMap { SafeName.isSafe($0) && !$0.isEmpty ? $0 : nil }
         if options.appKey == nil, let package {
             notes.append(
-                "the app key is the activity's package, \(package) (--app-key, or appKey in lasso.json, names another); the dump has no app version (--app-version)"
+                "the app key is the activity's package, \(package) (--app-key names another); the dump has no app version (--app-version)"
             )
         }
         top["app"] = .object(options.app(platform: "android", key: package))

@@ -166,7 +166,8 @@ public struct AppState: Sendable {
     public var workingFolder = ""
     /// The app version configs made here start from.
     public var appVersion: String? { answeredVersion ?? snapshot.app.version }
-    public var appKey: String? { settings.appKey ?? snapshot.app.key }
+    /// The app this screen is of: the one the snapshot names (`--app-key` names it too), else lasso.json's `appKey`.
+    public var appKey: String? { snapshot.app.key ?? settings.appKey }
     /// The app key when it can name a folder (a config is filed under it), else nil.
     public var usableAppKey: String? { appKey.flatMap { SafeName.isSafe($0) ? $0 : nil } }
     /// The status line's text ("" when it says nothing).

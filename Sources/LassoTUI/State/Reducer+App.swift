@@ -26,7 +26,8 @@ extension AppState {
     /// The release to offer for a screen that names none: lasso.json's `appVersion`, else the newest release a
     /// config of this app here starts from (the one the team last circled on), with where it comes from.
     var offeredRelease: (version: String, source: String)? {
-        if let version = settings.appVersion {
+        // lasso.json's release is of its app: a screen of another app is not offered it.
+        if let version = settings.appVersion, settings.appKey == nil || settings.appKey == appKey {
             return (version, "appVersion in \(shown(settings.file ?? ProjectSettings.fileName))")
         }
         let starts = appConfigs.flatMap { $0.config.versions.intervals.compactMap(\.from) }

@@ -76,7 +76,7 @@ struct CheckCommand: ParsableCommand {
         if let previousVersion, !(previousVersion < newVersion) {
             throw LassoError(.usage, "--previous: expected a version before \(newVersion), found \(previousVersion)")
         }
-        let app = input.appKey ?? settings.appKey ?? Self.common(screens.map(\.snapshot.app.key))
+        let app = input.appKey ?? Self.common(screens.map(\.snapshot.app.key)) ?? settings.appKey
         let appConfigs = entries.filter { app == nil || $0.config.appKey == app }.map(\.config)
         let window = ReleaseWindow(version: newVersion, previous: previousVersion, configs: appConfigs)
         let check = ReleaseCheck(

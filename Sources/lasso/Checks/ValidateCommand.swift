@@ -63,7 +63,7 @@ struct ValidateCommand: ParsableCommand {
             let validator = ConfigValidator(PathMatcher(screen.table))
             let version = screen.snapshot.app.version.flatMap(AppVersion.init)
             let relevant = validator.relevant(
-                entries, appKey: settings.appKey ?? screen.snapshot.app.key, version: version)
+                entries, appKey: screen.appKey, version: version)
             var results: [JSONValue] = []
             var outcomes: [ConfigValidator.Outcome] = []
             if text {
@@ -116,7 +116,7 @@ struct ValidateCommand: ParsableCommand {
                 definitions: definitions, configs: configs,
                 screens: [
                     EventCheck.Screen(
-                        file: file, table: screen.table, appKey: settings.appKey ?? screen.snapshot.app.key,
+                        file: file, table: screen.table, appKey: screen.appKey,
                         version: version)
                 ])
             broken += events.broken.count
@@ -124,7 +124,7 @@ struct ValidateCommand: ParsableCommand {
             if text { EventCheckReport.printText(events.results) }
             // Hook configs of the snapshot's app and version, on this screen (as view configs are).
             let hooks = HookCheck(
-                entries: hookEntries, snapshots: [screen.snapshot], appKey: settings.appKey ?? screen.snapshot.app.key,
+                entries: hookEntries, snapshots: [screen.snapshot], appKey: screen.appKey,
                 version: version)
             broken += hooks.broken.count
             checks += hooks.results.map { HookReport.check($0, group: file) }

@@ -39,7 +39,7 @@ struct ConfigAddCommand: ParsableCommand {
             )
         }
         var draft = ConfigDraft.new(
-            on: node, in: screen.table, appKey: settings.appKey ?? screen.snapshot.app.key, event: event)
+            on: node, in: screen.table, appKey: screen.appKey, event: event)
         draft.keyPath = fields.keyPath!
         draft.keyName = fields.keyName!
         draft.note = fields.note ?? ""
@@ -72,10 +72,10 @@ struct ConfigAddCommand: ParsableCommand {
         let appKeyFrom: AppKeySource =
             if input.appKey != nil {
                 .flag
-            } else if settings.appKey != nil {
-                .settings(file: settings.file ?? ProjectSettings.fileName)
-            } else {
+            } else if screen.snapshot.app.key != nil || settings.appKey == nil {
                 .snapshot(file: snapshot)
+            } else {
+                .settings(file: settings.file ?? ProjectSettings.fileName)
             }
         var config = try ConfigFieldOptions.build(draft, profile: settings.profile, appKeyFrom: appKeyFrom) {
             from, until in

@@ -127,6 +127,13 @@ struct Screen {
             options: input.importOptions, notes: &notes)
         // --app-key names the app whatever lasso.json says.
         if let appKey = input.appKey { settings.appKey = appKey }
+        // A dump that names its app is of that app; lasso.json's appKey is for dumps that name none.
+        if input.appKey == nil, let own = snapshot.app.key, let set = settings.appKey, own != set {
+            notes.add(
+                [
+                    "this screen names its app, \(own): its configs are \(own)'s (appKey \(set) in \(settings.file ?? ProjectSettings.fileName) is for screens that name none; --app-key names another)"
+                ], file: path)
+        }
         if checkScreenshot { notes.add(input.givenScreenshotNote(for: snapshot), file: path) }
     }
 
@@ -171,6 +178,9 @@ struct Screen {
         matcher = ScreenMatcher(table)
         if self.settings.chosenProfile == nil { self.settings.chosenProfile = snapshot.sdkProfile }
     }
+
+    /// The app this screen is of: `--app-key`, else the app the snapshot names, else lasso.json's `appKey`.
+    var appKey: String? { snapshot.app.key ?? settings.appKey }
 
     var report: NodeReport { NodeReport(table) }
 
