@@ -63,4 +63,29 @@ struct MixpanelMatchTests {
         #expect(noProfile.status == 64)
         #expect(noProfile.stderr.contains("--from is for --profile mixpanel"))
     }
+
+    @Test(
+        "a class written without its module, where the screen's is a Swift class: nothing selected, and the name to write"
+    )
+    func moduleHint() throws {
+        let folder = try CLI.folder()
+        defer { CLI.cleanUp(folder) }
+        let none = try CLI.run(
+            [
+                "match", CLI.sample("shop-home.json"), "--profile", "mixpanel", "--path",
+                "/UIView/UITableView/ProductCell/UIButton",
+            ], in: folder)
+        #expect(none.status == 1)
+        #expect(
+            none.stderr.contains(
+                "no class here is named ProductCell, but ShopKit.ProductCell is (Mixpanel names a Swift class with its module)"
+            ), "\(none.stderr)")
+        // Named so, the selector selects.
+        let found = try CLI.run(
+            [
+                "match", CLI.sample("shop-home.json"), "--profile", "mixpanel", "--path",
+                "/ShopKit.ShopNavigationController/ShopApp.HomeViewController/UIView/UITableView/ShopKit.ProductCell/UITableViewCellContentView/UIButton",
+            ], in: folder)
+        #expect(found.status == 0, "\(found.stderr)")
+    }
 }

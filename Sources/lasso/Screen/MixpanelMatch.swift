@@ -36,9 +36,34 @@ struct MixpanelMatch {
             }
         }
         if found.isEmpty {
-            if !command.json { Console.error("no view on \(command.snapshot) is selected by \(command.path)") }
+            if !command.json {
+                Console.error(
+                    "no view on \(command.snapshot) is selected by \(command.path)"
+                        + Self.moduleHint(selector, in: snapshot).map { "; " + $0 }.joined())
+            }
             throw ExitCode(ExitStatus.findings)
         }
+    }
+
+    /// When the selector names classes without their module and the screen has them with one (Mixpanel's iOS SDK
+    /// names a Swift class `ShopKit.ProductCell`): the names to write instead.
+    static func moduleHint(_ selector: MixpanelSelector, in snapshot: Snapshot) -> [String] {
+        var classes = Set<String>()
+        for node in snapshot.indices {
+            classes.formUnion(ClassName.runtimeNames(snapshot.className(of: node)))
+            if let controller = snapshot.controller(of: node)?.className {
+                classes.formUnion(ClassName.runtimeNames(controller))
+            }
+        }
+        var hints: [String] = []
+        for name in Set(selector.steps.map(\.name)).sorted() where name != "*" && !classes.contains(name) {
+            let qualified = classes.filter { $0.hasSuffix("." + name) }.sorted()
+            guard !qualified.isEmpty else { continue }
+            hints.append(
+                "no class here is named \(name), but \(qualified.joined(separator: " and ")) \(qualified.count == 1 ? "is" : "are") (Mixpanel names a Swift class with its module)"
+            )
+        }
+        return hints
     }
 
     /// index (the pre-order number; a controller's is its root view's), id, class, and `controller` for a controller.
