@@ -5,11 +5,17 @@ import LassoSnapshot
 /// added a definition with the same key, and what a file's form hides, such as a hand-reformatted file or an unknown
 /// field. `--fix` rewrites what has one right form: canonical text and file names.
 public struct FolderLint: Sendable {
-    /// A document that read, with its file and the bytes it was read from.
+    /// A document that read, with its file and the bytes it was read from (nil when only the doubled rules run:
+    /// read then for a finding's line alone).
     struct Read: Sendable {
         var document: Document
         var file: String
-        var text: String
+        var text: String?
+
+        /// The file's text, read now when it was not kept.
+        var fileText: String {
+            text ?? (try? FileBytes.read(file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
     }
 
     public let root: String
@@ -20,7 +26,7 @@ public struct FolderLint: Sendable {
     /// `saysItTwice` (what `validate`, `push` and counting refuse), which need neither the files' form nor orphans.
     public init(root: String, onlyDoubled: Bool = false) {
         self.root = root
-        for kind in DocumentKind.allCases { read(kind) }
+        for kind in DocumentKind.allCases { read(kind, keepingText: !onlyDoubled) }
         if !onlyDoubled {
             for item in documents { checkForm(item) }
         }
@@ -29,7 +35,17 @@ public struct FolderLint: Sendable {
         findings.sort { ($0.file, $0.line, $0.rule.rawValue) < ($1.file, $1.line, $1.rule.rawValue) }
     }
 
-    private mutating func read(_ kind: DocumentKind) {
+    /// The rules of `saysItTwice` over documents a command has already read strictly (so without problems), not
+    /// reading the folder again.
+    public init(root: String, doubledAmong entries: [StoredEntry]) {
+        self.root = root
+        documents = entries.map { Read(document: $0.document, file: $0.file, text: nil) }
+        checkDuplicates(orphans: false)
+        checkNumbers(unnumbered: false)
+        findings.sort { ($0.file, $0.line, $0.rule.rawValue) < ($1.file, $1.line, $1.rule.rawValue) }
+    }
+
+    private mutating func read(_ kind: DocumentKind, keepingText: Bool) {
         let listing = ConfigsFolder(root: root).listing(kind)
         for problem in listing.problems {
             let repeated = problem.message.hasPrefix("has the same id")
@@ -39,8 +55,8 @@ public struct FolderLint: Sendable {
                     line: Self.lineNumber(in: problem.message) ?? 1, message: problem.message))
         }
         for item in listing.entries {
-            let text = (try? FileBytes.read(item.file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            documents.append(Read(document: item.document, file: item.file, text: text))
+            let read = Read(document: item.document, file: item.file, text: nil)
+            documents.append(keepingText ? Read(document: item.document, file: item.file, text: read.fileText) : read)
         }
     }
 
@@ -53,14 +69,14 @@ public struct FolderLint: Sendable {
         -> LintFinding
     {
         LintFinding(
-            rule: rule, file: item.file, jsonPath: path, line: DocumentLines.line(of: path, in: item.text),
+            rule: rule, file: item.file, jsonPath: path, line: DocumentLines.line(of: path, in: item.fileText),
             message: message, fixable: rule == .notCanonical || rule == .misnamed || rule == .unnumbered)
     }
 
     /// The rules of one file: its form, its name, its fields and its bounds.
     private mutating func checkForm(_ item: Read) {
         let document = item.document
-        if item.text != document.text {
+        if item.fileText != document.text {
             findings.append(
                 Self.finding(
                     .notCanonical, item,
@@ -301,7 +317,7 @@ public struct FolderLint: Sendable {
                     )
                 }
                 done.append(
-                    "renamed \(item.file) to \(target)" + (item.text != item.document.text ? " (rewritten)" : ""))
+                    "renamed \(item.file) to \(target)" + (item.fileText != item.document.text ? " (rewritten)" : ""))
             } else {
                 done.append("rewrote \(item.file)")
             }

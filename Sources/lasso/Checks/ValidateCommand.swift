@@ -44,7 +44,10 @@ struct ValidateCommand: ParsableCommand {
         var notes = ImportNotes()
         let hookEntries = try HookDirectory(root: directory.root).load()
         // What only the folder as a whole shows (one key twice, one meaning under two keys) fails validation too.
-        let doubled = FolderLint.doubled(in: directory.root)
+        let doubled = FolderLint(
+            root: directory.root,
+            doubledAmong: entries.map(\.stored) + definitions.map(\.stored) + hookEntries.map(\.stored)
+        ).doubled()
         broken += doubled.count
         checks += doubled.map { finding in
             ReportedCheck(

@@ -30,7 +30,7 @@ enum EventCheckReport {
             group: group, name: "event \(definition.shortID) \(definition.key)",
             verdict: result.isBroken ? .failure : .passed, rule: result.status.rawValue,
             message: result.reason.isEmpty ? result.status.rawValue : result.reason, file: result.entry.file,
-            line: ReportedCheck.line(of: field, inFile: result.entry.file))
+            jsonPath: field)
     }
 
     static func printText(_ results: [EventCheck.Result], indent: String = "  ") {

@@ -11,7 +11,7 @@ enum HookReport {
             verdict: result.isBroken ? .failure : .passed,
             rule: result.isBroken ? "broken" : "ok",
             message: result.problems.isEmpty ? "ok" : result.problems.joined(separator: "; "), file: result.entry.file,
-            line: ReportedCheck.line(of: "$.class", inFile: result.entry.file))
+            jsonPath: "$.class")
     }
 
     static func printText(_ hooks: HookCheck, closings: [HookCheck.Closing], indent: String = "") {
