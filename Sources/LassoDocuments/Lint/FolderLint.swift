@@ -55,8 +55,9 @@ public struct FolderLint: Sendable {
                     line: Self.lineNumber(in: problem.message) ?? 1, message: problem.message))
         }
         for item in listing.entries {
-            let read = Read(document: item.document, file: item.file, text: nil)
-            documents.append(keepingText ? Read(document: item.document, file: item.file, text: read.fileText) : read)
+            var read = Read(document: item.document, file: item.file, text: nil)
+            if keepingText { read.text = read.fileText }
+            documents.append(read)
         }
     }
 

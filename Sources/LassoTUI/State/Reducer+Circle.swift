@@ -278,12 +278,14 @@ extension AppState {
                 preview.matchedValues.append(evaluator.evaluate(form.keyPath.text, on: node).value)
             }
             let rows = Array(matched.prefix(FormPreview.valuesShown))
-            let reading = ValueKinds.reading(form.keyPath.text, on: rows, evaluator: evaluator)
-            if matched.count > 1, reading.mixed == nil, let absent = reading.absentWords {
+            // One matched view has no other rows to differ from: nothing to read across them.
+            let reading =
+                matched.count > 1 ? ValueKinds.reading(form.keyPath.text, on: rows, evaluator: evaluator) : nil
+            if let reading, reading.mixed == nil, let absent = reading.absentWords {
                 preview.absent = absent
                 preview.narrowing = Self.narrowing(form.keyPath.text, rows: rows, evaluator: evaluator)
             }
-            if matched.count > 1, let mixed = reading.mixed {
+            if let mixed = reading?.mixed {
                 preview.mixed = mixed
                 // Offer the first value the view shows alike here that reads one field on every matched row.
                 preview.steady = form.valueChoices.first { choice in
